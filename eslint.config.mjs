@@ -1,0 +1,71 @@
+// One flat config for the whole workspace. The module-boundary rule below is the import map of
+// ARCHITECTURE.md ("Who may import whom"); tools/lint/boundaries.spec.ts proves it bites.
+import js from '@eslint/js';
+import nx from '@nx/eslint-plugin';
+import tseslint from 'typescript-eslint';
+import prettier from 'eslint-config-prettier';
+
+/** Which tags a project with the given tag may depend on. */
+export const depConstraints = [
+  { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
+  { sourceTag: 'type:api', onlyDependOnLibsWithTags: ['type:util'] },
+  { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:util', 'type:api', 'type:data-access'] },
+  { sourceTag: 'type:store', onlyDependOnLibsWithTags: ['type:util', 'type:api', 'type:data-access'] },
+  { sourceTag: 'type:adapter', onlyDependOnLibsWithTags: ['type:util'] },
+  { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:util'] },
+  {
+    sourceTag: 'type:feature',
+    onlyDependOnLibsWithTags: ['type:util', 'type:ui', 'type:store', 'type:data-access'],
+  },
+  {
+    sourceTag: 'type:react',
+    onlyDependOnLibsWithTags: ['type:util', 'type:ui', 'type:store', 'type:data-access', 'type:feature'],
+  },
+  { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:util', 'type:api', 'type:adapter'] },
+  {
+    sourceTag: 'type:app',
+    onlyDependOnLibsWithTags: [
+      'type:util', 'type:api', 'type:data-access', 'type:store', 'type:adapter', 'type:ui',
+      'type:feature', 'type:react', 'type:testing',
+    ],
+  },
+  { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:util', 'type:testing'] },
+];
+
+export default tseslint.config(
+  { ignores: ['**/node_modules', '**/dist', '**/coverage', '.nx', 'tmp'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { '@nx': nx },
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.mjs', '**/*.cjs'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          banTransitiveDependencies: false,
+          depConstraints,
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['**/*.cjs', '**/*.js'],
+    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly', __dirname: 'readonly', process: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['**/*.mjs'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+  },
+  prettier,
+);

@@ -1,0 +1,24 @@
+// Shared jest settings for every project. TypeScript is transpiled by SWC (fast on two cores);
+// type checking is `npm run typecheck`, once for the whole workspace.
+
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  // Falls back to the @kit/* aliases of tsconfig.base.json, so tests never need a build.
+  resolver: '@nx/jest/plugins/resolver',
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          target: 'es2022',
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+};

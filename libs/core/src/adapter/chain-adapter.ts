@@ -1,0 +1,155 @@
+import type { CaipNetworkId, ChainNamespace } from '../caip/caip-types';
+import type { AdapterAccount } from './account';
+import type { ConnectorDescriptor } from './connector';
+import type { KitNetwork } from './network';
+
+/** Stops a subscription. Safe to call twice. */
+export type Unsubscribe = () => void;
+
+/**
+ * What an adapter reports on its own (spec §4): the registry turns each into a store action.
+ * - `connectorsChanged`: discovery found or lost a wallet (EIP-6963 announce, Wallet Standard register).
+ * - `accountsChanged`: the wallet switched or exposed other accounts; an empty list means locked.
+ * - `chainChanged`: the wallet moved to another network.
+ * - `disconnect`: the wallet ended the connection.
+ */
+export type AdapterEvent =
+  | { type: 'connectorsChanged'; connectors: ConnectorDescriptor[] }
+  | { type: 'accountsChanged'; connectorId: string; accounts: AdapterAccount[] }
+  | { type: 'chainChanged'; connectorId: string; caipNetworkId: CaipNetworkId }
+  | { type: 'disconnect'; connectorId: string };
+
+/** The event type names, one per member of AdapterEvent. */
+export type AdapterEventType = AdapterEvent['type'];
+
+/** What `setup` receives: the integrator's networks of this namespace and the host environment. */
+export interface AdapterSetupContext {
+  /** The configured networks of the adapter's namespace, in the integrator's order. */
+  networks: KitNetwork[];
+  /** The page's window, or undefined on a server (adapters must then discover nothing). */
+  window?: Window;
+  /** The integrator's project id, for services that need one. */
+  projectId?: string;
+}
+
+/** A successful connection. */
+export interface ConnectResult {
+  accounts: AdapterAccount[];
+  /** The network the wallet is on after connecting. */
+  caipNetworkId: CaipNetworkId;
+}
+
+/** A balance in the smallest unit, as a decimal string (bigint does not serialise). */
+export interface AdapterBalance {
+  /** Amount in the smallest unit, e.g. wei, lamports, satoshis, planck. */
+  value: string;
+  decimals: number;
+  symbol: string;
+}
+
+/** A token balance (spec §3 Token). */
+export interface AdapterTokenBalance extends AdapterBalance {
+  /** The token's address (contract, mint) in its namespace. */
+  address: string;
+  name: string;
+}
+
+/** A transfer request. Without `tokenAddress` the native currency moves (spec §7 Sends). */
+export interface TransferRequest {
+  connectorId: string;
+  network: KitNetwork;
+  from: string;
+  to: string;
+  /** Amount in the smallest unit, as a decimal string. */
+  amount: string;
+  /** ERC20 contract, SPL mint…; absent for the native currency. */
+  tokenAddress?: string;
+}
+
+/** Which optional operations an adapter supports, so the UI can hide the rest. */
+export interface AdapterCapabilities {
+  signMessage: boolean;
+  sendTransfer: boolean;
+  switchNetwork: boolean;
+  estimateFee: boolean;
+  getBalance: boolean;
+  getTokenBalances: boolean;
+}
+
+/**
+ * A chain adapter serves one namespace (ARCHITECTURE.md, "The adapter contract"). It is a plain
+ * object or class that lives in the registry, never in Redux. The core (`setup`, `getConnectors`,
+ * `subscribe`, `connect`, `disconnect`, `getAccounts`) is required; the rest is optional and
+ * announced through `capabilities` and the `can*` guards below.
+ *
+ * Every error it throws must be a KitError (user rejection as UserRejectedRequestError).
+ */
+export interface ChainAdapter {
+  readonly namespace: ChainNamespace;
+  readonly capabilities: AdapterCapabilities;
+
+  /** Called once by the registry before anything else; may start discovery. */
+  setup(context: AdapterSetupContext): void | Promise<void>;
+  /** The connectors discovered so far. */
+  getConnectors(): ConnectorDescriptor[];
+  /** Listens to connector discovery and wallet events. */
+  subscribe(listener: (event: AdapterEvent) => void): Unsubscribe;
+  /** Asks the wallet for access; the visitor may be prompted. */
+  connect(params: { connectorId: string; caipNetworkId?: CaipNetworkId }): Promise<ConnectResult>;
+  /**
+   * Restores an earlier connection without prompting; resolves undefined when the wallet no longer
+   * authorises this site. Adapters without silent reconnect leave it out and the store skips them.
+   */
+  reconnect?(params: { connectorId: string; caipNetworkId?: CaipNetworkId }): Promise<ConnectResult | undefined>;
+  /** Ends the connection (revoking permissions where the wallet allows). */
+  disconnect(params: { connectorId: string }): Promise<void>;
+  /** The accounts the connector currently exposes to this site. */
+  getAccounts(params: { connectorId: string }): Promise<AdapterAccount[]>;
+  /** The live provider of a connector (EIP-1193, Wallet Standard wallet…), for `useKitProvider`. */
+  getProvider?(params: { connectorId: string }): unknown;
+
+  getBalance?(params: { address: string; network: KitNetwork }): Promise<AdapterBalance>;
+  getTokenBalances?(params: {
+    address: string;
+    network: KitNetwork;
+    tokenAddresses: string[];
+  }): Promise<AdapterTokenBalance[]>;
+  signMessage?(params: { connectorId: string; address: string; message: string }): Promise<string>;
+  sendTransfer?(params: TransferRequest): Promise<{ hash: string }>;
+  estimateFee?(params: TransferRequest): Promise<AdapterBalance>;
+  switchNetwork?(params: { connectorId: string; network: KitNetwork }): Promise<void>;
+
+  /** Releases listeners, timers and sockets; called when the Kit instance is destroyed. */
+  teardown?(): void | Promise<void>;
+}
+
+type WithMethod<K extends keyof ChainAdapter> = ChainAdapter & Required<Pick<ChainAdapter, K>>;
+
+/** The adapter can sign messages. */
+export function canSignMessage(adapter: ChainAdapter): adapter is WithMethod<'signMessage'> {
+  return adapter.capabilities.signMessage && typeof adapter.signMessage === 'function';
+}
+/** The adapter can send native and token transfers. */
+export function canSendTransfer(adapter: ChainAdapter): adapter is WithMethod<'sendTransfer'> {
+  return adapter.capabilities.sendTransfer && typeof adapter.sendTransfer === 'function';
+}
+/** The adapter can ask the wallet to switch networks. */
+export function canSwitchNetwork(adapter: ChainAdapter): adapter is WithMethod<'switchNetwork'> {
+  return adapter.capabilities.switchNetwork && typeof adapter.switchNetwork === 'function';
+}
+/** The adapter can estimate transfer fees. */
+export function canEstimateFee(adapter: ChainAdapter): adapter is WithMethod<'estimateFee'> {
+  return adapter.capabilities.estimateFee && typeof adapter.estimateFee === 'function';
+}
+/** The adapter can read native balances. */
+export function canGetBalance(adapter: ChainAdapter): adapter is WithMethod<'getBalance'> {
+  return adapter.capabilities.getBalance && typeof adapter.getBalance === 'function';
+}
+/** The adapter can read token balances. */
+export function canGetTokenBalances(adapter: ChainAdapter): adapter is WithMethod<'getTokenBalances'> {
+  return adapter.capabilities.getTokenBalances && typeof adapter.getTokenBalances === 'function';
+}
+/** The adapter can reconnect silently. */
+export function canReconnect(adapter: ChainAdapter): adapter is WithMethod<'reconnect'> {
+  return typeof adapter.reconnect === 'function';
+}

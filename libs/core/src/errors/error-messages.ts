@@ -1,0 +1,78 @@
+/**
+ * The error catalogue: every code Kit uses with the spec's exact text (spec §5 and §8). Texts with
+ * `{placeholders}` are filled by `formatMessage`. Where the spec names an error without giving its
+ * text (node send errors, invalid address, chain not configured) the text is ours, and says so.
+ */
+export const ERROR_MESSAGES = {
+  // §5 validation
+  INVALID_CAIP_NETWORK_ID: 'Invalid CAIP-2 network id',
+  INVALID_CAIP_ADDRESS: 'Invalid CAIP-10 address',
+  INVALID_DECIMAL: 'Number {value} is not a valid decimal number.',
+  INVALID_EMAIL: 'Please enter a valid email address',
+  NAMESPACE_NOT_CONFIGURED:
+    "Namespace '{ns}' is not configured. Please call connect() first with namespace config.",
+  NETWORK_NOT_FOUND: 'Network not found',
+  ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND: 'Address or auth connector not found',
+  NETWORK_NOT_SUPPORTED_FOR_SWAPS: 'Network not supported for Swaps',
+  NETWORK_NOT_SUPPORTED_FOR_GAS_PRICE: 'Network not supported for Gas Price',
+  SEND_AMOUNT_AND_RECEIVER_REQUIRED: 'An amount and receiver address are required',
+  SEND_TOKEN_REQUIRED: 'A token is required',
+  UNTRUSTED_ORIGIN: 'Untrusted Origin',
+  RPC_CALL_NOT_ALLOWED: 'Requested RPC call is not allowed',
+  ACTION_NOT_ALLOWED: 'Action not allowed',
+  // Ours: the spec gives the rules (§5) but no text for these.
+  INVALID_ADDRESS: 'Invalid {namespace} address',
+  INVALID_ACCOUNT_NAME: 'Names use letters, digits and hyphens only, at least {min} characters',
+  INVALID_URL: 'Invalid URL',
+
+  // §8 toasts and messages
+  AUTH_INIT_FAILED: 'A problem occurred while trying initialize authentication',
+  SIGN_IN_FAILED: 'Error signing message',
+  BALANCE_UNAVAILABLE: 'Token Balance Unavailable',
+  FETCH_TRANSACTIONS_FAILED: 'Failed to fetch transactions',
+  INSUFFICIENT_LIQUIDITY: 'Insufficient liquidity',
+  UNSUPPORTED_CHAIN: 'Unsupported chain',
+  MODAL_CLOSED: 'Modal closed',
+  CONNECTION_REJECTED: 'Connection rejected',
+  CONNECT_FAILED: 'Failed to connect',
+  POPUP_CLOSED: 'Popup closed',
+  SOCIAL_CONNECTION_FAILED: 'Failed to initiate social connection',
+  FARCASTER_CONNECTION_FAILED: 'Failed to connect to farcaster',
+  AUTH_CONNECTOR_NOT_FOUND: 'No auth connector found',
+  NOT_CONNECTED_TO_EMAIL_OR_SOCIAL: 'Not connected to email or social',
+  DISCONNECT_FAILED: 'Failed to disconnect',
+  DISCONNECT_CONNECTOR_FAILED: 'Failed to disconnect connector',
+  CONNECTOR_NOT_FOUND_FOR_CONNECTION: 'No connector found for connection: {id}',
+  INVALID_CONNECTION_STATUS: 'Invalid connection status',
+  ADAPTER_NOT_FOUND: 'Adapter not found',
+  PROVIDER_NOT_FOUND: 'Provider not found',
+  AUTH_PROVIDER_NOT_FOUND: 'Auth provider not found',
+  WALLETCONNECT_CONNECTOR_NOT_FOUND: 'WalletConnectConnector not found',
+  USER_REJECTED: 'User rejected the request',
+  SIGN_MESSAGE_FAILED: 'WagmiAdapter:signMessage - Sign message failed',
+  ESTIMATE_GAS_FAILED: 'WagmiAdapter:estimateGas - error estimating gas',
+  // Ours: §8 names "chain not configured error" without its text.
+  CHAIN_NOT_CONFIGURED: 'Chain {chainId} is not configured',
+  // §8 name APIs: defaults used when the server gives no reason.
+  NAME_RESOLVE_FAILED: 'Error resolving name',
+  NAME_SUGGESTIONS_FAILED: 'Error fetching name suggestions',
+  NAMES_FOR_ADDRESS_FAILED: 'Error fetching names for address',
+  NAME_REGISTER_FAILED: 'Error registering name {name}',
+  // §8 "node send errors map to nonce, fee, gas and insufficient-funds errors"; texts are ours.
+  NONCE_ERROR: 'The transaction nonce is invalid: it was already used or is too high',
+  FEE_TOO_LOW: 'The transaction fee is too low for the network',
+  GAS_ERROR: 'The transaction ran out of gas or exceeds the gas limit',
+  INSUFFICIENT_FUNDS: 'Insufficient funds for the amount and the network fee',
+  // Catch-all for values that were not errors of ours.
+  UNKNOWN_ERROR: 'An unknown error occurred',
+} as const;
+
+/** Every error code Kit uses. */
+export type KitErrorCode = keyof typeof ERROR_MESSAGES;
+
+/** Fills `{name}` placeholders of a catalogue text; unknown placeholders are left as they are. */
+export function formatMessage(template: string, values: Record<string, string | number> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    Object.prototype.hasOwnProperty.call(values, key) ? String(values[key]) : whole,
+  );
+}
