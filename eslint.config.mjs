@@ -9,8 +9,14 @@ import prettier from 'eslint-config-prettier';
 export const depConstraints = [
   { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
   { sourceTag: 'type:api', onlyDependOnLibsWithTags: ['type:util'] },
-  { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:util', 'type:api', 'type:data-access'] },
-  { sourceTag: 'type:store', onlyDependOnLibsWithTags: ['type:util', 'type:api', 'type:data-access'] },
+  {
+    sourceTag: 'type:data-access',
+    onlyDependOnLibsWithTags: ['type:util', 'type:api', 'type:data-access'],
+  },
+  {
+    sourceTag: 'type:store',
+    onlyDependOnLibsWithTags: ['type:util', 'type:api', 'type:data-access'],
+  },
   { sourceTag: 'type:adapter', onlyDependOnLibsWithTags: ['type:util'] },
   { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:util'] },
   {
@@ -19,14 +25,30 @@ export const depConstraints = [
   },
   {
     sourceTag: 'type:react',
-    onlyDependOnLibsWithTags: ['type:util', 'type:ui', 'type:store', 'type:data-access', 'type:feature'],
+    onlyDependOnLibsWithTags: [
+      'type:util',
+      'type:ui',
+      'type:store',
+      'type:data-access',
+      'type:feature',
+    ],
   },
-  { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:util', 'type:api', 'type:adapter'] },
+  {
+    sourceTag: 'type:testing',
+    onlyDependOnLibsWithTags: ['type:util', 'type:api', 'type:adapter'],
+  },
   {
     sourceTag: 'type:app',
     onlyDependOnLibsWithTags: [
-      'type:util', 'type:api', 'type:data-access', 'type:store', 'type:adapter', 'type:ui',
-      'type:feature', 'type:react', 'type:testing',
+      'type:util',
+      'type:api',
+      'type:data-access',
+      'type:store',
+      'type:adapter',
+      'type:ui',
+      'type:feature',
+      'type:react',
+      'type:testing',
     ],
   },
   { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:util', 'type:testing'] },
@@ -54,13 +76,24 @@ export default tseslint.config(
   {
     files: ['**/*.ts', '**/*.tsx'],
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
   {
     files: ['**/*.cjs', '**/*.js'],
-    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly', __dirname: 'readonly', process: 'readonly' } },
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: {
+        module: 'writable',
+        require: 'readonly',
+        __dirname: 'readonly',
+        process: 'readonly',
+      },
+    },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {

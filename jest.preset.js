@@ -1,8 +1,11 @@
 // Shared jest settings for every project. TypeScript is transpiled by SWC (fast on two cores);
 // type checking is `npm run typecheck`, once for the whole workspace.
 
+const path = require('node:path');
+
 /** @type {import('jest').Config} */
 module.exports = {
+  reporters: ['default', path.join(__dirname, 'tools/jest/summary-reporter.cjs')],
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],

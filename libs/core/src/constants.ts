@@ -9,6 +9,8 @@ export const CONSTANTS = {
   MODAL_SHAKE_MS: 500,
   /** §4/§9 A new toast while one is open: close, then reopen after this delay. */
   TOAST_REOPEN_MS: 150,
+  /** Ours: §9 gives no auto-close time; long enough to read a short message. */
+  TOAST_AUTO_CLOSE_MS: 2_500,
 
   // --- Generic time constants (§9 "4 min, 10 s, 5 s, 3 s, 1 s")
   FOUR_MINUTES_MS: 240_000,
@@ -52,6 +54,8 @@ export const CONSTANTS = {
   RPC_RETRY_COUNT: 3,
   /** First retry delay; doubles each retry. Retry-After wins when the server sends it. */
   RPC_RETRY_DELAY_MS: 150,
+  /** HTTP statuses that are retried; any other status fails at once. */
+  RPC_RETRY_STATUS_CODES: [403, 408, 413, 429, 500, 502, 503, 504],
   /** Fallback ranking: how often transports are probed. */
   RPC_RANK_POLL_MS: 4_000,
   /** Fallback ranking: how many samples are kept per transport. */

@@ -20,7 +20,11 @@ export {
   isJsonRpcErrorCode,
   isBatchCallErrorCode,
 } from './errors/rpc-codes';
-export { INTEGRATOR_ALERTS, isWarningAlert, alertForServerMessage } from './errors/integrator-alerts';
+export {
+  INTEGRATOR_ALERTS,
+  isWarningAlert,
+  alertForServerMessage,
+} from './errors/integrator-alerts';
 export type { IntegratorAlert, IntegratorAlertCode } from './errors/integrator-alerts';
 export { isUserRejection, asUserRejection } from './errors/user-rejection';
 
@@ -57,3 +61,138 @@ export {
   canSignMessage,
   canSwitchNetwork,
 } from './adapter/chain-adapter';
+
+// Services the store puts in saga context
+export { systemClock } from './services/clock';
+export type { Clock } from './services/clock';
+export { consoleLogger } from './services/logger';
+export type { KitLogger } from './services/logger';
+export { detectEnvironment, SERVER_ENVIRONMENT } from './services/environment';
+export type { KitEnvironment, KitOs } from './services/environment';
+export { createKitStorage, createMemoryBackend, defaultStorageBackend } from './services/storage';
+export type { KitStorage, StorageBackend, StoredValueGuard } from './services/storage';
+
+// Storage keys
+export {
+  STORAGE_KEYS,
+  STORAGE_PREFIX,
+  connectorIdKey,
+  isKitStorageKey,
+  namespaceOfConnectorIdKey,
+} from './storage/storage-keys';
+export type {
+  ConnectorIdStorageKey,
+  KitFixedStorageKey,
+  KitStorageKey,
+} from './storage/storage-keys';
+
+// Networks
+export {
+  ALL_NETWORKS,
+  LOCAL_NETWORKS,
+  getNetworkByCaipId,
+  isSwapNetwork,
+} from './networks/networks';
+export { defineNetwork, withRpcUrl } from './networks/network-helpers';
+export type { NetworkDefinition } from './networks/network-helpers';
+export {
+  EVM_NETWORKS,
+  KIT_DEVNET_CHAIN_ID,
+  KIT_DEVNET_2_CHAIN_ID,
+  LOCAL_EVM_CHAIN_IDS,
+  mainnet,
+  arbitrum,
+  optimism,
+  zksync,
+  base,
+  bsc,
+  polygon,
+  gnosis,
+  avalanche,
+  fantom,
+  kaia,
+  aurora,
+  sepolia,
+  kitDevnet,
+  kitDevnet2,
+} from './networks/evm-networks';
+export {
+  SOLANA_NETWORKS,
+  SOLANA_LOCAL_REFERENCE,
+  solana,
+  solanaDevnet,
+  solanaTestnet,
+  solanaLocal,
+} from './networks/solana-networks';
+export {
+  BITCOIN_NETWORKS,
+  bitcoin,
+  bitcoinTestnet,
+  bitcoinRegtest,
+} from './networks/bitcoin-networks';
+export {
+  POLKADOT_NETWORKS,
+  ROCOCO_ASSET_HUB_REFERENCE,
+  polkadot,
+  kusama,
+  polkadotLocal,
+  polkadotReference,
+  createPolkadotLocalNetwork,
+} from './networks/polkadot-networks';
+export type { PolkadotLocalNetworkOptions } from './networks/polkadot-networks';
+
+// Social providers, restricted timezones, feature defaults
+export {
+  SOCIAL_PROVIDERS,
+  isSocialProvider,
+  telegramSocialFilter,
+} from './social/social-providers';
+export type { SocialProvider, TelegramEnvironment } from './social/social-providers';
+export { RESTRICTED_TIMEZONES, isRestrictedTimezone } from './geo/restricted-timezones';
+export {
+  DEFAULT_FEATURES,
+  DEFAULT_CONNECTOR_ORDER,
+  DEFAULT_WALLET_FEATURES_ORDER,
+  DEFAULT_METHODS,
+  DEFAULT_EVENTS,
+  defaultMethods,
+} from './features/feature-defaults';
+export type {
+  KitFeatures,
+  KitFeatureName,
+  ConnectorGroup,
+  WalletFeature,
+} from './features/feature-defaults';
+
+// CAIP ids
+export {
+  parseCaipNetworkId,
+  isCaipNetworkId,
+  formatCaipNetworkId,
+  parseCaipAddress,
+  isCaipAddress,
+  formatCaipAddress,
+} from './caip/caip';
+export type { CaipOptions, ParsedCaipAddress, ParsedCaipNetworkId } from './caip/caip';
+
+// Addresses
+export { isValidAddress, validateAddress } from './address/address';
+export { isEvmAddress, toChecksumAddress } from './address/evm-address';
+export { isSolanaAddress } from './address/solana-address';
+export { isBitcoinAddress } from './address/bitcoin-address';
+export type { BitcoinAddressOptions, BitcoinNetwork } from './address/bitcoin-address';
+export { decodeSs58Address, isPolkadotAddress, SS58_PREFIXES } from './address/polkadot-address';
+export type { PolkadotAddressOptions, Ss58Address } from './address/polkadot-address';
+
+// Amounts
+export { isDecimal, validateDecimal } from './amounts/decimal';
+export { formatUnits, parseUnits } from './amounts/units';
+export { formatBalance, formatTotal } from './amounts/format';
+
+// Validation
+export { isValidEmail, validateEmail } from './validation/email';
+export { isValidAccountName, validateAccountName } from './validation/account-name';
+
+// Security
+export { isOriginAllowed } from './security/origin';
+export { sanitizeDeepLink, sanitizeImageUrl, sanitizeWebLink } from './security/sanitize-url';

@@ -18,13 +18,14 @@ export interface AdapterAccount {
 }
 
 /** Preferred account type per namespace when nothing was chosen (spec §6). */
-export const DEFAULT_ACCOUNT_TYPES: Readonly<Record<'eip155' | 'solana' | 'bip122' | 'polkadot', AccountType>> =
-  {
-    bip122: 'payment',
-    eip155: 'smartAccount',
-    polkadot: 'eoa',
-    solana: 'eoa',
-  };
+export const DEFAULT_ACCOUNT_TYPES: Readonly<
+  Record<'eip155' | 'solana' | 'bip122' | 'polkadot', AccountType>
+> = {
+  bip122: 'payment',
+  eip155: 'smartAccount',
+  polkadot: 'eoa',
+  solana: 'eoa',
+};
 
 /** The default account type for a namespace; unknown namespaces get `eoa`. */
 export function defaultAccountType(namespace: ChainNamespace): AccountType {

@@ -100,7 +100,10 @@ export interface ChainAdapter {
    * Restores an earlier connection without prompting; resolves undefined when the wallet no longer
    * authorises this site. Adapters without silent reconnect leave it out and the store skips them.
    */
-  reconnect?(params: { connectorId: string; caipNetworkId?: CaipNetworkId }): Promise<ConnectResult | undefined>;
+  reconnect?(params: {
+    connectorId: string;
+    caipNetworkId?: CaipNetworkId;
+  }): Promise<ConnectResult | undefined>;
   /** Ends the connection (revoking permissions where the wallet allows). */
   disconnect(params: { connectorId: string }): Promise<void>;
   /** The accounts the connector currently exposes to this site. */
@@ -146,7 +149,9 @@ export function canGetBalance(adapter: ChainAdapter): adapter is WithMethod<'get
   return adapter.capabilities.getBalance && typeof adapter.getBalance === 'function';
 }
 /** The adapter can read token balances. */
-export function canGetTokenBalances(adapter: ChainAdapter): adapter is WithMethod<'getTokenBalances'> {
+export function canGetTokenBalances(
+  adapter: ChainAdapter,
+): adapter is WithMethod<'getTokenBalances'> {
   return adapter.capabilities.getTokenBalances && typeof adapter.getTokenBalances === 'function';
 }
 /** The adapter can reconnect silently. */

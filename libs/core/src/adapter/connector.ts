@@ -10,12 +10,7 @@ import type { CaipNetworkId, ChainNamespace } from '../caip/caip-types';
  * - `EXTERNAL`: a connector the integrator supplies.
  */
 export type ConnectorType =
-  | 'INJECTED'
-  | 'ANNOUNCED'
-  | 'MULTI_CHAIN'
-  | 'WALLET_CONNECT'
-  | 'AUTH'
-  | 'EXTERNAL';
+  'INJECTED' | 'ANNOUNCED' | 'MULTI_CHAIN' | 'WALLET_CONNECT' | 'AUTH' | 'EXTERNAL';
 
 /**
  * What an adapter tells the store about one of its connectors (spec §3), without the live

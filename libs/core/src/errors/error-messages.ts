@@ -24,6 +24,10 @@ export const ERROR_MESSAGES = {
   INVALID_ADDRESS: 'Invalid {namespace} address',
   INVALID_ACCOUNT_NAME: 'Names use letters, digits and hyphens only, at least {min} characters',
   INVALID_URL: 'Invalid URL',
+  // Ours: integrator configuration mistakes caught by createKit().
+  ADAPTER_ALREADY_REGISTERED: "An adapter for namespace '{ns}' is already registered",
+  DUPLICATE_NETWORK: 'Network {id} is listed more than once',
+  NETWORK_MISMATCH: "Network {id} does not match its chainNamespace '{ns}' and id '{ref}'",
 
   // §8 toasts and messages
   AUTH_INIT_FAILED: 'A problem occurred while trying initialize authentication',
@@ -63,6 +67,17 @@ export const ERROR_MESSAGES = {
   FEE_TOO_LOW: 'The transaction fee is too low for the network',
   GAS_ERROR: 'The transaction ran out of gas or exceeds the gas limit',
   INSUFFICIENT_FUNDS: 'Insufficient funds for the amount and the network fee',
+  // Ours: the JSON-RPC transport (§7, §9 name the behaviour, not the texts).
+  /** The server answered with a non-success HTTP status (kept on the error as `status`). */
+  RPC_HTTP_ERROR: 'HTTP request failed',
+  /** No HTTP answer at all: connection refused or reset, DNS, CORS, offline. */
+  RPC_NETWORK_ERROR: 'The RPC server could not be reached',
+  /** No complete answer within the request timeout. */
+  RPC_TIMEOUT: 'The request took too long to respond',
+  /** The body was not JSON, not a JSON-RPC reply, or had no reply for this call's id. */
+  RPC_INVALID_RESPONSE: 'The RPC response was malformed',
+  /** A JSON-RPC error object: its code in `rpcCode`, its text in details. */
+  RPC_ERROR: 'The RPC server returned an error',
   // Catch-all for values that were not errors of ours.
   UNKNOWN_ERROR: 'An unknown error occurred',
 } as const;
@@ -71,7 +86,10 @@ export const ERROR_MESSAGES = {
 export type KitErrorCode = keyof typeof ERROR_MESSAGES;
 
 /** Fills `{name}` placeholders of a catalogue text; unknown placeholders are left as they are. */
-export function formatMessage(template: string, values: Record<string, string | number> = {}): string {
+export function formatMessage(
+  template: string,
+  values: Record<string, string | number> = {},
+): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
     Object.prototype.hasOwnProperty.call(values, key) ? String(values[key]) : whole,
   );

@@ -40,7 +40,11 @@ export class WalletConnectionError extends KitError {
   constructor(
     code: Extract<
       KitErrorCode,
-      'CONNECT_FAILED' | 'CONNECTION_REJECTED' | 'MODAL_CLOSED' | 'POPUP_CLOSED' | 'INVALID_CONNECTION_STATUS'
+      | 'CONNECT_FAILED'
+      | 'CONNECTION_REJECTED'
+      | 'MODAL_CLOSED'
+      | 'POPUP_CLOSED'
+      | 'INVALID_CONNECTION_STATUS'
     >,
     options: KitErrorOptions = {},
   ) {
@@ -64,6 +68,7 @@ export class NotConfiguredError extends KitError {
       | 'CONNECTOR_NOT_FOUND_FOR_CONNECTION'
       | 'NETWORK_NOT_FOUND'
       | 'UNSUPPORTED_CHAIN'
+      | 'ADAPTER_ALREADY_REGISTERED'
     >,
     values: Record<string, string | number> = {},
     options: KitErrorOptions = {},
@@ -75,7 +80,11 @@ export class NotConfiguredError extends KitError {
 /** A chain or wallet call that failed for a reason other than the visitor's refusal. */
 export class ChainRequestError extends KitError {
   override name = 'ChainRequestError';
-  constructor(code: KitErrorCode, values: Record<string, string | number> = {}, options: KitErrorOptions = {}) {
+  constructor(
+    code: KitErrorCode,
+    values: Record<string, string | number> = {},
+    options: KitErrorOptions = {},
+  ) {
     super(code, formatMessage(ERROR_MESSAGES[code], values), options);
   }
 }

@@ -16,7 +16,8 @@ export const INTEGRATOR_ALERTS = {
   APKT003: {
     code: 'APKT003',
     shortMessage: 'Network Error: Wallet Load Failed',
-    longMessage: 'The embedded wallet frame failed to load. Check the network and the frame-src CSP.',
+    longMessage:
+      'The embedded wallet frame failed to load. Check the network and the frame-src CSP.',
   },
   APKT004: {
     code: 'APKT004',

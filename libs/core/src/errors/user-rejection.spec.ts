@@ -19,7 +19,9 @@ describe('user rejection detection (spec §5)', () => {
 
   it('follows causes and ethers-style wrappers', () => {
     expect(isUserRejection({ message: 'wrapped', cause: { code: 4001 } })).toBe(true);
-    expect(isUserRejection({ message: 'could not coalesce', info: { error: { code: 5000 } } })).toBe(true);
+    expect(
+      isUserRejection({ message: 'could not coalesce', info: { error: { code: 5000 } } }),
+    ).toBe(true);
     expect(isUserRejection({ message: 'outer', error: { message: 'User rejected' } })).toBe(true);
   });
 

@@ -48,5 +48,7 @@ function hasRejectionPhrase(text: string): boolean {
 /** Returns a UserRejectedRequestError when `error` is a rejection, else undefined. */
 export function asUserRejection(error: unknown): UserRejectedRequestError | undefined {
   if (!isUserRejection(error)) return undefined;
-  return error instanceof UserRejectedRequestError ? error : new UserRejectedRequestError({ cause: error });
+  return error instanceof UserRejectedRequestError
+    ? error
+    : new UserRejectedRequestError({ cause: error });
 }

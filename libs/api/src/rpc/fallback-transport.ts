@@ -1,0 +1,224 @@
+import { CONSTANTS, ValidationError } from '@kit/core';
+import { isTransportError } from './rpc-request-error';
+import type { RpcRequest, RpcRequestOptions, RpcTransport } from './rpc-transport';
+
+/** One probe of one transport. */
+export interface RankSample {
+  /** The probe answered within the probe timeout. */
+  success: boolean;
+  /** Time from sending the probe to its answer or failure. */
+  latencyMs: number;
+}
+
+/** How much stability and latency weigh in a transport's score (spec §9: 0.7 and 0.3). */
+export interface RankWeights {
+  stability: number;
+  latency: number;
+}
+
+/** A transport's score, best first in rankTransports' result. */
+export interface TransportScore {
+  /** The transport's position in the list given to rankTransports. */
+  index: number;
+  /** stability × weight + latencyScore × weight. */
+  score: number;
+  /** Share of successful samples, 0 to 1 (0 without samples). */
+  stability: number;
+  /** 1 − mean latency / slowest mean latency, over successful samples (0 without any). */
+  latencyScore: number;
+}
+
+const DEFAULT_WEIGHTS: RankWeights = {
+  stability: CONSTANTS.RPC_RANK_STABILITY_WEIGHT,
+  latency: CONSTANTS.RPC_RANK_LATENCY_WEIGHT,
+};
+
+function mean(values: readonly number[]): number {
+  return values.reduce((sum, value) => sum + value, 0) / values.length;
+}
+
+/**
+ * Scores transports from their probe samples (index-aligned) and returns them best first; equal
+ * scores keep the given order. Latency is the mean of successful samples only, since a failure's
+ * time says nothing about speed (stability already counts it); the slowest transport gets a
+ * latency score of 0, and all of them 1 when every mean is 0.
+ */
+export function rankTransports(
+  samples: readonly (readonly RankSample[])[],
+  weights: RankWeights = DEFAULT_WEIGHTS,
+): TransportScore[] {
+  const latencies = samples.map((list) => {
+    const answered = list.filter((sample) => sample.success);
+    return answered.length > 0 ? mean(answered.map((sample) => sample.latencyMs)) : undefined;
+  });
+  const slowest = Math.max(
+    0,
+    ...latencies.filter((latency): latency is number => latency !== undefined),
+  );
+  return samples
+    .map((list, index): TransportScore => {
+      const stability =
+        list.length > 0 ? list.filter((sample) => sample.success).length / list.length : 0;
+      const latency = latencies[index];
+      const latencyScore = latency === undefined ? 0 : slowest > 0 ? 1 - latency / slowest : 1;
+      return {
+        index,
+        stability,
+        latencyScore,
+        score: weights.stability * stability + weights.latency * latencyScore,
+      };
+    })
+    .sort((a, b) => b.score - a.score || a.index - b.index);
+}
+
+/** Ranking settings; every default comes from CONSTANTS (spec §9). */
+export interface FallbackRankOptions {
+  /** Probe on a timer (default true); false probes only when rank() is called. */
+  poll?: boolean;
+  /** Time between probe rounds (default RPC_RANK_POLL_MS, 4 s). */
+  intervalMs?: number;
+  /** Samples kept per transport (default RPC_RANK_SAMPLE_COUNT, 10). */
+  sampleCount?: number;
+  /** Probe timeout (default RPC_RANK_TIMEOUT_MS, 1 s). */
+  timeoutMs?: number;
+  /** The probe call (default `eth_blockNumber`; use e.g. `getSlot` for Solana). */
+  method?: string;
+  params?: RpcRequest['params'];
+  /** Score weights (default 0.7 stability, 0.3 latency). */
+  weights?: Partial<RankWeights>;
+}
+
+/** Options of createFallbackTransport. */
+export interface FallbackTransportOptions {
+  /** Reorder the transports by probing them (default false). `true` uses every default. */
+  rank?: boolean | FallbackRankOptions;
+  /** Clock used to time probes (default Date.now). */
+  now?: () => number;
+  /** Called after each probe round with the scores, best first. */
+  onRanked?: (scores: readonly TransportScore[]) => void;
+}
+
+/** A transport that tries several in rank order. */
+export interface FallbackTransport extends RpcTransport {
+  /** The transports in the order they are tried now. */
+  readonly transports: readonly RpcTransport[];
+  /** Probes every transport once, reorders them, and returns the scores, best first. */
+  rank(): Promise<readonly TransportScore[]>;
+  /** Stops the probe timer. Requests keep working with the last order. */
+  destroy(): void;
+}
+
+type Timer = ReturnType<typeof setTimeout>;
+
+/** Node's timers keep the process alive unless unref'd; browsers return a number and need nothing. */
+function unref(timer: Timer): Timer {
+  (timer as { unref?: () => void }).unref?.();
+  return timer;
+}
+
+/**
+ * Creates a transport that sends each call to the first transport and moves to the next when the
+ * endpoint fails (HTTP error, timeout, network, malformed reply); a JSON-RPC error answer is an
+ * answer and is returned as is. With `rank`, every transport is probed at once and then every
+ * `intervalMs`, and the order follows rankTransports over the last `sampleCount` samples.
+ */
+export function createFallbackTransport(
+  transports: readonly RpcTransport[],
+  options: FallbackTransportOptions = {},
+): FallbackTransport {
+  if (transports.length === 0) {
+    throw new ValidationError(
+      'INVALID_URL',
+      {},
+      { details: 'A fallback needs at least one RPC URL' },
+    );
+  }
+  const given = [...transports];
+  const rankOptions: FallbackRankOptions = typeof options.rank === 'object' ? options.rank : {};
+  const polling =
+    options.rank !== undefined && options.rank !== false && rankOptions.poll !== false;
+  const intervalMs = rankOptions.intervalMs ?? CONSTANTS.RPC_RANK_POLL_MS;
+  const sampleCount = Math.max(1, rankOptions.sampleCount ?? CONSTANTS.RPC_RANK_SAMPLE_COUNT);
+  const probeTimeoutMs = rankOptions.timeoutMs ?? CONSTANTS.RPC_RANK_TIMEOUT_MS;
+  const probe: RpcRequest = {
+    method: rankOptions.method ?? 'eth_blockNumber',
+    ...(rankOptions.params !== undefined ? { params: rankOptions.params } : {}),
+  };
+  const weights: RankWeights = { ...DEFAULT_WEIGHTS, ...rankOptions.weights };
+  const now = options.now ?? Date.now;
+
+  let order: RpcTransport[] = [...given];
+  const samples: RankSample[][] = given.map(() => []);
+  let timer: Timer | undefined;
+  let destroyed = false;
+
+  async function sample(transport: RpcTransport): Promise<RankSample> {
+    const started = now();
+    let timeout: Timer | undefined;
+    try {
+      await Promise.race([
+        // No retries: a probe measures the endpoint, and a retried success is not a stable one.
+        transport.request(probe, { timeoutMs: probeTimeoutMs, retryCount: 0 }),
+        // For transports that ignore the per-call timeout.
+        new Promise((_, reject) => {
+          timeout = unref(setTimeout(() => reject(new Error('probe timed out')), probeTimeoutMs));
+        }),
+      ]);
+      return { success: true, latencyMs: now() - started };
+    } catch {
+      return { success: false, latencyMs: now() - started };
+    } finally {
+      clearTimeout(timeout);
+    }
+  }
+
+  async function rank(): Promise<readonly TransportScore[]> {
+    const round = await Promise.all(given.map(sample));
+    round.forEach((result, index) => {
+      const list = samples[index];
+      if (!list) return;
+      list.push(result);
+      if (list.length > sampleCount) list.splice(0, list.length - sampleCount);
+    });
+    const scores = rankTransports(samples, weights);
+    order = scores.map((score) => given[score.index]).filter((t): t is RpcTransport => !!t);
+    options.onRanked?.(scores);
+    return scores;
+  }
+
+  function schedule(): void {
+    if (destroyed) return;
+    timer = unref(setTimeout(() => void rank().then(schedule, schedule), intervalMs));
+  }
+
+  if (polling) void rank().then(schedule, schedule);
+
+  async function request<T = unknown>(args: RpcRequest, requestOptions?: RpcRequestOptions) {
+    let lastError: unknown;
+    // A copy: a probe round may reorder while this call is still walking the list.
+    for (const transport of [...order]) {
+      try {
+        return await transport.request<T>(args, requestOptions);
+      } catch (error) {
+        if (!isTransportError(error)) throw error;
+        lastError = error;
+      }
+    }
+    throw lastError;
+  }
+
+  return {
+    get url() {
+      return order[0]?.url ?? '';
+    },
+    get transports() {
+      return [...order];
+    },
+    request,
+    rank,
+    destroy() {
+      destroyed = true;
+      clearTimeout(timer);
+    },
+  };
+}

@@ -1,0 +1,129 @@
+import {
+  ERROR_MESSAGES,
+  isKitError,
+  JSON_RPC_ERROR_CODES,
+  KitError,
+  type KitErrorCode,
+} from '@kit/core';
+
+/** An error code of the JSON-RPC transport. */
+export type RpcErrorCode = Extract<
+  KitErrorCode,
+  'RPC_HTTP_ERROR' | 'RPC_NETWORK_ERROR' | 'RPC_TIMEOUT' | 'RPC_INVALID_RESPONSE' | 'RPC_ERROR'
+>;
+
+/** The name of a JSON-RPC 2.0 error code of spec §8 (-32700 to -32006), e.g. `METHOD_NOT_FOUND`. */
+export type JsonRpcErrorName = keyof typeof JSON_RPC_ERROR_CODES;
+
+const JSON_RPC_ERROR_NAMES = new Map<number, JsonRpcErrorName>(
+  (Object.entries(JSON_RPC_ERROR_CODES) as [JsonRpcErrorName, number][]).map(([name, code]) => [
+    code,
+    name,
+  ]),
+);
+
+/** The name of a JSON-RPC error code, or undefined for a code outside the spec's table. */
+export function jsonRpcErrorName(code: number): JsonRpcErrorName | undefined {
+  return JSON_RPC_ERROR_NAMES.get(code);
+}
+
+/** What an RpcRequestError knows about the failed call. */
+export interface RpcRequestErrorOptions {
+  /** The endpoint called. Kept whole on the error; only its origin goes into the message. */
+  url: string;
+  /** The JSON-RPC method of the call that failed. */
+  method?: string;
+  /** Why it failed, for developers (appended to the message with the method and origin). */
+  reason?: string;
+  /** The HTTP status, for RPC_HTTP_ERROR. */
+  status?: number;
+  /** The server's JSON-RPC error code, for RPC_ERROR. */
+  rpcCode?: number;
+  /** The server's JSON-RPC error `data`, for RPC_ERROR. */
+  data?: unknown;
+  /** How many HTTP attempts were made before giving up. */
+  attempts?: number;
+  cause?: unknown;
+}
+
+/** The origin of a URL, so API keys in paths or queries never reach messages or error reports. */
+function originOf(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return 'an invalid URL';
+  }
+}
+
+function describe(options: RpcRequestErrorOptions): string {
+  const where = [
+    options.method ? `method ${options.method}` : undefined,
+    `at ${originOf(options.url)}`,
+    options.attempts !== undefined
+      ? `${options.attempts} attempt${options.attempts === 1 ? '' : 's'}`
+      : undefined,
+  ].filter((part): part is string => part !== undefined);
+  return `${options.reason ?? 'Request failed'} (${where.join(', ')})`;
+}
+
+/**
+ * A JSON-RPC call over HTTP that failed: no answer, a bad answer, or a JSON-RPC error answer.
+ * `code` says which (see RPC_ERROR_MESSAGES); `shortMessage` is the code's text.
+ */
+export class RpcRequestError extends KitError {
+  override name = 'RpcRequestError';
+  /** The endpoint called. */
+  readonly url: string;
+  /** The JSON-RPC method of the call. */
+  readonly method?: string;
+  /** The HTTP status, when the server answered with one that is not a success. */
+  readonly status?: number;
+  /** The spec's name for `rpcCode`, when it is in the JSON-RPC table (-32700 to -32006). */
+  readonly rpcName?: JsonRpcErrorName;
+  /** The server's JSON-RPC error `data`. */
+  readonly data?: unknown;
+  /** HTTP attempts made, retries included. */
+  readonly attempts?: number;
+
+  constructor(code: RpcErrorCode, options: RpcRequestErrorOptions) {
+    super(code, ERROR_MESSAGES[code], {
+      details: describe(options),
+      ...(options.cause !== undefined ? { cause: options.cause } : {}),
+      ...(options.rpcCode !== undefined ? { rpcCode: options.rpcCode } : {}),
+    });
+    this.url = options.url;
+    if (options.method !== undefined) this.method = options.method;
+    if (options.status !== undefined) this.status = options.status;
+    if (options.rpcCode !== undefined) {
+      const name = jsonRpcErrorName(options.rpcCode);
+      if (name !== undefined) this.rpcName = name;
+    }
+    if (options.data !== undefined) this.data = options.data;
+    if (options.attempts !== undefined) this.attempts = options.attempts;
+  }
+}
+
+const RPC_ERROR_CODES: readonly RpcErrorCode[] = [
+  'RPC_HTTP_ERROR',
+  'RPC_NETWORK_ERROR',
+  'RPC_TIMEOUT',
+  'RPC_INVALID_RESPONSE',
+  'RPC_ERROR',
+];
+
+/** True for an RpcRequestError (by shape, so another copy of this package counts), optionally of one code. */
+export function isRpcRequestError(value: unknown, code?: RpcErrorCode): value is RpcRequestError {
+  if (!isKitError(value)) return false;
+  if (!(RPC_ERROR_CODES as readonly string[]).includes(value.code)) return false;
+  return code === undefined || value.code === code;
+}
+
+/**
+ * True when the endpoint, not the call, failed: another endpoint may well answer. That is every
+ * RPC failure except a JSON-RPC error answer, and any error that is not a KitError (a custom
+ * transport's own failure). Other KitErrors (a user rejection, say) are answers too.
+ */
+export function isTransportError(error: unknown): boolean {
+  if (!isKitError(error)) return true;
+  return isRpcRequestError(error) && (error.code as string) !== 'RPC_ERROR';
+}

@@ -1,0 +1,37 @@
+import * as api from './index';
+
+// Pins the public API of @kit/modal: changing this list is a deliberate API change (STYLE.md).
+describe('@kit/modal public API', () => {
+  it('exports exactly these runtime names', () => {
+    expect(Object.keys(api).sort()).toEqual([
+      'MODAL_VIEWS',
+      'closeRequested',
+      'closed',
+      'goBack',
+      'initialModalState',
+      'initialViewFor',
+      'isModalView',
+      'loadingChanged',
+      'modalSaga',
+      'modalSlice',
+      'openRequested',
+      'opened',
+      'pushed',
+      'replaced',
+      'resetTo',
+      'selectCanClose',
+      'selectCanGoBack',
+      'selectModalHistory',
+      'selectModalLoading',
+      'selectModalOpen',
+      'selectModalShake',
+      'selectModalView',
+      'selectModalViewData',
+      'selectSignInGate',
+      'shakeEnded',
+      'shakeStarted',
+      'signInGateChanged',
+      'viewPopped',
+    ]);
+  });
+});

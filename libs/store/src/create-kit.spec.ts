@@ -1,0 +1,329 @@
+import type {
+  AdapterEvent,
+  AdapterSetupContext,
+  ChainAdapter,
+  ConnectorDescriptor,
+  KitLogger,
+  KitNetwork,
+} from '@kit/core';
+import { createMemoryBackend, KitError } from '@kit/core';
+import {
+  connected,
+  selectConnection,
+  selectConnectionStatus,
+  selectConnectors,
+} from '@kit/connection';
+import { selectModalOpen, selectModalView } from '@kit/modal';
+import { selectFeature, selectProjectId } from '@kit/options';
+import { createKit, type Kit } from './create-kit';
+
+/**
+ * A third party's adapter for a namespace Kit has never heard of, written against @kit/core's
+ * public contract alone: the proof that the contract is not EVM-shaped.
+ */
+class MadeUpChainAdapter implements ChainAdapter {
+  readonly namespace = 'madeup';
+  readonly capabilities = {
+    signMessage: false,
+    sendTransfer: false,
+    switchNetwork: false,
+    estimateFee: false,
+    getBalance: false,
+    getTokenBalances: false,
+  };
+  setupContext?: AdapterSetupContext;
+  tornDown = false;
+  private listeners = new Set<(event: AdapterEvent) => void>();
+  private connectors: ConnectorDescriptor[] = [
+    { id: 'madeup:pocket', name: 'Pocket Wallet', type: 'INJECTED', chain: 'madeup' },
+  ];
+
+  setup(context: AdapterSetupContext) {
+    this.setupContext = context;
+  }
+  getConnectors() {
+    return this.connectors;
+  }
+  subscribe(listener: (event: AdapterEvent) => void) {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  }
+  async connect() {
+    return { accounts: [{ address: 'mu1alice' }], caipNetworkId: 'madeup:main' as const };
+  }
+  async disconnect() {}
+  async getAccounts() {
+    return [];
+  }
+  getProvider({ connectorId }: { connectorId: string }) {
+    return connectorId === 'madeup:pocket' ? { kind: 'pocket-provider' } : undefined;
+  }
+  teardown() {
+    this.tornDown = true;
+  }
+  /** Test hook: what a wallet would do. */
+  emit(event: AdapterEvent) {
+    if (event.type === 'connectorsChanged') this.connectors = event.connectors;
+    for (const listener of this.listeners) listener(event);
+  }
+  get listenerCount() {
+    return this.listeners.size;
+  }
+}
+
+const madeUpMain: KitNetwork = {
+  id: 'main',
+  caipNetworkId: 'madeup:main',
+  chainNamespace: 'madeup',
+  name: 'Made-up Mainnet',
+  nativeCurrency: { name: 'Made', symbol: 'MADE', decimals: 9 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:1/'] } },
+};
+
+const silentLogger: KitLogger = { warn: jest.fn(), error: jest.fn() };
+
+/** Resolves once `predicate` holds for the kit's state (sagas run asynchronously). */
+function waitFor(
+  kit: Kit,
+  predicate: (state: ReturnType<Kit['getState']>) => boolean,
+): Promise<void> {
+  return new Promise((resolve) => {
+    if (predicate(kit.getState())) return resolve();
+    const unsubscribe = kit.subscribe((state) => {
+      if (predicate(state)) {
+        unsubscribe();
+        resolve();
+      }
+    });
+  });
+}
+
+describe('createKit with a third-party adapter for a made-up namespace', () => {
+  let adapter: MadeUpChainAdapter;
+  let kit: Kit;
+
+  beforeEach(() => {
+    adapter = new MadeUpChainAdapter();
+    kit = createKit({
+      networks: [madeUpMain],
+      adapters: [adapter],
+      storage: createMemoryBackend(),
+      logger: silentLogger,
+      projectId: 'local-project',
+    });
+  });
+
+  afterEach(() => kit.destroy());
+
+  it('sets the adapter up with its own networks and shows its connectors in the store', async () => {
+    await waitFor(kit, (state) => selectConnectors(state).length === 1);
+    expect(adapter.setupContext?.networks).toEqual([madeUpMain]);
+    expect(adapter.setupContext?.projectId).toBe('local-project');
+    expect(selectConnectors(kit.getState())).toEqual([
+      { id: 'madeup:pocket', name: 'Pocket Wallet', type: 'INJECTED', chain: 'madeup' },
+    ]);
+    expect(kit.getState().connection.activeNamespace).toBe('madeup');
+  });
+
+  it('turns a newly announced wallet into a connector in the store', async () => {
+    await waitFor(kit, (state) => selectConnectors(state).length === 1);
+    adapter.emit({
+      type: 'connectorsChanged',
+      connectors: [
+        ...adapter.getConnectors(),
+        {
+          id: 'madeup:vault',
+          name: 'Vault',
+          type: 'ANNOUNCED',
+          chain: 'madeup',
+          info: { rdns: 'com.vault' },
+        },
+      ],
+    });
+    await waitFor(kit, (state) => selectConnectors(state).length === 2);
+    expect(selectConnectors(kit.getState()).map((connector) => connector.id)).toEqual([
+      'madeup:pocket',
+      'madeup:vault',
+    ]);
+    expect(kit.registry.getAdapterForConnector('madeup:vault')).toBe(adapter);
+  });
+
+  it('turns wallet events into actions that update the connection', async () => {
+    await waitFor(kit, (state) => selectConnectors(state).length === 1);
+    kit.store.dispatch(
+      connected({
+        namespace: 'madeup',
+        connectorId: 'madeup:pocket',
+        accounts: [{ address: 'mu1alice' }],
+        caipNetworkId: 'madeup:main',
+      }),
+    );
+
+    adapter.emit({
+      type: 'accountsChanged',
+      connectorId: 'madeup:pocket',
+      accounts: [{ address: 'mu1bob' }],
+    });
+    adapter.emit({
+      type: 'chainChanged',
+      connectorId: 'madeup:pocket',
+      caipNetworkId: 'madeup:test',
+    });
+    await waitFor(
+      kit,
+      (state) => selectConnection(state, 'madeup')?.caipNetworkId === 'madeup:test',
+    );
+    expect(selectConnection(kit.getState(), 'madeup')?.accounts).toEqual([{ address: 'mu1bob' }]);
+
+    adapter.emit({ type: 'disconnect', connectorId: 'madeup:pocket' });
+    await waitFor(kit, (state) => selectConnectionStatus(state, 'madeup') === 'disconnected');
+    expect(selectConnection(kit.getState(), 'madeup')).toBeUndefined();
+  });
+
+  it('ignores events from a connector that is not the connected one', async () => {
+    await waitFor(kit, (state) => selectConnectors(state).length === 1);
+    kit.store.dispatch(
+      connected({
+        namespace: 'madeup',
+        connectorId: 'madeup:pocket',
+        accounts: [{ address: 'mu1alice' }],
+      }),
+    );
+    adapter.emit({ type: 'disconnect', connectorId: 'madeup:other' });
+    adapter.emit({
+      type: 'accountsChanged',
+      connectorId: 'madeup:pocket',
+      accounts: [{ address: 'mu1carol' }],
+    });
+    await waitFor(
+      kit,
+      (state) => selectConnection(state, 'madeup')?.accounts[0]?.address === 'mu1carol',
+    );
+    expect(selectConnectionStatus(kit.getState(), 'madeup')).toBe('connected');
+  });
+
+  it('resolves the live provider by connector id outside the store', async () => {
+    await waitFor(kit, (state) => selectConnectors(state).length === 1);
+    expect(kit.registry.getProvider('madeup:pocket')).toEqual({ kind: 'pocket-provider' });
+    expect(() => kit.registry.getProvider('madeup:ghost')).toThrow(
+      'No connector found for connection: madeup:ghost',
+    );
+    expect(JSON.stringify(kit.getState())).not.toContain('pocket-provider');
+  });
+
+  it('unsubscribes from the adapter and tears it down on destroy', async () => {
+    await waitFor(kit, (state) => selectConnectors(state).length === 1);
+    expect(adapter.listenerCount).toBe(1);
+    await kit.destroy();
+    expect(adapter.listenerCount).toBe(0);
+    expect(adapter.tornDown).toBe(true);
+    await expect(kit.destroy()).resolves.toBeUndefined();
+  });
+
+  it('opens and closes the modal through the imperative API', async () => {
+    kit.open();
+    await waitFor(kit, selectModalOpen);
+    expect(selectModalView(kit.getState())).toBe('Connect');
+    kit.close();
+    await waitFor(kit, (state) => !selectModalOpen(state));
+  });
+
+  it('keeps the integrator options in the store', () => {
+    expect(selectProjectId(kit.getState())).toBe('local-project');
+    expect(selectFeature(kit.getState(), 'send')).toBe(true);
+  });
+});
+
+describe('createKit configuration errors', () => {
+  const base = { storage: createMemoryBackend(), logger: silentLogger };
+
+  it('rejects an empty network list with "Network not found"', () => {
+    expect(() => createKit({ ...base, networks: [] })).toThrow('Network not found');
+  });
+
+  it('rejects a network of an unknown namespace with "Invalid CAIP-2 network id"', () => {
+    expect(() => createKit({ ...base, networks: [madeUpMain] })).toThrow(
+      'Invalid CAIP-2 network id',
+    );
+  });
+
+  it('rejects a network whose id does not match its CAIP-2 id', () => {
+    const wrong = { ...madeUpMain, id: 'other' };
+    const error = captureError(() =>
+      createKit({ ...base, networks: [wrong], adapters: [new MadeUpChainAdapter()] }),
+    );
+    expect(error).toBeInstanceOf(KitError);
+    expect((error as KitError).code).toBe('NETWORK_MISMATCH');
+  });
+
+  it('rejects the same network listed twice', () => {
+    expect(() =>
+      createKit({
+        ...base,
+        networks: [madeUpMain, madeUpMain],
+        adapters: [new MadeUpChainAdapter()],
+      }),
+    ).toThrow('Network madeup:main is listed more than once');
+  });
+
+  it('rejects two adapters for one namespace', () => {
+    expect(() =>
+      createKit({
+        ...base,
+        networks: [madeUpMain],
+        adapters: [new MadeUpChainAdapter(), new MadeUpChainAdapter()],
+      }),
+    ).toThrow("An adapter for namespace 'madeup' is already registered");
+  });
+
+  it('rejects a default network that is not among the networks', () => {
+    const other = { ...madeUpMain, id: 'test', caipNetworkId: 'madeup:test' as const };
+    expect(() =>
+      createKit({
+        ...base,
+        networks: [madeUpMain],
+        defaultNetwork: other,
+        adapters: [new MadeUpChainAdapter()],
+      }),
+    ).toThrow('Network not found');
+  });
+
+  it('puts the default network first', async () => {
+    const other = { ...madeUpMain, id: 'test', caipNetworkId: 'madeup:test' as const };
+    const kit = createKit({
+      ...base,
+      networks: [madeUpMain, other],
+      defaultNetwork: other,
+      adapters: [new MadeUpChainAdapter()],
+    });
+    expect(kit.networks.map((network) => network.caipNetworkId)).toEqual([
+      'madeup:test',
+      'madeup:main',
+    ]);
+    await kit.destroy();
+  });
+
+  it('logs an adapter whose setup fails and still lists its connectors', async () => {
+    const adapter = new MadeUpChainAdapter();
+    adapter.setup = () => {
+      throw new Error('extension crashed');
+    };
+    const logger: KitLogger = { warn: jest.fn(), error: jest.fn() };
+    const kit = createKit({ ...base, logger, networks: [madeUpMain], adapters: [adapter] });
+    await waitFor(kit, (state) => selectConnectors(state).length === 1);
+    expect(logger.error).toHaveBeenCalledWith(
+      'The madeup adapter failed to set up',
+      expect.any(Error),
+    );
+    await kit.destroy();
+  });
+});
+
+function captureError(run: () => unknown): unknown {
+  try {
+    run();
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected an error');
+}

@@ -1,0 +1,9 @@
+// @kit/store: createKit() — the store, its saga wiring and the connector registry.
+export { createKit } from './create-kit';
+export type { Kit } from './create-kit';
+export type { CreateKitOptions } from './kit-options';
+export type { KitSagaContext } from './kit-context';
+export type { KitState, KitStore } from './kit-store';
+export { rootReducer } from './kit-store';
+export { ConnectorRegistry } from './connector-registry';
+export { adapterEventToAction } from './registry.saga';

@@ -1,0 +1,15 @@
+import type { Clock, KitEnvironment, KitLogger, KitStorage } from '@kit/core';
+import type { ConnectorRegistry } from './connector-registry';
+
+/**
+ * The saga context: every non-serialisable service the sagas use (ARCHITECTURE.md "State and
+ * effects"). Read with `getContext('<key>')`.
+ */
+export interface KitSagaContext {
+  registry: ConnectorRegistry;
+  storage: KitStorage;
+  clock: Clock;
+  logger: KitLogger;
+  environment: KitEnvironment;
+  window: Window | undefined;
+}

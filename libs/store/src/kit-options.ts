@@ -1,0 +1,29 @@
+import type {
+  ChainAdapter,
+  Clock,
+  KitEnvironment,
+  KitLogger,
+  KitNetwork,
+  StorageBackend,
+} from '@kit/core';
+import type { KitLocalOptions } from '@kit/options';
+
+/** What an integrator passes to createKit(). */
+export interface CreateKitOptions extends KitLocalOptions {
+  /** The networks the app works on, in order; the first is the default unless `defaultNetwork` says otherwise. */
+  networks: KitNetwork[];
+  /** The network to start on. Must be one of `networks`. */
+  defaultNetwork?: KitNetwork;
+  /** One adapter per namespace (Kit's own or a third party's). */
+  adapters?: ChainAdapter[];
+  /** Where Kit persists (defaults to the page's localStorage, or memory on a server). */
+  storage?: StorageBackend;
+  /** The page's window (defaults to globalThis.window; undefined on a server). */
+  window?: Window;
+  /** Device facts (defaults to detection from `window`). */
+  environment?: KitEnvironment;
+  /** Time source (defaults to the system clock). */
+  clock?: Clock;
+  /** Where integrator warnings go (defaults to the console). */
+  logger?: KitLogger;
+}

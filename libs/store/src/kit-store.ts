@@ -1,0 +1,32 @@
+import { combineReducers, configureStore, type Middleware } from '@reduxjs/toolkit';
+import { alertsSlice } from '@kit/alerts';
+import { connectionSlice } from '@kit/connection';
+import { modalSlice } from '@kit/modal';
+import { optionsSlice } from '@kit/options';
+import { toastSlice } from '@kit/toast';
+
+/** The root reducer: one key per feature slice. */
+export const rootReducer = combineReducers({
+  [alertsSlice.name]: alertsSlice.reducer,
+  [connectionSlice.name]: connectionSlice.reducer,
+  [modalSlice.name]: modalSlice.reducer,
+  [optionsSlice.name]: optionsSlice.reducer,
+  [toastSlice.name]: toastSlice.reducer,
+});
+
+/** The whole Kit state. */
+export type KitState = ReturnType<typeof rootReducer>;
+
+/** Builds the Redux store around the given saga middleware. */
+export function createKitStore(sagaMiddleware: Middleware) {
+  return configureStore({
+    reducer: rootReducer,
+    // Thunks are off: effects live in sagas. The serialisability checks stay on in every build
+    // mode that has them, because adapters or providers in state are a design bug.
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({ thunk: false }).concat(sagaMiddleware),
+  });
+}
+
+/** The Kit Redux store. */
+export type KitStore = ReturnType<typeof createKitStore>;

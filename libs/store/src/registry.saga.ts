@@ -1,0 +1,92 @@
+import { buffers, eventChannel, type EventChannel } from 'redux-saga';
+import { all, call, fork, getContext, put, take } from 'redux-saga/effects';
+import type { Action } from '@reduxjs/toolkit';
+import type {
+  AdapterEvent,
+  AdapterSetupContext,
+  ChainAdapter,
+  KitLogger,
+  KitNetwork,
+} from '@kit/core';
+import {
+  accountsChanged,
+  chainChanged,
+  connectorsDiscovered,
+  disconnected,
+  namespaceRegistered,
+} from '@kit/connection';
+import type { ConnectorRegistry } from './connector-registry';
+
+/** What the registry saga needs besides the registry itself. */
+export interface RegistrySagaParams {
+  networks: readonly KitNetwork[];
+  window: Window | undefined;
+  projectId: string | undefined;
+}
+
+/** Turns one adapter event into the store action it stands for. */
+export function adapterEventToAction(adapter: ChainAdapter, event: AdapterEvent): Action {
+  const namespace = adapter.namespace;
+  switch (event.type) {
+    case 'connectorsChanged':
+      return connectorsDiscovered({ namespace, connectors: event.connectors });
+    case 'accountsChanged':
+      return accountsChanged({
+        namespace,
+        connectorId: event.connectorId,
+        accounts: event.accounts,
+      });
+    case 'chainChanged':
+      return chainChanged({
+        namespace,
+        connectorId: event.connectorId,
+        caipNetworkId: event.caipNetworkId,
+      });
+    case 'disconnect':
+      return disconnected({ namespace, connectorId: event.connectorId });
+  }
+}
+
+function adapterEvents(adapter: ChainAdapter): EventChannel<AdapterEvent> {
+  // An expanding buffer: discovery can announce several wallets while the saga is busy putting.
+  return eventChannel((emit) => adapter.subscribe((event) => emit(event)), buffers.expanding(16));
+}
+
+/** Sets one adapter up and bridges its events into actions until the saga is cancelled. */
+export function* runAdapter(adapter: ChainAdapter, params: RegistrySagaParams) {
+  const registry: ConnectorRegistry = yield getContext('registry');
+  const logger: KitLogger = yield getContext('logger');
+  // Subscribe before setup: discovery may announce connectors while setup runs.
+  const channel: EventChannel<AdapterEvent> = yield call(adapterEvents, adapter);
+  try {
+    yield put(namespaceRegistered({ namespace: adapter.namespace }));
+    const context: AdapterSetupContext = {
+      networks: params.networks.filter((network) => network.chainNamespace === adapter.namespace),
+      ...(params.window ? { window: params.window } : {}),
+      ...(params.projectId ? { projectId: params.projectId } : {}),
+    };
+    try {
+      yield call([adapter, adapter.setup], context);
+    } catch (error) {
+      logger.error(`The ${adapter.namespace} adapter failed to set up`, error);
+    }
+    const connectors = adapter.getConnectors();
+    registry.trackConnectors(adapter.namespace, connectors);
+    yield put(connectorsDiscovered({ namespace: adapter.namespace, connectors }));
+    while (true) {
+      const event: AdapterEvent = yield take(channel);
+      if (event.type === 'connectorsChanged')
+        registry.trackConnectors(adapter.namespace, event.connectors);
+      yield put(adapterEventToAction(adapter, event));
+    }
+  } finally {
+    // Runs on cancellation (kit.destroy()): the adapter's listener is removed.
+    channel.close();
+  }
+}
+
+/** Sets up every registered adapter, each in its own task so one slow adapter blocks none. */
+export function* registrySaga(params: RegistrySagaParams) {
+  const registry: ConnectorRegistry = yield getContext('registry');
+  yield all(registry.adapters().map((adapter) => fork(runAdapter, adapter, params)));
+}

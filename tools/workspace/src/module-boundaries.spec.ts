@@ -1,0 +1,56 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+// Lints code as if it were written inside a given lib, so the import map of ARCHITECTURE.md is
+// proved by the real lint configuration rather than restated in the test.
+const workspaceRoot = path.resolve(__dirname, '../../..');
+
+const forbidden = [
+  ['core importing the store', 'libs/core/src/fixture.ts', '@kit/store'],
+  ['core importing a feature', 'libs/core/src/fixture.ts', '@kit/modal'],
+  ['a feature importing the store', 'libs/features/modal/src/fixture.ts', '@kit/store'],
+  ['the api importing a feature', 'libs/api/src/fixture.ts', '@kit/connection'],
+  ['testing importing the store', 'libs/testing/src/fixture.ts', '@kit/store'],
+  ['testing importing a feature', 'libs/testing/src/fixture.ts', '@kit/options'],
+  [
+    'core reaching into the store by a relative path',
+    'libs/core/src/fixture.ts',
+    '../../store/src/index',
+  ],
+] as const;
+
+const allowed = [
+  ['the store importing a feature', 'libs/store/src/fixture.ts', '@kit/modal'],
+  ['a feature importing core', 'libs/features/toast/src/fixture.ts', '@kit/core'],
+  ['a feature importing another feature', 'libs/features/modal/src/fixture.ts', '@kit/connection'],
+  ['the api importing core', 'libs/api/src/fixture.ts', '@kit/core'],
+  ['testing importing the api', 'libs/testing/src/fixture.ts', '@kit/api'],
+] as const;
+
+let messages: string[][] = [];
+
+beforeAll(() => {
+  const cases = [...forbidden, ...allowed].map(([, file, importPath]) => ({ file, importPath }));
+  const output = execFileSync(
+    process.execPath,
+    [path.join(__dirname, 'lint-imports.mjs'), workspaceRoot, JSON.stringify(cases)],
+    { cwd: workspaceRoot, encoding: 'utf8', env: { ...process.env, NX_DAEMON: 'false' } },
+  );
+  messages = JSON.parse(output) as string[][];
+});
+
+describe('module boundaries (ARCHITECTURE.md "Who may import whom")', () => {
+  it.each(forbidden.map((entry, index) => [entry[0], index] as const))(
+    'rejects %s',
+    (_name, index) => {
+      expect(messages[index]?.length).toBeGreaterThan(0);
+    },
+  );
+
+  it.each(allowed.map((entry, index) => [entry[0], forbidden.length + index] as const))(
+    'allows %s',
+    (_name, index) => {
+      expect(messages[index]).toEqual([]);
+    },
+  );
+});
