@@ -54,6 +54,27 @@ export const depConstraints = [
   { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:util', 'type:testing'] },
 ];
 
+/**
+ * Tests may also use the test harness and real adapters (integration tests run the store against
+ * the devnet through them); production code may not ("nothing in src imports testing").
+ */
+export const specDepConstraints = depConstraints.map((constraint) => ({
+  ...constraint,
+  onlyDependOnLibsWithTags: [
+    ...new Set([...constraint.onlyDependOnLibsWithTags, 'type:testing', 'type:adapter']),
+  ],
+}));
+
+const boundaryRule = (constraints) => [
+  'error',
+  {
+    enforceBuildableLibDependency: false,
+    allow: [],
+    banTransitiveDependencies: false,
+    depConstraints: constraints,
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules', '**/dist', '**/coverage', '.nx', 'tmp'] },
   js.configs.recommended,
@@ -62,16 +83,12 @@ export default tseslint.config(
     plugins: { '@nx': nx },
     files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.mjs', '**/*.cjs'],
     rules: {
-      '@nx/enforce-module-boundaries': [
-        'error',
-        {
-          enforceBuildableLibDependency: false,
-          allow: [],
-          banTransitiveDependencies: false,
-          depConstraints,
-        },
-      ],
+      '@nx/enforce-module-boundaries': boundaryRule(depConstraints),
     },
+  },
+  {
+    files: ['**/*.spec.ts', '**/*.spec.tsx', '**/*.spec-helper.ts'],
+    rules: { '@nx/enforce-module-boundaries': boundaryRule(specDepConstraints) },
   },
   {
     files: ['**/*.ts', '**/*.tsx'],

@@ -17,6 +17,10 @@ const forbidden = [
     'libs/core/src/fixture.ts',
     '../../store/src/index',
   ],
+  ['an adapter importing the store', 'libs/adapters/evm/src/fixture.ts', '@kit/store'],
+  ['an adapter importing a feature', 'libs/adapters/evm/src/fixture.ts', '@kit/connection'],
+  ['an adapter importing the api', 'libs/adapters/evm/src/fixture.ts', '@kit/api'],
+  ['production code of the store importing testing', 'libs/store/src/fixture.ts', '@kit/testing'],
 ] as const;
 
 const allowed = [
@@ -25,6 +29,8 @@ const allowed = [
   ['a feature importing another feature', 'libs/features/modal/src/fixture.ts', '@kit/connection'],
   ['the api importing core', 'libs/api/src/fixture.ts', '@kit/core'],
   ['testing importing the api', 'libs/testing/src/fixture.ts', '@kit/api'],
+  ['an adapter importing core', 'libs/adapters/evm/src/fixture.ts', '@kit/core'],
+  ['a store test importing testing', 'libs/store/src/fixture.spec.ts', '@kit/testing'],
 ] as const;
 
 let messages: string[][] = [];

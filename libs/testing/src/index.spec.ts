@@ -1,0 +1,27 @@
+import * as testing from './index';
+
+describe('@kit/testing public API', () => {
+  it('exports exactly these runtime names (change deliberately)', () => {
+    expect(Object.keys(testing).sort()).toEqual([
+      'DEVNET_CHAIN_ID',
+      'DEVNET_ENV_VAR',
+      'DEVNET_MNEMONIC',
+      'DEVNET_SECOND_CHAIN_ID',
+      'KIT_TEST_TOKEN_ARTIFACT',
+      'KIT_TEST_WALLET_ICON',
+      'MULTICALL3_ADDRESS',
+      'MULTICALL3_ARTIFACT',
+      'ProviderRpcError',
+      'announceEip6963',
+      'createDevnetProvider',
+      'createEvmTestWallet',
+      'installAsWindowEthereum',
+      'readDevnetFromEnv',
+      'resolveAnvilBinary',
+      'startAnvil',
+      'startDevnet',
+      'toDevnetInfo',
+      'writeDevnetToEnv',
+    ]);
+  });
+});
