@@ -49,6 +49,7 @@ export type {
   AdapterTokenBalance,
   ChainAdapter,
   ConnectResult,
+  RpcClient,
   TransferRequest,
   Unsubscribe,
 } from './adapter/chain-adapter';

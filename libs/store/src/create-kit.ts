@@ -16,6 +16,7 @@ import {
 import { closeRequested, openRequested, type OpenRequest } from '@kit/modal';
 import { optionsInitialized, type KitLocalOptions } from '@kit/options';
 import { ConnectorRegistry } from './connector-registry';
+import { createRpcClients, type RpcClients } from './rpc-clients';
 import type { KitSagaContext } from './kit-context';
 import type { CreateKitOptions } from './kit-options';
 import { createKitStore, type KitState, type KitStore } from './kit-store';
@@ -52,6 +53,9 @@ export function createKit(options: CreateKitOptions): Kit {
     environment,
     clock,
     logger,
+    rpcServiceUrl,
+    customRpcUrls,
+    rpcClientFactory,
     ...local
   } = options;
   const registry = new ConnectorRegistry(adapters);
@@ -65,6 +69,12 @@ export function createKit(options: CreateKitOptions): Kit {
     logger: logger ?? consoleLogger,
     environment: environment ?? detectEnvironment(pageWindow),
     window: pageWindow,
+    rpc: createRpcClients({
+      ...(local.projectId ? { projectId: local.projectId } : {}),
+      ...(rpcServiceUrl ? { rpcServiceUrl } : {}),
+      ...(customRpcUrls ? { customRpcUrls } : {}),
+      ...(rpcClientFactory ? { factory: rpcClientFactory } : {}),
+    }),
   };
   const sagaMiddleware = createSagaMiddleware({ context: { ...context } });
   const store = createKitStore(sagaMiddleware);
@@ -84,14 +94,15 @@ export function createKit(options: CreateKitOptions): Kit {
     close: () => void store.dispatch(closeRequested()),
     getState: () => store.getState(),
     subscribe: (listener) => store.subscribe(() => listener(store.getState())),
-    destroy: () => (destroyed ??= teardown(task, registry.adapters())),
+    destroy: () => (destroyed ??= teardown(task, registry.adapters(), context.rpc)),
   };
 }
 
-async function teardown(task: Task, adapters: ChainAdapter[]): Promise<void> {
+async function teardown(task: Task, adapters: ChainAdapter[], rpc: RpcClients): Promise<void> {
   task.cancel();
   await task.toPromise().catch(() => undefined);
   await Promise.all(adapters.map(async (adapter) => adapter.teardown?.()));
+  rpc.destroy();
 }
 
 /**

@@ -7,3 +7,5 @@ export type { KitState, KitStore } from './kit-store';
 export { rootReducer } from './kit-store';
 export { ConnectorRegistry } from './connector-registry';
 export { adapterEventToAction } from './registry.saga';
+export { createRpcClients, defaultRpcClientFactory } from './rpc-clients';
+export type { RpcClientFactory, RpcClients } from './rpc-clients';

@@ -1,5 +1,6 @@
 import type { Clock, KitEnvironment, KitLogger, KitStorage } from '@kit/core';
 import type { ConnectorRegistry } from './connector-registry';
+import type { RpcClients } from './rpc-clients';
 
 /**
  * The saga context: every non-serialisable service the sagas use (ARCHITECTURE.md "State and
@@ -12,4 +13,6 @@ export interface KitSagaContext {
   logger: KitLogger;
   environment: KitEnvironment;
   window: Window | undefined;
+  /** The RPC client of each configured network. */
+  rpc: RpcClients;
 }

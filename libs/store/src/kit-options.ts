@@ -1,4 +1,5 @@
 import type {
+  CaipNetworkId,
   ChainAdapter,
   Clock,
   KitEnvironment,
@@ -6,7 +7,9 @@ import type {
   KitNetwork,
   StorageBackend,
 } from '@kit/core';
+import type { CustomRpcUrl } from '@kit/api';
 import type { KitLocalOptions } from '@kit/options';
+import type { RpcClientFactory } from './rpc-clients';
 
 /** What an integrator passes to createKit(). */
 export interface CreateKitOptions extends KitLocalOptions {
@@ -26,4 +29,10 @@ export interface CreateKitOptions extends KitLocalOptions {
   clock?: Clock;
   /** Where integrator warnings go (defaults to the console). */
   logger?: KitLogger;
+  /** Base URL of the wallet-connection RPC service, used with a project id (spec §7). */
+  rpcServiceUrl?: string;
+  /** Extra RPC endpoints per CAIP-2 network id, tried before the networks' defaults. */
+  customRpcUrls?: Partial<Record<CaipNetworkId, CustomRpcUrl[]>>;
+  /** Replaces how RPC clients are built (authenticated endpoints, request counting in tests). */
+  rpcClientFactory?: RpcClientFactory;
 }

@@ -16,6 +16,7 @@ import {
   namespaceRegistered,
 } from '@kit/connection';
 import type { ConnectorRegistry } from './connector-registry';
+import type { RpcClients } from './rpc-clients';
 
 /** What the registry saga needs besides the registry itself. */
 export interface RegistrySagaParams {
@@ -60,8 +61,10 @@ export function* runAdapter(adapter: ChainAdapter, params: RegistrySagaParams) {
   const channel: EventChannel<AdapterEvent> = yield call(adapterEvents, adapter);
   try {
     yield put(namespaceRegistered({ namespace: adapter.namespace }));
+    const rpc: RpcClients = yield getContext('rpc');
     const context: AdapterSetupContext = {
       networks: params.networks.filter((network) => network.chainNamespace === adapter.namespace),
+      rpc: (network) => rpc.get(network),
       ...(params.window ? { window: params.window } : {}),
       ...(params.projectId ? { projectId: params.projectId } : {}),
     };

@@ -22,10 +22,21 @@ export type AdapterEvent =
 /** The event type names, one per member of AdapterEvent. */
 export type AdapterEventType = AdapterEvent['type'];
 
+/**
+ * A JSON-RPC client for one network's node, as the store builds it (batching, timeout, retries and
+ * fallback across the network's RPC URLs, spec §7/§9). Adapters read chains through it, so they need
+ * no HTTP code of their own and every read is counted at one transport.
+ */
+export interface RpcClient {
+  request<T = unknown>(args: { method: string; params?: readonly unknown[] | object }): Promise<T>;
+}
+
 /** What `setup` receives: the integrator's networks of this namespace and the host environment. */
 export interface AdapterSetupContext {
   /** The configured networks of the adapter's namespace, in the integrator's order. */
   networks: KitNetwork[];
+  /** The RPC client of a configured network (one per network, shared by every caller). */
+  rpc(network: KitNetwork): RpcClient;
   /** The page's window, or undefined on a server (adapters must then discover nothing). */
   window?: Window;
   /** The integrator's project id, for services that need one. */
