@@ -55,7 +55,7 @@ describe('the per-network RPC clients', () => {
 
   it('builds one client per network and reuses it', () => {
     const factory = jest.fn((_network: KitNetwork, urls: readonly string[]): RpcClient => ({
-      request: async () => urls,
+      request: async <T>() => urls as T,
     }));
     const clients = createRpcClients({ factory });
     expect(clients.get(network)).toBe(clients.get(network));
@@ -64,7 +64,7 @@ describe('the per-network RPC clients', () => {
   });
 
   it('puts the RPC service first when a project id is set and custom URLs before the defaults', () => {
-    const factory = jest.fn((): RpcClient => ({ request: async () => null }));
+    const factory = jest.fn((): RpcClient => ({ request: async <T>() => null as T }));
     const mainnetLike = { ...network, id: 1, caipNetworkId: 'eip155:1' as const };
     createRpcClients({
       factory,
