@@ -64,7 +64,9 @@ describe('the per-network RPC clients', () => {
   });
 
   it('puts the RPC service first when a project id is set and custom URLs before the defaults', () => {
-    const factory = jest.fn((): RpcClient => ({ request: async <T>() => null as T }));
+    const factory = jest.fn((_network: KitNetwork, _urls: readonly string[]): RpcClient => ({
+      request: async <T>() => null as T,
+    }));
     const mainnetLike = { ...network, id: 1, caipNetworkId: 'eip155:1' as const };
     createRpcClients({
       factory,
