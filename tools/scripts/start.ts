@@ -1,8 +1,10 @@
-// `npm start`: the playground with its local chains, offline and with nothing to configure.
-// Starts the devnet (two anvil chains with test tokens and Multicall3), then the playground's Vite
-// dev server on 127.0.0.1, prints where everything is, and stops it all on Ctrl-C.
+// `npm start`: the playground with its local chains and services, offline, nothing to configure.
+// Starts the devnet (two anvil chains with test tokens and Multicall3), apps/cloud (the local
+// stand-in for Kit's cloud services) and the playground's Vite dev server, all on 127.0.0.1,
+// prints where everything is, and stops it all on Ctrl-C.
 import path from 'node:path';
 import { createServer } from 'vite';
+import { LOCAL_PROJECT_ID, startCloud } from '@kit/cloud';
 import { startDevnet, toDevnetInfo } from '@kit/testing';
 
 const root = path.resolve(__dirname, '../..');
@@ -11,8 +13,11 @@ const requestedPort = Number(process.env['PORT'] ?? 5173);
 async function main(): Promise<void> {
   const devnet = await startDevnet({ secondChain: true });
   const info = toDevnetInfo(devnet);
+  const cloud = await startCloud({ devnet: info, logger: { level: 'warn' } });
   process.env['KIT_DEVNET'] = JSON.stringify({
     chains: info.chains.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })),
+    cloudUrl: cloud.url,
+    projectId: LOCAL_PROJECT_ID,
   });
 
   const server = await createServer({
@@ -25,6 +30,7 @@ async function main(): Promise<void> {
   const [first, second] = info.chains;
   console.log(`
 Kit playground   ${server.resolvedUrls?.local[0] ?? `http://127.0.0.1:${server.config.server.port}/`}
+cloud services   ${cloud.url} (project id ${LOCAL_PROJECT_ID})
 devnet           chain ${first?.chainId} at ${first?.rpcUrl}${second ? `, chain ${second.chainId} at ${second.rpcUrl}` : ''}
 test tokens      ${info.tokens.usd.symbol} ${info.tokens.usd.address}, ${info.tokens.kit.symbol} ${info.tokens.kit.address}
 test account     ${info.accounts[0]?.address} (anvil's well-known test key; worthless anywhere else)
@@ -35,6 +41,7 @@ Press Ctrl-C to stop.`);
     if (stopping) return;
     stopping = true;
     await server.close();
+    await cloud.stop();
     await devnet.stop();
     process.exit(0);
   };

@@ -1,6 +1,10 @@
-/** The local chains the start script launched, as it passed them in (or null when run alone). */
+/** The local chains and services the start script launched (or null when run alone). */
 export interface PlaygroundDevnet {
   chains: Array<{ chainId: number; rpcUrl: string }>;
+  /** apps/cloud's base URL, for every cloud client (explorer, config, analytics…). */
+  cloudUrl: string;
+  /** The local cloud's project id. */
+  projectId: string;
 }
 
 declare const __KIT_DEVNET__: PlaygroundDevnet | null;

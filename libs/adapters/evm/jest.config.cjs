@@ -2,4 +2,6 @@
 module.exports = {
   displayName: '@kit/adapter-evm',
   preset: '../../../jest.preset.js',
+  // The jsdom spec (discovery.spec.ts) needs TextEncoder before @kit/core loads; a no-op under node.
+  setupFiles: ['<rootDir>/../../testing/src/jsdom/text-encoding-polyfill.ts'],
 };

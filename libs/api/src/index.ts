@@ -41,3 +41,34 @@ export {
   rpcServiceUrlFor,
 } from './rpc/rpc-urls';
 export type { CustomRpcUrl, ResolveRpcUrlsOptions } from './rpc/rpc-urls';
+
+// Cloud-service HTTP errors
+export { ApiRequestError, isApiRequestError } from './http/api-request-error';
+export type { ApiErrorCode, ApiRequestErrorOptions } from './http/api-request-error';
+export type { SdkIdentity } from './http/service-url';
+
+// Explorer API
+export { createExplorerClient } from './explorer/explorer-client';
+export type {
+  ExplorerClient,
+  ExplorerClientOptions,
+  ExplorerWalletPage,
+  GetWalletsParams,
+} from './explorer/explorer-client';
+export type { ExplorerWallet } from './explorer/explorer-wallet';
+
+// Project configuration
+export { createConfigClient } from './config/config-client';
+export type { ConfigClient, ConfigClientOptions } from './config/config-client';
+export type { RemoteFeature } from './config/remote-features';
+
+// Analytics and error reports
+export { createAnalyticsClient } from './analytics/analytics-client';
+export type {
+  AnalyticsClient,
+  AnalyticsClientOptions,
+  AnalyticsEvent,
+  AnalyticsEventProps,
+  AnalyticsTransport,
+  ErrorReport,
+} from './analytics/analytics-client';

@@ -9,17 +9,39 @@ import {
   parseCaipNetworkId,
   systemClock,
   ValidationError,
+  type CaipNetworkId,
   type ChainAdapter,
   type ChainNamespace,
   type KitNetwork,
 } from '@kit/core';
+import { tokensConfigured } from '@kit/balances';
+import {
+  connected,
+  connectFailed,
+  connectRequested,
+  disconnected,
+  disconnectFailed,
+  disconnectRequested,
+  selectActiveNamespace,
+  selectConnection,
+  type AdapterLookup,
+  type Connection,
+} from '@kit/connection';
 import { closeRequested, openRequested, type OpenRequest } from '@kit/modal';
+import {
+  networkChanged,
+  networksConfigured,
+  networkSwitchFailed,
+  selectNetworkById,
+  switchNetworkRequested,
+} from '@kit/network';
 import { optionsInitialized, type KitLocalOptions } from '@kit/options';
 import { ConnectorRegistry } from './connector-registry';
 import { createRpcClients, type RpcClients } from './rpc-clients';
 import type { KitSagaContext } from './kit-context';
 import type { CreateKitOptions } from './kit-options';
 import { createKitStore, type KitState, type KitStore } from './kit-store';
+import { createOutcomeWaiter, destroyedError } from './kit-outcomes';
 import { rootSaga } from './root.saga';
 
 /** A Kit instance: the store plus the imperative API integrators call. */
@@ -34,6 +56,22 @@ export interface Kit {
   open(request?: OpenRequest): void;
   /** Closes the modal, unless a required sign-in forbids it (the modal shakes instead). */
   close(): void;
+  /**
+   * Connects a connector (default network: its namespace's active one). Resolves with the
+   * connection; rejects with the KitError of the failure ('User rejected the request', 'Modal
+   * closed', 'Failed to connect', …).
+   */
+  connect(request: { connectorId: string; caipNetworkId?: CaipNetworkId }): Promise<KitConnection>;
+  /**
+   * Disconnects a namespace (default: the active one). Rejects with 'Failed to disconnect' when
+   * the wallet failed to end its session; the local connection has ended all the same.
+   */
+  disconnect(namespace?: ChainNamespace): Promise<void>;
+  /**
+   * Makes a configured network active, asking the connected wallet to switch. Resolves with the
+   * network; rejects with the KitError (a rejection leaves the network unchanged).
+   */
+  switchNetwork(caipNetworkId: CaipNetworkId): Promise<KitNetwork>;
   /** The current state. */
   getState(): KitState;
   /** Calls `listener` after every state change; returns the unsubscribe function. */
@@ -41,6 +79,9 @@ export interface Kit {
   /** Stops every saga and adapter listener, then tears the adapters down. Idempotent. */
   destroy(): Promise<void>;
 }
+
+/** A live connection and its namespace, as `kit.connect()` resolves it. */
+export type KitConnection = Connection & { namespace: ChainNamespace };
 
 /** Creates a Kit instance: store, sagas, registry and adapters (vanilla; `@kit/react` wraps it). */
 export function createKit(options: CreateKitOptions): Kit {
@@ -56,6 +97,7 @@ export function createKit(options: CreateKitOptions): Kit {
     rpcServiceUrl,
     customRpcUrls,
     rpcClientFactory,
+    tokens,
     ...local
   } = options;
   const registry = new ConnectorRegistry(adapters);
@@ -63,7 +105,8 @@ export function createKit(options: CreateKitOptions): Kit {
   const pageWindow = win ?? (typeof window === 'undefined' ? undefined : window);
 
   const context: KitSagaContext = {
-    registry,
+    // The feature sagas type the registry by the part they use; this keeps the two in step.
+    registry: registry satisfies AdapterLookup,
     storage: createKitStorage(storage ?? defaultStorageBackend(pageWindow)),
     clock: clock ?? systemClock,
     logger: logger ?? consoleLogger,
@@ -79,11 +122,17 @@ export function createKit(options: CreateKitOptions): Kit {
   const sagaMiddleware = createSagaMiddleware({ context: { ...context } });
   const store = createKitStore(sagaMiddleware);
   store.dispatch(optionsInitialized(local satisfies KitLocalOptions));
+  // Configuration goes in before the sagas start, so they find it in state from their first step.
+  // The networks are copied: state is frozen, and the integrator's objects are not ours to freeze.
+  store.dispatch(networksConfigured(JSON.parse(JSON.stringify(validNetworks)) as KitNetwork[]));
+  if (tokens) store.dispatch(tokensConfigured(tokens));
   const task: Task = sagaMiddleware.run(rootSaga, {
     networks: validNetworks,
     window: pageWindow,
     projectId: local.projectId,
+    reconnect: local.enableReconnect !== false,
   });
+  const outcomes = createOutcomeWaiter(sagaMiddleware);
 
   let destroyed: Promise<void> | undefined;
   return {
@@ -92,9 +141,68 @@ export function createKit(options: CreateKitOptions): Kit {
     networks: validNetworks,
     open: (request) => void store.dispatch(openRequested(request)),
     close: () => void store.dispatch(closeRequested()),
+    connect(request) {
+      if (destroyed) return Promise.reject(destroyedError());
+      const { connectorId } = request;
+      const outcome = outcomes.wait<KitConnection>((action) => {
+        if (connected.match(action) && action.payload.connectorId === connectorId) {
+          return { ok: true, value: action.payload };
+        }
+        if (connectFailed.match(action) && action.payload.connectorId === connectorId) {
+          return { ok: false, error: action.payload.error };
+        }
+        return undefined;
+      });
+      store.dispatch(connectRequested(request));
+      return outcome;
+    },
+    disconnect(requested) {
+      if (destroyed) return Promise.reject(destroyedError());
+      const namespace = requested ?? selectActiveNamespace(store.getState());
+      if (namespace === undefined) return Promise.resolve();
+      const connection = selectConnection(store.getState(), namespace);
+      if (!connection) {
+        // Nothing live: the saga only drops what storage still holds.
+        store.dispatch(disconnectRequested({ namespace }));
+        return Promise.resolve();
+      }
+      const matches = (payload: { namespace: ChainNamespace; connectorId: string }) =>
+        payload.namespace === namespace && payload.connectorId === connection.connectorId;
+      const outcome = outcomes.wait<void>((action) => {
+        // The saga reports a wallet failure before the local disconnect, so it is seen first.
+        if (disconnectFailed.match(action) && matches(action.payload)) {
+          return { ok: false, error: action.payload.error };
+        }
+        if (disconnected.match(action) && matches(action.payload)) {
+          return { ok: true, value: undefined };
+        }
+        return undefined;
+      });
+      store.dispatch(disconnectRequested({ namespace }));
+      return outcome;
+    },
+    switchNetwork(caipNetworkId) {
+      if (destroyed) return Promise.reject(destroyedError());
+      const outcome = outcomes.wait<KitNetwork>((action) => {
+        if (networkChanged.match(action) && action.payload.caipNetworkId === caipNetworkId) {
+          const network = selectNetworkById(store.getState(), caipNetworkId);
+          return network ? { ok: true, value: network } : undefined;
+        }
+        if (networkSwitchFailed.match(action) && action.payload.caipNetworkId === caipNetworkId) {
+          return { ok: false, error: action.payload.error };
+        }
+        return undefined;
+      });
+      store.dispatch(switchNetworkRequested({ caipNetworkId }));
+      return outcome;
+    },
     getState: () => store.getState(),
     subscribe: (listener) => store.subscribe(() => listener(store.getState())),
-    destroy: () => (destroyed ??= teardown(task, registry.adapters(), context.rpc)),
+    destroy: () =>
+      (destroyed ??= (async () => {
+        outcomes.cancelAll();
+        await teardown(task, registry.adapters(), context.rpc);
+      })()),
   };
 }
 

@@ -1,6 +1,6 @@
 // @kit/store: createKit() — the store, its saga wiring and the connector registry.
 export { createKit } from './create-kit';
-export type { Kit } from './create-kit';
+export type { Kit, KitConnection } from './create-kit';
 export type { CreateKitOptions } from './kit-options';
 export type { KitSagaContext } from './kit-context';
 export type { KitState, KitStore } from './kit-store';

@@ -35,4 +35,9 @@ export interface CreateKitOptions extends KitLocalOptions {
   customRpcUrls?: Partial<Record<CaipNetworkId, CustomRpcUrl[]>>;
   /** Replaces how RPC clients are built (authenticated endpoints, request counting in tests). */
   rpcClientFactory?: RpcClientFactory;
+  /**
+   * Token addresses whose balances are read per network (ERC20 contracts, SPL mints…). A network
+   * without an entry gets its adapter's default tokens.
+   */
+  tokens?: Partial<Record<CaipNetworkId, string[]>>;
 }

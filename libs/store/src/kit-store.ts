@@ -1,15 +1,21 @@
 import { combineReducers, configureStore, type Middleware } from '@reduxjs/toolkit';
+import { accountSlice } from '@kit/account';
 import { alertsSlice } from '@kit/alerts';
+import { balancesSlice } from '@kit/balances';
 import { connectionSlice } from '@kit/connection';
 import { modalSlice } from '@kit/modal';
+import { networkSlice } from '@kit/network';
 import { optionsSlice } from '@kit/options';
 import { toastSlice } from '@kit/toast';
 
 /** The root reducer: one key per feature slice. */
 export const rootReducer = combineReducers({
+  [accountSlice.name]: accountSlice.reducer,
   [alertsSlice.name]: alertsSlice.reducer,
+  [balancesSlice.name]: balancesSlice.reducer,
   [connectionSlice.name]: connectionSlice.reducer,
   [modalSlice.name]: modalSlice.reducer,
+  [networkSlice.name]: networkSlice.reducer,
   [optionsSlice.name]: optionsSlice.reducer,
   [toastSlice.name]: toastSlice.reducer,
 });

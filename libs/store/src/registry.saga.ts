@@ -1,10 +1,11 @@
-import { buffers, eventChannel, type EventChannel } from 'redux-saga';
-import { all, call, fork, getContext, put, take } from 'redux-saga/effects';
+import { buffers, channel, eventChannel, type Channel, type EventChannel } from 'redux-saga';
+import { call, fork, getContext, put, take } from 'redux-saga/effects';
 import type { Action } from '@reduxjs/toolkit';
 import type {
   AdapterEvent,
   AdapterSetupContext,
   ChainAdapter,
+  ChainNamespace,
   KitLogger,
   KitNetwork,
 } from '@kit/core';
@@ -14,6 +15,7 @@ import {
   connectorsDiscovered,
   disconnected,
   namespaceRegistered,
+  reconnectRequested,
 } from '@kit/connection';
 import type { ConnectorRegistry } from './connector-registry';
 import type { RpcClients } from './rpc-clients';
@@ -23,6 +25,8 @@ export interface RegistrySagaParams {
   networks: readonly KitNetwork[];
   window: Window | undefined;
   projectId: string | undefined;
+  /** Restore the stored connections once every adapter is set up (options.enableReconnect). */
+  reconnect?: boolean;
 }
 
 /** Turns one adapter event into the store action it stands for. */
@@ -53,8 +57,15 @@ function adapterEvents(adapter: ChainAdapter): EventChannel<AdapterEvent> {
   return eventChannel((emit) => adapter.subscribe((event) => emit(event)), buffers.expanding(16));
 }
 
-/** Sets one adapter up and bridges its events into actions until the saga is cancelled. */
-export function* runAdapter(adapter: ChainAdapter, params: RegistrySagaParams) {
+/**
+ * Sets one adapter up and bridges its events into actions until the saga is cancelled. Once set
+ * up (successfully or not) and its connectors listed, its namespace is put on `ready`.
+ */
+export function* runAdapter(
+  adapter: ChainAdapter,
+  params: RegistrySagaParams,
+  ready?: Channel<ChainNamespace>,
+) {
   const registry: ConnectorRegistry = yield getContext('registry');
   const logger: KitLogger = yield getContext('logger');
   // Subscribe before setup: discovery may announce connectors while setup runs.
@@ -76,6 +87,7 @@ export function* runAdapter(adapter: ChainAdapter, params: RegistrySagaParams) {
     const connectors = adapter.getConnectors();
     registry.trackConnectors(adapter.namespace, connectors);
     yield put(connectorsDiscovered({ namespace: adapter.namespace, connectors }));
+    if (ready) yield put(ready, adapter.namespace);
     while (true) {
       const event: AdapterEvent = yield take(channel);
       if (event.type === 'connectorsChanged')
@@ -88,8 +100,16 @@ export function* runAdapter(adapter: ChainAdapter, params: RegistrySagaParams) {
   }
 }
 
-/** Sets up every registered adapter, each in its own task so one slow adapter blocks none. */
+/**
+ * Sets up every registered adapter, each in its own task so one slow adapter blocks none. When
+ * all are set up, asks for reconnect on load if enabled: reconnecting needs the adapters ready.
+ */
 export function* registrySaga(params: RegistrySagaParams) {
   const registry: ConnectorRegistry = yield getContext('registry');
-  yield all(registry.adapters().map((adapter) => fork(runAdapter, adapter, params)));
+  const adapters = registry.adapters();
+  const ready = channel<ChainNamespace>(buffers.expanding(Math.max(adapters.length, 1)));
+  for (const adapter of adapters) yield fork(runAdapter, adapter, params, ready);
+  for (let count = 0; count < adapters.length; count += 1) yield take(ready);
+  ready.close();
+  if (params.reconnect) yield put(reconnectRequested());
 }

@@ -1,6 +1,10 @@
 import { all, call } from 'redux-saga/effects';
+import { accountSaga } from '@kit/account';
 import { alertsSaga } from '@kit/alerts';
-import { modalSaga } from '@kit/modal';
+import { balancesSaga } from '@kit/balances';
+import { connectionSaga } from '@kit/connection';
+import { closed, modalSaga } from '@kit/modal';
+import { networkSaga, selectCaipNetworkId } from '@kit/network';
 import { optionsSaga } from '@kit/options';
 import { toastSaga } from '@kit/toast';
 import { registrySaga, type RegistrySagaParams } from './registry.saga';
@@ -8,8 +12,14 @@ import { registrySaga, type RegistrySagaParams } from './registry.saga';
 /** Every feature saga plus the adapter bridge; cancelled as a whole by kit.destroy(). */
 export function* rootSaga(params: RegistrySagaParams) {
   yield all([
+    call(accountSaga),
     call(alertsSaga),
+    call(balancesSaga),
+    // The modal and network features sit above connection, so the store plugs them in: closing
+    // the modal abandons a pending connect, and connects ask for the namespace's active network.
+    call(connectionSaga, { abortConnectOn: [closed.type], selectCaipNetworkId }),
     call(modalSaga),
+    call(networkSaga),
     call(optionsSaga),
     call(toastSaga),
     call(registrySaga, params),

@@ -13,6 +13,7 @@ describe('@kit/testing public API', () => {
       'MULTICALL3_ARTIFACT',
       'ProviderRpcError',
       'announceEip6963',
+      'createCountingRpcClient',
       'createDevnetProvider',
       'createEvmTestWallet',
       'installAsWindowEthereum',

@@ -43,3 +43,11 @@ export type {
 export { ProviderRpcError } from './wallets/provider-rpc-error';
 export { KIT_TEST_WALLET_ICON, announceEip6963, installAsWindowEthereum } from './wallets/eip6963';
 export type { Eip6963ProviderInfo } from './wallets/eip6963';
+
+// RPC client that counts its HTTP requests (Node-only: a loopback proxy)
+export { createCountingRpcClient } from './rpc/counting-rpc-client';
+export type {
+  CountingRpcClient,
+  RecordedHttpRequest,
+  RecordedRpcCall,
+} from './rpc/counting-rpc-client';

@@ -21,6 +21,7 @@ const forbidden = [
   ['an adapter importing a feature', 'libs/adapters/evm/src/fixture.ts', '@kit/connection'],
   ['an adapter importing the api', 'libs/adapters/evm/src/fixture.ts', '@kit/api'],
   ['production code of the store importing testing', 'libs/store/src/fixture.ts', '@kit/testing'],
+  ['production code of the api importing the cloud app', 'libs/api/src/fixture.ts', '@kit/cloud'],
 ] as const;
 
 const allowed = [
@@ -31,6 +32,7 @@ const allowed = [
   ['testing importing the api', 'libs/testing/src/fixture.ts', '@kit/api'],
   ['an adapter importing core', 'libs/adapters/evm/src/fixture.ts', '@kit/core'],
   ['a store test importing testing', 'libs/store/src/fixture.spec.ts', '@kit/testing'],
+  ['an api test starting the cloud app', 'libs/api/src/fixture.spec.ts', '@kit/cloud'],
 ] as const;
 
 let messages: string[][] = [];

@@ -1,1 +1,8 @@
-export {};
+// @kit/adapter-evm public API: the eip155 chain adapter (injected + EIP-6963 wallets, ethers v6).
+export { createEvmAdapter, EvmAdapter } from './evm-adapter';
+export type { EvmAdapterOptions } from './evm-adapter';
+export type { EvmBalances } from './balances';
+export type { Eip1193Provider } from './eip1193';
+export type { ReceiptWaitOptions } from './wait-for-receipt';
+export { INJECTED_CONNECTOR_ID, announcedConnectorId } from './connector-catalog';
+export { MULTICALL3_ADDRESS } from './multicall';

@@ -97,6 +97,12 @@ const OUR_MESSAGES: ReadonlyArray<readonly [KitErrorCode, string]> = [
   ['FEE_TOO_LOW', 'The transaction fee is too low for the network'],
   ['GAS_ERROR', 'The transaction ran out of gas or exceeds the gas limit'],
   ['INSUFFICIENT_FUNDS', 'Insufficient funds for the amount and the network fee'],
+  ['RATE_LIMITED', 'Rate limited'],
+  ['SERVER_ERROR', 'Server error'],
+  ['API_HTTP_ERROR', 'The service refused the request'],
+  ['API_NETWORK_ERROR', 'The service could not be reached'],
+  ['API_TIMEOUT', 'The service took too long to respond'],
+  ['API_INVALID_RESPONSE', 'The service response was malformed'],
   ['UNKNOWN_ERROR', 'An unknown error occurred'],
 ];
 

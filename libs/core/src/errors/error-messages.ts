@@ -78,6 +78,19 @@ export const ERROR_MESSAGES = {
   RPC_INVALID_RESPONSE: 'The RPC response was malformed',
   /** A JSON-RPC error object: its code in `rpcCode`, its text in details. */
   RPC_ERROR: 'The RPC server returned an error',
+  // Ours: the HTTP clients of the cloud services (§7; §8 names RATE_LIMITED and SERVER_ERROR).
+  /** HTTP 429: the service is rate limiting this project (Retry-After kept on the error). */
+  RATE_LIMITED: 'Rate limited',
+  /** HTTP 500-599: the service failed. */
+  SERVER_ERROR: 'Server error',
+  /** Any other non-success HTTP status (kept on the error as `status`). */
+  API_HTTP_ERROR: 'The service refused the request',
+  /** No HTTP answer at all: connection refused or reset, DNS, CORS, offline. */
+  API_NETWORK_ERROR: 'The service could not be reached',
+  /** No complete answer within the request timeout. */
+  API_TIMEOUT: 'The service took too long to respond',
+  /** The body was not JSON or not the shape the service promises. */
+  API_INVALID_RESPONSE: 'The service response was malformed',
   // Catch-all for values that were not errors of ours.
   UNKNOWN_ERROR: 'An unknown error occurred',
 } as const;

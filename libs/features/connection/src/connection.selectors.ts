@@ -1,6 +1,16 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { CaipAddress, ChainNamespace, ConnectorDescriptor } from '@kit/core';
-import type { Connection, ConnectionState, ConnectionStatus } from './connection.slice';
+import type {
+  CaipAddress,
+  ChainNamespace,
+  ConnectorDescriptor,
+  SerializedKitError,
+} from '@kit/core';
+import type {
+  Connection,
+  ConnectionState,
+  ConnectionStatus,
+  RecentWallet,
+} from './connection.slice';
 
 /** The slice of root state this feature reads. */
 export interface WithConnection {
@@ -56,3 +66,54 @@ export const selectActiveCaipAddress = (state: WithConnection): CaipAddress | un
     ? (`${connection.caipNetworkId}:${address}` as CaipAddress)
     : undefined;
 };
+
+/** A connector by id, if discovered. */
+export const selectConnector = (
+  state: WithConnection,
+  connectorId: string,
+): ConnectorDescriptor | undefined => state.connection.connectors[connectorId];
+
+/** The status of the active namespace: the wallet status the modal shows (spec §4). */
+export const selectActiveConnectionStatus = (state: WithConnection): ConnectionStatus => {
+  const namespace = state.connection.activeNamespace;
+  return namespace ? (state.connection.status[namespace] ?? 'disconnected') : 'disconnected';
+};
+
+/** The active namespace's live connection, if any. */
+export const selectActiveConnection = (state: WithConnection): Connection | undefined => {
+  const namespace = state.connection.activeNamespace;
+  return namespace ? state.connection.connections[namespace] : undefined;
+};
+
+/** The namespaces with a live connection, in registration order. */
+export const selectConnectedNamespaces = createSelector(
+  [selectNamespaces, (state: WithConnection) => state.connection.connections],
+  (namespaces, connections): ChainNamespace[] =>
+    namespaces.filter((namespace) => connections[namespace] !== undefined),
+);
+
+/** The last connect or disconnect error of a namespace, e.g. 'User rejected the request'. */
+export const selectConnectionError = (
+  state: WithConnection,
+  namespace: ChainNamespace,
+): SerializedKitError | undefined => state.connection.errors[namespace];
+
+/** Recently connected wallets, newest first (at most CONSTANTS.RECENT_WALLETS_LIMIT). */
+export const selectRecentWallets = (state: WithConnection): RecentWallet[] =>
+  state.connection.recentWallets;
+
+/** Which namespaces the wallet list shows; a registered namespace missing here counts as shown. */
+export const selectNamespaceFilter = (state: WithConnection): Record<string, boolean> =>
+  state.connection.namespaceFilter;
+
+/**
+ * The wallet-list chain filter (spec §4): undefined when every namespace is enabled (no filter),
+ * else the enabled namespaces in registration order.
+ */
+export const selectWalletListChainFilter = createSelector(
+  [selectNamespaces, selectNamespaceFilter],
+  (namespaces, filter): ChainNamespace[] | undefined => {
+    const enabled = namespaces.filter((namespace) => filter[namespace] !== false);
+    return enabled.length === namespaces.length ? undefined : enabled;
+  },
+);

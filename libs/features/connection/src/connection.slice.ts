@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type {
   AdapterAccount,
   CaipNetworkId,
@@ -23,6 +23,18 @@ export interface Connection {
   caipNetworkId?: CaipNetworkId;
 }
 
+/** A wallet the visitor connected recently (spec §9: at most 2, newest first), for the "recent" group. */
+export interface RecentWallet {
+  connectorId: string;
+  namespace: ChainNamespace;
+  name: string;
+  imageUrl?: string;
+  imageId?: string;
+  explorerId?: string;
+  /** When it was last connected (ms since the epoch, from the saga clock). */
+  lastUsedAt: number;
+}
+
 /** Connection state across namespaces. */
 export interface ConnectionState {
   /** Discovered connectors by id; their namespace is `chain`. */
@@ -35,8 +47,12 @@ export interface ConnectionState {
   connections: Record<string, Connection>;
   /** Status per namespace; a missing entry means `disconnected`. */
   status: Record<string, ConnectionStatus>;
-  /** The last connection error per namespace, for the views. */
+  /** The last connection error per namespace, for the views (cleared by the next attempt). */
   errors: Record<string, SerializedKitError>;
+  /** Which namespaces the wallet list shows (spec §4): every registered namespace starts enabled. */
+  namespaceFilter: Record<string, boolean>;
+  /** Recently connected wallets, newest first, as restored from and saved to storage. */
+  recentWallets: RecentWallet[];
 }
 
 export const initialConnectionState: ConnectionState = {
@@ -45,8 +61,23 @@ export const initialConnectionState: ConnectionState = {
   connections: {},
   status: {},
   errors: {},
+  namespaceFilter: {},
+  recentWallets: [],
 };
 
+/**
+ * Ends a namespace's connection and, when it was the active one, makes another connected namespace
+ * active (spec §4: disconnecting one connection promotes another remaining one).
+ */
+function endConnection(state: ConnectionState, namespace: ChainNamespace): void {
+  delete state.connections[namespace];
+  state.status[namespace] = 'disconnected';
+  if (state.activeNamespace !== namespace) return;
+  const promoted = state.namespaces.find((candidate) => state.connections[candidate]);
+  if (promoted !== undefined) state.activeNamespace = promoted;
+}
+
+/** The connection slice; mount its reducer under `connection`. */
 export const connectionSlice = createSlice({
   name: 'connection',
   initialState: initialConnectionState,
@@ -56,6 +87,7 @@ export const connectionSlice = createSlice({
       const { namespace } = action.payload;
       if (!state.namespaces.includes(namespace)) state.namespaces.push(namespace);
       state.activeNamespace ??= namespace;
+      state.namespaceFilter[namespace] ??= true;
     },
     /** The adapter of `namespace` reports its full connector list (replacing the previous one). */
     connectorsDiscovered(
@@ -85,8 +117,7 @@ export const connectionSlice = createSlice({
       const connection = state.connections[namespace];
       if (!connection || connection.connectorId !== connectorId) return;
       if (accounts.length === 0) {
-        delete state.connections[namespace];
-        state.status[namespace] = 'disconnected';
+        endConnection(state, namespace);
         return;
       }
       connection.accounts = accounts;
@@ -105,6 +136,12 @@ export const connectionSlice = createSlice({
       if (connection && connection.connectorId === connectorId)
         connection.caipNetworkId = caipNetworkId;
     },
+    /** A connector of `namespace` asked its wallet for access; the previous error is cleared. */
+    connecting(state, action: PayloadAction<{ namespace: ChainNamespace; connectorId: string }>) {
+      const { namespace } = action.payload;
+      state.status[namespace] = 'connecting';
+      delete state.errors[namespace];
+    },
     /** A connector of `namespace` is connected with these accounts. */
     connected(state, action: PayloadAction<{ namespace: ChainNamespace } & Connection>) {
       const { namespace, ...connection } = action.payload;
@@ -112,12 +149,63 @@ export const connectionSlice = createSlice({
       state.status[namespace] = 'connected';
       delete state.errors[namespace];
     },
+    /**
+     * A connect attempt failed (spec §4): the status returns to `connected` when the namespace still
+     * has a connection, else `disconnected`; the error stays for the view. `namespace` is absent only
+     * when the connector was never discovered.
+     */
+    connectFailed(
+      state,
+      action: PayloadAction<{
+        namespace?: ChainNamespace;
+        connectorId: string;
+        error: SerializedKitError;
+      }>,
+    ) {
+      const { namespace, error } = action.payload;
+      if (namespace === undefined) return;
+      state.status[namespace] = state.connections[namespace] ? 'connected' : 'disconnected';
+      state.errors[namespace] = error;
+    },
     /** The wallet (or the visitor) ended the connection of `connectorId`. */
     disconnected(state, action: PayloadAction<{ namespace: ChainNamespace; connectorId: string }>) {
       const { namespace, connectorId } = action.payload;
       if (state.connections[namespace]?.connectorId !== connectorId) return;
-      delete state.connections[namespace];
-      state.status[namespace] = 'disconnected';
+      endConnection(state, namespace);
+    },
+    /** The wallet refused or failed to end the session; the local connection ends all the same. */
+    disconnectFailed(
+      state,
+      action: PayloadAction<{
+        namespace: ChainNamespace;
+        connectorId: string;
+        error: SerializedKitError;
+      }>,
+    ) {
+      state.errors[action.payload.namespace] = action.payload.error;
+    },
+    /** Reconnect on load started for these namespaces (the ones with a stored connector). */
+    reconnecting(state, action: PayloadAction<{ namespaces: ChainNamespace[] }>) {
+      for (const namespace of action.payload.namespaces) {
+        if (state.status[namespace] !== 'connected') state.status[namespace] = 'reconnecting';
+      }
+    },
+    /** Reconnect on load ended: every namespace no connector authorised is `disconnected`. */
+    reconnectFinished(state, _action: PayloadAction<{ connected: ChainNamespace[] }>) {
+      for (const [namespace, status] of Object.entries(state.status)) {
+        if (status === 'reconnecting') state.status[namespace] = 'disconnected';
+      }
+    },
+    /** The recent-wallet list changed (restored from storage or after a connect). */
+    recentWalletsChanged(state, action: PayloadAction<RecentWallet[]>) {
+      state.recentWallets = action.payload;
+    },
+    /** The visitor shows or hides a namespace's wallets in the wallet list (spec §4). */
+    namespaceFilterChanged(
+      state,
+      action: PayloadAction<{ namespace: ChainNamespace; enabled: boolean }>,
+    ) {
+      state.namespaceFilter[action.payload.namespace] = action.payload.enabled;
     },
   },
 });
@@ -128,6 +216,27 @@ export const {
   activeNamespaceChanged,
   accountsChanged,
   chainChanged,
+  connecting,
   connected,
+  connectFailed,
   disconnected,
+  disconnectFailed,
+  reconnecting,
+  reconnectFinished,
+  recentWalletsChanged,
+  namespaceFilterChanged,
 } = connectionSlice.actions;
+
+/** Intent: connect a connector; `caipNetworkId` asks for a network (default: the namespace's active one). */
+export const connectRequested = createAction<{
+  connectorId: string;
+  caipNetworkId?: CaipNetworkId;
+}>('connection/connectRequested');
+
+/** Intent: disconnect a namespace (default: the active namespace). */
+export const disconnectRequested = createAction<{ namespace?: ChainNamespace } | undefined>(
+  'connection/disconnectRequested',
+);
+
+/** Intent: restore the stored connections without prompting (dispatched by the store on load). */
+export const reconnectRequested = createAction('connection/reconnectRequested');

@@ -1,0 +1,5 @@
+/** @type {import('jest').Config} */
+module.exports = {
+  displayName: 'cloud',
+  preset: '../../jest.preset.js',
+};

@@ -1,0 +1,61 @@
+import type { CloudLogLevel } from './start-cloud';
+
+/** What the command line asked for. */
+export interface CliOptions {
+  port: number;
+  host: string;
+  dataDir?: string;
+  logLevel: CloudLogLevel;
+}
+
+const LOG_LEVELS: readonly CloudLogLevel[] = [
+  'fatal',
+  'error',
+  'warn',
+  'info',
+  'debug',
+  'trace',
+  'silent',
+];
+
+/** The usage text printed by --help and after a bad argument. */
+export const USAGE = `Usage: tsx apps/cloud/src/main.ts [--port <n>] [--host <addr>] [--data-dir <dir>] [--log-level <level>]
+  --port       port to listen on (default 0: a free port)
+  --host       address to bind (default 127.0.0.1)
+  --data-dir   directory for projects.json and other state (default: a temp dir removed on exit)
+  --log-level  ${LOG_LEVELS.join(' | ')} (default info)`;
+
+/** Parses `--name value` and `--name=value` flags; throws with a readable message on a bad one. */
+export function parseCliArgs(argv: readonly string[]): CliOptions | 'help' {
+  const options: CliOptions = { port: 0, host: '127.0.0.1', logLevel: 'info' };
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i] as string;
+    if (arg === '--help' || arg === '-h') return 'help';
+    const [flag, inline] = arg.includes('=') ? arg.split(/=(.*)/s) : [arg, undefined];
+    const value = inline ?? argv[(i += 1)];
+    if (value === undefined || value === '') throw new Error(`${flag} needs a value`);
+    switch (flag) {
+      case '--port': {
+        const port = Number(value);
+        if (!/^\d+$/.test(value) || port > 65535) throw new Error(`Bad --port '${value}'`);
+        options.port = port;
+        break;
+      }
+      case '--host':
+        options.host = value;
+        break;
+      case '--data-dir':
+        options.dataDir = value;
+        break;
+      case '--log-level':
+        if (!LOG_LEVELS.includes(value as CloudLogLevel)) {
+          throw new Error(`Bad --log-level '${value}'`);
+        }
+        options.logLevel = value as CloudLogLevel;
+        break;
+      default:
+        throw new Error(`Unknown argument '${arg}'`);
+    }
+  }
+  return options;
+}

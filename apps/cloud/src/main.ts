@@ -1,0 +1,48 @@
+// The local cloud as a process: `npx tsx apps/cloud/src/main.ts --port 0`. Prints
+// `Kit cloud listening at <url> …` on stdout (beside the JSON log lines; match that text, not a
+// line number) and stops cleanly, deleting a temp data dir, on Ctrl-C or SIGTERM.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { parseCliArgs, USAGE } from './cli-args';
+import { startCloud } from './start-cloud';
+
+async function main(): Promise<void> {
+  let args: ReturnType<typeof parseCliArgs>;
+  try {
+    args = parseCliArgs(process.argv.slice(2));
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${USAGE}`);
+    process.exit(2);
+  }
+  if (args === 'help') {
+    console.log(USAGE);
+    return;
+  }
+  const dataDir = args.dataDir === undefined ? undefined : path.resolve(args.dataDir);
+  if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true });
+
+  const cloud = await startCloud({
+    port: args.port,
+    host: args.host,
+    logger: { level: args.logLevel },
+    ...(dataDir !== undefined ? { dataDir } : {}),
+  });
+  console.log(`Kit cloud listening at ${cloud.url} (data dir ${cloud.dataDir})`);
+
+  const stop = () => {
+    cloud.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,153 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { CloudContext, CloudDevnet } from './cloud-context';
+import type { CatalogueWallet } from './explorer/catalogue-wallet';
+import { registerExplorerRoutes } from './explorer/explorer-routes';
+import { generateWalletCatalogue } from './explorer/wallet-catalogue';
+import { installFaults } from './faults/fault-hook';
+import { FaultTable, type CloudFaults } from './faults/fault-table';
+import { registerImageRoutes } from './images/image-routes';
+import { DEFAULT_PROJECTS, type CloudProject } from './projects/cloud-project';
+import { registerConfigRoutes } from './projects/config-routes';
+import { createProjectRegistry, mergeProjects } from './projects/project-registry';
+import { readProjectsFile } from './projects/projects-file';
+import { installCors } from './server/cors';
+import { registerDebugRoutes, registerSinkRoutes } from './sinks/sink-routes';
+import { createSinkStore, type CloudSinks } from './sinks/sink-store';
+
+/** Pino log levels. */
+export type CloudLogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+/** Structured JSON logging (Fastify's pino logger). */
+export interface CloudLoggerOptions {
+  level?: CloudLogLevel;
+  /** Where JSON lines go (default stdout). */
+  stream?: { write(line: string): void };
+}
+
+/** Options of startCloud; everything has a default that suits a test. */
+export interface StartCloudOptions {
+  /** Default 0: a free port. */
+  port?: number;
+  /** Default 127.0.0.1: loopback only. */
+  host?: string;
+  /** Where state lives (`projects.json`…). Default: a fresh temp dir, deleted by stop(). */
+  dataDir?: string;
+  /** Projects merged by id over `kit-local` and the data dir's projects.json. */
+  projects?: readonly CloudProject[];
+  /** The explorer catalogue (default: the generated one); served in `order` order. */
+  wallets?: readonly CatalogueWallet[];
+  /** The local chains, for the services that read them. */
+  devnet?: CloudDevnet;
+  /** `true` logs at info; default silent, so tests stay quiet. */
+  logger?: boolean | CloudLoggerOptions;
+  /** How many batches and error reports each sink keeps (default 10 000). */
+  sinkLimit?: number;
+}
+
+/** A running local cloud. */
+export interface Cloud {
+  /** Base URL of every service, e.g. `http://127.0.0.1:41234` (no trailing slash). */
+  url: string;
+  port: number;
+  dataDir: string;
+  /** What POST /batch and POST /e received. */
+  sinks: CloudSinks;
+  /** Failures to inject per path (429, 5xx, malformed body, slow answer). */
+  faults: CloudFaults;
+  /** Stops listening, drops open connections, and deletes the temp data dir. Idempotent. */
+  stop(): Promise<void>;
+}
+
+function loggerOption(logger: StartCloudOptions['logger']) {
+  if (logger === true) return { level: 'info' };
+  if (logger === false || logger === undefined) return { level: 'silent' };
+  return { level: logger.level ?? 'info', ...(logger.stream ? { stream: logger.stream } : {}) };
+}
+
+function urlOf(host: string, port: number): string {
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
+function registerRoutes(app: FastifyInstance, context: CloudContext): void {
+  app.get('/health', async () => ({ status: 'ok' }));
+  registerExplorerRoutes(app, context);
+  registerImageRoutes(app, context);
+  registerConfigRoutes(app, context);
+  registerSinkRoutes(app, context);
+  registerDebugRoutes(app, context);
+}
+
+/**
+ * Starts the local cloud services on one port: the Explorer API with images, project config,
+ * allowed origins and analytics config, and the analytics and error sinks (see README.md).
+ */
+export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud> {
+  const host = options.host ?? '127.0.0.1';
+  const ownsDataDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'kit-cloud-'));
+  const stopping = new AbortController();
+
+  let app: FastifyInstance | undefined;
+  try {
+    const context: CloudContext = {
+      projects: createProjectRegistry(
+        mergeProjects(DEFAULT_PROJECTS, readProjectsFile(dataDir), options.projects ?? []),
+      ),
+      wallets: [...(options.wallets ?? generateWalletCatalogue())].sort(
+        (a, b) => a.order - b.order,
+      ),
+      faults: new FaultTable(),
+      sinks: createSinkStore(options.sinkLimit),
+      dataDir,
+      ...(options.devnet ? { devnet: options.devnet } : {}),
+    };
+
+    app = Fastify({ logger: loggerOption(options.logger), forceCloseConnections: true });
+    app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+      const status = error.statusCode ?? 500;
+      if (status >= 500) request.log.error({ err: error }, 'request failed');
+      // The real services answer errors as { message }; 5xx texts stay generic.
+      void reply
+        .code(status)
+        .send({ message: status >= 500 ? 'Internal Server Error' : error.message });
+    });
+    app.setNotFoundHandler((request, reply) => {
+      void reply
+        .code(404)
+        .send({ message: `No route ${request.method} ${request.url.split('?')[0]}` });
+    });
+    // Hook order matters: CORS headers first, so injected faults are readable by browsers too.
+    installCors(app, context.projects);
+    installFaults(app, context.faults, stopping.signal);
+    registerRoutes(app, context);
+
+    await app.listen({ port: options.port ?? 0, host });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address !== null ? address.port : 0;
+    const running = app;
+    let stopped: Promise<void> | undefined;
+    return {
+      url: urlOf(host, port),
+      port,
+      dataDir,
+      sinks: context.sinks,
+      faults: context.faults,
+      stop() {
+        stopped ??= (async () => {
+          stopping.abort();
+          await running.close();
+          if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
+        })();
+        return stopped;
+      },
+    };
+  } catch (error) {
+    stopping.abort();
+    await app?.close();
+    if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}

@@ -1,0 +1,117 @@
+// The connectors discovered so far and their live providers. Descriptors go to the store;
+// providers stay here (ARCHITECTURE.md: providers are never in Redux state).
+import { sanitizeImageUrl } from '@kit/core';
+import type { ConnectorDescriptor } from '@kit/core';
+import type { Eip1193Provider } from './eip1193';
+import type { Eip6963Announcement } from './eip6963-discovery';
+import { injectedWalletInfo } from './injected-discovery';
+
+/** The id of the legacy `window.ethereum` connector. */
+export const INJECTED_CONNECTOR_ID = 'eip155:injected';
+
+/** The connector id of an EIP-6963 wallet: `eip155:<rdns>`. */
+export function announcedConnectorId(rdns: string): string {
+  return `eip155:${rdns}`;
+}
+
+interface Entry {
+  descriptor: ConnectorDescriptor;
+  provider: Eip1193Provider;
+}
+
+/**
+ * Announced wallets (by rdns, in order of first announcement) and the injected provider. The
+ * injected one is hidden when an announced wallet is the same wallet (same rdns as its flags
+ * suggest, or the very same provider object): the announcement carries the real name and icon.
+ * A hidden injected provider can still be reached by id, so a connection saved under
+ * 'eip155:injected' on an earlier visit still reconnects.
+ */
+export class ConnectorCatalog {
+  #announced = new Map<string, Entry>();
+  #injected: (Entry & { rdns?: string }) | undefined;
+
+  /** Records an announcement; true when the visible connectors changed (a new or updated wallet). */
+  announce({ info, provider }: Eip6963Announcement): boolean {
+    const imageUrl = sanitizeImageUrl(info.icon);
+    const descriptor: ConnectorDescriptor = {
+      id: announcedConnectorId(info.rdns),
+      name: info.name,
+      type: 'ANNOUNCED',
+      chain: 'eip155',
+      ...(imageUrl !== undefined && { imageUrl }),
+      info: { rdns: info.rdns, uuid: info.uuid },
+    };
+    const previous = this.#announced.get(info.rdns);
+    // Every wallet re-announces when anyone dispatches eip6963:requestProvider: not a change.
+    if (previous?.provider === provider && sameDescriptor(previous.descriptor, descriptor)) {
+      return false;
+    }
+    this.#announced.set(info.rdns, { descriptor, provider });
+    return true;
+  }
+
+  /** Records the `window.ethereum` provider; true when the visible connectors changed. */
+  setInjected(provider: Eip1193Provider): boolean {
+    if (this.#injected?.provider === provider) return false;
+    const wasVisible = this.#injectedVisible();
+    const { name, rdns } = injectedWalletInfo(provider);
+    this.#injected = {
+      provider,
+      ...(rdns !== undefined && { rdns }),
+      descriptor: {
+        id: INJECTED_CONNECTOR_ID,
+        name,
+        type: 'INJECTED',
+        chain: 'eip155',
+        ...(rdns !== undefined && { info: { rdns } }),
+      },
+    };
+    return wasVisible || this.#injectedVisible();
+  }
+
+  /** The visible connectors: announced wallets first, then the injected one unless it is hidden. */
+  connectors(): ConnectorDescriptor[] {
+    const list = [...this.#announced.values()].map((entry) => copy(entry.descriptor));
+    if (this.#injected && this.#injectedVisible()) list.push(copy(this.#injected.descriptor));
+    return list;
+  }
+
+  /** The provider of a connector id, hidden injected one included. */
+  provider(connectorId: string): Eip1193Provider | undefined {
+    if (connectorId === INJECTED_CONNECTOR_ID) return this.#injected?.provider;
+    for (const entry of this.#announced.values()) {
+      if (entry.descriptor.id === connectorId) return entry.provider;
+    }
+    return undefined;
+  }
+
+  /** Forgets everything (teardown). */
+  clear(): void {
+    this.#announced.clear();
+    this.#injected = undefined;
+  }
+
+  #injectedVisible(): boolean {
+    const injected = this.#injected;
+    if (!injected) return false;
+    for (const [rdns, entry] of this.#announced) {
+      if (entry.provider === injected.provider) return false;
+      if (injected.rdns !== undefined && rdns === injected.rdns) return false;
+    }
+    return true;
+  }
+}
+
+// Copies, so the store (which freezes what it keeps) never shares an object with the catalogue.
+function copy(descriptor: ConnectorDescriptor): ConnectorDescriptor {
+  return { ...descriptor, ...(descriptor.info && { info: { ...descriptor.info } }) };
+}
+
+function sameDescriptor(a: ConnectorDescriptor, b: ConnectorDescriptor): boolean {
+  return (
+    a.name === b.name &&
+    a.imageUrl === b.imageUrl &&
+    a.info?.uuid === b.info?.uuid &&
+    a.info?.rdns === b.info?.rdns
+  );
+}

@@ -1,0 +1,421 @@
+// The eip155 ChainAdapter: discovery, connection and wallet events, reads through the store's RPC
+// client, signing, sends and network switching. Each job lives in its own file; this one wires
+// them to the adapter contract and maps every error at the boundary (evm-errors.ts).
+import { CONSTANTS, NotConfiguredError } from '@kit/core';
+import type {
+  AdapterAccount,
+  AdapterBalance,
+  AdapterCapabilities,
+  AdapterEvent,
+  AdapterSetupContext,
+  AdapterTokenBalance,
+  CaipNetworkId,
+  ChainAdapter,
+  ConnectorDescriptor,
+  ConnectResult,
+  KitNetwork,
+  RpcClient,
+  TransferRequest,
+  Unsubscribe,
+} from '@kit/core';
+import { readBalances, readNativeBalance } from './balances';
+import type { EvmBalances } from './balances';
+import {
+  readAccounts,
+  readChainId,
+  readGrantedAccess,
+  requestAccess,
+  revokeAccess,
+} from './connect';
+import type { WalletState } from './connect';
+import { ConnectorCatalog } from './connector-catalog';
+import { toCaipNetworkId } from './eip1193';
+import type { Eip1193Provider } from './eip1193';
+import { listenForAnnouncements } from './eip6963-discovery';
+import { estimateTransferFee } from './estimate-fee';
+import { toKitError } from './evm-errors';
+import type { ErrorContext } from './evm-errors';
+import { watchInjectedProvider } from './injected-discovery';
+import { sendTransfer } from './send-transfer';
+import { personalSign } from './sign-message';
+import { evmChainId, switchWalletChain } from './switch-network';
+import type { ReceiptWaitOptions } from './wait-for-receipt';
+import { listenToWallet } from './wallet-events';
+
+/** Options of createEvmAdapter; every field is optional. */
+export interface EvmAdapterOptions {
+  /** ERC20 addresses per network that getTokenBalances reads when the caller names none. */
+  tokens?: Record<CaipNetworkId, string[]>;
+  /** Discover wallets that announce themselves through EIP-6963 (default true). */
+  eip6963?: boolean;
+  /** Discover the legacy `window.ethereum` provider (default true). */
+  injected?: boolean;
+  /** How long to wait for a `window.ethereum` injected late (default ASYNC_INJECT_WAIT_MS, 1 s). */
+  injectedWaitMs?: number;
+  /** How long wallet_revokePermissions may take on disconnect (default INJECTED_REVOKE_TIMEOUT_MS). */
+  revokeTimeoutMs?: number;
+  /** Give up waiting for a sent transaction's receipt after this long (default RECEIPT_WAIT_MS). */
+  receiptTimeoutMs?: number;
+  /** The rest of the receipt wait (poll delay, confirmations, sleep and clock for tests). */
+  receipt?: Omit<ReceiptWaitOptions, 'timeoutMs'>;
+  /** Multicall3 per network where it is not at 0xcA11bde05977b3631167028862bE2a173976CA11. */
+  multicall3Addresses?: Record<CaipNetworkId, string>;
+}
+
+const CAPABILITIES: AdapterCapabilities = Object.freeze({
+  signMessage: true,
+  sendTransfer: true,
+  switchNetwork: true,
+  estimateFee: true,
+  getBalance: true,
+  getTokenBalances: true,
+});
+
+/**
+ * The eip155 adapter (see createEvmAdapter). Wallet calls go to the connector's EIP-1193 provider
+ * with plain `request` calls rather than through ethers' BrowserProvider: that one caches the
+ * network and throws "network changed" after a switch, adds eth_chainId round trips and rewraps
+ * wallet errors; plain requests send exactly the methods of spec §7. ethers is used for ABI and
+ * hex encoding only. Chain reads use the store's RpcClient only.
+ */
+export class EvmAdapter implements ChainAdapter {
+  readonly namespace = 'eip155';
+  readonly capabilities = CAPABILITIES;
+
+  readonly #options: EvmAdapterOptions;
+  readonly #catalog = new ConnectorCatalog();
+  readonly #listeners = new Set<(event: AdapterEvent) => void>();
+  readonly #walletSubscriptions = new Map<string, Unsubscribe>();
+  #context: AdapterSetupContext | undefined;
+  #stopDiscovery: Unsubscribe[] = [];
+  #injectedSettled: Promise<void> = Promise.resolve();
+  #settingUp = false;
+
+  constructor(options: EvmAdapterOptions = {}) {
+    this.#options = options;
+  }
+
+  /**
+   * Starts discovery: listens for EIP-6963 announcements and requests them, and reads
+   * `window.ethereum` (waiting for a late one in the background). Without a window (server
+   * rendering) it discovers nothing. Connectors found while setting up are in getConnectors();
+   * later ones are announced with `connectorsChanged`.
+   */
+  setup(context: AdapterSetupContext): void {
+    this.#teardownDiscovery();
+    this.#context = context;
+    const { window } = context;
+    if (!window) return;
+    this.#settingUp = true;
+    try {
+      if (this.#options.eip6963 !== false) {
+        this.#stopDiscovery.push(
+          listenForAnnouncements(window, (announcement) => {
+            if (this.#catalog.announce(announcement)) this.#connectorsChanged();
+          }),
+        );
+      }
+      if (this.#options.injected !== false) {
+        let settle: () => void = () => undefined;
+        this.#injectedSettled = new Promise((resolve) => (settle = resolve));
+        this.#stopDiscovery.push(
+          watchInjectedProvider(
+            window,
+            (provider) => {
+              if (this.#catalog.setInjected(provider)) this.#connectorsChanged();
+            },
+            {
+              waitMs: this.#options.injectedWaitMs ?? CONSTANTS.ASYNC_INJECT_WAIT_MS,
+              onSettled: settle,
+            },
+          ),
+        );
+      }
+    } finally {
+      this.#settingUp = false;
+    }
+  }
+
+  /** The connectors found so far: announced wallets, then `eip155:injected` unless it is one of them. */
+  getConnectors(): ConnectorDescriptor[] {
+    return this.#catalog.connectors();
+  }
+
+  /** Listens to discovery and wallet events (see createEvmAdapter for which and when). */
+  subscribe(listener: (event: AdapterEvent) => void): Unsubscribe {
+    this.#listeners.add(listener);
+    return () => void this.#listeners.delete(listener);
+  }
+
+  /**
+   * eth_requestAccounts and eth_chainId; switches to `caipNetworkId` when the wallet is elsewhere
+   * and the network is configured. As in wagmi, only a refusal of that switch fails the
+   * connection: any other switch failure leaves the wallet where it is and the result says where.
+   * There is no timeout here: the store races connecting against the modal closing.
+   */
+  async connect(params: {
+    connectorId: string;
+    caipNetworkId?: CaipNetworkId;
+  }): Promise<ConnectResult> {
+    return this.#guard({ fallback: 'CONNECT_FAILED' }, async () => {
+      const provider = await this.#provider(params.connectorId);
+      const state = await requestAccess(provider);
+      const target = this.#context?.networks.find(
+        (network) => network.caipNetworkId === params.caipNetworkId,
+      );
+      if (target && evmChainId(target) !== state.chainId) {
+        try {
+          await switchWalletChain(provider, target);
+          state.chainId = await readChainId(provider);
+        } catch (error) {
+          const mapped = toKitError(error, { fallback: 'CONNECT_FAILED' });
+          if (mapped.code === 'USER_REJECTED') throw mapped;
+        }
+      }
+      return this.#connected(params.connectorId, provider, state);
+    });
+  }
+
+  /** eth_accounts without prompting; undefined when the wallet is gone or no longer authorises the site. */
+  async reconnect(params: { connectorId: string }): Promise<ConnectResult | undefined> {
+    return this.#guard({ fallback: 'CONNECT_FAILED' }, async () => {
+      const provider = await this.#findProvider(params.connectorId);
+      if (!provider) return undefined;
+      const state = await readGrantedAccess(provider);
+      return state && this.#connected(params.connectorId, provider, state);
+    });
+  }
+
+  /**
+   * Stops listening to the wallet, asks it to revoke the site's access (best effort, capped at
+   * INJECTED_REVOKE_TIMEOUT_MS) and emits `disconnect`. Never fails: the visitor wants out.
+   */
+  async disconnect(params: { connectorId: string }): Promise<void> {
+    // Listeners go first: the accountsChanged([]) a wallet emits on revoke is not a lock.
+    this.#unwatch(params.connectorId);
+    const provider = this.#catalog.provider(params.connectorId);
+    if (provider) await revokeAccess(provider, this.#options.revokeTimeoutMs);
+    this.#emit({ type: 'disconnect', connectorId: params.connectorId });
+  }
+
+  /** The accounts the wallet exposes to the site now (eth_accounts), checksummed. */
+  async getAccounts(params: { connectorId: string }): Promise<AdapterAccount[]> {
+    return this.#guard({ fallback: 'CONNECT_FAILED' }, async () =>
+      readAccounts(await this.#provider(params.connectorId)),
+    );
+  }
+
+  /** The connector's EIP-1193 provider, or undefined. */
+  getProvider(params: { connectorId: string }): Eip1193Provider | undefined {
+    return this.#catalog.provider(params.connectorId);
+  }
+
+  /** The native balance (eth_getBalance) through the network's RPC client. */
+  async getBalance(params: { address: string; network: KitNetwork }): Promise<AdapterBalance> {
+    return this.#guard({ fallback: 'BALANCE_UNAVAILABLE' }, () =>
+      readNativeBalance(this.#rpc(params.network), params.network, params.address),
+    );
+  }
+
+  /**
+   * ERC20 balances by one Multicall3 aggregate3. With an empty `tokenAddresses` it reads the
+   * network's tokens from the `tokens` option. Tokens whose reads fail are left out.
+   */
+  async getTokenBalances(params: {
+    address: string;
+    network: KitNetwork;
+    tokenAddresses: string[];
+  }): Promise<AdapterTokenBalance[]> {
+    return this.#guard({ fallback: 'BALANCE_UNAVAILABLE' }, async () => {
+      const { tokens } = await readBalances(
+        this.#rpc(params.network),
+        params.network,
+        params.address,
+        this.#tokensFor(params.network, params.tokenAddresses),
+        { ...this.#multicallOptions(params.network), native: false },
+      );
+      return tokens;
+    });
+  }
+
+  /** Native and ERC20 balances together in one Multicall3 aggregate3 (EVM-only extra). */
+  async getBalances(params: {
+    address: string;
+    network: KitNetwork;
+    tokenAddresses?: string[];
+  }): Promise<EvmBalances> {
+    return this.#guard({ fallback: 'BALANCE_UNAVAILABLE' }, async () => {
+      const { native, tokens } = await readBalances(
+        this.#rpc(params.network),
+        params.network,
+        params.address,
+        this.#tokensFor(params.network, params.tokenAddresses ?? []),
+        { ...this.#multicallOptions(params.network), native: true },
+      );
+      return { native: native as AdapterBalance, tokens };
+    });
+  }
+
+  /** personal_sign of the UTF-8 message; a refusal is 'User rejected the request'. */
+  async signMessage(params: {
+    connectorId: string;
+    address: string;
+    message: string;
+  }): Promise<string> {
+    return this.#guard({ fallback: 'SIGN_MESSAGE_FAILED' }, async () =>
+      personalSign(await this.#provider(params.connectorId), params.address, params.message),
+    );
+  }
+
+  /**
+   * Sends a native or ERC20 transfer from the wallet on `request.network` (switching first when
+   * needed) and resolves once the receipt is in; node send errors become NONCE_ERROR,
+   * FEE_TOO_LOW, GAS_ERROR or INSUFFICIENT_FUNDS.
+   */
+  async sendTransfer(request: TransferRequest): Promise<{ hash: string }> {
+    return this.#guard({ fallback: 'UNKNOWN_ERROR', nodeErrors: true }, async () => {
+      const provider = await this.#provider(request.connectorId);
+      return sendTransfer(request, {
+        provider,
+        rpc: this.#rpc(request.network),
+        ensureChain: (network) => this.#ensureChain(provider, network),
+        receipt: {
+          ...this.#options.receipt,
+          timeoutMs: this.#options.receiptTimeoutMs ?? CONSTANTS.RECEIPT_WAIT_MS,
+        },
+      });
+    });
+  }
+
+  /** eth_estimateGas × eth_gasPrice in the native currency; any failure is ESTIMATE_GAS_FAILED. */
+  async estimateFee(request: TransferRequest): Promise<AdapterBalance> {
+    return this.#guard({ fallback: 'ESTIMATE_GAS_FAILED' }, () =>
+      estimateTransferFee(this.#rpc(request.network), request),
+    );
+  }
+
+  /** wallet_switchEthereumChain, adding the chain on 4902; the wallet then emits chainChanged. */
+  async switchNetwork(params: { connectorId: string; network: KitNetwork }): Promise<void> {
+    return this.#guard({ fallback: 'UNKNOWN_ERROR' }, async () =>
+      switchWalletChain(await this.#provider(params.connectorId), params.network),
+    );
+  }
+
+  /** Stops discovery and every wallet subscription. */
+  teardown(): void {
+    this.#teardownDiscovery();
+    for (const connectorId of [...this.#walletSubscriptions.keys()]) this.#unwatch(connectorId);
+    this.#catalog.clear();
+    this.#context = undefined;
+  }
+
+  // ---- internals ------------------------------------------------------------------------------
+
+  async #guard<T>(context: ErrorContext, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      throw toKitError(error, context);
+    }
+  }
+
+  #connected(connectorId: string, provider: Eip1193Provider, state: WalletState): ConnectResult {
+    this.#watch(connectorId, provider);
+    return { accounts: state.accounts, caipNetworkId: toCaipNetworkId(state.chainId) };
+  }
+
+  /** The provider of a connector, waiting for a late injection or announcement first if needed. */
+  async #findProvider(connectorId: string): Promise<Eip1193Provider | undefined> {
+    const found = this.#catalog.provider(connectorId);
+    if (found) return found;
+    await this.#injectedSettled;
+    return this.#catalog.provider(connectorId);
+  }
+
+  async #provider(connectorId: string): Promise<Eip1193Provider> {
+    const provider = await this.#findProvider(connectorId);
+    if (!provider) throw new NotConfiguredError('PROVIDER_NOT_FOUND', {}, { details: connectorId });
+    return provider;
+  }
+
+  #rpc(network: KitNetwork): RpcClient {
+    const chainId = evmChainId(network);
+    if (!this.#context) {
+      throw new NotConfiguredError(
+        'CHAIN_NOT_CONFIGURED',
+        { chainId },
+        { details: 'the adapter has not been set up' },
+      );
+    }
+    return this.#context.rpc(network);
+  }
+
+  async #ensureChain(provider: Eip1193Provider, network: KitNetwork): Promise<number> {
+    const target = evmChainId(network);
+    if ((await readChainId(provider)) !== target) await switchWalletChain(provider, network);
+    return target;
+  }
+
+  #tokensFor(network: KitNetwork, requested: readonly string[]): readonly string[] {
+    return requested.length > 0 ? requested : (this.#options.tokens?.[network.caipNetworkId] ?? []);
+  }
+
+  #multicallOptions(network: KitNetwork): { multicallAddress?: string } {
+    const address = this.#options.multicall3Addresses?.[network.caipNetworkId];
+    return address === undefined ? {} : { multicallAddress: address };
+  }
+
+  #watch(connectorId: string, provider: Eip1193Provider): void {
+    this.#unwatch(connectorId);
+    this.#walletSubscriptions.set(
+      connectorId,
+      listenToWallet(
+        provider,
+        connectorId,
+        (event) => this.#emit(event),
+        () => this.#unwatch(connectorId),
+      ),
+    );
+  }
+
+  #unwatch(connectorId: string): void {
+    this.#walletSubscriptions.get(connectorId)?.();
+    this.#walletSubscriptions.delete(connectorId);
+  }
+
+  #connectorsChanged(): void {
+    // During setup the store reads getConnectors() right after; an event then would be a duplicate.
+    if (this.#settingUp) return;
+    this.#emit({ type: 'connectorsChanged', connectors: this.#catalog.connectors() });
+  }
+
+  #emit(event: AdapterEvent): void {
+    for (const listener of [...this.#listeners]) {
+      try {
+        listener(event);
+      } catch (error) {
+        // One broken listener must not starve the others; still surface it.
+        queueMicrotask(() => {
+          throw error;
+        });
+      }
+    }
+  }
+
+  #teardownDiscovery(): void {
+    for (const stop of this.#stopDiscovery.splice(0)) stop();
+    this.#injectedSettled = Promise.resolve();
+  }
+}
+
+/**
+ * Creates the eip155 adapter. It emits:
+ * - `connectorsChanged` (the full list) when a wallet announces itself or `window.ethereum`
+ *   appears after setup;
+ * - `accountsChanged`, `chainChanged`, `disconnect` for connected connectors only, from the
+ *   wallet's EIP-1193 events (`[]` accounts when the wallet locks);
+ * - `disconnect` when `disconnect()` completes.
+ */
+export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
+  return new EvmAdapter(options);
+}

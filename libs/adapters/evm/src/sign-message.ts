@@ -1,0 +1,29 @@
+// personal_sign (EIP-191) through the connected wallet.
+import { toChecksumAddress } from '@kit/core';
+import { hexlify, isHexString, toUtf8Bytes } from 'ethers';
+import { walletRequest } from './eip1193';
+import type { Eip1193Provider } from './eip1193';
+import { adapterError } from './evm-errors';
+
+/**
+ * Signs `message` with personal_sign `[hex(utf8(message)), address]`. The message is always sent
+ * hex-encoded, so a text that happens to look like hex ('0x1234') is signed as the text the
+ * visitor saw, not as the bytes it spells.
+ */
+export async function personalSign(
+  provider: Eip1193Provider,
+  address: string,
+  message: string,
+): Promise<string> {
+  const signature = await walletRequest(provider, 'personal_sign', [
+    hexlify(toUtf8Bytes(message)),
+    toChecksumAddress(address),
+  ]);
+  if (typeof signature !== 'string' || !isHexString(signature) || signature.length < 4) {
+    throw adapterError(
+      'SIGN_MESSAGE_FAILED',
+      `personal_sign returned ${JSON.stringify(signature)}`,
+    );
+  }
+  return signature;
+}

@@ -1,0 +1,134 @@
+import { CONSTANTS } from '@kit/core';
+import * as v from 'valibot';
+import { parseRetryAfter } from '../rpc/http-transport';
+import { apiErrorCodeForStatus, ApiRequestError } from './api-request-error';
+
+/** One HTTP call to a cloud service. */
+export interface ApiCall {
+  url: string;
+  method?: 'GET' | 'POST';
+  body?: string;
+  /** Content-Type of `body` (default application/json). */
+  contentType?: string;
+  /** Abort and fail with API_TIMEOUT after this long (default: §9's HTTP timeout, 10 s). */
+  timeoutMs?: number;
+  /** Lets the request outlive the page (analytics flushed on page hide). */
+  keepalive?: boolean;
+}
+
+/** The default timeout of every cloud-service call: §9's HTTP timeout. */
+export const API_TIMEOUT_MS: number = CONSTANTS.RPC_TIMEOUT_MS;
+
+function excerpt(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > 200 ? `${flat.slice(0, 200)}…` : flat;
+}
+
+/** The `message` of a JSON error body ({ message }), which the services use for errors. */
+function serverMessageOf(text: string): string | undefined {
+  try {
+    const body = JSON.parse(text) as unknown;
+    if (typeof body === 'object' && body !== null && 'message' in body) {
+      const { message } = body as { message: unknown };
+      return typeof message === 'string' ? message : undefined;
+    }
+  } catch {
+    // Not JSON: a proxy's HTML error page, say. There is no server message to map.
+  }
+  return undefined;
+}
+
+/**
+ * Makes the call and returns the body text of a 2xx answer. Every failure is an ApiRequestError:
+ * no answer (API_NETWORK_ERROR), too slow (API_TIMEOUT), 429 (RATE_LIMITED, with Retry-After),
+ * 5xx (SERVER_ERROR) or another status (API_HTTP_ERROR).
+ */
+export async function fetchText(call: ApiCall): Promise<string> {
+  const method = call.method ?? 'GET';
+  const timeoutMs = call.timeoutMs ?? API_TIMEOUT_MS;
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  try {
+    let response: Response;
+    let text: string;
+    try {
+      response = await fetch(call.url, {
+        method,
+        signal: controller.signal,
+        ...(call.body !== undefined
+          ? {
+              body: call.body,
+              headers: { 'content-type': call.contentType ?? 'application/json' },
+            }
+          : {}),
+        ...(call.keepalive ? { keepalive: true } : {}),
+      });
+      // Inside the timer: a server may stall mid-body as well as before the headers.
+      text = await response.text();
+    } catch (cause) {
+      throw timedOut
+        ? new ApiRequestError('API_TIMEOUT', {
+            url: call.url,
+            method,
+            reason: `No answer within ${timeoutMs} ms`,
+            cause,
+          })
+        : new ApiRequestError('API_NETWORK_ERROR', {
+            url: call.url,
+            method,
+            reason: cause instanceof Error ? cause.message : String(cause),
+            cause,
+          });
+    }
+    if (!response.ok) {
+      const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), Date.now());
+      const serverMessage = serverMessageOf(text);
+      throw new ApiRequestError(apiErrorCodeForStatus(response.status), {
+        url: call.url,
+        method,
+        reason: `HTTP ${response.status}: ${excerpt(text)}`,
+        status: response.status,
+        ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
+        ...(serverMessage !== undefined ? { serverMessage } : {}),
+      });
+    }
+    return text;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Makes the call and returns its JSON body checked against `schema`. A body that is not JSON or
+ * not of the schema is an API_INVALID_RESPONSE, never a crash further on.
+ */
+export async function fetchJson<TSchema extends v.GenericSchema>(
+  call: ApiCall,
+  schema: TSchema,
+): Promise<v.InferOutput<TSchema>> {
+  const text = await fetchText(call);
+  const invalid = (reason: string, cause?: unknown) =>
+    new ApiRequestError('API_INVALID_RESPONSE', {
+      url: call.url,
+      method: call.method ?? 'GET',
+      reason,
+      ...(cause !== undefined ? { cause } : {}),
+    });
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (cause) {
+    throw invalid(`Body is not JSON: ${excerpt(text)}`, cause);
+  }
+  const result = v.safeParse(schema, json);
+  if (!result.success) {
+    const [issue] = result.issues;
+    const path = issue ? v.getDotPath(issue) : null;
+    throw invalid(`Unexpected body${path ? ` at ${path}` : ''}: ${issue?.message ?? 'invalid'}`);
+  }
+  return result.output;
+}

@@ -1,0 +1,107 @@
+import { CONSTANTS, STORAGE_KEYS, isDecimal, type CaipAddress, type KitStorage } from '@kit/core';
+import type { NativeBalance, TokenBalance, TokenBalances } from './balances.slice';
+
+// The storage caches of spec §3/§9, both keyed by chain-qualified address and kept 30 s:
+// BALANCE_CACHE holds NativeBalance entries, PORTFOLIO_CACHE holds TokenBalances entries.
+// Entries are checked one by one; a corrupt, foreign or future-dated entry reads as a miss.
+
+type Cache = Record<string, unknown>;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isFresh(timestamp: unknown, now: number, ttl: number): timestamp is number {
+  return (
+    typeof timestamp === 'number' &&
+    Number.isFinite(timestamp) &&
+    timestamp <= now &&
+    now - timestamp < ttl
+  );
+}
+
+function toNativeBalance(value: unknown, caipAddress: CaipAddress, now: number) {
+  if (!isRecord(value)) return undefined;
+  const { balance, symbol, timestamp } = value;
+  if (value['caipAddress'] !== caipAddress || typeof balance !== 'string' || !isDecimal(balance)) {
+    return undefined;
+  }
+  if (typeof symbol !== 'string' || !isFresh(timestamp, now, CONSTANTS.NATIVE_BALANCE_CACHE_MS)) {
+    return undefined;
+  }
+  return { caipAddress, balance, symbol, timestamp } satisfies NativeBalance;
+}
+
+function toTokenBalance(value: unknown): TokenBalance | undefined {
+  if (!isRecord(value)) return undefined;
+  const { address, name, symbol, decimals, balance } = value;
+  if (typeof address !== 'string' || typeof name !== 'string' || typeof symbol !== 'string') {
+    return undefined;
+  }
+  if (typeof decimals !== 'number' || !Number.isInteger(decimals) || decimals <= 0)
+    return undefined;
+  if (typeof balance !== 'string' || !isDecimal(balance)) return undefined;
+  return { address, name, symbol, decimals, balance };
+}
+
+function toTokenBalances(value: unknown, now: number): TokenBalances | undefined {
+  if (!isRecord(value) || !Array.isArray(value['tokens'])) return undefined;
+  const { timestamp } = value;
+  if (!isFresh(timestamp, now, CONSTANTS.PORTFOLIO_CACHE_MS)) return undefined;
+  const tokens = value['tokens'].map(toTokenBalance);
+  // One bad token makes the whole list untrustworthy: read again rather than show a partial list.
+  if (tokens.some((token) => token === undefined)) return undefined;
+  return { tokens: tokens as TokenBalance[], timestamp };
+}
+
+/** The fresh cached balances of an account, if storage holds any. */
+export function readCachedBalances(
+  storage: KitStorage,
+  caipAddress: CaipAddress,
+  now: number,
+): { native?: NativeBalance; tokens?: TokenBalances } {
+  const native = toNativeBalance(
+    storage.get<Cache>(STORAGE_KEYS.BALANCE_CACHE, isRecord)?.[caipAddress],
+    caipAddress,
+    now,
+  );
+  const tokens = toTokenBalances(
+    storage.get<Cache>(STORAGE_KEYS.PORTFOLIO_CACHE, isRecord)?.[caipAddress],
+    now,
+  );
+  return { ...(native ? { native } : {}), ...(tokens ? { tokens } : {}) };
+}
+
+/** Writes one cache entry and drops the expired ones, so the cache never grows without bound. */
+function writeEntry(
+  storage: KitStorage,
+  key: string,
+  caipAddress: CaipAddress,
+  entry: NativeBalance | TokenBalances,
+  now: number,
+  ttl: number,
+): void {
+  const kept: Cache = {};
+  for (const [address, value] of Object.entries(storage.get<Cache>(key, isRecord) ?? {})) {
+    if (isRecord(value) && isFresh(value['timestamp'], now, ttl)) kept[address] = value;
+  }
+  kept[caipAddress] = entry;
+  storage.set(key, kept);
+}
+
+/** Caches what was read of an account's balances. */
+export function writeCachedBalances(
+  storage: KitStorage,
+  caipAddress: CaipAddress,
+  read: { native?: NativeBalance; tokens?: TokenBalances },
+  now: number,
+): void {
+  if (read.native) {
+    const ttl = CONSTANTS.NATIVE_BALANCE_CACHE_MS;
+    writeEntry(storage, STORAGE_KEYS.BALANCE_CACHE, caipAddress, read.native, now, ttl);
+  }
+  if (read.tokens) {
+    const ttl = CONSTANTS.PORTFOLIO_CACHE_MS;
+    writeEntry(storage, STORAGE_KEYS.PORTFOLIO_CACHE, caipAddress, read.tokens, now, ttl);
+  }
+}

@@ -1,0 +1,26 @@
+import * as api from './index';
+
+// Pins the public API of @kit/balances: changing this list is a deliberate API change (STYLE.md).
+describe('@kit/balances public API', () => {
+  it('exports exactly these runtime names', () => {
+    expect(Object.keys(api).sort()).toEqual([
+      'balanceFetchFailed',
+      'balanceFetchStarted',
+      'balanceFetched',
+      'balanceRequested',
+      'balancesSaga',
+      'balancesSlice',
+      'initialBalancesState',
+      'selectActiveBalanceLoading',
+      'selectActiveNativeBalance',
+      'selectActiveTokenBalances',
+      'selectBalanceError',
+      'selectBalanceLastRetry',
+      'selectBalanceLoading',
+      'selectConfiguredTokens',
+      'selectNativeBalance',
+      'selectTokenBalances',
+      'tokensConfigured',
+    ]);
+  });
+});

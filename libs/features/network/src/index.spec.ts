@@ -1,0 +1,29 @@
+import * as api from './index';
+
+// Pins the public API of @kit/network: changing this list is a deliberate API change (STYLE.md).
+describe('@kit/network public API', () => {
+  it('exports exactly these runtime names', () => {
+    expect(Object.keys(api).sort()).toEqual([
+      'approvedNetworksChanged',
+      'initialNetworkState',
+      'networkChanged',
+      'networkSaga',
+      'networkSlice',
+      'networkSwitchFailed',
+      'networkSwitchStarted',
+      'networksConfigured',
+      'selectActiveCaipNetwork',
+      'selectActiveCaipNetworkId',
+      'selectAllRequestedNetworks',
+      'selectApprovedCaipNetworkIds',
+      'selectCaipNetworkId',
+      'selectIsUnsupportedChain',
+      'selectNetworkById',
+      'selectNetworkSwitchError',
+      'selectNetworkSwitchTarget',
+      'selectRequestedNetworks',
+      'selectSupportsAllNetworks',
+      'switchNetworkRequested',
+    ]);
+  });
+});

@@ -1,0 +1,45 @@
+import { encode } from 'uqr';
+
+/** Error-correction level: L 7%, M 15%, Q 25%, H 30% of the code may be lost. */
+export type QrErrorCorrection = 'L' | 'M' | 'Q' | 'H';
+
+/** A QR matrix drawn as one SVG path. @internal */
+export interface QrPath {
+  /** Modules per side, without the quiet zone. */
+  modules: number;
+  /** One path of dark modules, one unit per module, origin at the top-left module. */
+  d: string;
+  /** Modules per side of the centred square left blank for a logo (0 when none). */
+  hole: number;
+}
+
+/**
+ * Encodes `value` and draws its dark modules as one path, a horizontal run per `M..h..v1H..z`
+ * segment (far smaller than a rect per module). With `holeShare` > 0 a centred square of that
+ * share of the width is left blank for a logo; error correction H recovers it.
+ * @internal
+ */
+export function qrPath(value: string, ecc: QrErrorCorrection, holeShare = 0): QrPath {
+  const { size, data } = encode(value, { ecc, border: 0 });
+  let hole = holeShare > 0 ? Math.ceil(size * holeShare) : 0;
+  // Same parity as the code, so the blank square is centred on the module grid.
+  if (hole > 0 && (size - hole) % 2 !== 0) hole += 1;
+  const start = (size - hole) / 2;
+  const end = start + hole;
+  const inHole = (x: number, y: number): boolean =>
+    hole > 0 && x >= start && x < end && y >= start && y < end;
+  let d = '';
+  data.forEach((row, y) => {
+    let x = 0;
+    while (x < size) {
+      if (!row[x] || inHole(x, y)) {
+        x += 1;
+        continue;
+      }
+      const from = x;
+      while (x < size && row[x] && !inHole(x, y)) x += 1;
+      d += `M${from} ${y}h${x - from}v1H${from}z`;
+    }
+  });
+  return { modules: size, d, hole };
+}

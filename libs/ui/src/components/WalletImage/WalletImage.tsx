@@ -1,0 +1,19 @@
+import { FallbackImage } from '../FallbackImage/FallbackImage';
+
+/** Props of WalletImage. */
+export interface WalletImageProps {
+  /** The wallet's image URL; unsafe schemes (`javascript:`, `data:text/html`) are never loaded. */
+  src?: string | undefined;
+  /** The wallet's name, for the initials placeholder. */
+  name: string;
+  /** Width and height in px; 40 by default. */
+  size?: number;
+  /** Accessible name; empty (decorative) by default because the name is shown beside it. */
+  alt?: string;
+  className?: string;
+}
+
+/** A wallet logo in a rounded square, with a generated placeholder when the image is unusable. */
+export function WalletImage({ size = 40, ...rest }: WalletImageProps) {
+  return <FallbackImage {...rest} size={size} shape="rounded" />;
+}
