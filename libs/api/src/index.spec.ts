@@ -11,6 +11,7 @@ describe('@kit/api public API', () => {
         'RPC_SERVICE_CHAIN_IDS',
         'RpcRequestError',
         'createAnalyticsClient',
+        'createCloudClients',
         'createConfigClient',
         'createExplorerClient',
         'createFallbackTransport',

@@ -72,3 +72,7 @@ export type {
   AnalyticsTransport,
   ErrorReport,
 } from './analytics/analytics-client';
+
+// Cloud clients of a Kit instance
+export { createCloudClients } from './cloud/cloud-clients';
+export type { CloudClients, CloudServiceUrls } from './cloud/cloud-clients';

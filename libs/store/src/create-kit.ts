@@ -1,3 +1,4 @@
+import { createCloudClients } from '@kit/api';
 import createSagaMiddleware, { type Task } from 'redux-saga';
 import {
   consoleLogger,
@@ -98,6 +99,7 @@ export function createKit(options: CreateKitOptions): Kit {
     customRpcUrls,
     rpcClientFactory,
     tokens,
+    cloud,
     ...local
   } = options;
   const registry = new ConnectorRegistry(adapters);
@@ -112,6 +114,10 @@ export function createKit(options: CreateKitOptions): Kit {
     logger: logger ?? consoleLogger,
     environment: environment ?? detectEnvironment(pageWindow),
     window: pageWindow,
+    api: createCloudClients({
+      ...(local.projectId ? { projectId: local.projectId } : {}),
+      ...(cloud ? { urls: cloud } : {}),
+    }),
     rpc: createRpcClients({
       ...(local.projectId ? { projectId: local.projectId } : {}),
       ...(rpcServiceUrl ? { rpcServiceUrl } : {}),

@@ -1,3 +1,4 @@
+import type { CloudClients } from '@kit/api';
 import type { Clock, KitEnvironment, KitLogger, KitStorage } from '@kit/core';
 import type { ConnectorRegistry } from './connector-registry';
 import type { RpcClients } from './rpc-clients';
@@ -15,4 +16,6 @@ export interface KitSagaContext {
   window: Window | undefined;
   /** The RPC client of each configured network. */
   rpc: RpcClients;
+  /** The cloud service clients (explorer, config, analytics); each absent when not configured. */
+  api: CloudClients;
 }

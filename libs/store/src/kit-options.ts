@@ -7,7 +7,7 @@ import type {
   KitNetwork,
   StorageBackend,
 } from '@kit/core';
-import type { CustomRpcUrl } from '@kit/api';
+import type { CloudServiceUrls, CustomRpcUrl } from '@kit/api';
 import type { KitLocalOptions } from '@kit/options';
 import type { RpcClientFactory } from './rpc-clients';
 
@@ -29,6 +29,11 @@ export interface CreateKitOptions extends KitLocalOptions {
   clock?: Clock;
   /** Where integrator warnings go (defaults to the console). */
   logger?: KitLogger;
+  /**
+   * Where the cloud services are (apps/cloud locally, or the real ones). Without them, or without a
+   * project id, the wallet list shows discovered wallets only and remote configuration is skipped.
+   */
+  cloud?: CloudServiceUrls;
   /** Base URL of the wallet-connection RPC service, used with a project id (spec §7). */
   rpcServiceUrl?: string;
   /** Extra RPC endpoints per CAIP-2 network id, tried before the networks' defaults. */

@@ -1,0 +1,60 @@
+import { createAnalyticsClient, type AnalyticsClient } from '../analytics/analytics-client';
+import { createConfigClient, type ConfigClient } from '../config/config-client';
+import { createExplorerClient, type ExplorerClient } from '../explorer/explorer-client';
+
+/**
+ * Where Kit's cloud services live. `url` serves every service (as apps/cloud does); the specific
+ * URLs override it per service. There are no built-in remote defaults: nothing leaves the page
+ * for a cloud service the integrator did not name.
+ */
+export interface CloudServiceUrls {
+  /** One base URL for every service, e.g. apps/cloud's. */
+  url?: string;
+  /** The Explorer API (wallet catalogue and images). */
+  explorerUrl?: string;
+  /** The project configuration service (features, allowed origins, analytics config). */
+  configUrl?: string;
+  /** The analytics and error-report sinks. */
+  analyticsUrl?: string;
+  /** The Blockchain API (balances, history, prices, swaps, on-ramp, names). */
+  blockchainApiUrl?: string;
+}
+
+/** The cloud clients of one Kit instance; a service is absent when it has no URL or no project id. */
+export interface CloudClients {
+  explorer?: ExplorerClient;
+  config?: ConfigClient;
+  analytics?: AnalyticsClient;
+  /** The Blockchain API base URL, for the clients that will use it. */
+  blockchainApiUrl?: string;
+}
+
+/** Creates the clients the configuration names; every service needs a project id (spec §7). */
+export function createCloudClients(options: {
+  projectId?: string;
+  urls?: CloudServiceUrls;
+  sdkType?: string;
+  sdkVersion?: string;
+}): CloudClients {
+  const { projectId, urls = {}, sdkType, sdkVersion } = options;
+  if (!projectId) return {};
+  const identity = {
+    projectId,
+    ...(sdkType ? { sdkType } : {}),
+    ...(sdkVersion ? { sdkVersion } : {}),
+  };
+  const explorerUrl = urls.explorerUrl ?? urls.url;
+  const configUrl = urls.configUrl ?? urls.url;
+  const analyticsUrl = urls.analyticsUrl ?? urls.url;
+  const blockchainApiUrl = urls.blockchainApiUrl ?? urls.url;
+  return {
+    ...(explorerUrl
+      ? { explorer: createExplorerClient({ ...identity, baseUrl: explorerUrl }) }
+      : {}),
+    ...(configUrl ? { config: createConfigClient({ ...identity, baseUrl: configUrl }) } : {}),
+    ...(analyticsUrl
+      ? { analytics: createAnalyticsClient({ ...identity, baseUrl: analyticsUrl }) }
+      : {}),
+    ...(blockchainApiUrl ? { blockchainApiUrl } : {}),
+  };
+}
