@@ -18,6 +18,7 @@ async function main(): Promise<void> {
     chains: info.chains.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })),
     cloudUrl: cloud.url,
     projectId: LOCAL_PROJECT_ID,
+    tokens: [info.tokens.usd.address, info.tokens.kit.address],
   });
 
   const server = await createServer({
@@ -27,9 +28,15 @@ async function main(): Promise<void> {
   });
   await server.listen();
 
+  const playgroundUrl =
+    server.resolvedUrls?.local[0] ?? `http://127.0.0.1:${server.config.server.port}/`;
+  if (process.argv.includes('--json')) {
+    // One machine-readable line for the browser tests, which run this very command.
+    console.log(JSON.stringify({ playgroundUrl, cloudUrl: cloud.url, devnet: info }));
+  }
   const [first, second] = info.chains;
   console.log(`
-Kit playground   ${server.resolvedUrls?.local[0] ?? `http://127.0.0.1:${server.config.server.port}/`}
+Kit playground   ${playgroundUrl}
 cloud services   ${cloud.url} (project id ${LOCAL_PROJECT_ID})
 devnet           chain ${first?.chainId} at ${first?.rpcUrl}${second ? `, chain ${second.chainId} at ${second.rpcUrl}` : ''}
 test tokens      ${info.tokens.usd.symbol} ${info.tokens.usd.address}, ${info.tokens.kit.symbol} ${info.tokens.kit.address}

@@ -3,9 +3,23 @@ import type { FaultTable } from './faults/fault-table';
 import type { ProjectRegistry } from './projects/project-registry';
 import type { SinkStore } from './sinks/sink-store';
 
+/** An ERC-20 test token of the devnet (the harness's `DevnetToken` fits). */
+export interface CloudDevnetToken {
+  address: string;
+  name: string;
+  symbol: string;
+  decimals: number;
+}
+
 /** The local chains the services may talk to (the devnet harness's `toDevnetInfo()` fits). */
 export interface CloudDevnet {
-  chains: ReadonlyArray<{ chainId: number; rpcUrl: string }>;
+  /** `tokens: false` marks a chain without the test tokens (the harness's second chain may be one). */
+  chains: ReadonlyArray<{ chainId: number; rpcUrl: string; tokens?: boolean }>;
+  /**
+   * The test tokens, deployed at the same addresses on every chain that has them. The Blockchain
+   * API lists their balances and indexes their transfers; without them it knows the native coin only.
+   */
+  tokens?: Readonly<Record<string, CloudDevnetToken>>;
 }
 
 /** What every route module gets: the server's state, built once by startCloud. */
@@ -15,7 +29,7 @@ export interface CloudContext {
   wallets: readonly CatalogueWallet[];
   faults: FaultTable;
   sinks: SinkStore;
-  /** Where services keep files (projects.json; later SQLite databases). */
+  /** Where services keep files (projects.json, the Blockchain API's history index…). */
   dataDir: string;
   /** For the services that read the chains (Blockchain API, RPC); absent when not started. */
   devnet?: CloudDevnet;

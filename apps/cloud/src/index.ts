@@ -2,7 +2,28 @@
 
 export { startCloud } from './start-cloud';
 export type { Cloud, CloudLogLevel, CloudLoggerOptions, StartCloudOptions } from './start-cloud';
-export type { CloudDevnet } from './cloud-context';
+export type { CloudDevnet, CloudDevnetToken } from './cloud-context';
+
+// Blockchain API
+export { NATIVE_TOKEN_ADDRESS, USD_PRICES } from './blockchain/price-table';
+export { HISTORY_DB_FILE, HISTORY_PAGE_SIZE } from './blockchain/history/history-service';
+export { HISTORY_POLL_MS } from './blockchain/history/history-indexer';
+
+// Names and smart sessions
+export { NAME_ZONE } from './names/name-rules';
+export { NAMES_DB_FILE } from './names/names-service';
+export type { NameRecord } from './names/name-store';
+export { REGISTRATION_WINDOW_SECONDS } from './names/registration-message';
+export { SESSIONS_DB_FILE, revokeMessageFor } from './sessions/sessions-service';
+export type { CloudSessions, SmartSessionGrant } from './sessions/sessions-service';
+export type { SmartSessionPermission, SmartSessionRecord } from './sessions/session-store';
+
+// Swaps and on-ramp
+export { SWAP_POOL_SEED } from './swap/swap-deployer';
+export { SWAP_POOLS_FILE, readSwapPools } from './swap/swap-pools-file';
+export type { SwapPairRecord, SwapPoolRecord } from './swap/swap-pools-file';
+export { ONRAMP_DB_FILE } from './onramp/onramp-service';
+export { FIAT_USD_MICROS_PER_CENT } from './onramp/onramp-catalogue';
 
 // Projects
 export { DEFAULT_PROJECTS, LOCAL_PROJECT_ID } from './projects/cloud-project';

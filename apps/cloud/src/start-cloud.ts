@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { registerBlockchainRoutes } from './blockchain/blockchain-routes';
 import type { CloudContext, CloudDevnet } from './cloud-context';
 import type { CatalogueWallet } from './explorer/catalogue-wallet';
 import { registerExplorerRoutes } from './explorer/explorer-routes';
@@ -9,13 +10,18 @@ import { generateWalletCatalogue } from './explorer/wallet-catalogue';
 import { installFaults } from './faults/fault-hook';
 import { FaultTable, type CloudFaults } from './faults/fault-table';
 import { registerImageRoutes } from './images/image-routes';
+import { registerNamesRoutes } from './names/names-routes';
+import { registerOnrampRoutes } from './onramp/onramp-routes';
 import { DEFAULT_PROJECTS, type CloudProject } from './projects/cloud-project';
 import { registerConfigRoutes } from './projects/config-routes';
 import { createProjectRegistry, mergeProjects } from './projects/project-registry';
 import { readProjectsFile } from './projects/projects-file';
 import { installCors } from './server/cors';
+import type { CloudSessions } from './sessions/sessions-service';
+import { registerSessionRoutes } from './sessions/sessions-routes';
 import { registerDebugRoutes, registerSinkRoutes } from './sinks/sink-routes';
 import { createSinkStore, type CloudSinks } from './sinks/sink-store';
+import { registerSwapRoutes } from './swap/swap-routes';
 
 /** Pino log levels. */
 export type CloudLogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -39,7 +45,10 @@ export interface StartCloudOptions {
   projects?: readonly CloudProject[];
   /** The explorer catalogue (default: the generated one); served in `order` order. */
   wallets?: readonly CatalogueWallet[];
-  /** The local chains, for the services that read them. */
+  /**
+   * The local chains, for the services that read them (the Blockchain API). Without it the
+   * Blockchain API serves no chain: empty lists, and 'Network not supported' for chain-bound calls.
+   */
   devnet?: CloudDevnet;
   /** `true` logs at info; default silent, so tests stay quiet. */
   logger?: boolean | CloudLoggerOptions;
@@ -57,6 +66,8 @@ export interface Cloud {
   sinks: CloudSinks;
   /** Failures to inject per path (429, 5xx, malformed body, slow answer). */
   faults: CloudFaults;
+  /** Seeds smart sessions (what a wallet's wallet_grantPermissions would leave), from code only. */
+  sessions: CloudSessions;
   /** Stops listening, drops open connections, and deletes the temp data dir. Idempotent. */
   stop(): Promise<void>;
 }
@@ -78,11 +89,16 @@ function registerRoutes(app: FastifyInstance, context: CloudContext): void {
   registerConfigRoutes(app, context);
   registerSinkRoutes(app, context);
   registerDebugRoutes(app, context);
+  registerBlockchainRoutes(app, context);
+  registerNamesRoutes(app, context);
+  registerSwapRoutes(app, context);
+  registerOnrampRoutes(app, context);
 }
 
 /**
  * Starts the local cloud services on one port: the Explorer API with images, project config,
- * allowed origins and analytics config, and the analytics and error sinks (see README.md).
+ * allowed origins and analytics config, the analytics and error sinks, and the Blockchain API
+ * over the devnet (see README.md).
  */
 export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud> {
   const host = options.host ?? '127.0.0.1';
@@ -123,6 +139,8 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
     installCors(app, context.projects);
     installFaults(app, context.faults, stopping.signal);
     registerRoutes(app, context);
+    // Apart from the others: its grant function is part of the handle (cloud.sessions).
+    const sessions = registerSessionRoutes(app, context);
 
     await app.listen({ port: options.port ?? 0, host });
     const address = app.server.address();
@@ -135,6 +153,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
       dataDir,
       sinks: context.sinks,
       faults: context.faults,
+      sessions,
       stop() {
         stopped ??= (async () => {
           stopping.abort();

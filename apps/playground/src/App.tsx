@@ -1,73 +1,58 @@
-import { useSyncExternalStore } from 'react';
-import { selectConnectors } from '@kit/connection';
-import { goBack, pushed, selectCanClose, selectModalHistory, selectModalOpen } from '@kit/modal';
-import { selectFeatures } from '@kit/options';
-import { selectToast, toastRequested } from '@kit/toast';
+import {
+  ConnectButton,
+  KitProvider,
+  NetworkButton,
+  useKitAccount,
+  useKitBalance,
+  useKitNetwork,
+} from '@kit/react';
 import { devnet } from './devnet';
-import { kit } from './kit';
+import { flags, kit } from './kit';
+import { FlagsPanel } from './FlagsPanel';
 
-/** Re-renders on every Kit state change; the modal UI and hooks of @kit/react replace this. */
-function useKitState() {
-  return useSyncExternalStore(kit.subscribe, kit.getState, kit.getState);
+/** What an integrator's own UI would read from Kit's hooks. */
+function AccountSummary() {
+  const account = useKitAccount();
+  const network = useKitNetwork();
+  const balance = useKitBalance();
+  return (
+    <dl className="summary" data-testid="account-summary">
+      <dt>Status</dt>
+      <dd data-testid="status">{account.status}</dd>
+      <dt>Address</dt>
+      <dd data-testid="connection">{account.address ?? 'not connected'}</dd>
+      <dt>Network</dt>
+      <dd data-testid="network">{network.caipNetwork?.name ?? network.caipNetworkId ?? '—'}</dd>
+      <dt>Balance</dt>
+      <dd data-testid="balance">
+        {balance.balance ? `${balance.balance} ${balance.symbol ?? ''}` : '—'}
+      </dd>
+    </dl>
+  );
 }
 
-/**
- * The foundation playground: it drives the real store (modal rules, toasts, options, connectors)
- * from buttons and shows the state, until the modal views land.
- */
+/** The playground dApp: Kit's buttons, the hooks' view of the connection, and the flags. */
 export function App() {
-  const state = useKitState();
-  const open = selectModalOpen(state);
-  const toast = selectToast(state);
   return (
-    <main style={{ fontFamily: 'system-ui, sans-serif', maxWidth: 720, margin: '2rem auto' }}>
-      <h1>Kit playground</h1>
-      <p>
-        Networks:{' '}
-        {kit.networks
-          .map((network) => `${network.name} (${network.rpcUrls.default.http[0]})`)
-          .join(', ')}
-        {devnet ? '' : ' — devnet not started: run `npm start`'}
-      </p>
-      <section aria-label="Modal">
-        <button type="button" onClick={() => kit.open()}>
-          Open
-        </button>{' '}
-        <button
-          type="button"
-          onClick={() => kit.store.dispatch(pushed('Networks'))}
-          disabled={!open}
-        >
-          Push Networks
-        </button>{' '}
-        <button type="button" onClick={() => kit.store.dispatch(goBack())} disabled={!open}>
-          Back
-        </button>{' '}
-        <button type="button" onClick={() => kit.close()}>
-          Close
-        </button>
-        <p data-testid="modal-state">
-          {open ? 'open' : 'closed'} · history: {selectModalHistory(state).join(' › ')} · can close:{' '}
-          {String(selectCanClose(state))}
-        </p>
-      </section>
-      <section aria-label="Toast">
-        <button
-          type="button"
-          onClick={() =>
-            kit.store.dispatch(toastRequested({ message: 'Copied', variant: 'success' }))
-          }
-        >
-          Toast
-        </button>
-        <p role="status">{toast.open ? `${toast.variant}: ${toast.message}` : ''}</p>
-      </section>
-      <section aria-label="State">
-        <h2>Connectors</h2>
-        <pre>{JSON.stringify(selectConnectors(state), null, 2)}</pre>
-        <h2>Features</h2>
-        <pre>{JSON.stringify(selectFeatures(state), null, 2)}</pre>
-      </section>
-    </main>
+    <KitProvider
+      kit={kit}
+      themeMode={flags.theme}
+      {...(flags.mobile === undefined ? {} : { mobile: flags.mobile })}
+    >
+      <main className="playground">
+        <header>
+          <h1>Kit playground</h1>
+          <nav aria-label="Wallet">
+            <NetworkButton />
+            {/* ConnectButton becomes the account button once connected (AccountButton exists for
+                apps that want them apart). */}
+            <ConnectButton />
+          </nav>
+        </header>
+        {devnet ? null : <p role="note">No local chains: start the playground with `npm start`.</p>}
+        <AccountSummary />
+        <FlagsPanel />
+      </main>
+    </KitProvider>
   );
 }

@@ -5,6 +5,8 @@ export interface PlaygroundDevnet {
   cloudUrl: string;
   /** The local cloud's project id. */
   projectId: string;
+  /** The test token addresses (the same on every devnet chain). */
+  tokens: string[];
 }
 
 declare const __KIT_DEVNET__: PlaygroundDevnet | null;

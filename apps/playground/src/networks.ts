@@ -1,4 +1,4 @@
-import { kitDevnet, kitDevnet2, withRpcUrl, type KitNetwork } from '@kit/core';
+import { kitDevnet, kitDevnet2, withRpcUrl, type CaipNetworkId, type KitNetwork } from '@kit/core';
 import type { PlaygroundDevnet } from './devnet';
 
 /** The devnet chains at the ports the start script gave them; the catalogue defaults otherwise. */
@@ -9,4 +9,13 @@ export function playgroundNetworks(devnet: PlaygroundDevnet | null): KitNetwork[
     const rpcUrl = rpcUrlOf(Number(network.id));
     return rpcUrl ? withRpcUrl(network, rpcUrl) : network;
   });
+}
+
+/** The devnet's test tokens on every chain that has them, so Account shows their balances. */
+export function playgroundTokens(devnet: PlaygroundDevnet | null): Record<CaipNetworkId, string[]> {
+  const tokens: Record<CaipNetworkId, string[]> = {};
+  for (const chain of devnet?.chains ?? []) {
+    tokens[`eip155:${chain.chainId}`] = devnet?.tokens ?? [];
+  }
+  return tokens;
 }

@@ -73,6 +73,97 @@ export type {
   ErrorReport,
 } from './analytics/analytics-client';
 
+// Blockchain API
+export { createBlockchainApiClient } from './blockchain/blockchain-client';
+export type {
+  BlockchainApiClient,
+  BlockchainApiClientOptions,
+  GetBalancesParams,
+  GetGasPriceParams,
+  GetHistoryParams,
+  GetIdentityParams,
+  GetTokenPricesParams,
+} from './blockchain/blockchain-client';
+export type {
+  BlockchainBalance,
+  BlockchainIdentity,
+  BlockchainTransaction,
+  GasPrice,
+  HistoryPage,
+  SupportedChains,
+  TokenPrice,
+  TransactionNftInfo,
+  TransactionTransfer,
+  TransferDirection,
+} from './blockchain/blockchain-schemas';
+
+// Names
+export {
+  buildNameRegistrationMessage,
+  coinTypeForChainId,
+  DEFAULT_NAME_ZONE,
+} from './names/name-messages';
+export type { NameRegistrationMessageParams } from './names/name-messages';
+export { createNamesClient } from './names/names-client';
+export type {
+  NamesClient,
+  NamesClientOptions,
+  RegisterNameParams,
+  ReverseLookupParams,
+} from './names/names-client';
+export type { NameRecord, NameRegistrationPayload, NameSuggestion } from './names/name-schemas';
+
+// Smart sessions
+export { buildRevokeMessage, createSmartSessionsClient } from './sessions/smart-sessions-client';
+export type {
+  RevokeSmartSessionParams,
+  SmartSessionsClient,
+  SmartSessionsClientOptions,
+} from './sessions/smart-sessions-client';
+export type {
+  RevokedSmartSession,
+  RevokePayload,
+  SmartSession,
+  SmartSessionPermission,
+} from './sessions/smart-session-schemas';
+
+// Swaps
+export { createSwapClient } from './swap/swap-client';
+export type {
+  BuildSwapApproveParams,
+  BuildSwapTransactionParams,
+  GetSwapAllowanceParams,
+  GetSwapQuoteParams,
+  GetSwapTokensParams,
+  SwapClient,
+  SwapClientOptions,
+} from './swap/swap-client';
+export type { SwapQuote, SwapToken, SwapTransaction } from './swap/swap-schemas';
+
+// On-ramp
+export { createOnrampClient } from './onramp/onramp-client';
+export type {
+  GenerateOnrampUrlParams,
+  GetOnrampQuoteParams,
+  OnrampCheckout,
+  OnrampClient,
+  OnrampClientOptions,
+  OnrampCurrencyRef,
+  OnrampDestinationWallet,
+} from './onramp/onramp-client';
+export { ONRAMP_MOCKED_QUOTE_ID, ONRAMP_SAMPLE_OPTIONS } from './onramp/onramp-samples';
+export type {
+  OnrampAmount,
+  OnrampNetwork,
+  OnrampOptions,
+  OnrampPaymentCurrency,
+  OnrampPaymentLimit,
+  OnrampPurchaseCurrency,
+  OnrampQuote,
+  OnrampSessionStatus,
+  OnrampStatus,
+} from './onramp/onramp-schemas';
+
 // Cloud clients of a Kit instance
 export { createCloudClients } from './cloud/cloud-clients';
 export type { CloudClients, CloudServiceUrls } from './cloud/cloud-clients';

@@ -15,6 +15,7 @@ import {
 } from '@kit/connection';
 import { selectModalOpen, selectModalView } from '@kit/modal';
 import { selectFeature, selectProjectId } from '@kit/options';
+import { waitForState } from '@kit/testing';
 import { createKit, type Kit } from './create-kit';
 
 /**
@@ -82,22 +83,6 @@ const madeUpMain: KitNetwork = {
 
 const silentLogger: KitLogger = { warn: jest.fn(), error: jest.fn() };
 
-/** Resolves once `predicate` holds for the kit's state (sagas run asynchronously). */
-function waitFor(
-  kit: Kit,
-  predicate: (state: ReturnType<Kit['getState']>) => boolean,
-): Promise<void> {
-  return new Promise((resolve) => {
-    if (predicate(kit.getState())) return resolve();
-    const unsubscribe = kit.subscribe((state) => {
-      if (predicate(state)) {
-        unsubscribe();
-        resolve();
-      }
-    });
-  });
-}
-
 describe('createKit with a third-party adapter for a made-up namespace', () => {
   let adapter: MadeUpChainAdapter;
   let kit: Kit;
@@ -116,7 +101,7 @@ describe('createKit with a third-party adapter for a made-up namespace', () => {
   afterEach(() => kit.destroy());
 
   it('sets the adapter up with its own networks and shows its connectors in the store', async () => {
-    await waitFor(kit, (state) => selectConnectors(state).length === 1);
+    await waitForState(kit, (state) => selectConnectors(state).length === 1);
     expect(adapter.setupContext?.networks).toEqual([madeUpMain]);
     expect(adapter.setupContext?.projectId).toBe('local-project');
     expect(selectConnectors(kit.getState())).toEqual([
@@ -126,7 +111,7 @@ describe('createKit with a third-party adapter for a made-up namespace', () => {
   });
 
   it('turns a newly announced wallet into a connector in the store', async () => {
-    await waitFor(kit, (state) => selectConnectors(state).length === 1);
+    await waitForState(kit, (state) => selectConnectors(state).length === 1);
     adapter.emit({
       type: 'connectorsChanged',
       connectors: [
@@ -140,7 +125,7 @@ describe('createKit with a third-party adapter for a made-up namespace', () => {
         },
       ],
     });
-    await waitFor(kit, (state) => selectConnectors(state).length === 2);
+    await waitForState(kit, (state) => selectConnectors(state).length === 2);
     expect(selectConnectors(kit.getState()).map((connector) => connector.id)).toEqual([
       'madeup:pocket',
       'madeup:vault',
@@ -149,7 +134,7 @@ describe('createKit with a third-party adapter for a made-up namespace', () => {
   });
 
   it('turns wallet events into actions that update the connection', async () => {
-    await waitFor(kit, (state) => selectConnectors(state).length === 1);
+    await waitForState(kit, (state) => selectConnectors(state).length === 1);
     kit.store.dispatch(
       connected({
         namespace: 'madeup',
@@ -169,19 +154,19 @@ describe('createKit with a third-party adapter for a made-up namespace', () => {
       connectorId: 'madeup:pocket',
       caipNetworkId: 'madeup:test',
     });
-    await waitFor(
+    await waitForState(
       kit,
       (state) => selectConnection(state, 'madeup')?.caipNetworkId === 'madeup:test',
     );
     expect(selectConnection(kit.getState(), 'madeup')?.accounts).toEqual([{ address: 'mu1bob' }]);
 
     adapter.emit({ type: 'disconnect', connectorId: 'madeup:pocket' });
-    await waitFor(kit, (state) => selectConnectionStatus(state, 'madeup') === 'disconnected');
+    await waitForState(kit, (state) => selectConnectionStatus(state, 'madeup') === 'disconnected');
     expect(selectConnection(kit.getState(), 'madeup')).toBeUndefined();
   });
 
   it('ignores events from a connector that is not the connected one', async () => {
-    await waitFor(kit, (state) => selectConnectors(state).length === 1);
+    await waitForState(kit, (state) => selectConnectors(state).length === 1);
     kit.store.dispatch(
       connected({
         namespace: 'madeup',
@@ -195,7 +180,7 @@ describe('createKit with a third-party adapter for a made-up namespace', () => {
       connectorId: 'madeup:pocket',
       accounts: [{ address: 'mu1carol' }],
     });
-    await waitFor(
+    await waitForState(
       kit,
       (state) => selectConnection(state, 'madeup')?.accounts[0]?.address === 'mu1carol',
     );
@@ -203,7 +188,7 @@ describe('createKit with a third-party adapter for a made-up namespace', () => {
   });
 
   it('resolves the live provider by connector id outside the store', async () => {
-    await waitFor(kit, (state) => selectConnectors(state).length === 1);
+    await waitForState(kit, (state) => selectConnectors(state).length === 1);
     expect(kit.registry.getProvider('madeup:pocket')).toEqual({ kind: 'pocket-provider' });
     expect(() => kit.registry.getProvider('madeup:ghost')).toThrow(
       'No connector found for connection: madeup:ghost',
@@ -212,7 +197,7 @@ describe('createKit with a third-party adapter for a made-up namespace', () => {
   });
 
   it('unsubscribes from the adapter and tears it down on destroy', async () => {
-    await waitFor(kit, (state) => selectConnectors(state).length === 1);
+    await waitForState(kit, (state) => selectConnectors(state).length === 1);
     expect(adapter.listenerCount).toBe(1);
     await kit.destroy();
     expect(adapter.listenerCount).toBe(0);
@@ -222,10 +207,10 @@ describe('createKit with a third-party adapter for a made-up namespace', () => {
 
   it('opens and closes the modal through the imperative API', async () => {
     kit.open();
-    await waitFor(kit, selectModalOpen);
+    await waitForState(kit, selectModalOpen);
     expect(selectModalView(kit.getState())).toBe('Connect');
     kit.close();
-    await waitFor(kit, (state) => !selectModalOpen(state));
+    await waitForState(kit, (state) => !selectModalOpen(state));
   });
 
   it('keeps the integrator options in the store', () => {
@@ -310,7 +295,7 @@ describe('createKit configuration errors', () => {
     };
     const logger: KitLogger = { warn: jest.fn(), error: jest.fn() };
     const kit = createKit({ ...base, logger, networks: [madeUpMain], adapters: [adapter] });
-    await waitFor(kit, (state) => selectConnectors(state).length === 1);
+    await waitForState(kit, (state) => selectConnectors(state).length === 1);
     expect(logger.error).toHaveBeenCalledWith(
       'The madeup adapter failed to set up',
       expect.any(Error),

@@ -1,6 +1,7 @@
 // The EVM path end to end, as an integrator runs it: createKit with the real ethers adapter, a test
 // wallet announced through EIP-6963 in a page, and anvil behind the RPC transport. Nothing is
 // mocked; the only stand-in is the wallet, which signs with dev keys.
+import { createHttpTransport } from '@kit/api';
 import { JSDOM } from 'jsdom';
 import { verifyMessage } from 'ethers';
 import { createEvmAdapter } from '@kit/adapter-evm';
@@ -35,6 +36,7 @@ import {
   type CountingRpcClient,
   type Devnet,
   type EvmTestWallet,
+  waitForState,
 } from '@kit/testing';
 import { createKit, type Kit } from './create-kit';
 
@@ -58,7 +60,12 @@ beforeAll(async () => {
   );
   rpc = new Map();
   for (const [index, network] of networks.entries()) {
-    rpc.set(network.caipNetworkId, await createCountingRpcClient(devnet.chains[index]!.rpcUrl));
+    rpc.set(
+      network.caipNetworkId,
+      await createCountingRpcClient(devnet.chains[index]!.rpcUrl, (url) =>
+        createHttpTransport(url),
+      ),
+    );
   }
 });
 
@@ -108,24 +115,8 @@ function openPage(storage = createMemoryBackend(), wallet?: EvmTestWallet): Page
   };
 }
 
-/** Resolves once `predicate` holds for the kit's state. */
-function waitFor(
-  kit: Kit,
-  predicate: (state: ReturnType<Kit['getState']>) => boolean,
-): Promise<void> {
-  return new Promise((resolve) => {
-    if (predicate(kit.getState())) return resolve();
-    const unsubscribe = kit.subscribe((state) => {
-      if (predicate(state)) {
-        unsubscribe();
-        resolve();
-      }
-    });
-  });
-}
-
 const connectorDiscovered = (kit: Kit) =>
-  waitFor(kit, (state) => Boolean(state.connection.connectors[WALLET_CONNECTOR_ID]));
+  waitForState(kit, (state) => Boolean(state.connection.connectors[WALLET_CONNECTOR_ID]));
 
 describe('Kit on the EVM devnet with a browser wallet', () => {
   let page: Page;
@@ -140,7 +131,7 @@ describe('Kit on the EVM devnet with a browser wallet', () => {
     expect(connection.caipNetworkId).toBe('eip155:31337');
     expect(selectConnectionStatus(page.kit.getState(), 'eip155')).toBe('connected');
 
-    await waitFor(page.kit, (state) => selectActiveTokenBalances(state).length === 2);
+    await waitForState(page.kit, (state) => selectActiveTokenBalances(state).length === 2);
     expect(selectActiveNativeBalance(page.kit.getState())?.symbol).toBe('ETH');
     expect(
       selectActiveTokenBalances(page.kit.getState()).map((token) => [token.symbol, token.decimals]),
@@ -154,7 +145,7 @@ describe('Kit on the EVM devnet with a browser wallet', () => {
     page = openPage();
     await connectorDiscovered(page.kit);
     await page.kit.connect({ connectorId: WALLET_CONNECTOR_ID });
-    await waitFor(page.kit, (state) => selectActiveTokenBalances(state).length === 2);
+    await waitForState(page.kit, (state) => selectActiveTokenBalances(state).length === 2);
 
     const client = rpc.get('eip155:31337')!;
     client.reset();
@@ -182,7 +173,7 @@ describe('Kit on the EVM devnet with a browser wallet', () => {
     page = openPage();
     await connectorDiscovered(page.kit);
     const connection = await page.kit.connect({ connectorId: WALLET_CONNECTOR_ID });
-    await waitFor(page.kit, (state) => selectActiveTokenBalances(state).length === 2);
+    await waitForState(page.kit, (state) => selectActiveTokenBalances(state).length === 2);
     const before = selectActiveTokenBalances(page.kit.getState()).find(
       (token) => token.symbol === 'KUSD',
     )!;
@@ -254,7 +245,10 @@ describe('Kit on the EVM devnet with a browser wallet', () => {
     await page.close();
 
     page = openPage(storage, wallet);
-    await waitFor(page.kit, (state) => selectConnectionStatus(state, 'eip155') === 'connected');
+    await waitForState(
+      page.kit,
+      (state) => selectConnectionStatus(state, 'eip155') === 'connected',
+    );
     expect(selectActiveConnection(page.kit.getState())?.accounts[0]?.address).toBe(
       first.accounts[0]!.address,
     );
@@ -274,7 +268,7 @@ describe('Kit on the EVM devnet with a browser wallet', () => {
 
     page = openPage(storage, wallet);
     await connectorDiscovered(page.kit);
-    await waitFor(page.kit, (state) => state.connection.status['eip155'] !== 'reconnecting');
+    await waitForState(page.kit, (state) => state.connection.status['eip155'] !== 'reconnecting');
     expect(selectConnectionStatus(page.kit.getState(), 'eip155')).toBe('disconnected');
   });
 });
@@ -287,5 +281,5 @@ async function refreshBalances(kit: Kit): Promise<void> {
   };
   const before = readAt(kit.getState());
   kit.store.dispatch(balanceRequested({ force: true }));
-  await waitFor(kit, (state) => readAt(state) > before && !selectActiveBalanceLoading(state));
+  await waitForState(kit, (state) => readAt(state) > before && !selectActiveBalanceLoading(state));
 }

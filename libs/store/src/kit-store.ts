@@ -1,23 +1,29 @@
 import { combineReducers, configureStore, type Middleware } from '@reduxjs/toolkit';
 import { accountSlice } from '@kit/account';
 import { alertsSlice } from '@kit/alerts';
+import { analyticsSlice } from '@kit/analytics';
 import { balancesSlice } from '@kit/balances';
 import { connectionSlice } from '@kit/connection';
 import { modalSlice } from '@kit/modal';
 import { networkSlice } from '@kit/network';
 import { optionsSlice } from '@kit/options';
+import { sendSlice } from '@kit/send';
 import { toastSlice } from '@kit/toast';
+import { walletsSlice } from '@kit/wallets';
 
 /** The root reducer: one key per feature slice. */
 export const rootReducer = combineReducers({
   [accountSlice.name]: accountSlice.reducer,
   [alertsSlice.name]: alertsSlice.reducer,
+  [analyticsSlice.name]: analyticsSlice.reducer,
   [balancesSlice.name]: balancesSlice.reducer,
   [connectionSlice.name]: connectionSlice.reducer,
   [modalSlice.name]: modalSlice.reducer,
   [networkSlice.name]: networkSlice.reducer,
   [optionsSlice.name]: optionsSlice.reducer,
+  [sendSlice.name]: sendSlice.reducer,
   [toastSlice.name]: toastSlice.reducer,
+  [walletsSlice.name]: walletsSlice.reducer,
 });
 
 /** The whole Kit state. */

@@ -1,12 +1,15 @@
 import { all, call } from 'redux-saga/effects';
 import { accountSaga } from '@kit/account';
 import { alertsSaga } from '@kit/alerts';
+import { analyticsSaga } from '@kit/analytics';
 import { balancesSaga } from '@kit/balances';
 import { connectionSaga } from '@kit/connection';
 import { closed, modalSaga } from '@kit/modal';
 import { networkSaga, selectCaipNetworkId } from '@kit/network';
 import { optionsSaga } from '@kit/options';
+import { sendSaga } from '@kit/send';
 import { toastSaga } from '@kit/toast';
+import { walletsSaga } from '@kit/wallets';
 import { registrySaga, type RegistrySagaParams } from './registry.saga';
 
 /** Every feature saga plus the adapter bridge; cancelled as a whole by kit.destroy(). */
@@ -14,6 +17,7 @@ export function* rootSaga(params: RegistrySagaParams) {
   yield all([
     call(accountSaga),
     call(alertsSaga),
+    call(analyticsSaga),
     call(balancesSaga),
     // The modal and network features sit above connection, so the store plugs them in: closing
     // the modal abandons a pending connect, and connects ask for the namespace's active network.
@@ -21,7 +25,9 @@ export function* rootSaga(params: RegistrySagaParams) {
     call(modalSaga),
     call(networkSaga),
     call(optionsSaga),
+    call(sendSaga),
     call(toastSaga),
+    call(walletsSaga),
     call(registrySaga, params),
   ]);
 }

@@ -22,6 +22,7 @@ describe('@kit/testing public API', () => {
       'startAnvil',
       'startDevnet',
       'toDevnetInfo',
+      'waitForState',
       'writeDevnetToEnv',
     ]);
   });

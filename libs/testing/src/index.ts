@@ -48,6 +48,11 @@ export type { Eip6963ProviderInfo } from './wallets/eip6963';
 export { createCountingRpcClient } from './rpc/counting-rpc-client';
 export type {
   CountingRpcClient,
+  RpcTransportFactory,
   RecordedHttpRequest,
   RecordedRpcCall,
 } from './rpc/counting-rpc-client';
+
+// Waiting on store state in tests
+export { waitForState } from './state/wait-for-state';
+export type { ObservableState } from './state/wait-for-state';

@@ -5,6 +5,7 @@
 // The page is a JSDOM window created here rather than jest's jsdom environment: that environment
 // has no fetch, which the RPC transport needs, while Node's does. Discovery itself is covered in
 // jest's jsdom environment by discovery.spec.ts.
+import { createHttpTransport } from '@kit/api';
 import { kitDevnet, kitDevnet2, withRpcUrl } from '@kit/core';
 import type { AdapterEvent, KitNetwork } from '@kit/core';
 import {
@@ -50,7 +51,12 @@ export async function startEvmHarness(
   );
   const rpc = new Map<string, CountingRpcClient>();
   for (const [index, network] of networks.entries()) {
-    rpc.set(network.caipNetworkId, await createCountingRpcClient(devnet.chains[index]!.rpcUrl));
+    rpc.set(
+      network.caipNetworkId,
+      await createCountingRpcClient(devnet.chains[index]!.rpcUrl, (url) =>
+        createHttpTransport(url),
+      ),
+    );
   }
   return {
     devnet,

@@ -17,6 +17,11 @@ describe('the cloud clients of a Kit instance', () => {
     expect(clients.explorer?.walletImageUrl('abc')).toMatch(/^http:\/\/127\.0\.0\.1:2\/explorer\//);
     expect(clients.config).toBeDefined();
     expect(clients.analytics).toBeDefined();
+    expect(clients.blockchain).toBeDefined();
+    expect(clients.names).toBeDefined();
+    expect(clients.sessions).toBeDefined();
+    expect(clients.swap).toBeDefined();
+    expect(clients.onramp).toBeDefined();
     expect(clients.blockchainApiUrl).toBe('http://127.0.0.1:1');
   });
 

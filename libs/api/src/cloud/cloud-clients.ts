@@ -1,6 +1,17 @@
 import { createAnalyticsClient, type AnalyticsClient } from '../analytics/analytics-client';
+import {
+  createBlockchainApiClient,
+  type BlockchainApiClient,
+} from '../blockchain/blockchain-client';
 import { createConfigClient, type ConfigClient } from '../config/config-client';
 import { createExplorerClient, type ExplorerClient } from '../explorer/explorer-client';
+import { createNamesClient, type NamesClient } from '../names/names-client';
+import { createOnrampClient, type OnrampClient } from '../onramp/onramp-client';
+import {
+  createSmartSessionsClient,
+  type SmartSessionsClient,
+} from '../sessions/smart-sessions-client';
+import { createSwapClient, type SwapClient } from '../swap/swap-client';
 
 /**
  * Where Kit's cloud services live. `url` serves every service (as apps/cloud does); the specific
@@ -25,7 +36,17 @@ export interface CloudClients {
   explorer?: ExplorerClient;
   config?: ConfigClient;
   analytics?: AnalyticsClient;
-  /** The Blockchain API base URL, for the clients that will use it. */
+  /** The Blockchain API (balances, history, prices, identity, gas price). */
+  blockchain?: BlockchainApiClient;
+  /** The name APIs of the Blockchain API (resolve, reverse lookup, suggestions, registration). */
+  names?: NamesClient;
+  /** The smart-sessions API of the Blockchain API (list and revoke). */
+  sessions?: SmartSessionsClient;
+  /** The swap endpoints of the Blockchain API (tokens, quotes, allowance, calldata). */
+  swap?: SwapClient;
+  /** The on-ramp endpoints of the Blockchain API (options, quotes, checkout URL, status). */
+  onramp?: OnrampClient;
+  /** The Blockchain API base URL, for the clients that will use it (swaps, on-ramp, names). */
   blockchainApiUrl?: string;
 }
 
@@ -55,6 +76,15 @@ export function createCloudClients(options: {
     ...(analyticsUrl
       ? { analytics: createAnalyticsClient({ ...identity, baseUrl: analyticsUrl }) }
       : {}),
-    ...(blockchainApiUrl ? { blockchainApiUrl } : {}),
+    ...(blockchainApiUrl
+      ? {
+          blockchain: createBlockchainApiClient({ ...identity, baseUrl: blockchainApiUrl }),
+          names: createNamesClient({ ...identity, baseUrl: blockchainApiUrl }),
+          sessions: createSmartSessionsClient({ ...identity, baseUrl: blockchainApiUrl }),
+          swap: createSwapClient({ ...identity, baseUrl: blockchainApiUrl }),
+          onramp: createOnrampClient({ ...identity, baseUrl: blockchainApiUrl }),
+          blockchainApiUrl,
+        }
+      : {}),
   };
 }

@@ -40,6 +40,8 @@ export interface ApiRequestErrorOptions {
   retryAfterMs?: number;
   /** The `message` of the server's JSON error body. */
   serverMessage?: string;
+  /** The first reason's `description` of a `{ reasons: [{ description }] }` error body. */
+  serverReason?: string;
   cause?: unknown;
 }
 
@@ -71,6 +73,8 @@ export class ApiRequestError extends KitError {
   readonly status?: number;
   readonly retryAfterMs?: number;
   readonly serverMessage?: string;
+  /** The first reason's description of a `{ reasons }` body (the name APIs' message, spec §8). */
+  readonly serverReason?: string;
   readonly alert?: IntegratorAlert;
 
   constructor(code: ApiErrorCode, options: ApiRequestErrorOptions) {
@@ -81,6 +85,7 @@ export class ApiRequestError extends KitError {
     this.url = options.url;
     if (options.status !== undefined) this.status = options.status;
     if (options.retryAfterMs !== undefined) this.retryAfterMs = options.retryAfterMs;
+    if (options.serverReason !== undefined) this.serverReason = options.serverReason;
     if (options.serverMessage !== undefined) {
       this.serverMessage = options.serverMessage;
       const alert = alertForServerMessage(options.serverMessage);

@@ -24,18 +24,39 @@ function excerpt(text: string): string {
   return flat.length > 200 ? `${flat.slice(0, 200)}…` : flat;
 }
 
-/** The `message` of a JSON error body ({ message }), which the services use for errors. */
+/**
+ * The server's text of a JSON error body: `message` ({ message }, the explorer and config
+ * services), else the first reason's `description` ({ reasons: [{ description }] }, the Blockchain
+ * API, whose clients read reasons[0].description, spec §8).
+ */
 function serverMessageOf(text: string): string | undefined {
   try {
     const body = JSON.parse(text) as unknown;
-    if (typeof body === 'object' && body !== null && 'message' in body) {
-      const { message } = body as { message: unknown };
-      return typeof message === 'string' ? message : undefined;
-    }
+    if (typeof body !== 'object' || body === null) return undefined;
+    const { message, reasons } = body as { message?: unknown; reasons?: unknown };
+    if (typeof message === 'string') return message;
+    const [first] = Array.isArray(reasons) ? (reasons as unknown[]) : [];
+    const description = (first as { description?: unknown } | null | undefined)?.description;
+    return typeof description === 'string' ? description : undefined;
   } catch {
     // Not JSON: a proxy's HTML error page, say. There is no server message to map.
   }
   return undefined;
+}
+
+/**
+ * The first reason's `description` of a `{ reasons: [{ description }] }` error body alone, for the
+ * clients whose messages come from it and nothing else (the name APIs, spec §8).
+ */
+function serverReasonOf(text: string): string | undefined {
+  try {
+    const { reasons } = (JSON.parse(text) ?? {}) as { reasons?: unknown };
+    const [first] = Array.isArray(reasons) ? (reasons as unknown[]) : [];
+    const description = (first as { description?: unknown } | null | undefined)?.description;
+    return typeof description === 'string' ? description : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -87,6 +108,7 @@ export async function fetchText(call: ApiCall): Promise<string> {
     if (!response.ok) {
       const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), Date.now());
       const serverMessage = serverMessageOf(text);
+      const serverReason = serverReasonOf(text);
       throw new ApiRequestError(apiErrorCodeForStatus(response.status), {
         url: call.url,
         method,
@@ -94,6 +116,7 @@ export async function fetchText(call: ApiCall): Promise<string> {
         status: response.status,
         ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
         ...(serverMessage !== undefined ? { serverMessage } : {}),
+        ...(serverReason !== undefined ? { serverReason } : {}),
       });
     }
     return text;

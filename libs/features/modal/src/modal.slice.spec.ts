@@ -111,6 +111,14 @@ describe('modal slice', () => {
     expect(selectModalHistory(store.getState())).toEqual(['Account', 'Send', 'Account']);
   });
 
+  it('returns to the Account a send was opened from instead of stacking a second Account', () => {
+    const store = createStore();
+    store.dispatch(opened({ view: 'Account' }));
+    store.dispatch(pushed('Send'));
+    store.dispatch(replaced('Account'));
+    expect(selectModalHistory(store.getState())).toEqual(['Account']);
+  });
+
   it('replaces the name registration entry with success or back with RegisterAccountName', () => {
     const store = createStore();
     store.dispatch(opened({ view: 'Account' }));

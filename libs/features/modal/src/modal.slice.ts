@@ -184,10 +184,14 @@ export const modalSlice = createSlice({
     replaced: {
       reducer(state, action: PayloadAction<ViewChange>) {
         const { view, data } = action.payload;
+        const below = state.history.length - 2;
+        // Replacing Send with the Account it was opened from returns to that Account rather than
+        // stacking a second one, so Back after a send leaves the modal instead of repeating it.
+        const keep = below >= 0 && state.history[below] === view ? below : below + 1;
         setStack(
           state,
-          [...state.history.slice(0, -1), view],
-          [...state.viewData.slice(0, -1), data],
+          [...state.history.slice(0, keep), view],
+          [...state.viewData.slice(0, keep), data],
         );
       },
       prepare: viewChange,

@@ -4,17 +4,20 @@ import * as api from './index';
 describe('@kit/options public API', () => {
   it('exports exactly these runtime names', () => {
     expect(Object.keys(api).sort()).toEqual([
+      'alertForConfigFailure',
       'initialOptionsState',
       'optionsInitialized',
       'optionsSaga',
       'optionsSlice',
       'overriddenFeatures',
+      'remoteAnalyticsConfigReceived',
       'remoteFeaturesFailed',
       'remoteFeaturesReceived',
       'selectFeature',
       'selectFeatures',
       'selectOptions',
       'selectProjectId',
+      'selectRemoteAnalyticsEnabled',
       'selectRemoteFeaturesError',
       'selectRemoteFeaturesStatus',
     ]);

@@ -6,12 +6,14 @@ export {
   optionsInitialized,
   remoteFeaturesReceived,
   remoteFeaturesFailed,
+  remoteAnalyticsConfigReceived,
   selectOptions,
   selectProjectId,
   selectFeatures,
   selectFeature,
   selectRemoteFeaturesStatus,
   selectRemoteFeaturesError,
+  selectRemoteAnalyticsEnabled,
 } from './options.slice';
 export type {
   KitFeatureName,
@@ -23,3 +25,4 @@ export type {
   WithOptions,
 } from './options.slice';
 export { optionsSaga, overriddenFeatures } from './options.saga';
+export { alertForConfigFailure } from './remote-config.saga';

@@ -1,4 +1,4 @@
-import { getContext, select, take } from 'redux-saga/effects';
+import { all, call, getContext, select, take } from 'redux-saga/effects';
 import type { KitFeatures, KitLogger } from '@kit/core';
 import {
   optionsInitialized,
@@ -7,6 +7,7 @@ import {
   selectRemoteFeatures,
   type KitFeatureName,
 } from './options.slice';
+import { remoteConfigSaga } from './remote-config.saga';
 
 /** The flags the integrator set locally that the remote configuration sets to another value. */
 export function overriddenFeatures(
@@ -43,7 +44,10 @@ function* warnOnOverrides() {
   }
 }
 
-/** Root saga of the options feature. Context: `logger`. */
+/**
+ * Root saga of the options feature: the override warnings, and the remote configuration fetched
+ * once in the background. Context: `logger`, `api`, `window`.
+ */
 export function* optionsSaga() {
-  yield* warnOnOverrides();
+  yield all([call(warnOnOverrides), call(remoteConfigSaga)]);
 }

@@ -4,11 +4,13 @@ import {
   optionsInitialized,
   optionsSlice,
   remoteFeaturesFailed,
+  remoteAnalyticsConfigReceived,
   remoteFeaturesReceived,
   selectFeature,
   selectFeatures,
   selectOptions,
   selectProjectId,
+  selectRemoteAnalyticsEnabled,
   selectRemoteFeaturesError,
   selectRemoteFeaturesStatus,
   type KitLocalOptions,
@@ -117,5 +119,17 @@ describe('options slice', () => {
     store.dispatch(remoteFeaturesReceived({ activity: true }));
     expect(selectRemoteFeaturesError(store.getState())).toBeUndefined();
     expect(selectRemoteFeaturesStatus(store.getState())).toBe('received');
+  });
+
+  it("keeps the project's analytics switch apart from the feature flags, unknown until it answers", () => {
+    const store = createStore();
+    expect(selectRemoteAnalyticsEnabled(store.getState())).toBeUndefined();
+    store.dispatch(remoteAnalyticsConfigReceived(false));
+    expect(selectRemoteAnalyticsEnabled(store.getState())).toBe(false);
+    store.dispatch(remoteFeaturesReceived({ swaps: true }));
+    expect(selectRemoteAnalyticsEnabled(store.getState())).toBe(false);
+    expect(selectFeature(store.getState(), 'analytics')).toBe(DEFAULT_FEATURES.analytics);
+    store.dispatch(remoteAnalyticsConfigReceived(true));
+    expect(selectRemoteAnalyticsEnabled(store.getState())).toBe(true);
   });
 });

@@ -73,6 +73,8 @@ export interface OptionsState {
   remoteFeatures: Partial<KitFeatures>;
   remoteStatus: RemoteFeaturesStatus;
   remoteError?: SerializedKitError;
+  /** The project's analytics switch (GET /getAnalyticsConfig); undefined until it answered. */
+  remoteAnalytics?: boolean;
 }
 
 /** No options yet, nothing remote. */
@@ -115,11 +117,19 @@ export const optionsSlice = createSlice({
       },
       prepare: (error: unknown) => ({ payload: serializeError(error) }),
     },
+    /** The project's analytics config answered: false (or a failure, §8) turns analytics off. */
+    remoteAnalyticsConfigReceived(state, action: PayloadAction<boolean>) {
+      state.remoteAnalytics = action.payload === true;
+    },
   },
 });
 
-export const { optionsInitialized, remoteFeaturesReceived, remoteFeaturesFailed } =
-  optionsSlice.actions;
+export const {
+  optionsInitialized,
+  remoteFeaturesReceived,
+  remoteFeaturesFailed,
+  remoteAnalyticsConfigReceived,
+} = optionsSlice.actions;
 
 /** The slice of root state this feature reads. */
 export interface WithOptions {
@@ -137,6 +147,9 @@ export const selectRemoteFeaturesStatus = (state: WithOptions): RemoteFeaturesSt
 /** The last remote configuration failure, if the last fetch failed. */
 export const selectRemoteFeaturesError = (state: WithOptions): SerializedKitError | undefined =>
   state.options.remoteError;
+/** The project's analytics switch from the cloud; undefined until the config service answered. */
+export const selectRemoteAnalyticsEnabled = (state: WithOptions): boolean | undefined =>
+  state.options.remoteAnalytics;
 
 const EMPTY_FEATURES: Partial<KitFeatures> = Object.freeze({});
 

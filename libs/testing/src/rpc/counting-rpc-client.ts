@@ -1,13 +1,13 @@
-// Node-only: an RPC client for tests that counts the HTTP requests it really sends. The client is
-// @kit/api's createHttpTransport (the store's own transport, with its batching), pointed at a
-// loopback proxy that records every HTTP request and forwards it to the node. Counting at the
+// Node-only: an RPC client for tests that counts the HTTP requests it really sends. The caller
+// passes the transport (the store's own, @kit/api's createHttpTransport, with its batching), which
+// is pointed at a loopback proxy that records every HTTP request and forwards it to the node. The
+// transport is passed in rather than imported so @kit/testing does not depend on @kit/api, whose
+// tests run against apps/cloud, whose tests use this devnet: that would be a project cycle. Counting at the
 // proxy, not by wrapping fetch, means nothing global is patched and what is counted is what a
 // server would see.
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createHttpTransport } from '@kit/api';
-import type { HttpTransportOptions } from '@kit/api';
 import type { RpcClient } from '@kit/core';
 
 /** One JSON-RPC call inside a recorded HTTP request. */
@@ -37,14 +37,17 @@ export interface CountingRpcClient extends RpcClient {
   close(): Promise<void>;
 }
 
+/** Builds the RPC client that talks to `url` (e.g. `(url) => createHttpTransport(url)`). */
+export type RpcTransportFactory = (url: string) => RpcClient;
+
 /**
- * Starts a loopback proxy in front of `targetUrl` and returns an RpcClient (createHttpTransport
- * with `transportOptions`) that sends through it, so tests can assert how many HTTP requests a
- * piece of code costs.
+ * Starts a loopback proxy in front of `targetUrl` and returns an RpcClient (made by
+ * `createTransport`) that sends through it, so tests can assert how many HTTP requests a piece of
+ * code costs.
  */
 export async function createCountingRpcClient(
   targetUrl: string,
-  transportOptions: HttpTransportOptions = {},
+  createTransport: RpcTransportFactory,
 ): Promise<CountingRpcClient> {
   const httpRequests: RecordedHttpRequest[] = [];
   const server = createServer((request, response) => {
@@ -56,13 +59,13 @@ export async function createCountingRpcClient(
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
-  const transport = createHttpTransport(url, transportOptions);
+  const transport = createTransport(url);
   let closed: Promise<void> | undefined;
 
   return {
     url,
     httpRequests,
-    request: (args) => transport.request(args as Parameters<typeof transport.request>[0]),
+    request: (args) => transport.request(args),
     calls: () => httpRequests.flatMap((entry) => entry.calls),
     reset: () => {
       httpRequests.length = 0;

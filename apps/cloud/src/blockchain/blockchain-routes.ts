@@ -1,0 +1,124 @@
+import { ERROR_MESSAGES } from '@kit/core';
+import { getAddress, isAddress } from 'ethers';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { CloudContext } from '../cloud-context';
+import type { CloudProject } from '../projects/cloud-project';
+import { requireProject } from '../projects/require-project';
+import { HttpError, INVALID_KEY_MESSAGE } from '../server/http-error';
+import { queryParam, readProjectParams } from '../server/project-params';
+import { readBalances } from './balances';
+import { createBlockchainChains, type BlockchainChain } from './blockchain-chains';
+import { readGasPrice } from './gas-price';
+import { createHistoryService } from './history/history-service';
+import { assertCurrency, tokenIconUrl } from './price-table';
+import { readTokenPrices } from './token-prices';
+
+type AddressRequest = { Params: { address: string } };
+
+/** A checksummed EVM address from the path; anything else is a 400. */
+function evmAddress(raw: string): string {
+  if (!isAddress(raw)) throw new HttpError(400, `Invalid address '${raw}'`);
+  return getAddress(raw);
+}
+
+/**
+ * The Blockchain API of spec §7 against the devnet chains `startCloud` was given: supported
+ * chains, balances, token prices, history (indexed into SQLite), identity and gas price. Without a
+ * devnet every list is empty and the chain-bound gas price answers 'Network not supported'.
+ */
+export function registerBlockchainRoutes(app: FastifyInstance, context: CloudContext): void {
+  const chains = createBlockchainChains(context.devnet);
+  const history = createHistoryService(chains, context.dataDir, app.log);
+  app.addHook('onReady', async () => history.start());
+  app.addHook('onClose', async () => {
+    await history.close();
+    chains.destroy();
+  });
+
+  /** The project of a request; POST /v1/fungible/price may name it in the body instead. */
+  const projectOf = (request: FastifyRequest, bodyProjectId?: unknown): CloudProject => {
+    if (readProjectParams(request).projectId === undefined && typeof bodyProjectId === 'string') {
+      const project = context.projects.get(bodyProjectId);
+      if (project === undefined) throw new HttpError(401, INVALID_KEY_MESSAGE);
+      return project;
+    }
+    return requireProject(request, context.projects).project;
+  };
+
+  /** The chains a request's optional chainId names: all without one, none for an unknown one. */
+  const chainsOf = (request: FastifyRequest): readonly BlockchainChain[] => {
+    const chainId = queryParam(request, 'chainId');
+    if (chainId === undefined) return chains.list;
+    const chain = chains.find(chainId);
+    return chain ? [chain] : [];
+  };
+
+  app.get('/v1/supported-chains', async (request) => {
+    projectOf(request);
+    return { http: chains.list.map((chain) => chain.caipNetworkId), ws: [] };
+  });
+
+  app.get<AddressRequest>('/v1/account/:address/balance', async (request) => {
+    const project = projectOf(request);
+    assertCurrency(queryParam(request, 'currency'));
+    const wanted = chainsOf(request);
+    if (wanted.length === 0) return { balances: [] };
+    const owner = evmAddress(request.params.address);
+    // forceUpdate is accepted and needs nothing: every answer is read live from the node.
+    const iconUrl = (symbol: string) => tokenIconUrl(request, symbol, project.id);
+    const lists = await Promise.all(wanted.map((chain) => readBalances(chain, owner, iconUrl)));
+    return { balances: lists.flat() };
+  });
+
+  app.post('/v1/fungible/price', async (request) => {
+    const body = (request.body ?? {}) as {
+      currency?: unknown;
+      addresses?: unknown;
+      projectId?: unknown;
+    };
+    const project = projectOf(request, body.projectId);
+    if (body.currency !== undefined && typeof body.currency !== 'string') {
+      throw new HttpError(400, 'currency must be a string');
+    }
+    assertCurrency(body.currency);
+    if (
+      !Array.isArray(body.addresses) ||
+      !body.addresses.every((address) => typeof address === 'string')
+    ) {
+      throw new HttpError(400, 'addresses must be an array of CAIP-10 ids');
+    }
+    const iconUrl = (symbol: string) => tokenIconUrl(request, symbol, project.id);
+    return { fungibles: readTokenPrices(chains, body.addresses as string[], iconUrl) };
+  });
+
+  app.get<AddressRequest>('/v1/account/:address/history', async (request) => {
+    const project = projectOf(request);
+    const wanted = chainsOf(request);
+    if (wanted.length === 0) return { data: [] };
+    const owner = evmAddress(request.params.address);
+    const iconUrl = (symbol: string) => tokenIconUrl(request, symbol, project.id);
+    return history.page(owner, wanted, queryParam(request, 'cursor'), iconUrl);
+  });
+
+  app.get<AddressRequest>('/v1/identity/:address', async (request) => {
+    projectOf(request);
+    evmAddress(request.params.address);
+    // Names come from the names service (not there yet): nobody has a name or an avatar.
+    return { name: null, avatar: null };
+  });
+
+  app.get('/v1/convert/gas-price', async (request, reply) => {
+    projectOf(request);
+    const chain = chains.find(queryParam(request, 'chainId'));
+    if (chain === undefined) {
+      // The real API's error shape; clients read reasons[0].description (spec §8).
+      return reply.code(400).send({
+        status: 'FAILED',
+        reasons: [
+          { field: 'chainId', description: ERROR_MESSAGES.NETWORK_NOT_SUPPORTED_FOR_GAS_PRICE },
+        ],
+      });
+    }
+    return readGasPrice(chain);
+  });
+}

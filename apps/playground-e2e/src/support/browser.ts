@@ -1,0 +1,115 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import type { PlaygroundStack } from './stack';
+
+const workspaceRoot = path.resolve(__dirname, '../../../..');
+const WALLET_BUNDLE = path.join(workspaceRoot, 'libs/testing/dist/evm-test-wallet.browser.js');
+
+/** Where screenshots and other artefacts of the journeys are kept (gitignored). */
+export const ARTIFACTS_DIR = path.join(workspaceRoot, 'apps/playground-e2e/test-output');
+
+/** Launches Debian's Chromium headless with the closed-network flags. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+}
+
+/** The test wallet a page gets: dev accounts by index in the devnet's funded list. */
+export interface PageWalletOptions {
+  /** Indexes into the devnet accounts (default [1, 2]). */
+  accounts?: number[];
+  /** Chain ids the wallet knows at start (default: the first devnet chain only). */
+  chainIds?: number[];
+}
+
+/** A playground page with the test wallet injected and every request it made recorded. */
+export interface PlaygroundPage {
+  context: BrowserContext;
+  page: Page;
+  /** Every URL the page requested (documents, scripts, fetches, sockets). */
+  requests: string[];
+  screenshot(name: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** Opens the playground with the EIP-1193 test wallet announced through EIP-6963 before Kit loads. */
+export async function openPlayground(
+  browser: Browser,
+  stack: PlaygroundStack,
+  options: PageWalletOptions & {
+    viewport?: { width: number; height: number };
+    isMobile?: boolean;
+    colorScheme?: 'light' | 'dark';
+    /** The playground's query string (its flags), e.g. 'theme=dark'. */
+    query?: string;
+    /** Runs on the new context before the page loads (routes that must catch the first request). */
+    beforeLoad?: (context: BrowserContext) => Promise<void>;
+  } = {},
+): Promise<PlaygroundPage> {
+  const context = await browser.newContext({
+    viewport: options.viewport ?? { width: 1280, height: 900 },
+    isMobile: options.isMobile ?? false,
+    hasTouch: options.isMobile ?? false,
+    colorScheme: options.colorScheme ?? 'light',
+  });
+  const requests: string[] = [];
+  context.on('request', (request) => requests.push(request.url()));
+  context.on('weberror', (error) => requests.push(`pageerror:${error.error().message}`));
+  const privateKeys = (options.accounts ?? [1, 2]).map(
+    (index) => stack.devnet.accounts[index]!.privateKey,
+  );
+  const chains = stack.devnet.chains
+    .filter((chain) =>
+      (options.chainIds ?? [stack.devnet.chains[0]!.chainId]).includes(chain.chainId),
+    )
+    .map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl }));
+  await context.addInitScript({ path: WALLET_BUNDLE });
+  await context.addInitScript(
+    ({ privateKeys: keys, chains: walletChains }) => {
+      const api = (
+        window as unknown as { KitTestWallet: Record<string, (...args: unknown[]) => unknown> }
+      ).KitTestWallet;
+      const wallet = api['createEvmTestWallet']!({ privateKeys: keys, chains: walletChains });
+      api['announceEip6963']!(window, wallet, {
+        uuid: '3f0c1d5e-7a2b-4c9d-8e1f-2a3b4c5d6e7f',
+        name: 'Kit Test Wallet',
+        icon: (api as unknown as { KIT_TEST_WALLET_ICON: string }).KIT_TEST_WALLET_ICON,
+        rdns: 'dev.kit.testwallet',
+      });
+      (window as unknown as { kitTestWallet: unknown }).kitTestWallet = wallet;
+    },
+    { privateKeys, chains },
+  );
+  await options.beforeLoad?.(context);
+  const page = await context.newPage();
+  const url = new URL(stack.playgroundUrl);
+  if (options.query !== undefined) url.search = options.query;
+  await page.goto(url.toString());
+  return {
+    context,
+    page,
+    requests,
+    async screenshot(name) {
+      mkdirSync(ARTIFACTS_DIR, { recursive: true });
+      const file = path.join(ARTIFACTS_DIR, `${name}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      return file;
+    },
+    close: () => context.close(),
+  };
+}
+
+/** The URLs among `requests` whose host is not loopback (data: and blob: are local). */
+export function nonLoopbackRequests(requests: readonly string[]): string[] {
+  return requests.filter((url) => {
+    if (url.startsWith('data:') || url.startsWith('blob:') || url.startsWith('pageerror:'))
+      return false;
+    try {
+      const { hostname } = new URL(url);
+      return !['127.0.0.1', 'localhost', '[::1]'].includes(hostname);
+    } catch {
+      return true;
+    }
+  });
+}

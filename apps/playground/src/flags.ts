@@ -1,0 +1,49 @@
+import { DEFAULT_FEATURES, type KitFeatures } from '@kit/core';
+
+/** The theme modes the playground can show. */
+export type PlaygroundTheme = 'light' | 'dark' | 'system';
+
+/** Everything the playground lets a developer switch, read from the page's query string. */
+export interface PlaygroundFlags {
+  theme: PlaygroundTheme;
+  /** Use apps/cloud (wallet list, remote config, analytics); off shows discovered wallets only. */
+  cloud: boolean;
+  /** Restore the last connection on load. */
+  reconnect: boolean;
+  /** Force the mobile bottom sheet (true), the card (false) or detect (undefined). */
+  mobile: boolean | undefined;
+  /** Local feature flags; remote ones from apps/cloud still override them. */
+  features: Partial<KitFeatures>;
+}
+
+/** The boolean feature flags a checkbox can switch (socials is a list, set remotely). */
+export const SWITCHABLE_FEATURES = (
+  Object.keys(DEFAULT_FEATURES) as Array<keyof KitFeatures>
+).filter((name) => typeof DEFAULT_FEATURES[name] === 'boolean');
+
+/** Reads the flags from a query string such as `?theme=dark&legalCheckbox=on&cloud=off`. */
+export function readFlags(search: string): PlaygroundFlags {
+  const params = new URLSearchParams(search);
+  const onOff = (name: string): boolean | undefined =>
+    params.get(name) === 'on' ? true : params.get(name) === 'off' ? false : undefined;
+  const theme = params.get('theme');
+  const features: Partial<KitFeatures> = {};
+  for (const name of SWITCHABLE_FEATURES) {
+    const value = onOff(name);
+    if (value !== undefined) (features as Record<string, boolean>)[name] = value;
+  }
+  return {
+    theme: theme === 'dark' || theme === 'system' ? theme : 'light',
+    cloud: onOff('cloud') ?? true,
+    reconnect: onOff('reconnect') ?? true,
+    mobile: onOff('mobile'),
+    features,
+  };
+}
+
+/** The query string that sets `name` to `value` on top of the current one. */
+export function withFlag(search: string, name: string, value: string): string {
+  const params = new URLSearchParams(search);
+  params.set(name, value);
+  return `?${params.toString()}`;
+}

@@ -1,0 +1,188 @@
+import { sanitizeWebLink } from '@kit/core';
+import * as v from 'valibot';
+import { ApiRequestError } from '../http/api-request-error';
+import { fetchJson, type ApiCall } from '../http/fetch-json';
+import {
+  assertBaseUrl,
+  sdkParams,
+  serviceUrl,
+  type QueryParams,
+  type SdkIdentity,
+} from '../http/service-url';
+import { mockedOnrampQuote, sampleOnrampOptions } from './onramp-samples';
+import {
+  OnrampOptionsResponseSchema,
+  OnrampQuoteResponseSchema,
+  OnrampStatusResponseSchema,
+  OnrampUrlResponseSchema,
+  toOnrampQuote,
+  toOnrampStatus,
+  WirePaymentCurrencySchema,
+  WirePurchaseCurrencySchema,
+  type OnrampOptions,
+  type OnrampQuote,
+  type OnrampStatus,
+} from './onramp-schemas';
+
+/** Options of createOnrampClient. */
+export interface OnrampClientOptions extends SdkIdentity {
+  /** The Blockchain API, e.g. apps/cloud's URL. */
+  baseUrl: string;
+  /** Per-request timeout (default 10 s, §9). */
+  timeoutMs?: number;
+}
+
+/** A currency as the options list it, or just its id. */
+export type OnrampCurrencyRef = string | { id: string };
+
+/** What getQuote asks for (spec §7). */
+export interface GetOnrampQuoteParams {
+  /** What to buy: an options entry or its id. */
+  purchaseCurrency: OnrampCurrencyRef;
+  /** What to pay in: an options entry or its id ('USD'). */
+  paymentCurrency: OnrampCurrencyRef;
+  /** The payment amount in the payment currency, a decimal string ('100', '99.50'). */
+  amount: string;
+  /** The purchase currency's network (its `name`), when it is sold on several. */
+  network?: string;
+}
+
+/** A wallet the purchase goes to (the real API's destinationWallets entry). */
+export interface OnrampDestinationWallet {
+  /** A plain address or CAIP-10. */
+  address: string;
+  /** Networks (names) it takes. */
+  blockchains?: string[];
+  /** Symbols it takes; the first is bought. */
+  assets?: string[];
+  supportedNetworks?: string[];
+}
+
+/** What generateOnrampUrl asks for (spec §7); the experience is always 'buy'. */
+export interface GenerateOnrampUrlParams {
+  destinationWallets: OnrampDestinationWallet[];
+  /** The network (name) to buy on. */
+  defaultNetwork?: string;
+  /** The integrator's id for the buyer, shown back on the checkout. */
+  partnerUserId?: string;
+  /** The amount to buy, in the purchase currency; wins over presetFiatAmount. */
+  presetCryptoAmount?: number | string;
+  /** The amount to pay, in the payment currency. */
+  presetFiatAmount?: number | string;
+  /** The payment currency of presetFiatAmount (apps/cloud's; default USD). */
+  fiatCurrency?: string;
+}
+
+/** A checkout to open; `sessionId` is there when the service names it (apps/cloud does). */
+export interface OnrampCheckout {
+  url: string;
+  sessionId?: string;
+}
+
+/**
+ * A typed client of the on-ramp endpoints (spec §7). getOptions and getQuote never fail (§8): a
+ * failed options call gives the built-in sample options (ONRAMP_SAMPLE_OPTIONS), a failed quote
+ * the stand-in quote echoing the amount with quoteId 'mocked-quote-id'. generateOnrampUrl and
+ * getStatus throw ApiRequestErrors (serverMessage: reasons[0].description).
+ */
+export interface OnrampClient {
+  getOptions(): Promise<OnrampOptions>;
+  getQuote(params: GetOnrampQuoteParams): Promise<OnrampQuote>;
+  /** A checkout URL to open for the buyer (http(s) only; anything else is API_INVALID_RESPONSE). */
+  generateOnrampUrl(params: GenerateOnrampUrlParams): Promise<OnrampCheckout>;
+  /** A checkout session's progress, to watch for completion. */
+  getStatus(params: { sessionId: string }): Promise<OnrampStatus>;
+}
+
+const idOf = (currency: OnrampCurrencyRef) =>
+  typeof currency === 'string' ? currency : currency.id;
+
+/** Creates an on-ramp client. */
+export function createOnrampClient(options: OnrampClientOptions): OnrampClient {
+  assertBaseUrl(options.baseUrl, 'Blockchain API');
+  const identity = sdkParams(options);
+
+  const call = (path: string, params: QueryParams = {}, body?: unknown): ApiCall => ({
+    url: serviceUrl(options.baseUrl, path, { ...identity, ...params }),
+    ...(body !== undefined ? { method: 'POST' as const, body: JSON.stringify(body) } : {}),
+    ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
+  });
+
+  return {
+    async getOptions() {
+      try {
+        const body = await fetchJson(call('/v1/onramp/options'), OnrampOptionsResponseSchema);
+        const entries = <TSchema extends v.GenericSchema>(items: unknown[], schema: TSchema) =>
+          items.flatMap((item) => {
+            const parsed = v.safeParse(schema, item);
+            return parsed.success ? [parsed.output as v.InferOutput<TSchema>] : [];
+          });
+        return {
+          purchaseCurrencies: entries(body.purchaseCurrencies, WirePurchaseCurrencySchema),
+          paymentCurrencies: entries(body.paymentCurrencies, WirePaymentCurrencySchema),
+        };
+      } catch {
+        return sampleOnrampOptions();
+      }
+    },
+
+    async getQuote({ purchaseCurrency, paymentCurrency, amount, network }) {
+      try {
+        const body = await fetchJson(
+          call(
+            '/v1/onramp/quote',
+            {},
+            {
+              purchaseCurrency,
+              paymentCurrency,
+              amount,
+              ...(network !== undefined ? { network } : {}),
+            },
+          ),
+          OnrampQuoteResponseSchema,
+        );
+        return toOnrampQuote(body);
+      } catch {
+        return mockedOnrampQuote(amount, idOf(paymentCurrency));
+      }
+    },
+
+    async generateOnrampUrl(params) {
+      const request = call(
+        '/v1/generators/onrampurl',
+        {},
+        {
+          destinationWallets: params.destinationWallets,
+          ...(params.defaultNetwork !== undefined ? { defaultNetwork: params.defaultNetwork } : {}),
+          ...(params.partnerUserId !== undefined ? { partnerUserId: params.partnerUserId } : {}),
+          defaultExperience: 'buy',
+          ...(params.presetCryptoAmount !== undefined
+            ? { presetCryptoAmount: params.presetCryptoAmount }
+            : {}),
+          ...(params.presetFiatAmount !== undefined
+            ? { presetFiatAmount: params.presetFiatAmount }
+            : {}),
+          ...(params.fiatCurrency !== undefined ? { fiatCurrency: params.fiatCurrency } : {}),
+        },
+      );
+      const body = await fetchJson(request, OnrampUrlResponseSchema);
+      const url = sanitizeWebLink(body.url);
+      if (url === undefined) {
+        throw new ApiRequestError('API_INVALID_RESPONSE', {
+          url: request.url,
+          method: 'POST',
+          reason: 'The checkout URL is not an https (or loopback http) link',
+        });
+      }
+      return { url, ...(body.sessionId !== undefined ? { sessionId: body.sessionId } : {}) };
+    },
+
+    async getStatus({ sessionId }) {
+      const body = await fetchJson(
+        call(`/v1/onramp/status/${encodeURIComponent(sessionId)}`),
+        OnrampStatusResponseSchema,
+      );
+      return toOnrampStatus(body);
+    },
+  };
+}

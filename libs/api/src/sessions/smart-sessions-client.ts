@@ -1,0 +1,79 @@
+import { fetchJson } from '../http/fetch-json';
+import { assertBaseUrl, sdkParams, serviceUrl, type SdkIdentity } from '../http/service-url';
+import { validEntries } from '../http/valid-entries';
+import {
+  RevokeResponseSchema,
+  SmartSessionSchema,
+  SmartSessionsResponseSchema,
+  type RevokedSmartSession,
+  type RevokePayload,
+  type SmartSession,
+} from './smart-session-schemas';
+
+/** Options of createSmartSessionsClient. */
+export interface SmartSessionsClientOptions extends SdkIdentity {
+  /** The smart-sessions service (the Blockchain API), e.g. apps/cloud's URL. */
+  baseUrl: string;
+  /** Per-request timeout (default 10 s, §9). */
+  timeoutMs?: number;
+}
+
+/** A revocation: the owner's personal_sign of buildRevokeMessage(pci). */
+export interface RevokeSmartSessionParams {
+  /** The owner: a 0x address or a CAIP-10 eip155 id. */
+  address: string;
+  pci: string;
+  signature: string;
+}
+
+/**
+ * A typed client of the smart-sessions API (spec §7). Nothing is cached: a revocation must show at
+ * once. Failures are ApiRequestErrors; the service's reason ('Invalid signature', 'Session not
+ * found') is their `serverReason` (and `serverMessage`).
+ */
+export interface SmartSessionsClient {
+  /** The project's standing (neither revoked nor expired) sessions of an address, newest first. */
+  getSessions(address: string): Promise<SmartSession[]>;
+  /** Revokes a session of the address with the owner's signature. */
+  revokeSession(params: RevokeSmartSessionParams): Promise<RevokedSmartSession>;
+}
+
+/** The message the owner signs (personal_sign, EIP-191) to revoke a session: `Revoke smart session <pci>`. */
+export function buildRevokeMessage(pci: string): string {
+  return `Revoke smart session ${pci}`;
+}
+
+/** Creates a smart-sessions client. */
+export function createSmartSessionsClient(
+  options: SmartSessionsClientOptions,
+): SmartSessionsClient {
+  assertBaseUrl(options.baseUrl, 'Smart sessions API');
+  const identity = sdkParams(options);
+  const timeout = options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {};
+  const sessionsPath = (address: string) => `/v1/sessions/${encodeURIComponent(address.trim())}`;
+
+  return {
+    async getSessions(address) {
+      const body = await fetchJson(
+        { url: serviceUrl(options.baseUrl, sessionsPath(address), identity), ...timeout },
+        SmartSessionsResponseSchema,
+      );
+      return validEntries(body.pcis, SmartSessionSchema);
+    },
+
+    async revokeSession({ address, pci, signature }) {
+      // Checked by the service, which answers a reason for a malformed pci or signature.
+      const payload: RevokePayload = { pci, signature };
+      const { success: _, ...revoked } = await fetchJson(
+        {
+          url: serviceUrl(options.baseUrl, `${sessionsPath(address)}/revoke`, identity),
+          method: 'POST',
+          body: JSON.stringify(payload),
+          ...timeout,
+        },
+        RevokeResponseSchema,
+      );
+      return revoked;
+    },
+  };
+}

@@ -1,0 +1,431 @@
+import { configureStore } from '@reduxjs/toolkit';
+import createSagaMiddleware, { type Task } from 'redux-saga';
+import {
+  ChainRequestError,
+  UserRejectedRequestError,
+  bitcoinRegtest,
+  mainnet,
+  optimism,
+  solanaLocal,
+  type ChainNamespace,
+  type KitNetwork,
+  type TransferRequest,
+} from '@kit/core';
+import { balanceFetched, balancesSaga, balancesSlice } from '@kit/balances';
+import {
+  activeNamespaceChanged,
+  connected,
+  connectionSlice,
+  namespaceRegistered,
+} from '@kit/connection';
+import {
+  ALICE,
+  BOB,
+  ScriptedAdapter,
+  createTestServices,
+  deferred,
+  flushSagas,
+  waitForState,
+  type ScriptedAdapterOptions,
+} from '@kit/connection/src/scripted-adapter.spec-helper';
+import { modalSlice, opened, pushed, selectModalHistory, selectModalView } from '@kit/modal';
+import { networkChanged, networksConfigured, networkSlice } from '@kit/network';
+import { selectToast, toastSaga, toastSlice } from '@kit/toast';
+import { sendSaga } from './send.saga';
+import { selectCanSend, selectSendValidation } from './send.selectors';
+import {
+  initialSendState,
+  selectSendState,
+  sendAmountChanged,
+  sendReceiverChanged,
+  sendRequested,
+  sendTokenSelected,
+  sendSlice,
+  type SendToken,
+} from './send.slice';
+
+const KUSD: SendToken = {
+  address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+  symbol: 'KUSD',
+  decimals: 6,
+  name: 'Kit USD',
+};
+const ETH: SendToken = { symbol: 'ETH', decimals: 18, name: 'Ether' };
+const SOL_RECEIVER = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
+const HASH = '0x8a1b0e7d53ac0b1c4b9f3e2d1c0b9a8f7e6d5c4b3a29180f7e6d5c4b3a291807';
+
+/** An adapter that sends: each transfer is recorded and answered by `onSendTransfer`. */
+class SendingAdapter extends ScriptedAdapter {
+  readonly sent: TransferRequest[] = [];
+  onSendTransfer: (request: TransferRequest) => Promise<{ hash: string }> = async () => ({
+    hash: HASH,
+  });
+
+  constructor(options: ScriptedAdapterOptions = {}) {
+    super({ ...options, capabilities: { sendTransfer: true, ...options.capabilities } });
+  }
+
+  sendTransfer(request: TransferRequest): Promise<{ hash: string }> {
+    this.sent.push(request);
+    return this.onSendTransfer(request);
+  }
+}
+
+const tasks: Task[] = [];
+afterEach(() => {
+  tasks.splice(0).forEach((task) => task.cancel());
+});
+
+interface SetupOptions {
+  namespace?: ChainNamespace;
+  networks?: KitNetwork[];
+  address?: string;
+  adapter?: ScriptedAdapter;
+}
+
+/** A store with a wallet connected on the first network, the modal open on SendPreview. */
+function setup({
+  namespace = 'eip155',
+  networks = [mainnet, optimism],
+  address = ALICE,
+  adapter = new SendingAdapter({ namespace }),
+}: SetupOptions = {}) {
+  const services = createTestServices([adapter]);
+  const sagaMiddleware = createSagaMiddleware({ context: services });
+  const store = configureStore({
+    reducer: {
+      send: sendSlice.reducer,
+      connection: connectionSlice.reducer,
+      network: networkSlice.reducer,
+      balances: balancesSlice.reducer,
+      modal: modalSlice.reducer,
+      toast: toastSlice.reducer,
+    },
+    middleware: (getDefault) => getDefault().concat(sagaMiddleware),
+  });
+  const [network] = networks;
+  store.dispatch(networksConfigured(networks));
+  store.dispatch(namespaceRegistered({ namespace }));
+  store.dispatch(activeNamespaceChanged({ namespace }));
+  store.dispatch(
+    connected({
+      namespace,
+      connectorId: `${namespace}:alpha`,
+      accounts: [{ address }],
+      caipNetworkId: network!.caipNetworkId,
+    }),
+  );
+  store.dispatch(networkChanged({ namespace, caipNetworkId: network!.caipNetworkId }));
+  store.dispatch(opened({ view: 'Account' }));
+  store.dispatch(pushed('Send'));
+  store.dispatch(pushed('SendPreview'));
+  tasks.push(
+    sagaMiddleware.run(sendSaga),
+    sagaMiddleware.run(toastSaga),
+    sagaMiddleware.run(balancesSaga),
+  );
+  const state = () => store.getState();
+  const fill = (form: { token?: SendToken; amount?: string; receiverAddress?: string }) => {
+    if (form.token) store.dispatch(sendTokenSelected(form.token));
+    if (form.amount !== undefined) store.dispatch(sendAmountChanged({ amount: form.amount }));
+    if (form.receiverAddress !== undefined)
+      store.dispatch(sendReceiverChanged({ receiverAddress: form.receiverAddress }));
+  };
+  const send = async () => {
+    store.dispatch(sendRequested());
+    await waitForState(store, (s) => selectSendState(s).status !== 'sending');
+  };
+  /** Sets the account's balances as if read: `native` in whole units, tokens likewise. */
+  const balances = (native: string, tokens: Array<SendToken & { balance: string }> = []) =>
+    store.dispatch(
+      balanceFetched({
+        caipAddress: `${network!.caipNetworkId}:${address}`,
+        native: {
+          caipAddress: `${network!.caipNetworkId}:${address}`,
+          balance: native,
+          symbol: network!.nativeCurrency.symbol,
+          timestamp: services.clock.now(),
+        },
+        tokens: {
+          tokens: tokens.map((token) => ({ ...token, address: token.address! })),
+          timestamp: services.clock.now(),
+        },
+      }),
+    );
+  return { store, state, fill, send, balances, adapter: adapter as SendingAdapter, services };
+}
+
+type Kit = ReturnType<typeof setup>;
+
+/** Requests a send and expects it to fail with `message` without reaching the wallet. */
+async function expectRefused(kit: Kit, message: string) {
+  expect(selectSendValidation(kit.state())?.message).toBe(message);
+  expect(selectCanSend(kit.state())).toBe(false);
+  await kit.send();
+  expect(selectSendState(kit.state())).toMatchObject({
+    status: 'error',
+    error: { message },
+    validation: { message },
+  });
+  expect(kit.adapter.sent).toHaveLength(0);
+}
+
+describe('sendSaga: validation', () => {
+  it.each([
+    ['no amount', { token: KUSD, receiverAddress: BOB }],
+    ['no receiver', { token: KUSD, amount: '1' }],
+    ['blank fields', { token: KUSD, amount: ' ', receiverAddress: '  ' }],
+    ['a zero amount', { token: KUSD, amount: '0', receiverAddress: BOB }],
+  ])('refuses %s with "An amount and receiver address are required"', async (_name, form) => {
+    const kit = setup();
+    kit.fill(form);
+    await expectRefused(kit, 'An amount and receiver address are required');
+  });
+
+  it('refuses an EVM send without a token with "A token is required"', async () => {
+    const kit = setup();
+    kit.fill({ amount: '1', receiverAddress: BOB });
+    await expectRefused(kit, 'A token is required');
+  });
+
+  it.each(['1,5', '.5', '1.', '1e3', '+1', '0x10', '1.2.3'])(
+    'refuses the amount %s with the decimal rule message',
+    async (amount) => {
+      const kit = setup();
+      kit.fill({ token: KUSD, amount, receiverAddress: BOB });
+      await expectRefused(kit, `Number ${amount} is not a valid decimal number.`);
+    },
+  );
+
+  it("refuses more fractional digits than the token's decimals", async () => {
+    const kit = setup();
+    kit.fill({ token: KUSD, amount: '1.0000001', receiverAddress: BOB });
+    await expectRefused(kit, 'Number 1.0000001 is not a valid decimal number.');
+  });
+
+  it('refuses more than the token balance with the insufficient-funds message', async () => {
+    const kit = setup();
+    kit.balances('1', [{ ...KUSD, balance: '2.5' }]);
+    kit.fill({ token: KUSD, amount: '2.500001', receiverAddress: BOB });
+    await expectRefused(kit, 'Insufficient funds for the amount and the network fee');
+  });
+
+  it('refuses more than the native balance with the insufficient-funds message', async () => {
+    const kit = setup();
+    kit.balances('0.5');
+    kit.fill({ token: ETH, amount: '0.6', receiverAddress: BOB });
+    await expectRefused(kit, 'Insufficient funds for the amount and the network fee');
+  });
+
+  it('allows exactly the balance', () => {
+    const kit = setup();
+    kit.balances('1', [{ ...KUSD, balance: '2.5' }]);
+    kit.fill({ token: KUSD, amount: '2.5', receiverAddress: BOB });
+    expect(selectSendValidation(kit.state())).toBeUndefined();
+    expect(selectCanSend(kit.state())).toBe(true);
+  });
+
+  it('refuses a receiver that is not an address of the active namespace', async () => {
+    const kit = setup();
+    kit.fill({ token: KUSD, amount: '1', receiverAddress: SOL_RECEIVER });
+    await expectRefused(kit, 'Invalid eip155 address');
+  });
+
+  it('refuses an EVM receiver on Solana', async () => {
+    const kit = setup({ namespace: 'solana', networks: [solanaLocal], address: SOL_RECEIVER });
+    kit.fill({ amount: '1', receiverAddress: BOB });
+    await expectRefused(kit, 'Invalid solana address');
+  });
+
+  it('follows every edit: the first broken rule is reported until none is left', () => {
+    const kit = setup();
+    const message = () => selectSendValidation(kit.state())?.message;
+    expect(message()).toBe('An amount and receiver address are required');
+    kit.fill({ amount: '1', receiverAddress: BOB });
+    expect(message()).toBe('A token is required');
+    kit.fill({ token: KUSD, amount: '1..' });
+    expect(message()).toBe('Number 1.. is not a valid decimal number.');
+    kit.fill({ amount: '1.25' });
+    expect(message()).toBeUndefined();
+  });
+
+  it('clears a refusal once the form changes', async () => {
+    const kit = setup();
+    kit.fill({ amount: '1', receiverAddress: BOB });
+    await kit.send();
+    expect(selectSendState(kit.state()).status).toBe('error');
+    kit.fill({ token: KUSD });
+    expect(selectSendState(kit.state())).toMatchObject({ status: 'idle' });
+    expect(selectSendState(kit.state()).error).toBeUndefined();
+    expect(selectSendState(kit.state()).validation).toBeUndefined();
+  });
+});
+
+describe('sendSaga: sending', () => {
+  it('sends a token in base units and, on success, clears the form, shows Account, confirms and refreshes balances', async () => {
+    const kit = setup();
+    await flushSagas();
+    const readsBefore = kit.adapter.calls.getBalance.length;
+    kit.fill({ token: KUSD, amount: '1.5', receiverAddress: BOB });
+    await kit.send();
+
+    expect(kit.adapter.sent).toEqual([
+      {
+        connectorId: 'eip155:alpha',
+        network: mainnet,
+        from: ALICE,
+        to: BOB,
+        amount: '1500000',
+        tokenAddress: KUSD.address,
+      },
+    ]);
+    expect(selectSendState(kit.state())).toEqual({
+      ...initialSendState,
+      status: 'success',
+      hash: HASH,
+    });
+    expect(selectModalView(kit.state())).toBe('Account');
+    expect(selectModalHistory(kit.state())).toEqual(['Account', 'Send', 'Account']);
+    expect(selectToast(kit.state())).toMatchObject({
+      message: 'Sent 1.5 KUSD',
+      variant: 'success',
+      open: true,
+    });
+    await waitForState(kit.store, () => kit.adapter.calls.getBalance.length > readsBefore);
+  });
+
+  it('sends the native currency without a token address', async () => {
+    const kit = setup();
+    kit.fill({ token: ETH, amount: '0.25', receiverAddress: BOB });
+    await kit.send();
+    expect(kit.adapter.sent).toHaveLength(1);
+    expect(kit.adapter.sent[0]).toMatchObject({ amount: '250000000000000000' });
+    expect(kit.adapter.sent[0]).not.toHaveProperty('tokenAddress');
+  });
+
+  it("sends Solana's native currency without picking a token", async () => {
+    const kit = setup({ namespace: 'solana', networks: [solanaLocal], address: SOL_RECEIVER });
+    kit.fill({ amount: '0.5', receiverAddress: '11111111111111111111111111111112' });
+    await kit.send();
+    expect(kit.adapter.sent[0]).toMatchObject({ amount: '500000000', network: solanaLocal });
+    expect(selectSendState(kit.state()).status).toBe('success');
+  });
+
+  it('is sending while the wallet decides, and ignores a second request meanwhile', async () => {
+    const kit = setup();
+    const answer = deferred<{ hash: string }>();
+    kit.adapter.onSendTransfer = () => answer.promise;
+    kit.fill({ token: KUSD, amount: '1', receiverAddress: BOB });
+    kit.store.dispatch(sendRequested());
+    kit.store.dispatch(sendRequested());
+    await flushSagas();
+    expect(selectSendState(kit.state()).status).toBe('sending');
+    expect(selectCanSend(kit.state())).toBe(false);
+    answer.resolve({ hash: HASH });
+    await waitForState(kit.store, (s) => selectSendState(s).status === 'success');
+    expect(kit.adapter.sent).toHaveLength(1);
+  });
+
+  it('fails with "User rejected the request" when the visitor declines, keeping the form', async () => {
+    const kit = setup();
+    kit.adapter.onSendTransfer = async () => {
+      throw Object.assign(new Error('MetaMask Tx Signature: User denied transaction signature.'), {
+        code: 4001,
+      });
+    };
+    kit.fill({ token: KUSD, amount: '1', receiverAddress: BOB });
+    await kit.send();
+    expect(selectSendState(kit.state())).toMatchObject({
+      status: 'error',
+      error: { code: 'USER_REJECTED', message: 'User rejected the request' },
+      amount: '1',
+      receiverAddress: BOB,
+      token: KUSD,
+    });
+    expect(selectModalView(kit.state())).toBe('SendPreview');
+    expect(selectToast(kit.state())).toMatchObject({
+      message: 'User rejected the request',
+      variant: 'error',
+    });
+  });
+
+  it("keeps a wallet error's own message", async () => {
+    const kit = setup();
+    kit.adapter.onSendTransfer = async () => {
+      throw new ChainRequestError('INSUFFICIENT_FUNDS');
+    };
+    kit.fill({ token: KUSD, amount: '1', receiverAddress: BOB });
+    await kit.send();
+    expect(selectSendState(kit.state()).error).toEqual({
+      name: 'ChainRequestError',
+      code: 'INSUFFICIENT_FUNDS',
+      message: 'Insufficient funds for the amount and the network fee',
+    });
+  });
+
+  it('recognises a rejection already normalised by the adapter', async () => {
+    const kit = setup();
+    kit.adapter.onSendTransfer = async () => {
+      throw new UserRejectedRequestError();
+    };
+    kit.fill({ token: KUSD, amount: '1', receiverAddress: BOB });
+    await kit.send();
+    expect(selectSendState(kit.state()).error?.message).toBe('User rejected the request');
+  });
+
+  it('fails with "Unsupported chain" on a namespace other than eip155 and solana', async () => {
+    const kit = setup({
+      namespace: 'bip122',
+      networks: [bitcoinRegtest],
+      address: 'bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080',
+    });
+    kit.fill({ amount: '0.1', receiverAddress: 'bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080' });
+    expect(selectSendValidation(kit.state())).toBeUndefined();
+    await kit.send();
+    expect(selectSendState(kit.state())).toMatchObject({
+      status: 'error',
+      error: {
+        name: 'NotConfiguredError',
+        code: 'UNSUPPORTED_CHAIN',
+        message: 'Unsupported chain',
+      },
+    });
+    expect(kit.adapter.sent).toHaveLength(0);
+  });
+
+  it('fails with "Unsupported chain" when the adapter cannot send', async () => {
+    const kit = setup({ adapter: new ScriptedAdapter() });
+    kit.fill({ token: KUSD, amount: '1', receiverAddress: BOB });
+    await kit.send();
+    expect(selectSendState(kit.state()).error?.message).toBe('Unsupported chain');
+  });
+});
+
+describe('sendSaga: network changes', () => {
+  it('resets the form when the active network changes', async () => {
+    const kit = setup();
+    kit.fill({ token: KUSD, amount: '1', receiverAddress: BOB });
+    kit.store.dispatch(
+      networkChanged({ namespace: 'eip155', caipNetworkId: optimism.caipNetworkId }),
+    );
+    expect(selectSendState(kit.state())).toEqual(initialSendState);
+  });
+
+  it('keeps the form when the same network is reported again', () => {
+    const kit = setup();
+    kit.fill({ token: KUSD, amount: '1', receiverAddress: BOB });
+    kit.store.dispatch(
+      networkChanged({ namespace: 'eip155', caipNetworkId: mainnet.caipNetworkId }),
+    );
+    expect(selectSendState(kit.state())).toMatchObject({ amount: '1', receiverAddress: BOB });
+  });
+
+  it("keeps the form when another namespace's network changes", () => {
+    const kit = setup({ networks: [mainnet, optimism, solanaLocal] });
+    kit.fill({ token: KUSD, amount: '1', receiverAddress: BOB });
+    kit.store.dispatch(
+      networkChanged({ namespace: 'solana', caipNetworkId: solanaLocal.caipNetworkId }),
+    );
+    expect(selectSendState(kit.state())).toMatchObject({ amount: '1', token: KUSD });
+  });
+});

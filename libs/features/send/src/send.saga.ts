@@ -1,0 +1,137 @@
+import { all, call, getContext, put, select, take, takeLeading } from 'redux-saga/effects';
+import {
+  ChainRequestError,
+  NotConfiguredError,
+  asUserRejection,
+  canSendTransfer,
+  isKitError,
+  parseUnits,
+  serializeError,
+  type CaipNetworkId,
+  type ChainNamespace,
+  type KitNetwork,
+  type SerializedKitError,
+} from '@kit/core';
+import { balanceRequested } from '@kit/balances';
+import {
+  activeNamespaceChanged,
+  selectActiveConnection,
+  selectActiveNamespace,
+  type AdapterLookup,
+  type Connection,
+} from '@kit/connection';
+import { replaced, selectModalOpen } from '@kit/modal';
+import { networkChanged, selectActiveCaipNetwork, selectActiveCaipNetworkId } from '@kit/network';
+import { toastRequested } from '@kit/toast';
+import { selectSendValidation } from './send.selectors';
+import {
+  selectSendState,
+  sendFailed,
+  sendRequested,
+  sendReset,
+  sendStarted,
+  sendSucceeded,
+  type SendState,
+  type SendValidation,
+} from './send.slice';
+
+/** The namespaces that send (spec §4 Sending, §9 "balances and send support EVM and Solana"). */
+const SENDING_NAMESPACES: ReadonlySet<ChainNamespace> = new Set(['eip155', 'solana']);
+
+/** What a failed send stores: a rejection as 'User rejected the request', else a KitError. */
+function toSendError(error: unknown): SerializedKitError {
+  const rejection = asUserRejection(error);
+  if (rejection) return serializeError(rejection);
+  if (isKitError(error)) return serializeError(error);
+  return serializeError(new ChainRequestError('UNKNOWN_ERROR', {}, { cause: error }));
+}
+
+/**
+ * Sends the form (spec §4): a broken rule fails at once with its exact text and no wallet call;
+ * then `sending`, and the active namespace's adapter sends — only eip155 and solana do, any other
+ * namespace fails with 'Unsupported chain'. On success the form is cleared (hash kept), the open
+ * modal's view is replaced with Account (spec §2), a toast confirms and the balances are re-read.
+ */
+function* sendWorker() {
+  const validation: SendValidation | undefined = yield select(selectSendValidation);
+  if (validation) {
+    const error: SerializedKitError = { name: 'ValidationError', ...validation };
+    yield put(sendFailed({ error, validation }));
+    return;
+  }
+  const send: SendState = yield select(selectSendState);
+  yield put(sendStarted());
+  try {
+    const namespace: ChainNamespace | undefined = yield select(selectActiveNamespace);
+    if (namespace === undefined || !SENDING_NAMESPACES.has(namespace)) {
+      throw new NotConfiguredError('UNSUPPORTED_CHAIN', {}, { details: `namespace ${namespace}` });
+    }
+    const connection: Connection | undefined = yield select(selectActiveConnection);
+    const from = connection?.accounts[0]?.address;
+    if (!connection || from === undefined) {
+      throw new NotConfiguredError('PROVIDER_NOT_FOUND', {}, { details: 'no wallet connected' });
+    }
+    const network: KitNetwork | undefined = yield select(selectActiveCaipNetwork);
+    if (!network) {
+      throw new NotConfiguredError(
+        'UNSUPPORTED_CHAIN',
+        {},
+        { details: `the wallet is on ${connection.caipNetworkId}, which the app does not list` },
+      );
+    }
+    const registry: AdapterLookup = yield getContext('registry');
+    const adapter = registry.getAdapter(namespace);
+    if (!canSendTransfer(adapter)) {
+      throw new NotConfiguredError(
+        'UNSUPPORTED_CHAIN',
+        {},
+        { details: `the ${namespace} adapter cannot send` },
+      );
+    }
+    const decimals = send.token?.decimals ?? network.nativeCurrency.decimals;
+    const symbol = send.token?.symbol ?? network.nativeCurrency.symbol;
+    const amount = send.amount.trim();
+    const tokenAddress = send.token?.address;
+    const { hash } = (yield call([adapter, adapter.sendTransfer], {
+      connectorId: connection.connectorId,
+      network,
+      from,
+      to: send.receiverAddress.trim(),
+      amount: parseUnits(amount, decimals).toString(),
+      ...(tokenAddress === undefined ? {} : { tokenAddress }),
+    })) as { hash: string };
+
+    yield put(sendSucceeded({ hash }));
+    const open: boolean = yield select(selectModalOpen);
+    if (open) yield put(replaced('Account'));
+    yield put(toastRequested({ message: `Sent ${amount} ${symbol}`, variant: 'success' }));
+    yield put(balanceRequested({ namespace, force: true }));
+  } catch (cause) {
+    const error = toSendError(cause);
+    yield put(sendFailed({ error }));
+    yield put(toastRequested({ message: error.message, variant: 'error' }));
+  }
+}
+
+/**
+ * Resets the form whenever the active network changes (spec §4): a network switch in the active
+ * namespace, or another namespace becoming active. A repeated report of the same network keeps it.
+ */
+function* resetOnNetworkChange() {
+  let last: CaipNetworkId | undefined = yield select(selectActiveCaipNetworkId);
+  while (true) {
+    yield take([networkChanged.type, activeNamespaceChanged.type]);
+    const current: CaipNetworkId | undefined = yield select(selectActiveCaipNetworkId);
+    if (current === last) continue;
+    last = current;
+    yield put(sendReset());
+  }
+}
+
+/**
+ * Root saga of the send feature. Context: `registry`. takeLeading: a second request while the
+ * wallet is still deciding is ignored, so one click never sends twice.
+ */
+export function* sendSaga() {
+  yield all([takeLeading(sendRequested.type, sendWorker), call(resetOnNetworkChange)]);
+}

@@ -1,0 +1,87 @@
+import { selectAlerts } from '@kit/alerts';
+import { analyticsFlushRequested, selectPendingAnalyticsEvents } from '@kit/analytics';
+import { startCloud, LOCAL_PROJECT_ID, type Cloud } from '@kit/cloud';
+import { createMemoryBackend, kitDevnet, SERVER_ENVIRONMENT, type KitLogger } from '@kit/core';
+import {
+  selectFeature,
+  selectRemoteAnalyticsEnabled,
+  selectRemoteFeaturesStatus,
+} from '@kit/options';
+import { waitForState } from '@kit/testing';
+import { createKit, type Kit } from './create-kit';
+
+// createKit() wires the remote configuration and analytics sagas to apps/cloud: the feature
+// libs test the behaviour in depth; this proves the store runs them with the right context.
+
+let cloud: Cloud;
+const kits: Kit[] = [];
+
+beforeAll(async () => {
+  cloud = await startCloud({
+    projects: [{ id: 'no-swaps', allowedOrigins: [], features: { swaps: false } }],
+  });
+});
+
+afterEach(async () => {
+  await Promise.all(kits.splice(0).map((kit) => kit.destroy()));
+  cloud.sinks.clear();
+});
+
+afterAll(async () => {
+  await cloud.stop();
+});
+
+const silentLogger: KitLogger = { warn: () => undefined, error: () => undefined };
+
+function start(projectId?: string): Kit {
+  const kit = createKit({
+    networks: [kitDevnet],
+    storage: createMemoryBackend(),
+    logger: silentLogger,
+    environment: SERVER_ENVIRONMENT,
+    cloud: { url: cloud.url },
+    ...(projectId ? { projectId } : {}),
+  });
+  kits.push(kit);
+  return kit;
+}
+
+const alertCodes = (kit: Kit) => selectAlerts(kit.getState()).map((alert) => alert.code);
+
+describe('createKit with a cloud', () => {
+  it("merges the project's remote features and sends INITIALIZE to the analytics sink", async () => {
+    const kit = start('no-swaps');
+    expect(selectFeature(kit.getState(), 'swaps')).toBe(true);
+    await waitForState(kit, (state) => selectRemoteFeaturesStatus(state) === 'received');
+    await waitForState(kit, (state) => selectRemoteAnalyticsEnabled(state) !== undefined);
+    expect(selectFeature(kit.getState(), 'swaps')).toBe(false);
+
+    kit.store.dispatch(analyticsFlushRequested());
+    await waitForState(kit, () => cloud.sinks.analytics().length === 1);
+    expect(cloud.sinks.analytics()[0]).toMatchObject({ projectId: 'no-swaps' });
+    expect(cloud.sinks.analyticsEvents()).toEqual([
+      expect.objectContaining({ props: { type: 'track', event: 'INITIALIZE' } }),
+    ]);
+    await waitForState(kit, (state) => selectPendingAnalyticsEvents(state).length === 0);
+    expect(alertCodes(kit)).toEqual([]);
+  });
+
+  it('raises APKT007 for a project the cloud does not know', async () => {
+    const kit = start('unknown-project');
+    await waitForState(kit, (state) => selectRemoteFeaturesStatus(state) === 'failed');
+    expect(alertCodes(kit)).toEqual(['APKT007']);
+  });
+
+  it('raises APKT008 without a project id and calls no cloud service', async () => {
+    const kit = start();
+    expect(alertCodes(kit)).toEqual(['APKT008']);
+    expect(selectPendingAnalyticsEvents(kit.getState())).toEqual([]);
+    expect(selectRemoteFeaturesStatus(kit.getState())).toBe('idle');
+  });
+
+  it('keeps kit-local on loopback free of alerts', async () => {
+    const kit = start(LOCAL_PROJECT_ID);
+    await waitForState(kit, (state) => selectRemoteFeaturesStatus(state) === 'received');
+    expect(alertCodes(kit)).toEqual([]);
+  });
+});

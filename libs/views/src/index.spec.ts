@@ -1,0 +1,54 @@
+import * as api from './index';
+
+// Pins the public API of @kit/views: changing this list is a deliberate API change (STYLE.md).
+describe('@kit/views public API', () => {
+  it('exports exactly these runtime names', () => {
+    expect(Object.keys(api).sort()).toEqual([
+      'KitContext',
+      'KitModal',
+      'VIEW_REGISTRY',
+      'VIEW_TITLES',
+      'shallowEqual',
+      'truncateAddress',
+      'useKitDispatch',
+      'useKitGetState',
+      'useKitInstance',
+      'useKitSelector',
+      'viewStyles',
+    ]);
+  });
+
+  it('ships CSS scoped to kit- classes only, so nothing styles the host page', () => {
+    const selectors = api.viewStyles
+      .replace(/@keyframes[^{]+\{(?:[^{}]*\{[^}]*\})*\s*\}/g, '')
+      .replace(/@media[^{]+\{((?:[^{}]*\{[^}]*\})*)\s*\}/g, '$1')
+      .split('}')
+      .map((rule) => rule.split('{')[0]?.trim() ?? '')
+      .filter((selector) => selector !== '');
+    expect(selectors.length).toBeGreaterThan(20);
+    for (const group of selectors) {
+      for (const selector of group.split(',')) {
+        expect(selector.trim()).toMatch(/^\.kit-/);
+      }
+    }
+  });
+});
+
+describe('truncateAddress', () => {
+  it('keeps the first 6 and last 4 characters around an ellipsis', () => {
+    expect(api.truncateAddress('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')).toBe('0xf39F…2266');
+  });
+
+  it('returns short addresses whole', () => {
+    expect(api.truncateAddress('0x1234')).toBe('0x1234');
+  });
+});
+
+describe('shallowEqual', () => {
+  it('compares plain objects key by key', () => {
+    expect(api.shallowEqual({ a: 1, b: 'x' }, { a: 1, b: 'x' })).toBe(true);
+    expect(api.shallowEqual({ a: 1 }, { a: 2 })).toBe(false);
+    expect(api.shallowEqual({ a: 1 }, { a: 1, b: undefined })).toBe(false);
+    expect(api.shallowEqual<unknown>(undefined, { a: 1 })).toBe(false);
+  });
+});

@@ -1,0 +1,231 @@
+import { MODAL_VIEWS, pushed, signInGateChanged } from '@kit/modal';
+import { toastRequested } from '@kit/toast';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  createTestKit,
+  destroyTestKits,
+  renderModal,
+  settle,
+} from '../../testing/kit-harness.spec-helper';
+import { VIEW_REGISTRY } from '../ViewOutlet/ViewOutlet';
+import { VIEW_TITLES } from '../view-titles';
+
+afterEach(destroyTestKits);
+
+const dialog = () => document.querySelector('dialog') as HTMLDialogElement;
+
+describe('KitModal', () => {
+  it('keeps the dialog closed and empty until the store opens it', () => {
+    const { kit } = createTestKit();
+    renderModal(kit);
+    expect(dialog().hasAttribute('open')).toBe(false);
+    expect(dialog().querySelector('.kit-card')).toBeNull();
+  });
+
+  it('opens on Connect at once as a labelled modal dialog', async () => {
+    const { kit } = createTestKit();
+    renderModal(kit);
+    await settle(() => kit.open());
+    const modal = screen.getByRole('dialog', { name: 'Connect Wallet' });
+    expect(modal).toBe(dialog());
+    expect(modal.hasAttribute('open')).toBe(true);
+    expect(modal.getAttribute('aria-modal')).toBe('true');
+    expect(document.getElementById(modal.getAttribute('aria-labelledby') ?? '')?.textContent).toBe(
+      'Connect Wallet',
+    );
+  });
+
+  it('has an entry for every modal view, and none renders a blank body', async () => {
+    const { kit } = createTestKit();
+    renderModal(kit);
+    expect(Object.keys(VIEW_REGISTRY).sort()).toEqual([...MODAL_VIEWS].sort());
+    for (const view of MODAL_VIEWS) {
+      await settle(() => kit.close());
+      await settle(() => kit.open({ view }));
+      const card = await waitFor(() => {
+        const found = dialog().querySelector(`.kit-card[data-view="${view}"]`);
+        expect(found).not.toBeNull();
+        return found as HTMLElement;
+      });
+      expect(within(card).getByRole('heading', { level: 2 }).textContent).toBe(VIEW_TITLES[view]);
+      // Lazy views show a spinner first; wait for their body either way.
+      await waitFor(() =>
+        expect(card.querySelector('.kit-card-body')?.textContent?.trim()).not.toBe(''),
+      );
+      if (VIEW_REGISTRY[view].kind === 'unavailable') {
+        expect(within(card).getByText(`${VIEW_TITLES[view]} isn't available yet`)).toBeTruthy();
+      }
+    }
+  });
+
+  it('shows Back only when there is a view to go back to, and Back pops it', async () => {
+    const { kit } = createTestKit();
+    renderModal(kit);
+    await settle(() => kit.open());
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+    await settle(() => kit.store.dispatch(pushed('Networks')));
+    expect(screen.getByRole('dialog', { name: 'Choose Network' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await settle();
+    expect(screen.getByRole('dialog', { name: 'Connect Wallet' })).toBeTruthy();
+    expect(kit.getState().modal.history).toEqual(['Connect']);
+  });
+
+  it('closes with the close button and reopens on Connect (close resets the history)', async () => {
+    const { kit, dispatchedTypes } = createTestKit();
+    renderModal(kit);
+    await settle(() => kit.open());
+    await settle(() => kit.store.dispatch(pushed('Networks')));
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await settle();
+    expect(dispatchedTypes()).toContain('modal/closeRequested');
+    expect(dialog().hasAttribute('open')).toBe(false);
+    expect(kit.getState().modal.history).toEqual(['Connect']);
+    await settle(() => kit.open());
+    expect(screen.getByRole('dialog', { name: 'Connect Wallet' })).toBeTruthy();
+  });
+
+  it('asks the store to close on Escape and on a backdrop click', async () => {
+    const { kit } = createTestKit();
+    renderModal(kit);
+    await settle(() => kit.open());
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Close' }), { key: 'Escape' });
+    await settle();
+    expect(kit.getState().modal.open).toBe(false);
+
+    await settle(() => kit.open());
+    fireEvent.pointerDown(dialog());
+    fireEvent.click(dialog());
+    await settle();
+    expect(kit.getState().modal.open).toBe(false);
+  });
+
+  it('does not close on a click inside the card', async () => {
+    const { kit } = createTestKit();
+    renderModal(kit);
+    await settle(() => kit.open());
+    const title = screen.getByRole('heading', { name: 'Connect Wallet' });
+    fireEvent.pointerDown(title);
+    fireEvent.click(title);
+    await settle();
+    expect(kit.getState().modal.open).toBe(true);
+  });
+
+  it('shakes instead of closing while sign-in is required on a sign or approve view', async () => {
+    const { kit } = createTestKit();
+    renderModal(kit);
+    await settle(() => {
+      kit.store.dispatch(signInGateChanged({ required: true, hasSession: false }));
+      kit.open({ view: 'ApproveTransaction' });
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await settle();
+    expect(kit.getState().modal.open).toBe(true);
+    expect(dialog().querySelector('.kit-card')?.getAttribute('data-shake')).toBe('true');
+    fireEvent.keyDown(dialog(), { key: 'Escape' });
+    await settle();
+    expect(kit.getState().modal.open).toBe(true);
+    // The shake lasts 500 ms (spec §4), then the card settles.
+    await waitFor(
+      () => expect(dialog().querySelector('.kit-card')?.hasAttribute('data-shake')).toBe(false),
+      { timeout: 1500 },
+    );
+  });
+
+  it('moves focus into the dialog on open and back to the opener on close', async () => {
+    const { kit } = createTestKit();
+    const opener = document.createElement('button');
+    opener.textContent = 'Open';
+    document.body.append(opener);
+    renderModal(kit);
+    opener.focus();
+    await settle(() => kit.open());
+    expect(dialog().contains(document.activeElement)).toBe(true);
+    await settle(() => kit.close());
+    expect(document.activeElement).toBe(opener);
+    opener.remove();
+  });
+
+  it('wraps Tab from the last control to the first and Shift+Tab back', async () => {
+    const { kit } = createTestKit();
+    renderModal(kit);
+    await settle(() => kit.open());
+    const buttons = within(dialog()).getAllByRole('button');
+    const first = buttons[0] as HTMLElement;
+    const last = buttons[buttons.length - 1] as HTMLElement;
+    last.focus();
+    fireEvent.keyDown(last, { key: 'Tab' });
+    expect(document.activeElement).toBe(first);
+    fireEvent.keyDown(first, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(last);
+  });
+
+  it('puts focus on the new view title when the control that changed the view is gone', async () => {
+    const { kit } = createTestKit();
+    renderModal(kit);
+    await settle(() =>
+      kit.open({ view: 'SwitchActiveChain', data: { caipNetworkId: 'eip155:11155111' } }),
+    );
+    const connect = screen.getByRole('button', { name: 'Connect a wallet' });
+    connect.focus();
+    fireEvent.click(connect);
+    await settle();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Connect Wallet' }));
+  });
+
+  it('loads the Send view lazily behind a spinner', async () => {
+    const { kit } = createTestKit();
+    renderModal(kit);
+    await settle(() => kit.open({ view: 'Send' }));
+    expect(await screen.findByRole('button', { name: 'Send' })).toBeTruthy();
+  });
+
+  it('shows the store toast inside the open dialog', async () => {
+    const { kit } = createTestKit();
+    renderModal(kit);
+    await settle(() => kit.open());
+    await settle(() =>
+      kit.store.dispatch(toastRequested({ message: 'Address copied', variant: 'success' })),
+    );
+    const toast = within(dialog()).getByRole('status');
+    expect(toast.textContent).toBe('Address copied');
+  });
+
+  it('shows a toast on the page while the modal is closed', async () => {
+    const { kit } = createTestKit();
+    renderModal(kit);
+    await settle(() =>
+      kit.store.dispatch(toastRequested({ message: 'Failed to disconnect', variant: 'error' })),
+    );
+    const alerts = screen.getAllByRole('alert', { hidden: true });
+    const shown = alerts.filter((alert) => alert.textContent === 'Failed to disconnect');
+    expect(shown).toHaveLength(1);
+    expect(dialog().contains(shown[0] as Node)).toBe(false);
+  });
+
+  it('uses the bottom sheet on mobile', async () => {
+    const { kit } = createTestKit();
+    renderModal(kit, { mobile: true });
+    await settle(() => kit.open());
+    expect(dialog().getAttribute('data-layout')).toBe('sheet');
+    expect(dialog().querySelector('.kit-sheet > .kit-card')).not.toBeNull();
+  });
+
+  it('renders under [data-kit] in the theme the options ask for', async () => {
+    const { kit } = createTestKit({ themeMode: 'dark' });
+    renderModal(kit, { themeMode: undefined });
+    expect(document.querySelector('[data-kit]')?.getAttribute('data-kit-theme')).toBe('dark');
+  });
+
+  it('follows the wallet name in the title of a connecting view', async () => {
+    const { kit } = createTestKit();
+    renderModal(kit);
+    await act(async () => {
+      kit.open({
+        view: 'ConnectingExternal',
+        data: { wallet: { id: 'eip155:alpha', name: 'Alpha Wallet' }, connectorId: 'eip155:alpha' },
+      });
+    });
+    expect(screen.getByRole('dialog', { name: 'Alpha Wallet' })).toBeTruthy();
+  });
+});

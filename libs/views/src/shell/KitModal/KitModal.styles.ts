@@ -1,0 +1,14 @@
+/**
+ * The dialog: a full-viewport native `<dialog>` that is itself the dimmed overlay (its
+ * `::backdrop` cannot read the theme's variables in every browser), centring the card, or
+ * anchoring the sheet to the bottom on mobile.
+ */
+export const kitModalStyles = `
+.kit-dialog{position:fixed;inset:0;z-index:var(--kit-z-index);display:none;align-items:center;justify-content:center;width:100%;height:100%;max-width:none;max-height:none;margin:0;padding:var(--kit-space-lg);border:0;background:var(--kit-overlay);color:var(--kit-foreground);overflow:hidden;overscroll-behavior:contain}
+.kit-dialog[open]{display:flex;animation:kit-fade .15s ease-out}
+.kit-dialog::backdrop{background:transparent}
+.kit-dialog:focus{outline:none}
+.kit-dialog[data-layout=sheet]{align-items:flex-end;padding:0}
+.kit-card-title:focus{outline:none}
+@keyframes kit-fade{from{opacity:0}}
+`;

@@ -1,0 +1,37 @@
+import { legalCheckboxStyles } from '../components/LegalCheckbox/LegalCheckbox.styles';
+import { skeletonStyles } from '../components/Skeleton/Skeleton.styles';
+import {
+  statusPanelStyles,
+  statusSpinnerStyles,
+} from '../components/StatusPanel/StatusPanel.styles';
+import { kitModalStyles } from '../shell/KitModal/KitModal.styles';
+import { modalToastStyles } from '../shell/ModalToast/ModalToast.styles';
+import { viewOutletStyles } from '../shell/ViewOutlet/ViewOutlet.styles';
+import { accountViewStyles } from '../views/AccountView/AccountView.styles';
+import { allWalletsStyles } from '../views/AllWalletsView/AllWalletsView.styles';
+import { connectViewStyles } from '../views/ConnectView/ConnectView.styles';
+import { profileWalletsStyles } from '../views/ProfileWalletsView/ProfileWalletsView.styles';
+import { sendViewStyles } from '../views/SendView/SendView.styles';
+import { noticeStyles } from '../views/UnsupportedChainView/UnsupportedChainView.styles';
+
+/**
+ * The CSS of the shell and the views, to inject after @kit/ui's `kitStyles` in the same shadow
+ * root. Every selector is a `kit-` class, so nothing reaches the host page.
+ */
+export const viewStyles: string = [
+  kitModalStyles,
+  modalToastStyles,
+  viewOutletStyles,
+  statusPanelStyles,
+  statusSpinnerStyles,
+  skeletonStyles,
+  legalCheckboxStyles,
+  connectViewStyles,
+  allWalletsStyles,
+  accountViewStyles,
+  profileWalletsStyles,
+  noticeStyles,
+  sendViewStyles,
+]
+  .join('')
+  .replace(/\n/g, '');

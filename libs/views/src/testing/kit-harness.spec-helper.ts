@@ -1,0 +1,91 @@
+// Test harness of the view specs: a real Kit (createKit) over a ScriptedAdapter, the modal
+// rendered in its context, and a log of what the UI dispatched. Not part of the public API.
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { act, render, type RenderResult } from '@testing-library/react';
+import { createElement } from 'react';
+import {
+  SERVER_ENVIRONMENT,
+  createMemoryBackend,
+  mainnet,
+  sepolia,
+  type KitLogger,
+} from '@kit/core';
+import { ScriptedAdapter, flushSagas } from '@kit/connection/src/scripted-adapter.spec-helper';
+import { createKit, type CreateKitOptions, type Kit } from '@kit/store';
+import { KitModal, type KitModalProps } from '../shell/KitModal/KitModal';
+import { KitContext } from '../store/kit-store-hooks';
+
+/** A Kit under test, its scripted adapter and every action dispatched through `kit.store`. */
+export interface TestKit {
+  kit: Kit;
+  adapter: ScriptedAdapter;
+  /** Actions dispatched by the UI and the kit's own methods (saga `put`s are not recorded). */
+  dispatched: UnknownAction[];
+  /** The types of `dispatched`, for readable assertions. */
+  dispatchedTypes(): string[];
+}
+
+const live: Kit[] = [];
+const silentLogger: KitLogger = { warn: () => undefined, error: () => undefined };
+
+/**
+ * Creates a Kit on mainnet and sepolia (mainnet first) with one eip155 ScriptedAdapter (connectors
+ * 'eip155:alpha' Alpha Wallet and 'eip155:beta' Beta Wallet), memory storage, a desktop
+ * environment and no cloud unless `cloud` is given.
+ */
+export function createTestKit(
+  options: Partial<CreateKitOptions> & { adapter?: ScriptedAdapter } = {},
+): TestKit {
+  const { adapter = new ScriptedAdapter(), ...rest } = options;
+  const kit = createKit({
+    networks: [mainnet, sepolia],
+    adapters: [adapter],
+    storage: createMemoryBackend(),
+    environment: SERVER_ENVIRONMENT,
+    logger: silentLogger,
+    enableReconnect: false,
+    ...rest,
+  });
+  live.push(kit);
+  const dispatched: UnknownAction[] = [];
+  const original = kit.store.dispatch;
+  kit.store.dispatch = ((action: UnknownAction) => {
+    dispatched.push(action);
+    return original(action);
+  }) as typeof original;
+  return {
+    kit,
+    adapter,
+    dispatched,
+    dispatchedTypes: () => dispatched.map((action) => action.type),
+  };
+}
+
+/** Destroys every Kit made by createTestKit; call in afterEach. */
+export async function destroyTestKits(): Promise<void> {
+  await Promise.all(live.splice(0).map((kit) => kit.destroy()));
+}
+
+/** Renders the modal shell (desktop card, light theme unless told otherwise) for `kit`. */
+export function renderModal(kit: Kit, props: KitModalProps = {}): RenderResult {
+  return render(
+    createElement(
+      KitContext.Provider,
+      { value: kit },
+      createElement(KitModal, { mobile: false, themeMode: 'light', ...props }),
+    ),
+  );
+}
+
+/** Runs `work` (a dispatch, an adapter answer) in act and lets the sagas settle. */
+export async function settle(work: () => unknown = () => undefined): Promise<void> {
+  await act(async () => {
+    await work();
+    await flushSagas();
+  });
+}
+
+/** Connects `connectorId` through the kit and waits for the outcome. */
+export async function connectWallet(kit: Kit, connectorId = 'eip155:alpha'): Promise<void> {
+  await settle(() => kit.connect({ connectorId }));
+}

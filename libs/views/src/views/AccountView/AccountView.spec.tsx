@@ -1,0 +1,131 @@
+import { mainnet, type AdapterBalance } from '@kit/core';
+import { ALICE, deferred } from '@kit/connection/src/scripted-adapter.spec-helper';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  connectWallet,
+  createTestKit,
+  destroyTestKits,
+  renderModal,
+  settle,
+} from '../../testing/kit-harness.spec-helper';
+
+afterEach(destroyTestKits);
+
+const balanceText = () =>
+  screen.getByTestId('kit-balance').textContent?.replace(/\s+/g, ' ').trim();
+
+describe('AccountView', () => {
+  it("shows '0.000' until the balance is read, then the balance floored to 3 decimals", async () => {
+    const { kit, adapter } = createTestKit();
+    const balance = deferred<AdapterBalance>();
+    adapter.onGetBalance = () => balance.promise;
+    renderModal(kit);
+    await connectWallet(kit);
+    await settle(() => kit.open({ view: 'Account' }));
+    expect(balanceText()).toBe('0.000 ETH');
+    // 1.2349999 ETH must not round up to 1.235.
+    await settle(() =>
+      balance.resolve({ value: '1234999900000000000', decimals: 18, symbol: 'ETH' }),
+    );
+    expect(balanceText()).toBe('1.234 ETH');
+    expect(
+      within(screen.getByRole('list', { name: 'Tokens' })).getByText('1.234 ETH'),
+    ).toBeTruthy();
+  });
+
+  it('shows the truncated address and copies the whole address with a toast', async () => {
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const { kit } = createTestKit();
+    renderModal(kit);
+    await connectWallet(kit);
+    await settle(() => kit.open({ view: 'Account' }));
+    expect(screen.getByText('0xf39F…2266')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Copy address' }));
+    await settle();
+    expect(writeText).toHaveBeenCalledWith(ALICE);
+    await waitFor(() =>
+      expect(
+        screen.getAllByRole('status').some((region) => region.textContent === 'Address copied'),
+      ).toBe(true),
+    );
+  });
+
+  it('links the address on the block explorer in a new tab, safely', async () => {
+    const { kit } = createTestKit();
+    renderModal(kit);
+    await connectWallet(kit);
+    await settle(() => kit.open({ view: 'Account' }));
+    const link = screen.getByRole('link', { name: /Block explorer/ });
+    expect(link.getAttribute('href')).toBe(
+      `${mainnet.blockExplorers?.default.url}/address/${ALICE}`,
+    );
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('never links an unsafe explorer URL', async () => {
+    const evil = {
+      ...mainnet,
+      blockExplorers: { default: { name: 'Evil', url: 'javascript:alert(1)//' } },
+    };
+    const { kit } = createTestKit({ networks: [evil] });
+    renderModal(kit);
+    await connectWallet(kit);
+    await settle(() => kit.open({ view: 'Account' }));
+    expect(screen.queryByRole('link', { name: /Block explorer/ })).toBeNull();
+  });
+
+  it('offers Send (the only wallet feature built) and pushes its view', async () => {
+    const { kit } = createTestKit();
+    renderModal(kit);
+    await connectWallet(kit);
+    await settle(() => kit.open({ view: 'Account' }));
+    expect(screen.queryByRole('button', { name: /Swap|Buy|Receive/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await settle();
+    expect(kit.getState().modal.history).toEqual(['Account', 'Send']);
+  });
+
+  it('hides Send when the send feature is off', async () => {
+    const { kit } = createTestKit({ features: { send: false } });
+    renderModal(kit);
+    await connectWallet(kit);
+    await settle(() => kit.open({ view: 'Account' }));
+    expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
+  });
+
+  it('opens the network picker from the network row', async () => {
+    const { kit } = createTestKit();
+    renderModal(kit);
+    await connectWallet(kit);
+    await settle(() => kit.open({ view: 'Account' }));
+    fireEvent.click(screen.getByRole('button', { name: /Ethereum/ }));
+    await settle();
+    expect(kit.getState().modal.view).toBe('Networks');
+  });
+
+  it('disconnects and closes from Disconnect', async () => {
+    const { kit, dispatched } = createTestKit();
+    renderModal(kit);
+    await connectWallet(kit);
+    await settle(() => kit.open({ view: 'Account' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Disconnect' }));
+    await settle();
+    expect(dispatched).toContainEqual({
+      type: 'connection/disconnectRequested',
+      payload: { namespace: 'eip155' },
+    });
+    expect(kit.getState().modal.open).toBe(false);
+    expect(kit.getState().connection.connections.eip155).toBeUndefined();
+  });
+
+  it('offers to connect when nothing is connected', async () => {
+    const { kit } = createTestKit();
+    renderModal(kit);
+    await settle(() => kit.open({ view: 'Account' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Connect a wallet' }));
+    await settle();
+    expect(kit.getState().modal.view).toBe('Connect');
+  });
+});

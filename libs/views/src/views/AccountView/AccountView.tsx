@@ -1,0 +1,210 @@
+import { DEFAULT_WALLET_FEATURES_ORDER, sanitizeWebLink, type WalletFeature } from '@kit/core';
+import { selectActiveAccount, currentTabChanged } from '@kit/account';
+import { balanceRequested } from '@kit/balances';
+import { disconnectRequested, selectConnector } from '@kit/connection';
+import { closeRequested, pushed, replaced, type ModalView } from '@kit/modal';
+import { selectActiveCaipNetwork } from '@kit/network';
+import { selectFeatures, selectOptions } from '@kit/options';
+import { toastRequested } from '@kit/toast';
+import {
+  Button,
+  CopyIcon,
+  ExternalLinkIcon,
+  IconButton,
+  ListItem,
+  NetworkImage,
+  SendIcon,
+  Tabs,
+  Text,
+  WalletImage,
+  type IconComponent,
+  type TabItem,
+} from '@kit/ui';
+import { useEffect } from 'react';
+import { StatusPanel } from '../../components/StatusPanel/StatusPanel';
+import { useKitDispatch, useKitSelector } from '../../store/kit-store-hooks';
+import { truncateAddress } from '../../utils/truncate-address';
+
+/** The wallet features this build has a view for, with their button (spec §9 order applies). */
+const BUILT_FEATURES: Partial<
+  Record<WalletFeature, { label: string; icon: IconComponent; view: ModalView }>
+> = {
+  send: { label: 'Send', icon: SendIcon, view: 'Send' },
+};
+
+/** Balance shown before the first read (spec §5). */
+const NO_BALANCE = '0.000';
+
+/**
+ * The Account view: the connected address (truncated, with copy and a block-explorer link), the
+ * native balance floored to 3 decimals ('0.000' until read), tokens, the wallet features that
+ * exist in their configured order, the network row and Disconnect.
+ */
+export function AccountView() {
+  const dispatch = useKitDispatch();
+  const account = useKitSelector(selectActiveAccount);
+  const network = useKitSelector(selectActiveCaipNetwork);
+  const features = useKitSelector(selectFeatures);
+  const options = useKitSelector(selectOptions);
+  const connector = useKitSelector((state) =>
+    account?.connectorId === undefined ? undefined : selectConnector(state, account.connectorId),
+  );
+  const caipAddress = account?.caipAddress;
+
+  useEffect(() => {
+    // Cached for 30 s by the saga, so opening Account again does not re-read.
+    if (caipAddress !== undefined) dispatch(balanceRequested());
+  }, [caipAddress, dispatch]);
+
+  if (account?.address === undefined) {
+    return (
+      <StatusPanel
+        heading="No wallet connected"
+        message="Connect a wallet to see your account."
+        actions={
+          <Button fullWidth onClick={() => dispatch(replaced('Connect'))}>
+            Connect a wallet
+          </Button>
+        }
+      />
+    );
+  }
+
+  const { address, namespace } = account;
+  const symbol = account.balanceSymbol ?? network?.nativeCurrency.symbol ?? '';
+  const explorerUrl = sanitizeWebLink(account.addressExplorerUrl);
+  const walletName = connector?.name ?? 'Wallet';
+  const walletFeatures = DEFAULT_WALLET_FEATURES_ORDER.flatMap((feature) => {
+    const built = BUILT_FEATURES[feature];
+    return built !== undefined && features[feature] === true ? [{ feature, ...built }] : [];
+  });
+
+  const copy = async (): Promise<void> => {
+    try {
+      await navigator.clipboard.writeText(address);
+      dispatch(toastRequested({ message: 'Address copied', variant: 'success' }));
+    } catch {
+      dispatch(toastRequested({ message: 'Could not copy the address', variant: 'error' }));
+    }
+  };
+
+  const tabs: TabItem[] = [
+    {
+      value: 'tokens',
+      label: 'Tokens',
+      content: (
+        <ul className="kit-token-list" aria-label="Tokens">
+          <li className="kit-token-row">
+            <NetworkImage src={network?.assets?.imageUrl} name={symbol || 'Native'} size={32} />
+            <span className="kit-token-name">{network?.nativeCurrency.name ?? symbol}</span>
+            <span className="kit-token-amount">
+              {account.balance ?? NO_BALANCE} {symbol}
+            </span>
+          </li>
+          {account.tokenBalance.map((token) => (
+            <li key={token.address} className="kit-token-row">
+              <NetworkImage name={token.symbol} size={32} />
+              <span className="kit-token-name">{token.name}</span>
+              <span className="kit-token-amount">
+                {token.formatted} {token.symbol}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ),
+    },
+  ];
+  const currentTab = tabs[account.currentTab]?.value ?? 'tokens';
+
+  return (
+    <div className="kit-view kit-account">
+      <div className="kit-account-header">
+        <WalletImage src={connector?.imageUrl} name={walletName} size={64} />
+        <div className="kit-account-address">
+          <Text variant="title" mono title={address}>
+            {truncateAddress(address)}
+          </Text>
+          <IconButton
+            size="sm"
+            aria-label="Copy address"
+            icon={<CopyIcon size={16} />}
+            onClick={() => void copy()}
+          />
+        </div>
+        <Text variant="display" data-testid="kit-balance">
+          {account.balance ?? NO_BALANCE}{' '}
+          <Text variant="title" tone="muted">
+            {symbol}
+          </Text>
+        </Text>
+        {explorerUrl !== undefined && (
+          <a href={explorerUrl} target="_blank" rel="noopener noreferrer" className="kit-chip">
+            Block explorer
+            <ExternalLinkIcon size={14} />
+          </a>
+        )}
+      </div>
+
+      {walletFeatures.length > 0 && (
+        <div className="kit-feature-buttons">
+          {walletFeatures.map(({ feature, label, icon: Icon, view }) => (
+            <Button
+              key={feature}
+              variant="secondary"
+              leadingIcon={<Icon size={18} />}
+              onClick={() => dispatch(pushed(view))}
+            >
+              {label}
+            </Button>
+          ))}
+        </div>
+      )}
+
+      <ListItem
+        title={network?.name ?? 'Unknown network'}
+        description="Network"
+        image={
+          <NetworkImage src={network?.assets?.imageUrl} name={network?.name ?? '?'} size={32} />
+        }
+        disabled={options.enableNetworkSwitch === false}
+        chevron={options.enableNetworkSwitch !== false}
+        onClick={() => dispatch(pushed('Networks'))}
+      />
+      {features.multiWallet && (
+        <ListItem
+          title="Connected wallets"
+          image={<WalletImage src={connector?.imageUrl} name={walletName} size={32} />}
+          onClick={() => dispatch(pushed('ProfileWallets'))}
+        />
+      )}
+
+      <Tabs
+        aria-label="Account"
+        items={tabs}
+        value={currentTab}
+        onValueChange={(value) =>
+          dispatch(
+            currentTabChanged({
+              namespace,
+              tab: Math.max(
+                0,
+                tabs.findIndex((tab) => tab.value === value),
+              ),
+            }),
+          )
+        }
+      />
+
+      <Button
+        variant="secondary"
+        fullWidth
+        onClick={() => {
+          dispatch(disconnectRequested({ namespace }));
+          dispatch(closeRequested());
+        }}
+      >
+        Disconnect
+      </Button>
+    </div>
+  );
+}

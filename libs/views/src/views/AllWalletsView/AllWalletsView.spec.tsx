@@ -1,0 +1,216 @@
+import { ScriptedAdapter } from '@kit/connection/src/scripted-adapter.spec-helper';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  createTestKit,
+  destroyTestKits,
+  renderModal,
+  settle,
+} from '../../testing/kit-harness.spec-helper';
+
+/** A scripted Explorer API behind `fetch`: 100 wallets, search by name, failures on demand. */
+function explorerStub() {
+  const catalogue = Array.from({ length: 100 }, (_, index) => ({
+    id: `w${index + 1}`,
+    name: `Wallet ${String(index + 1).padStart(3, '0')}`,
+  }));
+  const stub = {
+    requests: [] as URL[],
+    /** While true every request answers HTTP 500. */
+    failing: false,
+    fetch: jest.fn(async (input: string | URL) => {
+      const url = new URL(String(input));
+      stub.requests.push(url);
+      const reply = (status: number, body: unknown) => ({
+        ok: status < 400,
+        status,
+        headers: { get: () => null },
+        text: async () => JSON.stringify(body),
+      });
+      if (stub.failing) return reply(500, { message: 'Internal error' });
+      const search = url.searchParams.get('search');
+      const matches = search
+        ? catalogue.filter((wallet) => wallet.name.toLowerCase().includes(search.toLowerCase()))
+        : catalogue;
+      const page = Number(url.searchParams.get('page') ?? 1);
+      const entries = Number(url.searchParams.get('entries') ?? 40);
+      const data = matches.slice((page - 1) * entries, page * entries);
+      return reply(200, { count: matches.length, data });
+    }),
+  };
+  return stub;
+}
+
+let stub: ReturnType<typeof explorerStub>;
+const realFetch = globalThis.fetch;
+
+beforeEach(() => {
+  stub = explorerStub();
+  globalThis.fetch = stub.fetch as unknown as typeof fetch;
+});
+
+afterEach(async () => {
+  await destroyTestKits();
+  globalThis.fetch = realFetch;
+});
+
+const withCloud = { projectId: 'test-project', cloud: { explorerUrl: 'https://explorer.test' } };
+const list = () => screen.getByRole('list', { name: 'Wallets' });
+const rowTitles = (element: HTMLElement) =>
+  within(element)
+    .queryAllByRole('button')
+    .map((button) => button.querySelector('.kit-list-item-title')?.textContent);
+
+describe('AllWalletsView', () => {
+  it('shows skeletons while the first page loads, then the installed wallets and the catalogue', async () => {
+    const { kit } = createTestKit(withCloud);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const answer = stub.fetch.getMockImplementation()!;
+    stub.fetch.mockImplementation(async (input) => {
+      await gate;
+      return answer(input);
+    });
+    renderModal(kit);
+    await settle(() => kit.open({ view: 'AllWallets' }));
+    // The installed wallets are listed at once; a skeleton row stands for the loading catalogue.
+    expect(rowTitles(list())).toEqual(['Alpha Wallet', 'Beta Wallet']);
+    expect(list().getAttribute('aria-busy')).toBe('true');
+    expect(list().querySelectorAll('.kit-skeleton')).toHaveLength(1);
+    await settle(release);
+    await waitFor(() => expect(rowTitles(list()).length).toBeGreaterThan(0));
+    const titles = rowTitles(list());
+    expect(titles.slice(0, 3)).toEqual(['Alpha Wallet', 'Beta Wallet', 'Wallet 001']);
+    // Virtualised: a window of the 42 rows is in the DOM, not all of them.
+    expect(titles.length).toBeLessThan(42);
+    expect(list().querySelector('li')?.getAttribute('aria-setsize')).toBe('-1');
+  });
+
+  it('asks for the next page when scrolled near the end', async () => {
+    const { kit, dispatchedTypes } = createTestKit(withCloud);
+    renderModal(kit);
+    await settle(() => kit.open({ view: 'AllWallets' }));
+    await waitFor(() => expect(rowTitles(list()).length).toBeGreaterThan(0));
+    expect(dispatchedTypes()).not.toContain('wallets/nextPageRequested');
+    const scroller = screen.getByTestId('kit-all-wallets-scroll');
+    Object.defineProperty(scroller, 'scrollTop', { value: 64 * 34, configurable: true });
+    await settle(() => fireEvent.scroll(scroller));
+    await waitFor(() => expect(dispatchedTypes()).toContain('wallets/nextPageRequested'));
+    await waitFor(() => expect(kit.getState().wallets.list).toHaveLength(80));
+  });
+
+  it('searches as typed (the saga trims and debounces) and lists the results', async () => {
+    const { kit, dispatched } = createTestKit(withCloud);
+    renderModal(kit);
+    await settle(() => kit.open({ view: 'AllWallets' }));
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search wallets' }), {
+      target: { value: 'wallet 04 ' },
+    });
+    expect(dispatched).toContainEqual({
+      type: 'wallets/walletSearchChanged',
+      payload: { query: 'wallet 04 ' },
+    });
+    const results = await screen.findByRole('list', { name: 'Search results' }, { timeout: 2000 });
+    expect(rowTitles(results)).toEqual(
+      Array.from({ length: 10 }, (_, index) => `Wallet 04${index}`),
+    );
+    expect(stub.requests.at(-1)?.searchParams.get('search')).toBe('wallet 04');
+  });
+
+  it('says when a search finds nothing', async () => {
+    const { kit } = createTestKit(withCloud);
+    renderModal(kit);
+    await settle(() => kit.open({ view: 'AllWallets' }));
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search wallets' }), {
+      target: { value: 'zzz' },
+    });
+    expect(await screen.findByText('No wallet matches “zzz”.', {}, { timeout: 2000 })).toBeTruthy();
+  });
+
+  it('shows skeletons alone while loading when nothing is installed', async () => {
+    const { kit } = createTestKit({
+      ...withCloud,
+      adapter: new ScriptedAdapter({ connectors: [] }),
+    });
+    stub.fetch.mockImplementation(() => new Promise(() => undefined));
+    renderModal(kit);
+    await settle(() => kit.open({ view: 'AllWallets' }));
+    const loading = screen.getByRole('status', { name: 'Loading wallets' });
+    expect(loading.getAttribute('aria-busy')).toBe('true');
+    expect(loading.querySelectorAll('.kit-skeleton').length).toBeGreaterThan(0);
+  });
+
+  it('shows its own error with Retry when the catalogue fails, and Retry loads it', async () => {
+    const { kit, dispatchedTypes } = createTestKit({
+      ...withCloud,
+      adapter: new ScriptedAdapter({ connectors: [] }),
+    });
+    stub.failing = true;
+    renderModal(kit);
+    await settle(() => kit.open({ view: 'AllWallets' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain("Couldn't load wallets"),
+    );
+    expect(screen.getByRole('alert').textContent).toContain('Server error');
+    stub.failing = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await settle();
+    expect(dispatchedTypes()).toContain('wallets/walletsRetryRequested');
+    await waitFor(() => expect(rowTitles(list())).toContain('Wallet 001'));
+  });
+
+  it('says the catalogue is unavailable without a cloud and still lists installed wallets', async () => {
+    const { kit } = createTestKit();
+    renderModal(kit);
+    await settle(() => kit.open({ view: 'AllWallets' }));
+    expect(kit.getState().wallets.status).toBe('unavailable');
+    expect(rowTitles(list())).toEqual(['Alpha Wallet', 'Beta Wallet']);
+  });
+
+  it('keeps the installed wallets and shows the error with Retry under them', async () => {
+    const { kit, dispatchedTypes } = createTestKit(withCloud);
+    stub.failing = true;
+    renderModal(kit);
+    await settle(() => kit.open({ view: 'AllWallets' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Server error'));
+    expect(rowTitles(list())).toEqual(['Alpha Wallet', 'Beta Wallet']);
+    stub.failing = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await settle();
+    expect(dispatchedTypes()).toContain('wallets/walletsRetryRequested');
+    await waitFor(() => expect(rowTitles(list())).toContain('Wallet 001'));
+  });
+
+  it('says the catalogue is unavailable when nothing at all can be listed', async () => {
+    const { kit } = createTestKit({ adapter: new ScriptedAdapter({ connectors: [] }) });
+    renderModal(kit);
+    await settle(() => kit.open({ view: 'AllWallets' }));
+    expect(screen.getByText(/The wallet catalogue is not available/)).toBeTruthy();
+  });
+
+  it('connects an installed wallet in place and pairs a catalogue wallet by QR', async () => {
+    const { kit, dispatchedTypes } = createTestKit(withCloud);
+    renderModal(kit);
+    await settle(() => kit.open({ view: 'AllWallets' }));
+    await waitFor(() => expect(rowTitles(list())).toContain('Wallet 001'));
+    fireEvent.click(within(list()).getByRole('button', { name: /Wallet 001/ }));
+    await settle();
+    expect(kit.getState().modal.view).toBe('ConnectingWalletConnect');
+    expect(kit.getState().modal.viewData.at(-1)).toEqual({
+      wallet: { id: 'w1', name: 'Wallet 001' },
+    });
+    await settle(() => kit.store.dispatch({ type: 'modal/goBack' }));
+    fireEvent.click(within(list()).getByRole('button', { name: /Alpha Wallet/ }));
+    await settle();
+    expect(dispatchedTypes()).toContain('connection/connectRequested');
+  });
+
+  it('asks for the legal agreement when it is the first view (mobile)', async () => {
+    const { kit } = createTestKit({ features: { legalCheckbox: true } });
+    renderModal(kit, { mobile: true });
+    await settle(() => kit.open({ view: 'AllWallets' }));
+    const alpha = within(list()).getByRole('button', { name: /Alpha Wallet/ }) as HTMLButtonElement;
+    expect(alpha.disabled).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    expect(alpha.disabled).toBe(false);
+  });
+});

@@ -1,0 +1,243 @@
+import type { ConnectorDescriptor } from '@kit/core';
+import { connectRequested, selectConnectors, selectNamespaceFilter } from '@kit/connection';
+import { pushed, selectModalHistory } from '@kit/modal';
+import { selectFeatures, selectOptions } from '@kit/options';
+import { Button, ErrorIcon, ListItem, SearchInput, Text, WalletImage } from '@kit/ui';
+import {
+  nextPageRequested,
+  selectAllWallets,
+  selectHasMoreWallets,
+  selectWalletSearch,
+  selectWalletsError,
+  selectWalletsStatus,
+  walletSearchChanged,
+  walletsRequested,
+  walletsRetryRequested,
+  type WalletEntry,
+} from '@kit/wallets';
+import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { LegalCheckbox } from '../../components/LegalCheckbox/LegalCheckbox';
+import { Skeleton } from '../../components/Skeleton/Skeleton';
+import { StatusPanel } from '../../components/StatusPanel/StatusPanel';
+import { useKitDispatch, useKitSelector } from '../../store/kit-store-hooks';
+
+/** A row's height in px: a 56px ListItem and the 8px gap under it. */
+const ROW_HEIGHT = 64;
+/** Ask for the next page when the last rendered row is this close to the end of the list. */
+const PAGE_AHEAD = 8;
+const INSTALLED_TYPES = new Set(['INJECTED', 'ANNOUNCED', 'MULTI_CHAIN']);
+/** The height assumed while the list box has none (not laid out yet, or no layout engine). */
+const FALLBACK_HEIGHT = ROW_HEIGHT * 8;
+
+/** One row: an installed connector (connects in place) or an explorer wallet (pairs by QR). */
+type WalletRow =
+  | { kind: 'connector'; key: string; connector: ConnectorDescriptor }
+  | { kind: 'wallet'; key: string; wallet: WalletEntry };
+
+/**
+ * AllWallets: the explorer catalogue, searchable. The list is virtualised (only the rows in view
+ * are in the DOM) and loads pages of 40 as it scrolls; skeleton rows stand in while a page loads.
+ * The search text goes to the store as typed (the saga trims and debounces it 300 ms) and shows
+ * up to 100 results. A failed load has its own error and Retry; without a configured cloud the
+ * catalogue is 'unavailable' and only the installed wallets are listed.
+ */
+export function AllWalletsView() {
+  const dispatch = useKitDispatch();
+  const status = useKitSelector(selectWalletsStatus);
+  const error = useKitSelector(selectWalletsError);
+  const wallets = useKitSelector(selectAllWallets);
+  const hasMore = useKitSelector(selectHasMoreWallets);
+  const search = useKitSelector(selectWalletSearch);
+  const connectors = useKitSelector(selectConnectors);
+  const namespaceFilter = useKitSelector(selectNamespaceFilter);
+  const features = useKitSelector(selectFeatures);
+  const options = useKitSelector(selectOptions);
+  const isFirstView = useKitSelector((state) => selectModalHistory(state).length === 1);
+  const [text, setText] = useState(search.query);
+  const [agreed, setAgreed] = useState(false);
+  const scrollRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (status === 'idle') dispatch(walletsRequested());
+  }, [dispatch, status]);
+
+  const searching = search.query !== '';
+  // Reached from Connect the visitor already agreed there; as the first view (mobile) ask here.
+  const gated = features.legalCheckbox && isFirstView && !agreed;
+
+  const rows = useMemo((): WalletRow[] => {
+    if (searching) {
+      return search.results.map((wallet) => ({ kind: 'wallet', key: wallet.id, wallet }));
+    }
+    const installed = connectors
+      .filter(
+        (connector) =>
+          INSTALLED_TYPES.has(connector.type) && namespaceFilter[connector.chain] !== false,
+      )
+      .map((connector): WalletRow => ({ kind: 'connector', key: connector.id, connector }));
+    return [
+      ...installed,
+      ...wallets.map((wallet): WalletRow => ({ kind: 'wallet', key: wallet.id, wallet })),
+    ];
+  }, [searching, search.results, connectors, namespaceFilter, wallets]);
+
+  const listStatus = searching ? search.status : status;
+  const loading = listStatus === 'loading';
+  // A loading row at the end while the next page (or the search) is on its way.
+  const count = rows.length + (loading && rows.length > 0 ? 1 : 0);
+  const virtualizer = useVirtualizer({
+    count,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 6,
+    getItemKey: (index) => rows[index]?.key ?? `loading-${index}`,
+    // An unmeasured box (height 0) would render no row at all: assume a screenful instead.
+    observeElementRect: (instance, report) =>
+      observeElementRect(instance, (rect) =>
+        report(rect.height > 0 ? rect : { width: rect.width, height: FALLBACK_HEIGHT }),
+      ),
+  });
+  const items = virtualizer.getVirtualItems();
+  const lastIndex = items[items.length - 1]?.index ?? -1;
+
+  useEffect(() => {
+    if (searching || !hasMore || status !== 'ready') return;
+    if (lastIndex >= rows.length - PAGE_AHEAD) dispatch(nextPageRequested());
+  }, [dispatch, searching, hasMore, status, lastIndex, rows.length]);
+
+  const choose = (row: WalletRow): void => {
+    if (row.kind === 'wallet') {
+      dispatch(
+        pushed('ConnectingWalletConnect', { wallet: { id: row.wallet.id, name: row.wallet.name } }),
+      );
+      return;
+    }
+    const { id, name, type } = row.connector;
+    const data = { wallet: { id, name }, connectorId: id };
+    if (type === 'WALLET_CONNECT') {
+      dispatch(pushed('ConnectingWalletConnect', data));
+      return;
+    }
+    dispatch(connectRequested({ connectorId: id }));
+    dispatch(pushed('ConnectingExternal', data));
+  };
+
+  const retry = (): void => {
+    dispatch(walletsRetryRequested());
+  };
+
+  let body;
+  if (listStatus === 'error' && rows.length === 0) {
+    const message = searching ? search.error?.message : error?.message;
+    body = (
+      <StatusPanel
+        tone="error"
+        media={<ErrorIcon size={40} />}
+        heading={searching ? 'Search failed' : "Couldn't load wallets"}
+        message={message ?? 'Check your connection and try again.'}
+        actions={
+          <Button variant="secondary" fullWidth onClick={retry}>
+            Retry
+          </Button>
+        }
+      />
+    );
+  } else if (loading && rows.length === 0) {
+    body = (
+      <div className="kit-list" aria-busy="true" aria-label="Loading wallets" role="status">
+        <Skeleton rows={6} />
+      </div>
+    );
+  } else if (rows.length === 0) {
+    body = (
+      <Text as="p" tone="muted" align="center" className="kit-empty" role="status">
+        {searching
+          ? `No wallet matches “${search.query}”.`
+          : status === 'unavailable'
+            ? 'The wallet catalogue is not available. Install a browser wallet to connect.'
+            : 'No wallet to show.'}
+      </Text>
+    );
+  } else {
+    body = (
+      <div ref={scrollRef} className="kit-all-wallets-scroll" data-testid="kit-all-wallets-scroll">
+        <ul
+          className="kit-virtual-list"
+          aria-label={searching ? 'Search results' : 'Wallets'}
+          aria-busy={loading || undefined}
+          style={{ height: virtualizer.getTotalSize() }}
+        >
+          {items.map((item) => {
+            const row = rows[item.index];
+            return (
+              <li
+                key={item.key}
+                className="kit-virtual-row"
+                aria-setsize={hasMore && !searching ? -1 : rows.length}
+                aria-posinset={item.index + 1}
+                style={{ transform: `translateY(${item.start}px)` }}
+              >
+                {row === undefined ? (
+                  <Skeleton />
+                ) : row.kind === 'connector' ? (
+                  <ListItem
+                    title={row.connector.name}
+                    image={<WalletImage src={row.connector.imageUrl} name={row.connector.name} />}
+                    tag="Installed"
+                    disabled={gated}
+                    onClick={() => choose(row)}
+                  />
+                ) : (
+                  <ListItem
+                    title={row.wallet.name}
+                    image={<WalletImage src={row.wallet.imageUrl} name={row.wallet.name} />}
+                    disabled={gated}
+                    onClick={() => choose(row)}
+                  />
+                )}
+              </li>
+            );
+          })}
+        </ul>
+        {listStatus === 'error' && (
+          <div className="kit-inline-error" role="alert">
+            <Text variant="small" tone="error">
+              {(searching ? search.error?.message : error?.message) ?? "Couldn't load more wallets"}
+            </Text>
+            <Button variant="secondary" size="sm" onClick={retry}>
+              Retry
+            </Button>
+          </div>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div className="kit-view kit-all-wallets">
+      {features.legalCheckbox && isFirstView && (
+        <LegalCheckbox
+          checked={agreed}
+          onCheckedChange={setAgreed}
+          termsConditionsUrl={options.termsConditionsUrl}
+          privacyPolicyUrl={options.privacyPolicyUrl}
+        />
+      )}
+      <SearchInput
+        aria-label="Search wallets"
+        placeholder="Search wallet"
+        value={text}
+        onChange={(event) => {
+          setText(event.currentTarget.value);
+          dispatch(walletSearchChanged({ query: event.currentTarget.value }));
+        }}
+        onClear={() => {
+          setText('');
+          dispatch(walletSearchChanged({ query: '' }));
+        }}
+      />
+      {body}
+    </div>
+  );
+}

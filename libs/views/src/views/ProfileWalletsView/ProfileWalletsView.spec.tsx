@@ -1,0 +1,48 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import {
+  connectWallet,
+  createTestKit,
+  destroyTestKits,
+  renderModal,
+  settle,
+} from '../../testing/kit-harness.spec-helper';
+
+afterEach(destroyTestKits);
+
+describe('ProfileWalletsView', () => {
+  it('lists the active connection with its wallet, namespace and truncated address', async () => {
+    const { kit } = createTestKit();
+    renderModal(kit);
+    await connectWallet(kit);
+    await settle(() => kit.open({ view: 'ProfileWallets' }));
+    const list = screen.getByRole('list', { name: 'Connected wallets' });
+    const row = within(list).getByRole('button', { name: /^Alpha Wallet/ });
+    expect(row.textContent).toContain('EVM · 0xf39F…2266');
+    expect(row.textContent).toContain('Active');
+    expect(row.getAttribute('aria-current')).toBe('true');
+  });
+
+  it('disconnects a connection from its row', async () => {
+    const { kit, dispatched } = createTestKit();
+    renderModal(kit);
+    await connectWallet(kit);
+    await settle(() => kit.open({ view: 'ProfileWallets' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Disconnect Alpha Wallet' }));
+    await settle();
+    expect(dispatched).toContainEqual({
+      type: 'connection/disconnectRequested',
+      payload: { namespace: 'eip155' },
+    });
+    expect(screen.getByText('No wallet is connected.')).toBeTruthy();
+  });
+
+  it('offers Add wallet only with the multiWallet feature', async () => {
+    const { kit } = createTestKit({ features: { multiWallet: true } });
+    renderModal(kit);
+    await connectWallet(kit);
+    await settle(() => kit.open({ view: 'ProfileWallets' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add wallet' }));
+    await settle();
+    expect(kit.getState().modal.view).toBe('Connect');
+  });
+});
