@@ -44,7 +44,7 @@ export async function openPlayground(
     /** The playground's query string (its flags), e.g. 'theme=dark'. */
     query?: string;
     /** Runs on the new context before the page loads (routes that must catch the first request). */
-    beforeLoad?: (context: BrowserContext) => Promise<void>;
+    beforeLoad?: (context: BrowserContext) => Promise<unknown>;
   } = {},
 ): Promise<PlaygroundPage> {
   const context = await browser.newContext({

@@ -213,6 +213,25 @@ describe('signing', () => {
   });
 });
 
+/**
+ * The receipt of a sent transaction. anvil can answer eth_sendTransaction before the mined block
+ * is readable when the machine is loaded, so the receipt is polled (a bounded number of times).
+ */
+async function receiptOf(
+  wallet: { request(args: { method: string; params?: unknown[] }): Promise<unknown> },
+  hash: string,
+) {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    const receipt = (await wallet.request({
+      method: 'eth_getTransactionReceipt',
+      params: [hash],
+    })) as { status: string } | null;
+    if (receipt) return receipt;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`no receipt for ${hash}`);
+}
+
 describe('transactions', () => {
   it('sends native currency with eth_sendTransaction, filling nonce and gas, and returns the hash', async () => {
     const wallet = await connected(4);
@@ -225,12 +244,7 @@ describe('transactions', () => {
     })) as string;
 
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/);
-    const receipt = (await wallet.request({
-      method: 'eth_getTransactionReceipt',
-      params: [hash],
-    })) as {
-      status: string;
-    };
+    const receipt = await receiptOf(wallet, hash);
     expect(receipt.status).toBe('0x1');
     expect(await provider.getBalance(to)).toBe(parseEther('1.5'));
   });
@@ -251,10 +265,11 @@ describe('transactions', () => {
       amount,
     ]);
 
-    await wallet.request({
+    const hash = (await wallet.request({
       method: 'eth_sendTransaction',
       params: [{ from, to: devnet.tokens.usd.address, data }],
-    });
+    })) as string;
+    await receiptOf(wallet, hash);
 
     expect(await balanceOf(from)).toBe(fromBefore - amount);
     expect(await balanceOf(to)).toBe(toBefore + amount);
