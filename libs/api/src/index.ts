@@ -34,7 +34,6 @@ export type {
 
 // RPC URL selection
 export {
-  DEFAULT_RPC_SERVICE_URL,
   RPC_SERVICE_CHAIN_IDS,
   isRpcServiceChain,
   resolveRpcUrls,

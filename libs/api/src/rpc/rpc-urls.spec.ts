@@ -1,10 +1,5 @@
 import { SWAP_NETWORK_IDS, type KitNetwork } from '@kit/core';
-import {
-  DEFAULT_RPC_SERVICE_URL,
-  RPC_SERVICE_CHAIN_IDS,
-  isRpcServiceChain,
-  resolveRpcUrls,
-} from './rpc-urls';
+import { RPC_SERVICE_CHAIN_IDS, isRpcServiceChain, resolveRpcUrls } from './rpc-urls';
 
 const SERVICE = 'http://127.0.0.1:9/rpc-service';
 
@@ -91,10 +86,8 @@ describe('resolveRpcUrls', () => {
     );
   });
 
-  it('defaults to the product RPC service', () => {
-    expect(resolveRpcUrls(mainnet, { projectId: 'p' })[0]).toBe(
-      `${DEFAULT_RPC_SERVICE_URL}/v1/?chainId=eip155:1&projectId=p`,
-    );
+  it('uses no RPC service unless its URL is given, so nothing goes to a host nobody named', () => {
+    expect(resolveRpcUrls(mainnet, { projectId: 'p' })).toEqual(mainnet.rpcUrls.default.http);
   });
 
   it('serves Solana mainnet through the RPC service', () => {

@@ -1,8 +1,5 @@
 import type { CaipNetworkId, KitNetwork } from '@kit/core';
 
-/** The product's wallet-connection RPC service; integrators and tests pass their own. */
-export const DEFAULT_RPC_SERVICE_URL = 'https://rpc.walletconnect.org';
-
 /**
  * Chains the wallet-connection RPC service serves (spec §7 "a fixed chain list"): the 12 swap
  * networks of §9, Sepolia, and Solana mainnet and devnet.
@@ -32,7 +29,10 @@ export type CustomRpcUrl = string | { url: string };
 export interface ResolveRpcUrlsOptions {
   /** The project id; without one the RPC service is not used. */
   projectId?: string;
-  /** Base URL of the wallet-connection RPC service (default DEFAULT_RPC_SERVICE_URL). */
+  /**
+   * Base URL of the wallet-connection RPC service. There is no built-in default, as for every
+   * cloud service: without it the networks' own RPC URLs are used.
+   */
   rpcServiceUrl?: string;
   /** Extra endpoints per CAIP-2 network id, tried after the service and before the defaults. */
   customRpcUrls?: Readonly<Partial<Record<CaipNetworkId, readonly CustomRpcUrl[]>>>;
@@ -47,7 +47,7 @@ export function isRpcServiceChain(caipNetworkId: string): boolean {
 export function rpcServiceUrlFor(
   caipNetworkId: CaipNetworkId,
   projectId: string,
-  rpcServiceUrl: string = DEFAULT_RPC_SERVICE_URL,
+  rpcServiceUrl: string,
 ): string {
   const base = rpcServiceUrl.replace(/\/+$/, '');
   return `${base}/v1/?chainId=${caipNetworkId}&projectId=${encodeURIComponent(projectId)}`;
@@ -63,7 +63,7 @@ export function resolveRpcUrls(network: KitNetwork, options: ResolveRpcUrlsOptio
   const { caipNetworkId } = network;
   const projectId = options.projectId?.trim();
   const candidates: string[] = [];
-  if (projectId && isRpcServiceChain(caipNetworkId)) {
+  if (projectId && options.rpcServiceUrl && isRpcServiceChain(caipNetworkId)) {
     candidates.push(rpcServiceUrlFor(caipNetworkId, projectId, options.rpcServiceUrl));
   }
   for (const custom of options.customRpcUrls?.[caipNetworkId] ?? []) {
