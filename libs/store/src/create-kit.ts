@@ -5,11 +5,7 @@ import {
   createKitStorage,
   defaultStorageBackend,
   detectEnvironment,
-  KNOWN_NAMESPACES,
-  NotConfiguredError,
-  parseCaipNetworkId,
   systemClock,
-  ValidationError,
   type CaipNetworkId,
   type ChainAdapter,
   type ChainNamespace,
@@ -38,6 +34,7 @@ import {
 } from '@kit/network';
 import { optionsInitialized, type KitLocalOptions } from '@kit/options';
 import { ConnectorRegistry } from './connector-registry';
+import { validateNetworks } from './validate-networks';
 import { createRpcClients, type RpcClients } from './rpc-clients';
 import type { KitSagaContext } from './kit-context';
 import type { CreateKitOptions } from './kit-options';
@@ -217,46 +214,4 @@ async function teardown(task: Task, adapters: ChainAdapter[], rpc: RpcClients): 
   await task.toPromise().catch(() => undefined);
   await Promise.all(adapters.map(async (adapter) => adapter.teardown?.()));
   rpc.destroy();
-}
-
-/**
- * Checks the integrator's networks: at least one, each a valid CAIP-2 id matching its namespace and
- * id, no duplicates, and a default network among them. Namespaces of registered adapters count as
- * known, so a third-party namespace works. The default network is moved first.
- */
-function validateNetworks(
-  networks: readonly KitNetwork[],
-  defaultNetwork: KitNetwork | undefined,
-  adapterNamespaces: readonly ChainNamespace[],
-): KitNetwork[] {
-  if (networks.length === 0)
-    throw new NotConfiguredError('NETWORK_NOT_FOUND', {}, { details: 'networks is empty' });
-  const namespaces = [...new Set<string>([...KNOWN_NAMESPACES, ...adapterNamespaces])];
-  const seen = new Set<string>();
-  for (const network of networks) {
-    const parsed = parseCaipNetworkId(network.caipNetworkId, { namespaces });
-    if (parsed.namespace !== network.chainNamespace || parsed.reference !== String(network.id)) {
-      throw new ValidationError('NETWORK_MISMATCH', {
-        id: network.caipNetworkId,
-        ns: network.chainNamespace,
-        ref: String(network.id),
-      });
-    }
-    if (seen.has(network.caipNetworkId)) {
-      throw new ValidationError('DUPLICATE_NETWORK', { id: network.caipNetworkId });
-    }
-    seen.add(network.caipNetworkId);
-  }
-  if (!defaultNetwork) return [...networks];
-  const index = networks.findIndex(
-    (network) => network.caipNetworkId === defaultNetwork.caipNetworkId,
-  );
-  if (index < 0) {
-    throw new NotConfiguredError(
-      'NETWORK_NOT_FOUND',
-      {},
-      { details: defaultNetwork.caipNetworkId },
-    );
-  }
-  return [networks[index] as KitNetwork, ...networks.filter((_, position) => position !== index)];
 }
