@@ -21,6 +21,8 @@ const workspaceRoot = path.resolve(__dirname, '../../..');
  */
 export async function measureBundle(entry: string, outdir: string): Promise<BundleSizes> {
   const result = await build({
+    // Metafile paths are relative to this directory; pin it, since Nx runs jest from the project.
+    absWorkingDir: workspaceRoot,
     entryPoints: [entry],
     outdir,
     bundle: true,
