@@ -1,9 +1,7 @@
 import { getNetworkByCaipId, type CaipNetworkId } from '@kit/core';
-import { FetchRequest, getAddress, JsonRpcProvider, Network } from 'ethers';
+import { getAddress, type JsonRpcProvider } from 'ethers';
 import type { CloudDevnet } from '../cloud-context';
-
-/** What an RPC call may take before the Blockchain API gives up on the node. */
-const RPC_TIMEOUT_MS = 10_000;
+import { createDevnetRpc } from '../devnet/devnet-rpc';
 
 /** A fungible asset of a chain: the native coin (no address) or an ERC-20 token. */
 export interface ChainAsset {
@@ -35,19 +33,6 @@ export interface BlockchainChains {
 
 const DEFAULT_NATIVE = { name: 'Ether', symbol: 'ETH', decimals: 18 };
 
-function createProvider(chainId: number, rpcUrl: string): JsonRpcProvider {
-  const request = new FetchRequest(rpcUrl);
-  request.timeout = RPC_TIMEOUT_MS;
-  // A fixed network (no eth_chainId probe, no retry loop when the node is down) and no response
-  // cache: with automine every transaction makes a cached block number or balance stale.
-  // batchStallTime 0 still batches the calls made in one tick (the indexer's block fetches).
-  return new JsonRpcProvider(request, undefined, {
-    staticNetwork: Network.from(chainId),
-    cacheTimeout: -1,
-    batchStallTime: 0,
-  });
-}
-
 /** Builds the chains of the devnet; none without one. */
 export function createBlockchainChains(devnet: CloudDevnet | undefined): BlockchainChains {
   const tokens = Object.values(devnet?.tokens ?? {}).map((token) => ({
@@ -62,7 +47,7 @@ export function createBlockchainChains(devnet: CloudDevnet | undefined): Blockch
     return {
       chainId: chain.chainId,
       caipNetworkId,
-      provider: createProvider(chain.chainId, chain.rpcUrl),
+      provider: createDevnetRpc(chain),
       native: { ...(network?.nativeCurrency ?? DEFAULT_NATIVE) },
       tokens: chain.tokens === false ? [] : tokens,
     };

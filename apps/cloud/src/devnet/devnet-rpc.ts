@@ -1,6 +1,6 @@
 import { FetchRequest, JsonRpcProvider, Network } from 'ethers';
 
-/** What an RPC call of the swap and on-ramp services may take before they give up on the node. */
+/** What an RPC call of the cloud's chain services may take before they give up on the node. */
 export const DEVNET_RPC_TIMEOUT_MS = 10_000;
 
 /**
