@@ -11,7 +11,7 @@ const root = path.resolve(__dirname, '../..');
 const requestedPort = Number(process.env['PORT'] ?? 5173);
 
 async function main(): Promise<void> {
-  const devnet = await startDevnet({ secondChain: true });
+  const devnet = await startDevnet({ secondChain: true, bitcoin: true });
   const info = toDevnetInfo(devnet);
   const cloud = await startCloud({ devnet: info, logger: { level: 'warn' } });
   process.env['KIT_DEVNET'] = JSON.stringify({
@@ -41,6 +41,7 @@ cloud services   ${cloud.url} (project id ${LOCAL_PROJECT_ID})
 devnet           chain ${first?.chainId} at ${first?.rpcUrl}${second ? `, chain ${second.chainId} at ${second.rpcUrl}` : ''}
 test tokens      ${info.tokens.usd.symbol} ${info.tokens.usd.address}, ${info.tokens.kit.symbol} ${info.tokens.kit.address}
 test account     ${info.accounts[0]?.address} (anvil's well-known test key; worthless anywhere else)
+bitcoin regtest  Esplora API at ${info.bitcoin?.url} (test stand-in ledger; POST /kit/mine mines), account ${info.bitcoin?.accounts[0]?.paymentAddress}
 Press Ctrl-C to stop.`);
 
   let stopping = false;

@@ -56,3 +56,33 @@ export type {
 // Waiting on store state in tests
 export { waitForState } from './state/wait-for-state';
 export type { ObservableState } from './state/wait-for-state';
+
+// bip122: the regtest ledger with an Esplora-compatible API (a test stand-in for bitcoind + electrs)
+export {
+  REGTEST_CAIP_NETWORK_ID,
+  startRegtestLedger,
+  toRegtestLedgerInfo,
+} from './devnet/bitcoin/start-regtest-ledger';
+export type {
+  RegtestLedgerHandle,
+  RegtestLedgerInfo,
+  StartRegtestLedgerOptions,
+} from './devnet/bitcoin/start-regtest-ledger';
+export { REGTEST_GENESIS_HASH, RegtestLedger } from './devnet/bitcoin/regtest-ledger';
+export type { LedgerBlock, RegtestLedgerOptions } from './devnet/bitcoin/regtest-ledger';
+export { LedgerRejection } from './devnet/bitcoin/ledger-rejection';
+export { DEFAULT_FEE_ESTIMATES } from './devnet/bitcoin/esplora-server';
+export type { FeeEstimates } from './devnet/bitcoin/esplora-server';
+export type {
+  EsploraAddress,
+  EsploraAddressStats,
+  EsploraTransaction,
+  EsploraTxStatus,
+  EsploraUtxo,
+} from './devnet/bitcoin/esplora-types';
+export {
+  REGTEST_ACCOUNT_LABEL,
+  regtestAccount,
+  regtestAccountFromKey,
+} from './devnet/bitcoin/regtest-accounts';
+export type { RegtestAccount } from './devnet/bitcoin/regtest-accounts';

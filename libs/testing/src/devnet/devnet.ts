@@ -2,6 +2,8 @@ import { Interface, JsonRpcProvider, Network, concat, getAddress, parseUnits } f
 import { startAnvil } from './anvil';
 import type { AnvilProcess } from './anvil';
 import { KIT_TEST_TOKEN_ARTIFACT, MULTICALL3_ADDRESS, MULTICALL3_ARTIFACT } from './contracts';
+import { startRegtestLedger, toRegtestLedgerInfo } from './bitcoin/start-regtest-ledger';
+import type { RegtestLedgerInfo, StartRegtestLedgerOptions } from './bitcoin/start-regtest-ledger';
 
 /** anvil's (and Hardhat's) well-known test mnemonic: its accounts hold nothing of value anywhere. */
 export const DEVNET_MNEMONIC = 'test test test test test test test test test test test junk';
@@ -49,6 +51,8 @@ export interface DevnetInfo {
   /** Account 0 deployed the tokens and owns them (it may mint). */
   accounts: DevnetAccount[];
   mnemonic: string;
+  /** The bip122 regtest ledger (Esplora API), when started with `bitcoin`. */
+  bitcoin?: RegtestLedgerInfo;
 }
 
 /** A running devnet. */
@@ -85,6 +89,8 @@ export interface StartDevnetOptions {
   tokenBalance?: { usd?: string; kit?: string };
   /** Fail when an anvil is not listening after this long; defaults to 15 s. */
   startTimeoutMs?: number;
+  /** Also start the bip122 regtest ledger (true, or its options). */
+  bitcoin?: boolean | StartRegtestLedgerOptions;
 }
 
 const TOKENS = {
@@ -183,6 +189,9 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
         throw new Error('test tokens got different addresses on the two chains');
       }
     }
+    const bitcoin = options.bitcoin
+      ? await startRegtestLedger(options.bitcoin === true ? {} : options.bitcoin)
+      : undefined;
     return {
       chains: anvils.map((anvil, index) => ({
         chainId: anvil.chainId,
@@ -198,7 +207,10 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       multicall3Address: MULTICALL3_ADDRESS,
       accounts,
       mnemonic,
-      stop,
+      ...(bitcoin && { bitcoin: toRegtestLedgerInfo(bitcoin) }),
+      stop: bitcoin
+        ? once(() => Promise.all([stop(), bitcoin.stop()]).then(() => undefined))
+        : stop,
     };
   } catch (error) {
     await stop();
@@ -208,8 +220,15 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
 
 /** Strips `stop` so the handle can be serialised (for the jest global setup). */
 export function toDevnetInfo(devnet: DevnetInfo): DevnetInfo {
-  const { chains, tokens, multicall3Address, accounts, mnemonic } = devnet;
-  return { chains, tokens, multicall3Address, accounts, mnemonic };
+  const { chains, tokens, multicall3Address, accounts, mnemonic, bitcoin } = devnet;
+  return {
+    chains,
+    tokens,
+    multicall3Address,
+    accounts,
+    mnemonic,
+    ...(bitcoin && { bitcoin: toRegtestLedgerInfo(bitcoin) }),
+  };
 }
 
 interface ChainPlan {
