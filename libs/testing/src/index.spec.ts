@@ -3,6 +3,7 @@ import * as testing from './index';
 describe('@kit/testing public API', () => {
   it('exports exactly these runtime names (change deliberately)', () => {
     expect(Object.keys(testing).sort()).toEqual([
+      'BITCOIN_TEST_WALLET_INFO',
       'DEFAULT_FEE_ESTIMATES',
       'DEVNET_CHAIN_ID',
       'DEVNET_ENV_VAR',
@@ -18,7 +19,9 @@ describe('@kit/testing public API', () => {
       'REGTEST_CAIP_NETWORK_ID',
       'REGTEST_GENESIS_HASH',
       'RegtestLedger',
+      'announceBitcoinWallet',
       'announceEip6963',
+      'createBitcoinTestWallet',
       'createCountingRpcClient',
       'createDevnetProvider',
       'createEvmTestWallet',

@@ -86,3 +86,19 @@ export {
   regtestAccountFromKey,
 } from './devnet/bitcoin/regtest-accounts';
 export type { RegtestAccount } from './devnet/bitcoin/regtest-accounts';
+
+// Bitcoin test wallet (Kit's injected bip122 provider interface)
+export { createBitcoinTestWallet } from './wallets/bitcoin/bitcoin-test-wallet';
+export type {
+  BitcoinPromptMethod,
+  BitcoinRecordedRequest,
+  BitcoinTestWallet,
+  BitcoinTestWalletAccount,
+  BitcoinTestWalletEvent,
+  BitcoinTestWalletOptions,
+} from './wallets/bitcoin/bitcoin-test-wallet';
+export {
+  BITCOIN_TEST_WALLET_INFO,
+  announceBitcoinWallet,
+} from './wallets/bitcoin/announce-bitcoin-wallet';
+export type { BitcoinWalletInfo } from './wallets/bitcoin/announce-bitcoin-wallet';

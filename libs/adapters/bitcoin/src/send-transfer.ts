@@ -1,0 +1,182 @@
+// A native bitcoin transfer: choose coins, build a PSBT, let the wallet sign it, then finalise,
+// extract and broadcast it ourselves through Esplora (the wallet never broadcasts, so Kit knows
+// exactly what went out and reports the node's verdict).
+import { ChainRequestError, NotConfiguredError, ValidationError } from '@kit/core';
+import type { TransferRequest } from '@kit/core';
+import { Psbt, address as addressCodec } from 'bitcoinjs-lib';
+import type { Network } from 'bitcoinjs-lib';
+import type { BitcoinWalletAccount, BitcoinWalletProvider } from './bitcoin-provider';
+import { feeRateFor, selectCoins } from './coin-selection';
+import type { Selection, SpendableType } from './coin-selection';
+import type { EsploraClient } from './esplora-client';
+
+/** RBF-enabled, no relative locktime (BIP-125): the visitor can still bump a stuck payment. */
+const SEQUENCE_RBF = 0xfffffffd;
+
+/** What a transfer needs besides the request. */
+export interface TransferContext {
+  provider: BitcoinWalletProvider;
+  esplora: EsploraClient;
+  parameters: Network;
+  /** Confirmation target (blocks) whose fee estimate is paid. */
+  feeTargetBlocks: number;
+}
+
+/** A transfer ready to sign. */
+export interface TransferPlan extends Selection {
+  psbt: Psbt;
+  feeRate: number;
+  from: BitcoinWalletAccount;
+}
+
+/** Checks the request and plans the transaction (inputs, fee, change) without the wallet. */
+export async function planTransfer(
+  request: TransferRequest,
+  from: BitcoinWalletAccount,
+  context: Omit<TransferContext, 'provider'>,
+): Promise<TransferPlan> {
+  if (request.tokenAddress !== undefined) {
+    throw new NotConfiguredError(
+      'UNSUPPORTED_CHAIN',
+      {},
+      { details: 'bip122 has no token transfers' },
+    );
+  }
+  if (!/^\d+$/.test(request.amount) || BigInt(request.amount) <= 0n) {
+    throw new ValidationError('INVALID_DECIMAL', { value: request.amount });
+  }
+  const amount = BigInt(request.amount);
+  const recipientScript = outputScript(request.to, context.parameters);
+  const changeScript = outputScript(from.address, context.parameters);
+  const inputType = spendableType(from);
+  const [utxos, estimates] = await Promise.all([
+    context.esplora.utxos(from.address),
+    context.esplora.feeEstimates(),
+  ]);
+  const feeRate = feeRateFor(estimates, context.feeTargetBlocks);
+  const selection = selectCoins({
+    utxos,
+    inputType,
+    amount,
+    feeRate,
+    recipientScript,
+    changeScript,
+  });
+
+  const psbt = new Psbt({ network: context.parameters });
+  for (const input of selection.inputs) {
+    psbt.addInput({
+      hash: input.txid,
+      index: input.vout,
+      sequence: SEQUENCE_RBF,
+      witnessUtxo: { script: changeScript, value: input.value },
+      ...(inputType === 'p2tr' && { tapInternalKey: hexToBytes(from.publicKey).slice(-32) }),
+    });
+  }
+  psbt.addOutput({ script: recipientScript, value: amount });
+  if (selection.change > 0n) psbt.addOutput({ script: changeScript, value: selection.change });
+  return { ...selection, psbt, feeRate, from };
+}
+
+/** Plans, has the wallet sign, finalises and broadcasts; resolves the txid. */
+export async function sendTransfer(
+  request: TransferRequest,
+  from: BitcoinWalletAccount,
+  context: TransferContext,
+): Promise<{ hash: string }> {
+  const plan = await planTransfer(request, from, context);
+  const unsigned = plan.psbt.toBase64();
+  const { psbt: signedBase64 } = await context.provider.signPsbt({
+    psbt: unsigned,
+    signInputs: { [from.address]: plan.inputs.map((_, index) => index) },
+    broadcast: false,
+  });
+  let signed: Psbt;
+  try {
+    signed = Psbt.fromBase64(signedBase64, { network: context.parameters });
+  } catch (error) {
+    throw new ChainRequestError(
+      'UNKNOWN_ERROR',
+      {},
+      { cause: error, details: 'the wallet returned no valid PSBT' },
+    );
+  }
+  // The wallet signs what the visitor saw; a PSBT with other inputs or outputs is not ours to send.
+  if (unsignedTxHex(signed) !== unsignedTxHex(plan.psbt)) {
+    throw new ChainRequestError(
+      'UNKNOWN_ERROR',
+      {},
+      { details: 'the wallet changed the transaction' },
+    );
+  }
+  let hex: string;
+  let txid: string;
+  try {
+    signed.finalizeAllInputs();
+    const tx = signed.extractTransaction();
+    hex = tx.toHex();
+    txid = tx.getId();
+  } catch (error) {
+    throw new ChainRequestError(
+      'UNKNOWN_ERROR',
+      {},
+      {
+        cause: error,
+        details: 'the wallet did not sign every input',
+      },
+    );
+  }
+  const broadcast = await context.esplora.broadcast(hex);
+  if (broadcast !== txid) {
+    throw new ChainRequestError(
+      'API_INVALID_RESPONSE',
+      {},
+      { details: `broadcast answered ${broadcast}` },
+    );
+  }
+  return { hash: txid };
+}
+
+/** The locking script of an address on this network, or 'Invalid bip122 address'. */
+export function outputScript(address: string, parameters: Network): Uint8Array {
+  try {
+    return addressCodec.toOutputScript(address, parameters);
+  } catch (error) {
+    throw new ValidationError(
+      'INVALID_ADDRESS',
+      { namespace: 'bip122' },
+      { cause: error, details: address },
+    );
+  }
+}
+
+function spendableType(account: BitcoinWalletAccount): SpendableType {
+  if (account.addressType === 'p2wpkh' || account.addressType === 'p2tr')
+    return account.addressType;
+  throw new ChainRequestError(
+    'UNKNOWN_ERROR',
+    {},
+    {
+      details: `sending from ${account.addressType} addresses is not supported`,
+    },
+  );
+}
+
+function unsignedTxHex(psbt: Psbt): string {
+  return bytesToHex(psbt.data.globalMap.unsignedTx.toBuffer());
+}
+
+function hexToBytes(hex: string): Uint8Array {
+  if (!/^(?:[0-9a-fA-F]{2})+$/.test(hex)) {
+    throw new ChainRequestError(
+      'UNKNOWN_ERROR',
+      {},
+      { details: 'the wallet gave a malformed public key' },
+    );
+  }
+  return Uint8Array.from(hex.match(/../g) ?? [], (byte) => parseInt(byte, 16));
+}
+
+function bytesToHex(bytes: Uint8Array): string {
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
