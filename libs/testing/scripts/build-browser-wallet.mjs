@@ -40,3 +40,23 @@ const result = await esbuild.build({
 const bytes =
   Object.entries(result.metafile.outputs).find(([path]) => path.endsWith('.js'))?.[1].bytes ?? 0;
 process.stdout.write(`wrote ${outfile} (${Math.round(bytes / 1024)} KiB)\n`);
+
+// The Bitcoin test wallet (bitcoinjs-lib, pure-JS secp256k1): window.KitBitcoinTestWallet.
+const bitcoinOutfile = join(libRoot, 'dist', 'bitcoin-test-wallet.browser.js');
+const bitcoinResult = await esbuild.build({
+  entryPoints: [join(libRoot, 'src', 'wallets', 'bitcoin', 'bitcoin-test-wallet.browser.ts')],
+  outfile: bitcoinOutfile,
+  bundle: true,
+  format: 'iife',
+  platform: 'browser',
+  target: ['es2022'],
+  tsconfig: join(workspaceRoot, 'tsconfig.base.json'),
+  sourcemap: true,
+  minify: process.argv.includes('--minify'),
+  metafile: true,
+  logLevel: 'warning',
+});
+const bitcoinBytes =
+  Object.entries(bitcoinResult.metafile.outputs).find(([path]) => path.endsWith('.js'))?.[1]
+    .bytes ?? 0;
+process.stdout.write(`wrote ${bitcoinOutfile} (${Math.round(bitcoinBytes / 1024)} KiB)\n`);
