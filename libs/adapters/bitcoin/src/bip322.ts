@@ -4,7 +4,7 @@
 // bitcoin accounts use.
 import { Transaction, address as addressCodec, crypto, payments, script } from 'bitcoinjs-lib';
 import type { Network } from 'bitcoinjs-lib';
-import { ecc } from './secp256k1';
+import { useSecp256k1 } from './secp256k1';
 
 const TAG = new TextEncoder().encode('BIP0322-signed-message');
 
@@ -79,6 +79,7 @@ export function verifyBip322Signature(params: {
   signature: string;
   network: Network;
 }): boolean {
+  const ecc = useSecp256k1();
   let outputScript: Uint8Array;
   let witness: Uint8Array[] | undefined;
   try {

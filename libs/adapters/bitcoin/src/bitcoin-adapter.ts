@@ -21,12 +21,10 @@ import type {
 import { toAdapterAccounts, toWalletAccounts } from './bitcoin-accounts';
 import { BitcoinConnectorCatalog, listenForBitcoinWallets } from './bitcoin-discovery';
 import { toKitError } from './bitcoin-errors';
-import { addressParameters, esploraUrl } from './bitcoin-networks';
+import { bitcoinChainKind, esploraUrl } from './bitcoin-network-ids';
 import type { BitcoinWalletAccount, BitcoinWalletProvider } from './bitcoin-provider';
 import { EsploraClient } from './esplora-client';
 import type { FetchLike } from './esplora-client';
-import { planTransfer, sendTransfer } from './send-transfer';
-import './secp256k1';
 
 /** Options of createBitcoinAdapter; every field is optional. */
 export interface BitcoinAdapterOptions {
@@ -188,6 +186,7 @@ export class BitcoinAdapter implements ChainAdapter {
     return this.#guard('UNKNOWN_ERROR', async () => {
       const provider = this.#provider(request.connectorId);
       const from = await this.#account(request.connectorId, request.from);
+      const { sendTransfer } = await loadSendPath();
       return sendTransfer(request, from, { ...this.#transferContext(request.network), provider });
     });
   }
@@ -196,6 +195,7 @@ export class BitcoinAdapter implements ChainAdapter {
   async estimateFee(request: TransferRequest): Promise<AdapterBalance> {
     return this.#guard('ESTIMATE_GAS_FAILED', async () => {
       const from = await this.#account(request.connectorId, request.from);
+      const { planTransfer } = await loadSendPath();
       const plan = await planTransfer(request, from, this.#transferContext(request.network));
       return {
         value: plan.fee.toString(),
@@ -265,7 +265,7 @@ export class BitcoinAdapter implements ChainAdapter {
   }
 
   #esplora(network: KitNetwork): EsploraClient {
-    addressParameters(network); // 'Unsupported chain' before any request for a foreign network
+    bitcoinChainKind(network); // 'Unsupported chain' before any request for a foreign network
     const fetchImpl = this.#options.fetch ?? ((input, init) => globalThis.fetch(input, init));
     return new EsploraClient(esploraUrl(network, this.#options.esploraUrls), fetchImpl);
   }
@@ -273,7 +273,7 @@ export class BitcoinAdapter implements ChainAdapter {
   #transferContext(network: KitNetwork) {
     return {
       esplora: this.#esplora(network),
-      parameters: addressParameters(network),
+      network,
       feeTargetBlocks: this.#options.feeTargetBlocks ?? 6,
     };
   }
@@ -328,6 +328,14 @@ export class BitcoinAdapter implements ChainAdapter {
       }
     }
   }
+}
+
+/**
+ * bitcoinjs-lib and secp256k1 (~140 KB minified) load on the first send or fee estimate:
+ * discovery, connection, balances and message signing (the wallet signs) need none of them.
+ */
+function loadSendPath(): Promise<typeof import('./send-transfer')> {
+  return import('./send-transfer');
 }
 
 /**

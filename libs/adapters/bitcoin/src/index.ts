@@ -17,5 +17,5 @@ export type {
   BitcoinWalletAccount,
   BitcoinWalletProvider,
 } from './bitcoin-provider';
+// Verification needs bitcoinjs-lib: apps that verify import it; tree shaking drops it elsewhere.
 export { verifyBip322Signature } from './bip322';
-export { addressParameters } from './bitcoin-networks';

@@ -4,6 +4,16 @@
 import * as ecc from '@bitcoinerlab/secp256k1';
 import { initEccLib } from 'bitcoinjs-lib';
 
-initEccLib(ecc);
+let initialised = false;
 
-export { ecc };
+/**
+ * Hands bitcoinjs-lib its curve library. Called by the code paths that need it rather than at
+ * import: the package is `sideEffects: false`, so bundlers drop bare imports run for effect.
+ */
+export function useSecp256k1(): typeof ecc {
+  if (!initialised) {
+    initEccLib(ecc);
+    initialised = true;
+  }
+  return ecc;
+}

@@ -2,13 +2,15 @@
 // extract and broadcast it ourselves through Esplora (the wallet never broadcasts, so Kit knows
 // exactly what went out and reports the node's verdict).
 import { ChainRequestError, NotConfiguredError, ValidationError } from '@kit/core';
-import type { TransferRequest } from '@kit/core';
+import type { KitNetwork, TransferRequest } from '@kit/core';
 import { Psbt, address as addressCodec } from 'bitcoinjs-lib';
 import type { Network } from 'bitcoinjs-lib';
+import { addressParameters } from './bitcoin-networks';
 import type { BitcoinWalletAccount, BitcoinWalletProvider } from './bitcoin-provider';
 import { feeRateFor, selectCoins } from './coin-selection';
 import type { Selection, SpendableType } from './coin-selection';
 import type { EsploraClient } from './esplora-client';
+import { useSecp256k1 } from './secp256k1';
 
 /** RBF-enabled, no relative locktime (BIP-125): the visitor can still bump a stuck payment. */
 const SEQUENCE_RBF = 0xfffffffd;
@@ -17,7 +19,7 @@ const SEQUENCE_RBF = 0xfffffffd;
 export interface TransferContext {
   provider: BitcoinWalletProvider;
   esplora: EsploraClient;
-  parameters: Network;
+  network: KitNetwork;
   /** Confirmation target (blocks) whose fee estimate is paid. */
   feeTargetBlocks: number;
 }
@@ -25,6 +27,7 @@ export interface TransferContext {
 /** A transfer ready to sign. */
 export interface TransferPlan extends Selection {
   psbt: Psbt;
+  parameters: Network;
   feeRate: number;
   from: BitcoinWalletAccount;
 }
@@ -35,6 +38,7 @@ export async function planTransfer(
   from: BitcoinWalletAccount,
   context: Omit<TransferContext, 'provider'>,
 ): Promise<TransferPlan> {
+  useSecp256k1(); // Taproot addresses and inputs need bitcoinjs-lib's curve library
   if (request.tokenAddress !== undefined) {
     throw new NotConfiguredError(
       'UNSUPPORTED_CHAIN',
@@ -46,8 +50,9 @@ export async function planTransfer(
     throw new ValidationError('INVALID_DECIMAL', { value: request.amount });
   }
   const amount = BigInt(request.amount);
-  const recipientScript = outputScript(request.to, context.parameters);
-  const changeScript = outputScript(from.address, context.parameters);
+  const parameters = addressParameters(context.network);
+  const recipientScript = outputScript(request.to, parameters);
+  const changeScript = outputScript(from.address, parameters);
   const inputType = spendableType(from);
   const [utxos, estimates] = await Promise.all([
     context.esplora.utxos(from.address),
@@ -63,7 +68,7 @@ export async function planTransfer(
     changeScript,
   });
 
-  const psbt = new Psbt({ network: context.parameters });
+  const psbt = new Psbt({ network: parameters });
   for (const input of selection.inputs) {
     psbt.addInput({
       hash: input.txid,
@@ -75,7 +80,7 @@ export async function planTransfer(
   }
   psbt.addOutput({ script: recipientScript, value: amount });
   if (selection.change > 0n) psbt.addOutput({ script: changeScript, value: selection.change });
-  return { ...selection, psbt, feeRate, from };
+  return { ...selection, psbt, feeRate, from, parameters };
 }
 
 /** Plans, has the wallet sign, finalises and broadcasts; resolves the txid. */
@@ -93,7 +98,7 @@ export async function sendTransfer(
   });
   let signed: Psbt;
   try {
-    signed = Psbt.fromBase64(signedBase64, { network: context.parameters });
+    signed = Psbt.fromBase64(signedBase64, { network: plan.parameters });
   } catch (error) {
     throw new ChainRequestError(
       'UNKNOWN_ERROR',
