@@ -24,6 +24,8 @@ import { toKitError } from './bitcoin-errors';
 import { bitcoinChainKind, esploraUrl } from './bitcoin-network-ids';
 import type { BitcoinWalletAccount, BitcoinWalletProvider } from './bitcoin-provider';
 import { EsploraClient } from './esplora-client';
+// Types only (erased): the module itself is imported dynamically, see loadSendPath.
+import type * as SendPath from './send-transfer';
 import type { FetchLike } from './esplora-client';
 
 /** Options of createBitcoinAdapter; every field is optional. */
@@ -334,7 +336,7 @@ export class BitcoinAdapter implements ChainAdapter {
  * bitcoinjs-lib and secp256k1 (~140 KB minified) load on the first send or fee estimate:
  * discovery, connection, balances and message signing (the wallet signs) need none of them.
  */
-function loadSendPath(): Promise<typeof import('./send-transfer')> {
+function loadSendPath(): Promise<typeof SendPath> {
   return import('./send-transfer');
 }
 
