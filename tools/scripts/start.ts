@@ -19,6 +19,7 @@ async function main(): Promise<void> {
     cloudUrl: cloud.url,
     projectId: LOCAL_PROJECT_ID,
     tokens: [info.tokens.usd.address, info.tokens.kit.address],
+    bitcoinUrl: info.bitcoin?.url,
   });
 
   const server = await createServer({

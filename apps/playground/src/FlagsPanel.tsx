@@ -34,6 +34,14 @@ export function FlagsPanel() {
         />{' '}
         Reconnect on load
       </label>
+      <label>
+        <input
+          type="checkbox"
+          checked={flags.bitcoin}
+          onChange={(event) => go('bitcoin', event.target.checked ? 'on' : 'off')}
+        />{' '}
+        Bitcoin regtest
+      </label>
       <fieldset>
         <legend>Features (local; remote values override)</legend>
         {SWITCHABLE_FEATURES.map((name) => (

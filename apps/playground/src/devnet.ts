@@ -7,6 +7,8 @@ export interface PlaygroundDevnet {
   projectId: string;
   /** The test token addresses (the same on every devnet chain). */
   tokens: string[];
+  /** The bitcoin regtest ledger's Esplora API (a test stand-in), when the start script ran it. */
+  bitcoinUrl?: string;
 }
 
 declare const __KIT_DEVNET__: PlaygroundDevnet | null;

@@ -14,6 +14,8 @@ export interface PlaygroundFlags {
   mobile: boolean | undefined;
   /** Local feature flags; remote ones from apps/cloud still override them. */
   features: Partial<KitFeatures>;
+  /** Add bitcoin regtest and the bip122 adapter (`?bitcoin=on`); off by default. */
+  bitcoin: boolean;
 }
 
 /** The boolean feature flags a checkbox can switch (socials is a list, set remotely). */
@@ -38,6 +40,7 @@ export function readFlags(search: string): PlaygroundFlags {
     reconnect: onOff('reconnect') ?? true,
     mobile: onOff('mobile'),
     features,
+    bitcoin: onOff('bitcoin') ?? false,
   };
 }
 

@@ -1,16 +1,21 @@
+import { createBitcoinAdapter } from '@kit/adapter-bitcoin';
 import { createEvmAdapter } from '@kit/adapter-evm';
 import { createKit } from '@kit/react';
 import { devnet } from './devnet';
 import { readFlags } from './flags';
-import { playgroundNetworks, playgroundTokens } from './networks';
+import { playgroundBitcoinNetworks, playgroundNetworks, playgroundTokens } from './networks';
 
 /** The flags this page was opened with. */
 export const flags = readFlags(typeof window === 'undefined' ? '' : window.location.search);
 
 /** The playground's one Kit instance: the devnet chains, the EVM adapter and the local cloud. */
 export const kit = createKit({
-  networks: playgroundNetworks(devnet),
-  adapters: [createEvmAdapter()],
+  networks: [
+    ...playgroundNetworks(devnet),
+    ...(flags.bitcoin ? playgroundBitcoinNetworks(devnet) : []),
+  ],
+  // The bitcoin adapter loads bitcoinjs-lib only when it first sends.
+  adapters: [createEvmAdapter(), ...(flags.bitcoin ? [createBitcoinAdapter()] : [])],
   tokens: playgroundTokens(devnet),
   ...(devnet && flags.cloud
     ? { projectId: devnet.projectId, cloud: { url: devnet.cloudUrl } }

@@ -1,4 +1,11 @@
-import { kitDevnet, kitDevnet2, withRpcUrl, type CaipNetworkId, type KitNetwork } from '@kit/core';
+import {
+  bitcoinRegtest,
+  kitDevnet,
+  kitDevnet2,
+  withRpcUrl,
+  type CaipNetworkId,
+  type KitNetwork,
+} from '@kit/core';
 import type { PlaygroundDevnet } from './devnet';
 
 /** The devnet chains at the ports the start script gave them; the catalogue defaults otherwise. */
@@ -18,4 +25,9 @@ export function playgroundTokens(devnet: PlaygroundDevnet | null): Record<CaipNe
     tokens[`eip155:${chain.chainId}`] = devnet?.tokens ?? [];
   }
   return tokens;
+}
+
+/** Bitcoin regtest at the ledger the start script ran, or nothing without one. */
+export function playgroundBitcoinNetworks(devnet: PlaygroundDevnet | null): KitNetwork[] {
+  return devnet?.bitcoinUrl ? [withRpcUrl(bitcoinRegtest, devnet.bitcoinUrl)] : [];
 }
