@@ -2,6 +2,7 @@ import path from 'node:path';
 import { verifyBip322Signature } from '@kit/adapter-bitcoin';
 import { networks } from 'bitcoinjs-lib';
 import type { BrowserContext, Page } from 'playwright-core';
+import { nonLoopbackRequests } from './support/browser';
 import { openConnect, waitForText } from './support/modal';
 import { connectionError } from './support/page-wallet';
 import { readStack, type PlaygroundStack } from './support/stack';
@@ -135,6 +136,7 @@ describe('bitcoin regtest in the playground', () => {
     expect(tx.status.confirmed).toBe(true);
 
     expect(requests.filter((url) => url.startsWith('pageerror:'))).toEqual([]);
+    expect(nonLoopbackRequests(requests)).toEqual([]);
   });
 
   it("fails with 'User rejected the request' when the Bitcoin wallet refuses to connect", async () => {
