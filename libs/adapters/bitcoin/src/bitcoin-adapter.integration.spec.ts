@@ -14,7 +14,7 @@ import type { BitcoinTestWallet, RegtestLedgerHandle } from '@kit/testing';
 import * as ecc from '@bitcoinerlab/secp256k1';
 import { Psbt, Transaction, networks, script } from 'bitcoinjs-lib';
 import { createBitcoinAdapter } from './bitcoin-adapter';
-import type { BitcoinAdapter } from './bitcoin-adapter';
+import type { BitcoinAdapter, BitcoinAdapterOptions } from './bitcoin-adapter';
 import type { BitcoinWalletProvider } from './bitcoin-provider';
 import { verifyBip322Signature } from './bip322';
 
@@ -34,7 +34,11 @@ describe('bitcoin adapter on the regtest ledger', () => {
   afterAll(() => ledger.stop());
 
   /** A fresh adapter, wallet (of ledger account `index`) and page; events collected. */
-  function setUp(index = 0, walletOptions: { authorized?: boolean } = {}) {
+  function setUp(
+    index = 0,
+    walletOptions: { authorized?: boolean } = {},
+    adapterOptions: BitcoinAdapterOptions = {},
+  ) {
     const account = ledger.accounts[index];
     if (!account) throw new Error(`no ledger account ${index}`);
     const wallet = createBitcoinTestWallet({ privateKey: account.privateKey, ...walletOptions });
@@ -43,7 +47,7 @@ describe('bitcoin adapter on the regtest ledger', () => {
       ...BITCOIN_TEST_WALLET_INFO,
       uuid: `uuid-${index}`,
     });
-    const adapter = createBitcoinAdapter();
+    const adapter = createBitcoinAdapter(adapterOptions);
     const events: AdapterEvent[] = [];
     adapter.subscribe((event) => events.push(event));
     adapter.setup({
@@ -293,6 +297,111 @@ describe('bitcoin adapter on the regtest ledger', () => {
         'mandatory-script-verify-flag-failed (Signature must be zero for failed CHECK(MULTI)SIG operation)',
     });
     expect(ledger.ledger.mempool).toHaveLength(mempool);
+  });
+
+  /** An adapter whose announced wallet is `wallet` with signPsbt replaced. */
+  function withSignPsbt(
+    wallet: BitcoinTestWallet,
+    signPsbt: (params: { psbt: string; signInputs: Record<string, number[]> }) => Promise<{
+      psbt: string;
+    }>,
+  ): BitcoinAdapter {
+    const tampering = Object.assign(Object.create(wallet) as BitcoinTestWallet, { signPsbt });
+    const page = new EventTarget() as unknown as Window;
+    announceBitcoinWallet(page, tampering, { ...BITCOIN_TEST_WALLET_INFO, uuid: 'tampering' });
+    const adapter = createBitcoinAdapter();
+    adapter.setup({
+      networks: [network],
+      rpc: () => {
+        throw new Error('unused');
+      },
+      window: page,
+    });
+    return adapter;
+  }
+
+  it('refuses to broadcast a PSBT whose outputs the wallet changed', async () => {
+    const { wallet, account } = setUp(2);
+    await wallet.requestAccounts({ purposes: ['payment'] });
+    const thief = ledger.accounts[1]!.paymentAddress;
+    // Same inputs, but every satoshi goes to another address; properly signed by the wallet.
+    const adapter = withSignPsbt(wallet, async (params) => {
+      const original = Psbt.fromBase64(params.psbt, { network: networks.regtest });
+      const redirected = new Psbt({ network: networks.regtest });
+      original.txInputs.forEach((input, index) =>
+        redirected.addInput({
+          hash: input.hash,
+          index: input.index,
+          sequence: input.sequence,
+          witnessUtxo: original.data.inputs[index]!.witnessUtxo!,
+        }),
+      );
+      const total = original.txOutputs.reduce((sum, output) => sum + output.value, 0n);
+      redirected.addOutput({ address: thief, value: total });
+      return wallet.signPsbt({ ...params, psbt: redirected.toBase64(), broadcast: false });
+    });
+    const mempool = ledger.ledger.mempool.length;
+    await expect(
+      adapter.sendTransfer({
+        connectorId: CONNECTOR_ID,
+        network,
+        from: account.paymentAddress,
+        to: account.ordinalsAddress,
+        amount: '1000',
+      }),
+    ).rejects.toMatchObject({
+      code: 'UNKNOWN_ERROR',
+      details: 'the wallet changed the transaction',
+    });
+    expect(ledger.ledger.mempool).toHaveLength(mempool);
+  });
+
+  it('refuses a PSBT the wallet returned unsigned', async () => {
+    const { wallet, account } = setUp(2);
+    await wallet.requestAccounts({ purposes: ['payment'] });
+    const adapter = withSignPsbt(wallet, async (params) => ({ psbt: params.psbt }));
+    await expect(
+      adapter.sendTransfer({
+        connectorId: CONNECTOR_ID,
+        network,
+        from: account.paymentAddress,
+        to: account.ordinalsAddress,
+        amount: '1000',
+      }),
+    ).rejects.toMatchObject({
+      code: 'UNKNOWN_ERROR',
+      details: 'the wallet did not sign every input',
+    });
+  });
+
+  it('pays the fee estimate of its confirmation target', async () => {
+    const { adapter, account } = setUp(2);
+    await adapter.connect({ connectorId: CONNECTOR_ID });
+    ledger.setFeeEstimates({ '1': 50, '3': 20, '6': 10, '144': 2 });
+    try {
+      const request = {
+        connectorId: CONNECTOR_ID,
+        network,
+        from: account.paymentAddress,
+        to: account.ordinalsAddress,
+        amount: '1000',
+      };
+      // One P2WPKH input, a P2TR recipient (43 vB) and P2WPKH change (31 vB): 152.5 vB at 10 sat/vB.
+      expect((await adapter.estimateFee(request)).value).toBe('1525');
+      const fast = setUp(2, {}, { feeTargetBlocks: 1 }).adapter;
+      await fast.connect({ connectorId: CONNECTOR_ID });
+      expect((await fast.estimateFee(request)).value).toBe('7625'); // 152.5 vB at 50 sat/vB
+    } finally {
+      ledger.setFeeEstimates({
+        '1': 3,
+        '2': 2.5,
+        '3': 2,
+        '6': 1.5,
+        '144': 1.1,
+        '504': 1,
+        '1008': 1,
+      });
+    }
   });
 
   it('reports the Esplora API being unreachable as a KitError', async () => {
