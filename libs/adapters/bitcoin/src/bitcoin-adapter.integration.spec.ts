@@ -243,6 +243,12 @@ describe('bitcoin adapter on the regtest ledger', () => {
     await expect(
       adapter.sendTransfer({ ...request, to: account.ordinalsAddress, amount: '1.5' }),
     ).rejects.toMatchObject({ code: 'INVALID_DECIMAL' });
+    await expect(
+      adapter.sendTransfer({ ...request, to: account.ordinalsAddress, amount: '329' }),
+    ).rejects.toMatchObject({
+      code: 'UNKNOWN_ERROR',
+      details: "329 sat is below the recipient's dust threshold of 330 sat",
+    });
     expect(wallet.requests.some((entry) => entry.method === 'signPsbt')).toBe(false);
   });
 

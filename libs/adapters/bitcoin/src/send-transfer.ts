@@ -7,7 +7,7 @@ import { Psbt, address as addressCodec } from 'bitcoinjs-lib';
 import type { Network } from 'bitcoinjs-lib';
 import { addressParameters } from './bitcoin-networks';
 import type { BitcoinWalletAccount, BitcoinWalletProvider } from './bitcoin-provider';
-import { feeRateFor, selectCoins } from './coin-selection';
+import { dustThreshold, feeRateFor, selectCoins } from './coin-selection';
 import type { Selection, SpendableType } from './coin-selection';
 import type { EsploraClient } from './esplora-client';
 import { useSecp256k1 } from './secp256k1';
@@ -54,6 +54,17 @@ export async function planTransfer(
   const recipientScript = outputScript(request.to, parameters);
   const changeScript = outputScript(from.address, parameters);
   const inputType = spendableType(from);
+  const dust = dustThreshold(recipientScript);
+  if (amount < dust) {
+    // A node would refuse the transaction ('dust'); say so before the visitor signs it.
+    throw new ChainRequestError(
+      'UNKNOWN_ERROR',
+      {},
+      {
+        details: `${amount} sat is below the recipient's dust threshold of ${dust} sat`,
+      },
+    );
+  }
   const [utxos, estimates] = await Promise.all([
     context.esplora.utxos(from.address),
     context.esplora.feeEstimates(),

@@ -2,7 +2,7 @@ import { hexToBytes } from '@noble/hashes/utils';
 import { Transaction, payments } from 'bitcoinjs-lib';
 import { regtestAccount } from './regtest-accounts';
 import { REGTEST } from './regtest-ecc';
-import { RegtestLedger } from './regtest-ledger';
+import { RegtestLedger, dustThreshold } from './regtest-ledger';
 import { signedSpend } from './regtest-spend.spec-helper';
 import type { SpendInput } from './regtest-spend.spec-helper';
 
@@ -189,6 +189,35 @@ describe('RegtestLedger', () => {
     });
   });
 
+  it("refuses outputs below bitcoind's dust threshold (294 sat for P2WPKH, 330 for P2TR)", () => {
+    const { ledger, payment } = fundedLedger();
+    const dusty = signedSpend(
+      [payment],
+      [
+        { address: bob.paymentAddress, value: 293n },
+        { address: alice.paymentAddress, value: 99_980_000n },
+      ],
+    );
+    expect(rejection(() => ledger.submit(dusty.toHex()))).toEqual({ rpcCode: -26, reason: 'dust' });
+    const taprootDust = signedSpend(
+      [payment],
+      [
+        { address: bob.ordinalsAddress, value: 329n },
+        { address: alice.paymentAddress, value: 99_980_000n },
+      ],
+    );
+    expect(rejection(() => ledger.submit(taprootDust.toHex())).reason).toBe('dust');
+    const justEnough = signedSpend(
+      [payment],
+      [
+        { address: bob.paymentAddress, value: 294n },
+        { address: bob.ordinalsAddress, value: 330n },
+        { address: alice.paymentAddress, value: 99_980_000n },
+      ],
+    );
+    expect(ledger.submit(justEnough.toHex())).toBe(justEnough.getId());
+  });
+
   it('refuses a fee below the minimum relay rate of 1 sat/vB', () => {
     const { ledger, payment } = fundedLedger();
     const tx = signedSpend([payment], [{ address: bob.paymentAddress, value: 99_999_990n }]);
@@ -252,6 +281,12 @@ describe('RegtestLedger', () => {
     const ledger = new RegtestLedger();
     expect(() => ledger.utxos('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq')).toThrow(RangeError);
     expect(() => ledger.utxos('not an address')).toThrow(RangeError);
+  });
+
+  it('computes dust thresholds as bitcoind does (legacy 546, OP_RETURN never dust)', () => {
+    const legacy = payments.p2pkh({ pubkey: hexToBytes(alice.publicKey) }).output as Uint8Array;
+    expect(dustThreshold(legacy)).toBe(546n);
+    expect(dustThreshold(Uint8Array.of(0x6a, 0x01, 0x00))).toBe(0n);
   });
 
   it('mines empty blocks with distinct hashes chained to their parents', () => {

@@ -1,8 +1,8 @@
 // An in-memory Bitcoin regtest ledger: UTXO set, mempool and blocks mined on demand. Every
 // submitted transaction is checked as a node would check it before relaying: it parses, spends
 // only outputs that exist and are unspent (in the chain and in the mempool), every input carries
-// a valid signature (see verify-input.ts), outputs do not exceed inputs and the fee pays the
-// minimum relay rate. It is a test stand-in, not a node: there is no proof of work, no script
+// a valid signature (see verify-input.ts), outputs do not exceed inputs, none is dust and the
+// fee pays the minimum relay rate. It is a test stand-in, not a node: there is no proof of work, no script
 // interpreter beyond P2WPKH and P2TR key paths, no locktime or coinbase-maturity rules, and mined
 // blocks carry no coinbase of their own (fees are burnt); `fund` is the faucet.
 import { sha256 } from '@noble/hashes/sha256';
@@ -122,6 +122,9 @@ export class RegtestLedger {
       outputSum += output.value;
     }
     if (outputSum > MAX_MONEY) throw new LedgerRejection(-26, 'bad-txns-txouttotal-toolarge');
+    if (tx.outs.some((output) => output.value < dustThreshold(output.script))) {
+      throw new LedgerRejection(-26, 'dust');
+    }
     if (outputSum > inputSum) throw new LedgerRejection(-26, 'bad-txns-in-belowout');
     const fee = inputSum - outputSum;
     const minimumFee = BigInt(Math.ceil(tx.virtualSize() * this.#minRelayFeeRate));
@@ -358,6 +361,24 @@ function parse(hex: string): Transaction {
   } catch {
     throw new LedgerRejection(-22, 'TX decode failed');
   }
+}
+
+/**
+ * bitcoind's dust threshold at the default 3 sat/vB dust relay fee: what spending the output would
+ * cost (output size plus a typical input, witness discounted). 294 sat for P2WPKH, 330 for P2TR and
+ * P2WSH, 546 for P2PKH; OP_RETURN outputs are unspendable and never dust.
+ */
+export function dustThreshold(outputScript: Uint8Array): bigint {
+  if (outputScript[0] === 0x6a) return 0n;
+  const outputSize = 8 + 1 + outputScript.length;
+  const version = outputScript[0] ?? 0xff;
+  const isWitnessProgram =
+    outputScript.length >= 4 &&
+    outputScript.length <= 42 &&
+    (version === 0x00 || (version >= 0x51 && version <= 0x60)) &&
+    outputScript[1] === outputScript.length - 2;
+  const inputSize = isWitnessProgram ? 32 + 4 + 1 + Math.floor(107 / 4) + 4 : 32 + 4 + 1 + 107 + 4;
+  return BigInt((outputSize + inputSize) * 3);
 }
 
 function outpoint(txid: string, vout: number): string {
