@@ -56,3 +56,6 @@ export type {
 // Waiting on store state in tests
 export { waitForState } from './state/wait-for-state';
 export type { ObservableState } from './state/wait-for-state';
+
+// Debian's Chromium for browser checks (journeys, benchmarks): path, closed-network flags, install
+export { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from './browser/chromium';
