@@ -4,6 +4,8 @@ describe('@kit/testing public API', () => {
   it('exports exactly these runtime names (change deliberately)', () => {
     expect(Object.keys(testing).sort()).toEqual([
       'BITCOIN_TEST_WALLET_INFO',
+      'CHROMIUM_ARGS',
+      'CHROMIUM_PATH',
       'DEFAULT_FEE_ESTIMATES',
       'DEVNET_CHAIN_ID',
       'DEVNET_ENV_VAR',
@@ -25,6 +27,7 @@ describe('@kit/testing public API', () => {
       'createCountingRpcClient',
       'createDevnetProvider',
       'createEvmTestWallet',
+      'ensureChromium',
       'installAsWindowEthereum',
       'readDevnetFromEnv',
       'regtestAccount',

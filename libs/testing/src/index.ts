@@ -102,3 +102,6 @@ export {
   announceBitcoinWallet,
 } from './wallets/bitcoin/announce-bitcoin-wallet';
 export type { BitcoinWalletInfo } from './wallets/bitcoin/announce-bitcoin-wallet';
+
+// Debian's Chromium for browser checks (journeys, benchmarks): path, closed-network flags, install
+export { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from './browser/chromium';

@@ -13,18 +13,40 @@ export interface BundleSizes {
   totalMin: number;
 }
 
+/** A production build of a browser app: its metafile and where its files are. */
+export interface AppBuild {
+  metafile: Metafile;
+  /** The directory metafile paths are relative to. */
+  workingDir: string;
+  /** The entry chunk, relative to `workingDir`. */
+  entryFile: string;
+  /** The stylesheet the entry imports, if any, relative to `workingDir`. */
+  cssFile?: string;
+}
+
+/** What to build. */
+export interface BuildAppOptions {
+  entry: string;
+  outdir: string;
+  /** Where packages resolve from (a peer's scratch folder); defaults to the workspace. */
+  workingDir?: string;
+  /** The workspace's @kit/* aliases; peers build without it. */
+  tsconfig?: string;
+}
+
 const workspaceRoot = path.resolve(__dirname, '../../..');
 
 /**
- * Builds `entry` as a production app (minified, code-split ESM for browsers, React in production
- * mode) into `outdir` and measures it. Lazy chunks (dynamic imports) count in the total only.
+ * Builds `entry` as a production app: minified, code-split ESM for browsers, React in production
+ * mode. Every app of the size budget and of the peer benchmark is built with these same settings.
  */
-export async function measureBundle(entry: string, outdir: string): Promise<BundleSizes> {
+export async function buildApp(options: BuildAppOptions): Promise<AppBuild> {
+  const workingDir = options.workingDir ?? workspaceRoot;
   const result = await build({
     // Metafile paths are relative to this directory; pin it, since Nx runs jest from the project.
-    absWorkingDir: workspaceRoot,
-    entryPoints: [entry],
-    outdir,
+    absWorkingDir: workingDir,
+    entryPoints: [options.entry],
+    outdir: options.outdir,
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -32,20 +54,45 @@ export async function measureBundle(entry: string, outdir: string): Promise<Bund
     platform: 'browser',
     target: ['es2022'],
     jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    tsconfig: path.join(workspaceRoot, 'tsconfig.base.json'),
+    // `global` is read by some wallet SDKs of the peers; browsers call it globalThis.
+    define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
+    ...(options.tsconfig ? { tsconfig: options.tsconfig } : {}),
     metafile: true,
     write: true,
     logLevel: 'silent',
   });
-  return sizesOf(result.metafile, workspaceRoot);
+  const outputs = result.metafile.outputs;
+  // Dynamically imported modules are entry points of their own chunks too: match ours by path.
+  const entryPoint = path.relative(workingDir, path.resolve(workingDir, options.entry));
+  const entryFile = Object.keys(outputs).find(
+    (file) => file.endsWith('.js') && outputs[file]?.entryPoint === entryPoint,
+  );
+  if (!entryFile) throw new Error('the build has no entry chunk');
+  const cssFile = outputs[entryFile]?.cssBundle;
+  return { metafile: result.metafile, workingDir, entryFile, ...(cssFile ? { cssFile } : {}) };
 }
 
-function sizesOf(metafile: Metafile, root: string): BundleSizes {
-  const outputs = metafile.outputs;
-  const jsFiles = Object.keys(outputs).filter((file) => file.endsWith('.js'));
-  const entryFile = jsFiles.find((file) => outputs[file]?.entryPoint !== undefined);
-  if (!entryFile) throw new Error('the build has no entry chunk');
+/**
+ * Builds `entry` with the workspace's aliases into `outdir` and measures it. Lazy chunks (dynamic
+ * imports) count in the total only.
+ */
+export async function measureBundle(entry: string, outdir: string): Promise<BundleSizes> {
+  const app = await buildApp({
+    entry,
+    outdir,
+    tsconfig: path.join(workspaceRoot, 'tsconfig.base.json'),
+  });
+  return sizesOf(app);
+}
+
+/** The JS files of the build, relative to its working directory. */
+export function jsFilesOf(app: AppBuild): string[] {
+  return Object.keys(app.metafile.outputs).filter((file) => file.endsWith('.js'));
+}
+
+/** The entry chunk and every chunk it imports statically: what loads before any click. */
+export function initialFilesOf(app: AppBuild): Set<string> {
+  const outputs = app.metafile.outputs;
   const initial = new Set<string>();
   const visit = (file: string) => {
     if (initial.has(file)) return;
@@ -54,18 +101,27 @@ function sizesOf(metafile: Metafile, root: string): BundleSizes {
       if (imported.kind === 'import-statement') visit(imported.path);
     }
   };
-  visit(entryFile);
-  const measure = (files: Iterable<string>) => {
-    let min = 0;
-    let gzip = 0;
-    for (const file of files) {
-      const bytes = readFileSync(path.resolve(root, file));
-      min += bytes.length;
-      gzip += gzipSync(bytes, { level: 9 }).length;
-    }
-    return { min, gzip };
-  };
-  const first = measure(initial);
-  const all = measure(jsFiles);
+  visit(app.entryFile);
+  return initial;
+}
+
+/** Minified and gzip (level 9) bytes of some files. */
+export function measureFiles(files: Iterable<string>): { min: number; gzip: number } {
+  let min = 0;
+  let gzip = 0;
+  for (const file of files) {
+    const bytes = readFileSync(file);
+    min += bytes.length;
+    gzip += gzipSync(bytes, { level: 9 }).length;
+  }
+  return { min, gzip };
+}
+
+/** The build's sizes from its metafile: before the first click, and in all. */
+export function sizesOf(app: AppBuild): BundleSizes {
+  const absolute = (files: Iterable<string>) =>
+    [...files].map((file) => path.resolve(app.workingDir, file));
+  const first = measureFiles(absolute(initialFilesOf(app)));
+  const all = measureFiles(absolute(jsFilesOf(app)));
   return { initialGzip: first.gzip, initialMin: first.min, totalGzip: all.gzip, totalMin: all.min };
 }

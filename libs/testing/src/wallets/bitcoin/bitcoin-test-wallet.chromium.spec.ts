@@ -11,17 +11,10 @@ import { REGTEST } from '../../devnet/bitcoin/regtest-ecc';
 import { toOutputScript } from '../../devnet/bitcoin/regtest-ledger';
 import { startRegtestLedger } from '../../devnet/bitcoin/start-regtest-ledger';
 import type { RegtestLedgerHandle } from '../../devnet/bitcoin/start-regtest-ledger';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from '../../browser/chromium';
 import { createBitcoinTestWallet } from './bitcoin-test-wallet';
 
 const libRoot = path.resolve(__dirname, '../../..');
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 declare global {
   interface Window {
@@ -53,8 +46,9 @@ describe('Bitcoin test wallet in Chromium', () => {
       write: false,
       logLevel: 'silent',
     });
+    ensureChromium();
     browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       headless: true,
       args: CHROMIUM_ARGS,
     });

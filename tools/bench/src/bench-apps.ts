@@ -1,0 +1,51 @@
+import path from 'node:path';
+
+/**
+ * Where the benchmark looks in the page: an element matching `selector` (searched through open
+ * shadow roots too), visible, and whose text contains `text` when given.
+ */
+export interface ElementProbe {
+  selector: string;
+  text?: string;
+}
+
+/** How an app under test is found in its page. */
+export interface AppProbes {
+  /** The button that opens the modal. */
+  button: ElementProbe;
+  /** The first row of the wallet list, once the modal shows it. */
+  walletList: ElementProbe;
+}
+
+/** Kit's minimal app: the one the size budget measures. */
+export const KIT_APP = {
+  id: 'kit',
+  label: 'Kit',
+  entry: path.join(__dirname, 'minimal-app.tsx'),
+} as const;
+
+/** Probes per app id, read off each app's own markup (the peers' test ids where they have them). */
+export const APP_PROBES: Readonly<Record<string, AppProbes>> = {
+  kit: {
+    button: { selector: 'button', text: 'Connect Wallet' },
+    walletList: { selector: '.kit-card[data-view="Connect"] .kit-list button' },
+  },
+  'appkit-wagmi': {
+    // The button sits in wui-connect-button's shadow root; its label is slotted from outside.
+    button: { selector: 'wui-connect-button' },
+    walletList: { selector: '[data-testid^="wallet-selector-"]' },
+  },
+  'appkit-ethers': {
+    // The button sits in wui-connect-button's shadow root; its label is slotted from outside.
+    button: { selector: 'wui-connect-button' },
+    walletList: { selector: '[data-testid^="wallet-selector-"]' },
+  },
+  rainbowkit: {
+    button: { selector: '[data-testid="rk-connect-button"]' },
+    walletList: { selector: '[data-testid^="rk-wallet-option-"]' },
+  },
+  connectkit: {
+    button: { selector: 'button', text: 'Connect Wallet' },
+    walletList: { selector: '[role="dialog"] button', text: 'Bench Wallet' },
+  },
+};
