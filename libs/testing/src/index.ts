@@ -56,3 +56,17 @@ export type {
 // Waiting on store state in tests
 export { waitForState } from './state/wait-for-state';
 export type { ObservableState } from './state/wait-for-state';
+
+// Polkadot devnet: chopsticks from Rococo Asset Hub's genesis, with funded //Alice-style accounts
+export { startPolkadotDevnet, toPolkadotDevnetInfo } from './devnet/polkadot/polkadot-devnet';
+export type {
+  PolkadotDevnet,
+  PolkadotDevnetInfo,
+  StartPolkadotDevnetOptions,
+} from './devnet/polkadot/polkadot-devnet';
+export {
+  POLKADOT_DEV_NAMES,
+  fundPolkadotAccounts,
+  polkadotDevAccounts,
+} from './devnet/polkadot/polkadot-dev-accounts';
+export type { PolkadotDevAccount } from './devnet/polkadot/polkadot-dev-accounts';
