@@ -70,3 +70,19 @@ export {
   polkadotDevAccounts,
 } from './devnet/polkadot/polkadot-dev-accounts';
 export type { PolkadotDevAccount } from './devnet/polkadot/polkadot-dev-accounts';
+
+// Polkadot injectedWeb3 test extension (browser-safe)
+export {
+  createPolkadotTestWallet,
+  installPolkadotTestWallet,
+} from './wallets/polkadot-test-wallet';
+export type {
+  PolkadotInjectedAccount,
+  PolkadotRecordedRequest,
+  PolkadotSignerPayload,
+  PolkadotTestInjected,
+  PolkadotTestWallet,
+  PolkadotTestWalletAccount,
+  PolkadotTestWalletMethod,
+  PolkadotTestWalletOptions,
+} from './wallets/polkadot-test-wallet';
