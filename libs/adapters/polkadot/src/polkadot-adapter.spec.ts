@@ -162,6 +162,23 @@ describe('PolkadotAdapter against the polkadot devnet', () => {
     expect(u8aToHex(decodeAddress(request.params.address))).toBe(devnet.accounts[0]?.publicKey);
   });
 
+  it('estimates the fee the transfer is then charged', async () => {
+    await adapter.connect({ connectorId: CONNECTOR_ID });
+    const request = {
+      connectorId: CONNECTOR_ID,
+      network,
+      from: bob,
+      to: alice,
+      amount: ONE_ROC.toString(),
+    };
+    const fee = await adapter.estimateFee(request);
+    expect(fee).toMatchObject({ decimals: 12, symbol: 'ROC' });
+    expect(BigInt(fee.value)).toBeGreaterThan(0n);
+    const bobBefore = await balanceOf(bob);
+    await adapter.sendTransfer(request);
+    expect(await balanceOf(bob)).toBe(bobBefore - ONE_ROC - BigInt(fee.value));
+  });
+
   it('sends nothing when the visitor rejects the transfer', async () => {
     await adapter.connect({ connectorId: CONNECTOR_ID });
     const bobBefore = await balanceOf(bob);

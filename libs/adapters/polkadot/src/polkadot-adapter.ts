@@ -20,6 +20,7 @@ import type {
 import { readFreeBalance } from './balance';
 import { ChainApis } from './chain-api';
 import { ConnectorCatalog } from './connector-catalog';
+import { estimateTransferFee } from './estimate-fee';
 import { readInjectedWeb3 } from './injected-web3';
 import type { InjectedAccount, InjectedExtension } from './injected-web3';
 import { adapterError, toKitError } from './polkadot-errors';
@@ -41,7 +42,7 @@ const CAPABILITIES: AdapterCapabilities = Object.freeze({
   signMessage: true,
   sendTransfer: true,
   switchNetwork: false,
-  estimateFee: false,
+  estimateFee: true,
   getBalance: true,
   getTokenBalances: false,
 });
@@ -172,6 +173,13 @@ export class PolkadotAdapter implements ChainAdapter {
         timeoutMs: this.#options.inclusionTimeoutMs ?? CONSTANTS.RECEIPT_WAIT_MS,
       });
     });
+  }
+
+  /** The runtime's fee for the transfer (paymentInfo's partialFee); failures are ESTIMATE_GAS_FAILED. */
+  async estimateFee(request: TransferRequest): Promise<AdapterBalance> {
+    return this.#guard({ fallback: 'ESTIMATE_GAS_FAILED' }, async () =>
+      estimateTransferFee(await this.#apis.get(request.network), request),
+    );
   }
 
   /** Stops discovery and account subscriptions and disconnects from the chains. */
