@@ -1,17 +1,19 @@
 // `npm start`: the playground with its local chains and services, offline, nothing to configure.
 // Starts the devnet (two anvil chains with test tokens and Multicall3), apps/cloud (the local
 // stand-in for Kit's cloud services) and the playground's Vite dev server, all on 127.0.0.1,
-// prints where everything is, and stops it all on Ctrl-C.
+// prints where everything is, and stops it all on Ctrl-C. `--polkadot` also starts the polkadot
+// devnet (chopsticks, a few seconds more).
 import path from 'node:path';
 import { createServer } from 'vite';
 import { LOCAL_PROJECT_ID, startCloud } from '@kit/cloud';
-import { startDevnet, toDevnetInfo } from '@kit/testing';
+import { startDevnet, startPolkadotDevnet, toDevnetInfo, toPolkadotDevnetInfo } from '@kit/testing';
 
 const root = path.resolve(__dirname, '../..');
 const requestedPort = Number(process.env['PORT'] ?? 5173);
 
 async function main(): Promise<void> {
   const devnet = await startDevnet({ secondChain: true, bitcoin: true });
+  const polkadot = process.argv.includes('--polkadot') ? await startPolkadotDevnet() : undefined;
   const info = toDevnetInfo(devnet);
   const cloud = await startCloud({ devnet: info, logger: { level: 'warn' } });
   process.env['KIT_DEVNET'] = JSON.stringify({
@@ -33,7 +35,14 @@ async function main(): Promise<void> {
     server.resolvedUrls?.local[0] ?? `http://127.0.0.1:${server.config.server.port}/`;
   if (process.argv.includes('--json')) {
     // One machine-readable line for the browser tests, which run this very command.
-    console.log(JSON.stringify({ playgroundUrl, cloudUrl: cloud.url, devnet: info }));
+    console.log(
+      JSON.stringify({
+        playgroundUrl,
+        cloudUrl: cloud.url,
+        devnet: info,
+        ...(polkadot && { polkadot: toPolkadotDevnetInfo(polkadot) }),
+      }),
+    );
   }
   const [first, second] = info.chains;
   console.log(`
@@ -44,6 +53,11 @@ test tokens      ${info.tokens.usd.symbol} ${info.tokens.usd.address}, ${info.to
 test account     ${info.accounts[0]?.address} (anvil's well-known test key; worthless anywhere else)
 bitcoin regtest  Esplora API at ${info.bitcoin?.url} (test stand-in ledger; POST /kit/mine mines), account ${info.bitcoin?.accounts[0]?.paymentAddress}
 Press Ctrl-C to stop.`);
+  if (polkadot) {
+    console.log(
+      `polkadot devnet   ${polkadot.wsUrl} (${polkadot.network.caipNetworkId}), //Alice ${polkadot.accounts[0]?.address}`,
+    );
+  }
 
   let stopping = false;
   const stop = async () => {
@@ -52,6 +66,7 @@ Press Ctrl-C to stop.`);
     await server.close();
     await cloud.stop();
     await devnet.stop();
+    await polkadot?.stop();
     process.exit(0);
   };
   process.on('SIGINT', stop);

@@ -105,3 +105,32 @@ export type { BitcoinWalletInfo } from './wallets/bitcoin/announce-bitcoin-walle
 
 // Debian's Chromium for browser checks (journeys, benchmarks): path, closed-network flags, install
 export { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from './browser/chromium';
+// Polkadot devnet: chopsticks from Rococo Asset Hub's genesis, with funded //Alice-style accounts
+export { startPolkadotDevnet, toPolkadotDevnetInfo } from './devnet/polkadot/polkadot-devnet';
+export type {
+  PolkadotDevnet,
+  PolkadotDevnetInfo,
+  StartPolkadotDevnetOptions,
+} from './devnet/polkadot/polkadot-devnet';
+export {
+  POLKADOT_DEV_NAMES,
+  fundPolkadotAccounts,
+  polkadotDevAccounts,
+} from './devnet/polkadot/polkadot-dev-accounts';
+export type { PolkadotDevAccount } from './devnet/polkadot/polkadot-dev-accounts';
+
+// Polkadot injectedWeb3 test extension (browser-safe)
+export {
+  createPolkadotTestWallet,
+  installPolkadotTestWallet,
+} from './wallets/polkadot-test-wallet';
+export type {
+  PolkadotInjectedAccount,
+  PolkadotRecordedRequest,
+  PolkadotSignerPayload,
+  PolkadotTestInjected,
+  PolkadotTestWallet,
+  PolkadotTestWalletAccount,
+  PolkadotTestWalletMethod,
+  PolkadotTestWalletOptions,
+} from './wallets/polkadot-test-wallet';

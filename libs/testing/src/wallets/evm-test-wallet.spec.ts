@@ -661,7 +661,10 @@ describe('browser readiness', () => {
       for (const specifier of imports) {
         expect([file, specifier]).toEqual([
           file,
-          expect.stringMatching(/^(ethers|@kit\/core|\.\/[\w.-]+)$/),
+          // @polkadot/*: the polkadot test extension's signing (browser-safe packages).
+          expect.stringMatching(
+            /^(ethers|@kit\/core|@polkadot\/(keyring|types|util|util-crypto)(\/types)?|\.\/[\w.-]+)$/,
+          ),
         ]);
       }
       const code = text.replace(/\/\/.*$/gm, '');

@@ -1,0 +1,282 @@
+// The polkadot ChainAdapter: `window.injectedWeb3` extensions (the conventions of
+// @polkadot/extension-dapp), accounts and their changes, system.account balances, signRaw message
+// signatures and native transfers signed by the extension. Each job lives in its own file; this one
+// wires them to the adapter contract and maps every error at the boundary (polkadot-errors.ts).
+import { CONSTANTS, NotConfiguredError } from '@kit/core';
+import type {
+  AdapterAccount,
+  AdapterBalance,
+  AdapterCapabilities,
+  AdapterEvent,
+  AdapterSetupContext,
+  CaipNetworkId,
+  ChainAdapter,
+  ConnectorDescriptor,
+  ConnectResult,
+  KitNetwork,
+  TransferRequest,
+  Unsubscribe,
+} from '@kit/core';
+import { readFreeBalance } from './balance';
+import { ChainApis } from './chain-api';
+import { ConnectorCatalog } from './connector-catalog';
+import { estimateTransferFee } from './estimate-fee';
+import { readInjectedWeb3 } from './injected-web3';
+import type { InjectedAccount, InjectedExtension } from './injected-web3';
+import { adapterError, toKitError } from './polkadot-errors';
+import type { ErrorContext } from './polkadot-errors';
+import { sendNativeTransfer } from './send-transfer';
+import { signRawMessage } from './sign-message';
+
+/** Options of createPolkadotAdapter; every field is optional. */
+export interface PolkadotAdapterOptions {
+  /** The dApp name extensions show when asking the visitor (enable(originName)); default 'Kit'. */
+  appName?: string;
+  /** Look for extensions injected after setup once more after this long (default ASYNC_INJECT_WAIT_MS). */
+  injectedWaitMs?: number;
+  /** Give up waiting for a transfer's inclusion after this long (default RECEIPT_WAIT_MS). */
+  inclusionTimeoutMs?: number;
+}
+
+const CAPABILITIES: AdapterCapabilities = Object.freeze({
+  signMessage: true,
+  sendTransfer: true,
+  switchNetwork: false,
+  estimateFee: true,
+  getBalance: true,
+  getTokenBalances: false,
+});
+
+interface Connection {
+  extension: InjectedExtension;
+  accounts: AdapterAccount[];
+  stop?: Unsubscribe;
+}
+
+/** The polkadot adapter (see createPolkadotAdapter). */
+export class PolkadotAdapter implements ChainAdapter {
+  readonly namespace = 'polkadot';
+  readonly capabilities = CAPABILITIES;
+
+  readonly #options: PolkadotAdapterOptions;
+  readonly #catalog = new ConnectorCatalog();
+  readonly #apis = new ChainApis();
+  readonly #listeners = new Set<(event: AdapterEvent) => void>();
+  readonly #connections = new Map<string, Connection>();
+  #context: AdapterSetupContext | undefined;
+  #lateScan: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(options: PolkadotAdapterOptions = {}) {
+    this.#options = options;
+  }
+
+  /**
+   * Reads `window.injectedWeb3`, and once more after `injectedWaitMs` for extensions that inject
+   * late (announced with `connectorsChanged`). Without a window it discovers nothing.
+   */
+  setup(context: AdapterSetupContext): void {
+    clearTimeout(this.#lateScan);
+    this.#context = context;
+    const { window } = context;
+    if (!window) return;
+    this.#catalog.set(readInjectedWeb3(window));
+    this.#lateScan = setTimeout(
+      () => this.#scan(),
+      this.#options.injectedWaitMs ?? CONSTANTS.ASYNC_INJECT_WAIT_MS,
+    );
+  }
+
+  /** One connector per injected extension, `polkadot:<injectedWeb3 key>`. */
+  getConnectors(): ConnectorDescriptor[] {
+    return this.#catalog.connectors();
+  }
+
+  /** Listens to discovery and account changes of connected extensions. */
+  subscribe(listener: (event: AdapterEvent) => void): Unsubscribe {
+    this.#listeners.add(listener);
+    return () => void this.#listeners.delete(listener);
+  }
+
+  /**
+   * enable(appName) (the extension asks the visitor), then its accounts. Connects on the requested
+   * network when it is configured, else on the first configured one: extensions sign for any
+   * chain, so there is no wallet-side network to switch.
+   */
+  async connect(params: {
+    connectorId: string;
+    caipNetworkId?: CaipNetworkId;
+  }): Promise<ConnectResult> {
+    return this.#guard({ fallback: 'CONNECT_FAILED' }, async () => {
+      const network = this.#network(params.caipNetworkId);
+      const extension = await this.#entry(params.connectorId).enable(
+        this.#options.appName ?? 'Kit',
+      );
+      const accounts = toAccounts(await extension.accounts.get());
+      if (accounts.length === 0) {
+        throw adapterError('CONNECT_FAILED', 'the extension exposes no account to this site');
+      }
+      this.#watch(params.connectorId, { extension, accounts });
+      return { accounts, caipNetworkId: network.caipNetworkId };
+    });
+  }
+
+  /** Stops listening to the extension and emits `disconnect`. Extensions cannot revoke; never fails. */
+  async disconnect(params: { connectorId: string }): Promise<void> {
+    this.#unwatch(params.connectorId);
+    this.#emit({ type: 'disconnect', connectorId: params.connectorId });
+  }
+
+  /** The accounts the connected extension exposes now; none when not connected. */
+  async getAccounts(params: { connectorId: string }): Promise<AdapterAccount[]> {
+    return this.#guard({ fallback: 'CONNECT_FAILED' }, async () => {
+      const connection = this.#connections.get(params.connectorId);
+      return connection ? toAccounts(await connection.extension.accounts.get()) : [];
+    });
+  }
+
+  /** The enabled extension (accounts, signer) of a connected connector, or undefined. */
+  getProvider(params: { connectorId: string }): InjectedExtension | undefined {
+    return this.#connections.get(params.connectorId)?.extension;
+  }
+
+  /** The free balance of system.account, with the chain's decimals and token symbol. */
+  async getBalance(params: { address: string; network: KitNetwork }): Promise<AdapterBalance> {
+    return this.#guard({ fallback: 'BALANCE_UNAVAILABLE' }, async () =>
+      readFreeBalance(await this.#apis.get(params.network), params.network, params.address),
+    );
+  }
+
+  /** signer.signRaw of the UTF-8 message (`type: 'bytes'`); a refusal is 'User rejected the request'. */
+  async signMessage(params: {
+    connectorId: string;
+    address: string;
+    message: string;
+  }): Promise<string> {
+    return this.#guard({ fallback: 'SIGN_MESSAGE_FAILED' }, async () =>
+      signRawMessage(
+        this.#connection(params.connectorId).extension.signer,
+        params.address,
+        params.message,
+      ),
+    );
+  }
+
+  /**
+   * balances.transferKeepAlive signed by the extension; resolves with the extrinsic hash once it
+   * is in a block and succeeded. Node and dispatch errors become INSUFFICIENT_FUNDS, NONCE_ERROR,
+   * FEE_TOO_LOW or GAS_ERROR.
+   */
+  async sendTransfer(request: TransferRequest): Promise<{ hash: string }> {
+    return this.#guard({ fallback: 'UNKNOWN_ERROR', nodeErrors: true }, async () => {
+      const { signer } = this.#connection(request.connectorId).extension;
+      return sendNativeTransfer(await this.#apis.get(request.network), signer, request, {
+        timeoutMs: this.#options.inclusionTimeoutMs ?? CONSTANTS.RECEIPT_WAIT_MS,
+      });
+    });
+  }
+
+  /** The runtime's fee for the transfer (paymentInfo's partialFee); failures are ESTIMATE_GAS_FAILED. */
+  async estimateFee(request: TransferRequest): Promise<AdapterBalance> {
+    return this.#guard({ fallback: 'ESTIMATE_GAS_FAILED' }, async () =>
+      estimateTransferFee(await this.#apis.get(request.network), request),
+    );
+  }
+
+  /** Stops discovery and account subscriptions and disconnects from the chains. */
+  async teardown(): Promise<void> {
+    clearTimeout(this.#lateScan);
+    for (const connectorId of [...this.#connections.keys()]) this.#unwatch(connectorId);
+    this.#catalog.clear();
+    this.#context = undefined;
+    await this.#apis.close();
+  }
+
+  // ---- internals ------------------------------------------------------------------------------
+
+  async #guard<T>(context: ErrorContext, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      throw toKitError(error, context);
+    }
+  }
+
+  #scan(): void {
+    if (this.#context?.window && this.#catalog.set(readInjectedWeb3(this.#context.window))) {
+      this.#emit({ type: 'connectorsChanged', connectors: this.#catalog.connectors() });
+    }
+  }
+
+  #entry(connectorId: string) {
+    if (!this.#catalog.entry(connectorId)) this.#scan();
+    const entry = this.#catalog.entry(connectorId);
+    if (!entry) throw new NotConfiguredError('PROVIDER_NOT_FOUND', {}, { details: connectorId });
+    return entry;
+  }
+
+  #connection(connectorId: string): Connection {
+    const connection = this.#connections.get(connectorId);
+    if (!connection) {
+      throw new NotConfiguredError('CONNECTOR_NOT_FOUND_FOR_CONNECTION', { id: connectorId });
+    }
+    return connection;
+  }
+
+  #network(caipNetworkId: CaipNetworkId | undefined): KitNetwork {
+    const networks = this.#context?.networks ?? [];
+    const network =
+      networks.find((candidate) => candidate.caipNetworkId === caipNetworkId) ?? networks[0];
+    if (!network) {
+      throw new NotConfiguredError('NAMESPACE_NOT_CONFIGURED', { ns: this.namespace });
+    }
+    return network;
+  }
+
+  #watch(connectorId: string, connection: Connection): void {
+    this.#unwatch(connectorId);
+    this.#connections.set(connectorId, connection);
+    connection.stop = connection.extension.accounts.subscribe?.((injected) => {
+      const accounts = toAccounts(injected);
+      if (sameAddresses(accounts, connection.accounts)) return;
+      connection.accounts = accounts;
+      this.#emit({ type: 'accountsChanged', connectorId, accounts });
+    });
+  }
+
+  #unwatch(connectorId: string): void {
+    this.#connections.get(connectorId)?.stop?.();
+    this.#connections.delete(connectorId);
+  }
+
+  #emit(event: AdapterEvent): void {
+    for (const listener of [...this.#listeners]) {
+      try {
+        listener(event);
+      } catch (error) {
+        // One broken listener must not starve the others; still surface it.
+        queueMicrotask(() => {
+          throw error;
+        });
+      }
+    }
+  }
+}
+
+function toAccounts(injected: readonly InjectedAccount[]): AdapterAccount[] {
+  return injected
+    .filter((account) => typeof account?.address === 'string')
+    .map((account) => ({ address: account.address, type: 'eoa' }));
+}
+
+function sameAddresses(a: readonly AdapterAccount[], b: readonly AdapterAccount[]): boolean {
+  return a.length === b.length && a.every((account, i) => account.address === b[i]?.address);
+}
+
+/**
+ * Creates the polkadot adapter. It emits `connectorsChanged` when an extension injects itself
+ * after setup, `accountsChanged` when a connected extension's accounts change (`[]` when it
+ * exposes none), and `disconnect` when `disconnect()` completes.
+ */
+export function createPolkadotAdapter(options: PolkadotAdapterOptions = {}): PolkadotAdapter {
+  return new PolkadotAdapter(options);
+}
