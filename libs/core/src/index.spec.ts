@@ -135,6 +135,7 @@ describe('@kit/core public API', () => {
       'validateAddress',
       'validateDecimal',
       'validateEmail',
+      'verifySiwxMessage',
       'withRpcUrl',
       'zksync',
     ]);

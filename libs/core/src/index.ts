@@ -202,3 +202,5 @@ export { sanitizeDeepLink, sanitizeImageUrl, sanitizeWebLink } from './security/
 export { createSiwxMessage, parseSiwxMessage } from './siwx/siwx-message';
 export { SiwxMessageError } from './siwx/siwx-error';
 export type { SiwxField, SiwxMessageData, SiwxSession } from './siwx/siwx-types';
+export { verifySiwxMessage } from './siwx/siwx-verify';
+export type { VerifySiwxMessageOptions } from './siwx/siwx-verify';
