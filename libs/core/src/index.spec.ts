@@ -119,6 +119,7 @@ describe('@kit/core public API', () => {
       'polkadotLocal',
       'polkadotReference',
       'polygon',
+      'rfc3339ToMillis',
       'sanitizeDeepLink',
       'sanitizeImageUrl',
       'sanitizeWebLink',

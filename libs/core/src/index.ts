@@ -204,3 +204,4 @@ export { SiwxMessageError } from './siwx/siwx-error';
 export type { SiwxField, SiwxMessageData, SiwxSession } from './siwx/siwx-types';
 export { verifySiwxMessage } from './siwx/siwx-verify';
 export type { VerifySiwxMessageOptions } from './siwx/siwx-verify';
+export { rfc3339ToMillis } from './siwx/siwx-verify';

@@ -9,6 +9,7 @@ describe('@kit/react public API', () => {
       'KitProvider',
       'NetworkButton',
       'createKit',
+      'createLocalSiwxConfig',
       'useDisconnect',
       'useKit',
       'useKitAccount',

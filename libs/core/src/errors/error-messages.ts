@@ -98,6 +98,8 @@ export const ERROR_MESSAGES = {
   INVALID_SIWX_MESSAGE: 'Invalid sign-in message: {field}',
   /** No signature scheme Kit can check for this namespace's sign-in messages. */
   SIWX_VERIFICATION_UNSUPPORTED: 'Sign-in signatures of {namespace} cannot be verified',
+  /** A signed sign-in message was refused: bad signature, another nonce or domain, or expired. */
+  SIWX_SESSION_INVALID: 'The sign-in signature could not be verified',
 } as const;
 
 /** Every error code Kit uses. */

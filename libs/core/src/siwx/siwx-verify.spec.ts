@@ -11,7 +11,7 @@ import { hashBitcoinMessage, verifyBitcoinSignature } from './siwx-verify-bitcoi
 import { rfc3339ToMillis, verifySiwxMessage } from './siwx-verify';
 
 // Anvil's first dev key: a well-known test key, never a secret.
-const EVM_KEY = '0xac0974bec39a17e36ba4a4b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
+const EVM_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
 const evmWallet = new Wallet(EVM_KEY);
 
 const BASE = {
