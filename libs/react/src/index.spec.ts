@@ -8,6 +8,7 @@ describe('@kit/react public API', () => {
       'ConnectButton',
       'KitProvider',
       'NetworkButton',
+      'createCloudSiwxConfig',
       'createKit',
       'createLocalSiwxConfig',
       'useDisconnect',

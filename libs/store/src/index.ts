@@ -10,5 +10,10 @@ export { adapterEventToAction } from './registry.saga';
 export { createRpcClients, defaultRpcClientFactory } from './rpc-clients';
 export type { RpcClientFactory, RpcClients } from './rpc-clients';
 // Sign-in configs, so an app needs no feature import to turn sign-in on.
-export { createLocalSiwxConfig } from '@kit/siwx';
-export type { LocalSiwxConfigOptions, SiwxConfig, SiwxMessageInput } from '@kit/siwx';
+export { createCloudSiwxConfig, createLocalSiwxConfig } from '@kit/siwx';
+export type {
+  CloudSiwxConfigOptions,
+  LocalSiwxConfigOptions,
+  SiwxConfig,
+  SiwxMessageInput,
+} from '@kit/siwx';

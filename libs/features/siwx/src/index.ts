@@ -26,3 +26,5 @@ export { siwxSaga } from './siwx.saga';
 export type { SiwxConfig, SiwxMessageInput } from './siwx-config';
 export { createLocalSiwxConfig } from './local-siwx-config';
 export type { LocalSiwxConfigOptions } from './local-siwx-config';
+export { createCloudSiwxConfig } from './cloud-siwx-config';
+export type { CloudSiwxConfigOptions } from './cloud-siwx-config';
