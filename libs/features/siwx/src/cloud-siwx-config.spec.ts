@@ -19,7 +19,10 @@ describe('createCloudSiwxConfig against apps/cloud', () => {
   const make = (storage = createMemoryBackend()) =>
     createCloudSiwxConfig({ url: cloud.url, projectId: 'kit-local', storage });
 
-  async function signIn(config: ReturnType<typeof make>, signer: Wallet = wallet) {
+  async function signIn(
+    config: ReturnType<typeof make>,
+    signer: { signMessage(message: string): Promise<string> } = wallet,
+  ) {
     const data = await config.createMessage({ accountAddress: wallet.address, chainId: CHAIN });
     const message = createSiwxMessage(data);
     await config.addSession({ data, message, signature: await signer.signMessage(message) });

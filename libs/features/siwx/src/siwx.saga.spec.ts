@@ -28,7 +28,10 @@ import {
 import {
   modalSlice,
   opened,
+  pushed,
   selectCanClose,
+  selectCanGoBack,
+  selectModalHistory,
   selectModalOpen,
   selectModalView,
   selectSignInGate,
@@ -301,6 +304,25 @@ describe('siwxSaga: required sign-in and cancel', () => {
     expect(selectCanClose(state())).toBe(false);
     await sign();
     expect(selectCanClose(state())).toBe(true);
+  });
+
+  it('makes the sign view the only one when required, so Back cannot leave it', async () => {
+    const { connect, store, state } = setup({ config: { required: true } });
+    store.dispatch(opened({ view: 'Connect' }));
+    store.dispatch(pushed('ConnectingExternal'));
+    connect();
+    await flushSagas();
+    expect(selectModalHistory(state())).toEqual(['SIWXSignMessage']);
+    expect(selectCanGoBack(state())).toBe(false);
+  });
+
+  it('stacks the sign view over the connecting flow when not required', async () => {
+    const { connect, store, state } = setup();
+    store.dispatch(opened({ view: 'Connect' }));
+    store.dispatch(pushed('ConnectingExternal'));
+    connect();
+    await flushSagas();
+    expect(selectModalHistory(state())).toEqual(['Connect', 'SIWXSignMessage']);
   });
 
   it('cancel without any session disconnects and closes', async () => {

@@ -36,6 +36,7 @@ import {
   opened,
   pushed,
   replaced,
+  resetTo,
   selectModalOpen,
   selectModalView,
   signInGateChanged,
@@ -79,11 +80,16 @@ const ACCOUNT_EVENTS = [
   activeNamespaceChanged.type,
 ];
 
-/** Shows SIWXSignMessage: opens the modal on it, replaces a connecting view, or pushes it. */
+/**
+ * Shows SIWXSignMessage: opens the modal on it, replaces a connecting view, or pushes it. With
+ * sign-in required it becomes the only view, so Back cannot step around the closing gate.
+ */
 function* showSignView() {
   const open: boolean = yield select(selectModalOpen);
   const view: ModalView = yield select(selectModalView);
+  const { required }: SiwxState = yield select(selectSiwx);
   if (!open) yield put(opened({ view: SIGN_VIEW }));
+  else if (required) yield put(resetTo(SIGN_VIEW));
   else if (CONNECTING_VIEWS.includes(view)) yield put(replaced(SIGN_VIEW));
   else if (view !== SIGN_VIEW) yield put(pushed(SIGN_VIEW));
 }
