@@ -36,7 +36,7 @@ export interface SiwxService {
   issueNonce(projectId: string): { nonce: string; nonceToken: string };
   /**
    * Verifies a signed message server-side (grammar, nonce, origin, validity window, signature:
-   * EIP-191, ERC-1271 on the devnet, ed25519, BIP-137) and stores the session under the auth
+   * EIP-191, ERC-1271 on the devnet, ed25519, BIP-137, sr25519) and stores the session under the auth
    * token (a new one when none is given); answers the token and the session.
    */
   authenticate(

@@ -1,13 +1,17 @@
 import { ed25519 } from '@noble/curves/ed25519';
 import { secp256k1 } from '@noble/curves/secp256k1';
+import { blake2b } from '@noble/hashes/blake2b';
 import { ripemd160 } from '@noble/hashes/ripemd160';
 import { sha256 } from '@noble/hashes/sha256';
+import { bytesToHex } from '@noble/hashes/utils';
+import * as sr25519 from '@scure/sr25519';
 import { base58, base64, bech32 } from '@scure/base';
 import { Wallet } from 'ethers';
 import { SiwxMessageError } from './siwx-error';
 import { createSiwxMessage } from './siwx-message';
 import type { SiwxMessageData } from './siwx-types';
 import { hashBitcoinMessage, verifyBitcoinSignature } from './siwx-verify-bitcoin';
+import { verifyPolkadotSignature } from './siwx-verify-polkadot';
 import { rfc3339ToMillis, verifySiwxMessage } from './siwx-verify';
 
 // Anvil's first dev key: a well-known test key, never a secret.
@@ -224,19 +228,66 @@ describe('verifySiwxMessage: bip122 (ECDSA message signatures, BIP-137)', () => 
   });
 });
 
-describe('verifySiwxMessage: polkadot', () => {
-  it('says sr25519 signatures cannot be verified rather than answering false', async () => {
-    const message = createSiwxMessage({
+describe('verifySiwxMessage: polkadot (sr25519, ed25519)', () => {
+  const ss58 = (publicKey: Uint8Array) => {
+    const body = new Uint8Array([0, ...publicKey]);
+    const checksum = blake2b(new Uint8Array([...new TextEncoder().encode('SS58PRE'), ...body]), {
+      dkLen: 64,
+    }).subarray(0, 2);
+    return base58.encode(new Uint8Array([...body, ...checksum]));
+  };
+  const hex = (bytes: Uint8Array) => `0x${bytesToHex(bytes)}`;
+  const srSecret = sr25519.secretFromSeed(new Uint8Array(32).fill(42));
+  const srAddress = ss58(sr25519.getPublicKey(srSecret));
+  const messageOf = (accountAddress: string) =>
+    createSiwxMessage({
       ...BASE,
-      accountAddress: '15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5',
+      accountAddress,
       chainId: 'polkadot:91b171bb158e2d3848fa23a9f1c25182',
     });
-    await expect(verifySiwxMessage({ message, signature: '0x00', now: NOW })).rejects.toMatchObject(
-      {
-        code: 'SIWX_VERIFICATION_UNSUPPORTED',
-        shortMessage: 'Sign-in signatures of polkadot cannot be verified',
-      },
+  const bytesOf = (text: string) => new TextEncoder().encode(text);
+
+  it('verifies an sr25519 signature of the <Bytes>-wrapped message, as extensions sign it', async () => {
+    const message = messageOf(srAddress);
+    const signature = hex(sr25519.sign(srSecret, bytesOf(`<Bytes>${message}</Bytes>`)));
+    await expect(verifySiwxMessage({ message, signature, now: NOW })).resolves.toBe(true);
+    // A MultiSignature names sr25519 with 0x01; naming ed25519 instead fails.
+    const multi = `0x01${signature.slice(2)}`;
+    await expect(verifySiwxMessage({ message, signature: multi, now: NOW })).resolves.toBe(true);
+    const wrongScheme = `0x00${signature.slice(2)}`;
+    await expect(verifySiwxMessage({ message, signature: wrongScheme, now: NOW })).resolves.toBe(
+      false,
     );
+  });
+
+  it('verifies an ed25519 account signing the plain message', async () => {
+    const secret = ed25519.utils.randomPrivateKey();
+    const message = messageOf(ss58(ed25519.getPublicKey(secret)));
+    const signature = hex(ed25519.sign(bytesOf(message), secret));
+    await expect(verifySiwxMessage({ message, signature, now: NOW })).resolves.toBe(true);
+  });
+
+  it('refuses another key, another message and malformed signatures', async () => {
+    const message = messageOf(srAddress);
+    const other = sr25519.secretFromSeed(new Uint8Array(32).fill(7));
+    for (const signature of [
+      hex(sr25519.sign(other, bytesOf(`<Bytes>${message}</Bytes>`))),
+      hex(sr25519.sign(srSecret, bytesOf(`<Bytes>${message}!</Bytes>`))),
+      '0x1234',
+      `0x02${'00'.repeat(64)}`,
+      'not hex',
+    ]) {
+      await expect(verifySiwxMessage({ message, signature, now: NOW })).resolves.toBe(false);
+    }
+  });
+
+  // Published with polkadot-js's sr25519Verify tests: //Alice signing 'abc'.
+  it("verifies //Alice's published sr25519 signature of 'abc'", () => {
+    const signature =
+      '0x8204a21d35c2e09ad44908b9835aea2a224944fa67ccfa3c69999aa03fe2882049a9fdab728795f0f8d1ee40e1f413574635ddf58600990277625d31dd031083';
+    const alice = '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY';
+    expect(verifyPolkadotSignature({ message: 'abc', address: alice, signature })).toBe(true);
+    expect(verifyPolkadotSignature({ message: 'abd', address: alice, signature })).toBe(false);
   });
 });
 

@@ -4,13 +4,14 @@ import { parseSiwxMessage } from './siwx-message';
 import type { SiwxMessageData } from './siwx-types';
 import { verifyBitcoinSignature } from './siwx-verify-bitcoin';
 import { verifyEvmSignature } from './siwx-verify-evm';
+import { verifyPolkadotSignature } from './siwx-verify-polkadot';
 import { verifySolanaSignature } from './siwx-verify-solana';
 
 /** What verifySiwxMessage checks. */
 export interface VerifySiwxMessageOptions {
   /** The exact message the wallet signed. */
   message: string;
-  /** eip155: 0x hex; solana: base58; bip122: base64 (BIP-137). */
+  /** eip155: 0x hex; solana: base58; bip122: base64 (BIP-137); polkadot: 0x hex (64 or 65 bytes). */
   signature: string;
   /**
    * A chain reader of the message's eip155 network, for contract accounts (ERC-1271). Without it
@@ -29,8 +30,9 @@ export interface VerifySiwxMessageOptions {
  * Verifies a signed sign-in message: its grammar (a malformed message throws the SiwxMessageError
  * of parseSiwxMessage), the expected values, the validity window (`notBefore` ≤ now <
  * `expirationTime`) and the signature: EIP-191 or ERC-1271 for eip155, ed25519 for solana, ECDSA
- * message signatures for bip122. Resolves false for a signature or window that does not hold.
- * Polkadot (sr25519) throws 'Sign-in signatures of polkadot cannot be verified'.
+ * message signatures for bip122, sr25519 or ed25519 for polkadot. Resolves false for a signature or
+ * window that does not hold; a namespace with no scheme here throws 'Sign-in signatures of {namespace}
+ * cannot be verified'.
  */
 export async function verifySiwxMessage(options: VerifySiwxMessageOptions): Promise<boolean> {
   const data = parseSiwxMessage(options.message);
@@ -50,6 +52,8 @@ export async function verifySiwxMessage(options: VerifySiwxMessageOptions): Prom
       return verifySolanaSignature(params);
     case 'bip122':
       return verifyBitcoinSignature(params);
+    case 'polkadot':
+      return verifyPolkadotSignature(params);
     default:
       throw kitError('SIWX_VERIFICATION_UNSUPPORTED', { namespace });
   }

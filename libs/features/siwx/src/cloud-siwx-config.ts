@@ -39,7 +39,7 @@ const isToken = (value: unknown): value is string =>
 
 /**
  * A SIWX config whose sessions live in apps/cloud's sign-in service (`/auth/v1`), which verifies
- * every signature server-side (EIP-191, ERC-1271 on chain, ed25519, BIP-137) against a nonce it
+ * every signature server-side (EIP-191, ERC-1271 on chain, ed25519, BIP-137, sr25519) against a nonce it
  * issued. The page keeps only the spec's two tokens: the nonce token between message and
  * signature, and the auth token that holds its sessions, so a reload finds them again.
  */

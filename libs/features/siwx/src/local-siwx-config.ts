@@ -45,7 +45,7 @@ const DEFAULT_EXPIRY_MS = 7 * 24 * 60 * 60 * 1000;
  * A SIWX config that keeps sessions in this browser's storage (the spec's sign-in auth key), so a
  * reload finds them without a new signature. Each message gets a fresh nonce, remembered under the
  * nonce key until its signature arrives; `addSession` verifies the signature (EIP-191, ERC-1271
- * with `rpc`, ed25519, BIP-137), the nonce and the domain before storing. This proves to the page
+ * with `rpc`, ed25519, BIP-137, sr25519), the nonce and the domain before storing. This proves to the page
  * that the visitor holds the key; a server that needs proof verifies for itself (see
  * createCloudSiwxConfig).
  */
