@@ -1,5 +1,12 @@
 import { STORAGE_KEYS } from '@kit/core';
-import { modal, openConnect, TEST_WALLET_NAME, waitForText } from './support/modal';
+import { axeScanModal, blocking } from './support/axe';
+import {
+  animationsSettled,
+  modal,
+  openConnect,
+  TEST_WALLET_NAME,
+  waitForText,
+} from './support/modal';
 import { rememberWalletAuthorization, walletControl, walletRequests } from './support/page-wallet';
 import { readStack } from './support/stack';
 import { useBrowser } from './support/use-browser';
@@ -28,12 +35,15 @@ describe('sign in with X, required, verified by apps/cloud', () => {
     expect(await signView.isVisible()).toBe(true);
     expect(signatureRequests(await walletRequests(page))).toBe(0);
     await playground.screenshot('siwx-sign-view');
+    await animationsSettled(dialog);
+    expect(blocking((await axeScanModal(page)).violations)).toEqual([]);
 
     // The wallet refuses: the view says so and offers to sign again.
     await walletControl(page, 'rejectNext', 'personal_sign');
     await signView.getByRole('button', { name: 'Sign', exact: true }).click();
     await signView.getByRole('alert').getByText('Error signing message', { exact: true }).waitFor();
     await signView.getByText('User rejected the request').waitFor();
+    expect(blocking((await axeScanModal(page)).violations)).toEqual([]);
 
     // Signed: the cloud verified it, the modal closed, the auth token is kept.
     await signView.getByRole('button', { name: 'Sign again' }).click();

@@ -72,7 +72,13 @@ export async function openPlayground(
       ).KitTestWallet;
       // Like an extension, the wallet remembers a site it authorised across reloads once the
       // journey says so (rememberWalletAuthorization); a fresh context starts unauthorised.
-      const authorized = sessionStorage.getItem('kit-test-wallet:authorized') === '1';
+      // Frames of opaque origins (about:blank, sandboxed) may not read storage at all.
+      let authorized = false;
+      try {
+        authorized = sessionStorage.getItem('kit-test-wallet:authorized') === '1';
+      } catch {
+        authorized = false;
+      }
       const wallet = api['createEvmTestWallet']!({
         privateKeys: keys,
         chains: walletChains,
