@@ -19,6 +19,7 @@ import { readProjectsFile } from './projects/projects-file';
 import { installCors } from './server/cors';
 import type { CloudSessions } from './sessions/sessions-service';
 import { registerSessionRoutes } from './sessions/sessions-routes';
+import { registerSiwxRoutes } from './siwx/siwx-routes';
 import { registerDebugRoutes, registerSinkRoutes } from './sinks/sink-routes';
 import { createSinkStore, type CloudSinks } from './sinks/sink-store';
 import { registerSwapRoutes } from './swap/swap-routes';
@@ -93,6 +94,7 @@ function registerRoutes(app: FastifyInstance, context: CloudContext): void {
   registerNamesRoutes(app, context);
   registerSwapRoutes(app, context);
   registerOnrampRoutes(app, context);
+  registerSiwxRoutes(app, context);
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   useKitAccount,
   useKitBalance,
   useKitNetwork,
+  useKitSelector,
 } from '@kit/react';
 import { devnet } from './devnet';
 import { flags, kit } from './kit';
@@ -15,6 +16,7 @@ function AccountSummary() {
   const account = useKitAccount();
   const network = useKitNetwork();
   const balance = useKitBalance();
+  const signIn = useKitSelector((state) => state.siwx);
   return (
     <dl className="summary" data-testid="account-summary">
       <dt>Status</dt>
@@ -26,6 +28,12 @@ function AccountSummary() {
       <dt>Balance</dt>
       <dd data-testid="balance">
         {balance.balance ? `${balance.balance} ${balance.symbol ?? ''}` : '—'}
+      </dd>
+      <dt>Sign-in</dt>
+      <dd data-testid="siwx">
+        {signIn.status === 'signedIn'
+          ? `signed in on ${signIn.session?.data.chainId}`
+          : signIn.status}
       </dd>
     </dl>
   );

@@ -42,6 +42,22 @@ export function FlagsPanel() {
         />{' '}
         Bitcoin regtest
       </label>
+      <label>
+        Sign in with X{' '}
+        <select value={flags.siwx} onChange={(event) => go('siwx', event.target.value)}>
+          <option value="off">off</option>
+          <option value="local">this browser</option>
+          <option value="cloud">apps/cloud</option>
+        </select>
+      </label>
+      <label>
+        <input
+          type="checkbox"
+          checked={flags.siwxRequired}
+          onChange={(event) => go('siwxRequired', event.target.checked ? 'on' : 'off')}
+        />{' '}
+        Sign-in required
+      </label>
       <fieldset>
         <legend>Features (local; remote values override)</legend>
         {SWITCHABLE_FEATURES.map((name) => (

@@ -16,7 +16,14 @@ export interface PlaygroundFlags {
   features: Partial<KitFeatures>;
   /** Add bitcoin regtest and the bip122 adapter (`?bitcoin=on`); off by default. */
   bitcoin: boolean;
+  /** Sign in with X: off, sessions in this browser (`local`) or verified by apps/cloud (`cloud`). */
+  siwx: PlaygroundSiwx;
+  /** Sign-in is required (`siwxRequired=on`): the sign view cannot be closed until signed. */
+  siwxRequired: boolean;
 }
+
+/** Where the playground's sign-in sessions live. */
+export type PlaygroundSiwx = 'off' | 'local' | 'cloud';
 
 /** The boolean feature flags a checkbox can switch (socials is a list, set remotely). */
 export const SWITCHABLE_FEATURES = (
@@ -41,7 +48,15 @@ export function readFlags(search: string): PlaygroundFlags {
     mobile: onOff('mobile'),
     features,
     bitcoin: onOff('bitcoin') ?? false,
+    siwx: siwxOf(params.get('siwx'), onOff('siwxRequired')),
+    siwxRequired: onOff('siwxRequired') ?? false,
   };
+}
+
+/** `siwx=local|cloud`; `siwxRequired=on` alone turns sign-in on, verified by apps/cloud. */
+function siwxOf(value: string | null, required: boolean | undefined): PlaygroundSiwx {
+  if (value === 'local' || value === 'cloud' || value === 'off') return value;
+  return required ? 'cloud' : 'off';
 }
 
 /** The query string that sets `name` to `value` on top of the current one. */

@@ -1,12 +1,30 @@
 import { createBitcoinAdapter } from '@kit/adapter-bitcoin';
 import { createEvmAdapter } from '@kit/adapter-evm';
-import { createKit } from '@kit/react';
+import {
+  createCloudSiwxConfig,
+  createKit,
+  createLocalSiwxConfig,
+  type SiwxConfig,
+} from '@kit/react';
 import { devnet } from './devnet';
 import { readFlags } from './flags';
 import { playgroundBitcoinNetworks, playgroundNetworks, playgroundTokens } from './networks';
 
 /** The flags this page was opened with. */
 export const flags = readFlags(typeof window === 'undefined' ? '' : window.location.search);
+
+/** The sign-in config the flags ask for: none, this browser's storage, or apps/cloud. */
+function siwxConfig(): SiwxConfig | undefined {
+  const common = {
+    required: flags.siwxRequired,
+    statement: 'Sign in to the Kit playground.',
+  };
+  if (flags.siwx === 'cloud' && devnet) {
+    return createCloudSiwxConfig({ url: devnet.cloudUrl, projectId: devnet.projectId, ...common });
+  }
+  return flags.siwx === 'off' ? undefined : createLocalSiwxConfig(common);
+}
+const siwx = siwxConfig();
 
 /** The playground's one Kit instance: the devnet chains, the EVM adapter and the local cloud. */
 export const kit = createKit({
@@ -21,6 +39,7 @@ export const kit = createKit({
     ? { projectId: devnet.projectId, cloud: { url: devnet.cloudUrl } }
     : {}),
   features: flags.features,
+  ...(siwx ? { siwx } : {}),
   enableReconnect: flags.reconnect,
   themeMode: flags.theme === 'dark' ? 'dark' : 'light',
   termsConditionsUrl: 'https://kit.example/terms',

@@ -23,6 +23,7 @@ describe('@kit/api public API', () => {
         'createNamesClient',
         'createOnrampClient',
         'createSwapClient',
+        'createSiwxClient',
         'createSmartSessionsClient',
         'createFallbackTransport',
         'createHttpTransport',

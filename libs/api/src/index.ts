@@ -166,3 +166,7 @@ export type {
 // Cloud clients of a Kit instance
 export { createCloudClients } from './cloud/cloud-clients';
 export type { CloudClients, CloudServiceUrls } from './cloud/cloud-clients';
+
+// Sign in with X (apps/cloud's /auth/v1)
+export { createSiwxClient } from './siwx/siwx-client';
+export type { SiwxClient, SiwxClientOptions, SiwxSessionFilter } from './siwx/siwx-client';

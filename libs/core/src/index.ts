@@ -197,3 +197,11 @@ export { isValidAccountName, validateAccountName } from './validation/account-na
 // Security
 export { isOriginAllowed } from './security/origin';
 export { sanitizeDeepLink, sanitizeImageUrl, sanitizeWebLink } from './security/sanitize-url';
+
+// Sign in with X (EIP-4361, CAIP-122)
+export { createSiwxMessage, parseSiwxMessage } from './siwx/siwx-message';
+export { SiwxMessageError } from './siwx/siwx-error';
+export type { SiwxField, SiwxMessageData, SiwxSession } from './siwx/siwx-types';
+export { verifySiwxMessage } from './siwx/siwx-verify';
+export type { VerifySiwxMessageOptions } from './siwx/siwx-verify';
+export { rfc3339ToMillis } from './siwx/siwx-verify';

@@ -43,3 +43,5 @@ export type { NetworkButtonProps } from './NetworkButton/NetworkButton';
 // Re-exported so an app needs one import for the common case.
 export { createKit } from '@kit/store';
 export type { CreateKitOptions, Kit } from '@kit/store';
+export { createCloudSiwxConfig, createLocalSiwxConfig } from '@kit/store';
+export type { CloudSiwxConfigOptions, LocalSiwxConfigOptions, SiwxConfig } from '@kit/store';

@@ -97,6 +97,7 @@ export function createKit(options: CreateKitOptions): Kit {
     rpcClientFactory,
     tokens,
     cloud,
+    siwx,
     ...local
   } = options;
   const registry = new ConnectorRegistry(adapters);
@@ -121,6 +122,7 @@ export function createKit(options: CreateKitOptions): Kit {
       ...(customRpcUrls ? { customRpcUrls } : {}),
       ...(rpcClientFactory ? { factory: rpcClientFactory } : {}),
     }),
+    ...(siwx ? { siwx } : {}),
   };
   const sagaMiddleware = createSagaMiddleware({ context: { ...context } });
   const store = createKitStore(sagaMiddleware);

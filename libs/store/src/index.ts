@@ -9,3 +9,11 @@ export { ConnectorRegistry } from './connector-registry';
 export { adapterEventToAction } from './registry.saga';
 export { createRpcClients, defaultRpcClientFactory } from './rpc-clients';
 export type { RpcClientFactory, RpcClients } from './rpc-clients';
+// Sign-in configs, so an app needs no feature import to turn sign-in on.
+export { createCloudSiwxConfig, createLocalSiwxConfig } from '@kit/siwx';
+export type {
+  CloudSiwxConfigOptions,
+  LocalSiwxConfigOptions,
+  SiwxConfig,
+  SiwxMessageInput,
+} from '@kit/siwx';

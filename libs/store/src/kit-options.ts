@@ -9,6 +9,7 @@ import type {
 } from '@kit/core';
 import type { CloudServiceUrls, CustomRpcUrl } from '@kit/api';
 import type { KitLocalOptions } from '@kit/options';
+import type { SiwxConfig } from '@kit/siwx';
 import type { RpcClientFactory } from './rpc-clients';
 
 /** What an integrator passes to createKit(). */
@@ -45,4 +46,9 @@ export interface CreateKitOptions extends KitLocalOptions {
    * without an entry gets its adapter's default tokens.
    */
   tokens?: Partial<Record<CaipNetworkId, string[]>>;
+  /**
+   * Sign in with X (spec §4): where sessions are made, stored and verified. createLocalSiwxConfig
+   * keeps them in this browser; createCloudSiwxConfig has apps/cloud verify them. Absent: off.
+   */
+  siwx?: SiwxConfig;
 }

@@ -10,6 +10,7 @@ import { optionsSlice } from '@kit/options';
 import { sendSlice } from '@kit/send';
 import { toastSlice } from '@kit/toast';
 import { walletsSlice } from '@kit/wallets';
+import { siwxSlice } from '@kit/siwx';
 
 /** The root reducer: one key per feature slice. */
 export const rootReducer = combineReducers({
@@ -24,6 +25,7 @@ export const rootReducer = combineReducers({
   [sendSlice.name]: sendSlice.reducer,
   [toastSlice.name]: toastSlice.reducer,
   [walletsSlice.name]: walletsSlice.reducer,
+  [siwxSlice.name]: siwxSlice.reducer,
 });
 
 /** The whole Kit state. */

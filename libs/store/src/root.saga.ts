@@ -10,6 +10,7 @@ import { optionsSaga } from '@kit/options';
 import { sendSaga } from '@kit/send';
 import { toastSaga } from '@kit/toast';
 import { walletsSaga } from '@kit/wallets';
+import { siwxSaga } from '@kit/siwx';
 import { registrySaga, type RegistrySagaParams } from './registry.saga';
 
 /** Every feature saga plus the adapter bridge; cancelled as a whole by kit.destroy(). */
@@ -28,6 +29,7 @@ export function* rootSaga(params: RegistrySagaParams) {
     call(sendSaga),
     call(toastSaga),
     call(walletsSaga),
+    call(siwxSaga),
     call(registrySaga, params),
   ]);
 }

@@ -24,7 +24,9 @@ export {
   KIT_TEST_TOKEN_ARTIFACT,
   MULTICALL3_ADDRESS,
   MULTICALL3_ARTIFACT,
+  KIT_CONTRACT_ACCOUNT_ARTIFACT,
 } from './devnet/contracts';
+export { deployContractAccount } from './devnet/contract-account';
 export type { ContractArtifact } from './devnet/contracts';
 export { resolveAnvilBinary, startAnvil } from './devnet/anvil';
 export type { AnvilOptions, AnvilProcess } from './devnet/anvil';

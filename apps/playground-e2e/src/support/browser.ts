@@ -70,7 +70,20 @@ export async function openPlayground(
       const api = (
         window as unknown as { KitTestWallet: Record<string, (...args: unknown[]) => unknown> }
       ).KitTestWallet;
-      const wallet = api['createEvmTestWallet']!({ privateKeys: keys, chains: walletChains });
+      // Like an extension, the wallet remembers a site it authorised across reloads once the
+      // journey says so (rememberWalletAuthorization); a fresh context starts unauthorised.
+      // Frames of opaque origins (about:blank, sandboxed) may not read storage at all.
+      let authorized = false;
+      try {
+        authorized = sessionStorage.getItem('kit-test-wallet:authorized') === '1';
+      } catch {
+        authorized = false;
+      }
+      const wallet = api['createEvmTestWallet']!({
+        privateKeys: keys,
+        chains: walletChains,
+        authorized,
+      });
       api['announceEip6963']!(window, wallet, {
         uuid: '3f0c1d5e-7a2b-4c9d-8e1f-2a3b4c5d6e7f',
         name: 'Kit Test Wallet',

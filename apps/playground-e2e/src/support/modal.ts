@@ -8,7 +8,8 @@ export type JourneyView =
   | 'Account'
   | 'Networks'
   | 'SwitchNetwork'
-  | 'Send';
+  | 'Send'
+  | 'SIWXSignMessage';
 
 /** Where the journeys look for the modal: the dialog and the card of its current view. */
 export interface ModalLocators {

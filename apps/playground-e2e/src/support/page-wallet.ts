@@ -55,3 +55,11 @@ export function whenHung(page: Page, method: string): Promise<void> {
     method,
   );
 }
+
+/**
+ * Makes the page's test wallet remember this site across reloads of the tab, as an installed
+ * extension does after the visitor connected (the wallet reads it when the page loads).
+ */
+export function rememberWalletAuthorization(page: Page): Promise<void> {
+  return page.evaluate(() => sessionStorage.setItem('kit-test-wallet:authorized', '1'));
+}

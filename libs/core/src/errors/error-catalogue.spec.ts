@@ -104,6 +104,9 @@ const OUR_MESSAGES: ReadonlyArray<readonly [KitErrorCode, string]> = [
   ['API_TIMEOUT', 'The service took too long to respond'],
   ['API_INVALID_RESPONSE', 'The service response was malformed'],
   ['UNKNOWN_ERROR', 'An unknown error occurred'],
+  ['INVALID_SIWX_MESSAGE', 'Invalid sign-in message: {field}'],
+  ['SIWX_VERIFICATION_UNSUPPORTED', 'Sign-in signatures of {namespace} cannot be verified'],
+  ['SIWX_SESSION_INVALID', 'The sign-in signature could not be verified'],
 ];
 
 describe('error catalogue texts (spec §5, §6, §8)', () => {

@@ -93,6 +93,13 @@ export const ERROR_MESSAGES = {
   API_INVALID_RESPONSE: 'The service response was malformed',
   // Catch-all for values that were not errors of ours.
   UNKNOWN_ERROR: 'An unknown error occurred',
+  // Ours: the sign-in (SIWX) message codec and verification (EIP-4361, CAIP-122).
+  /** A message or data object breaking EIP-4361's grammar; names the spec §3 field at fault. */
+  INVALID_SIWX_MESSAGE: 'Invalid sign-in message: {field}',
+  /** No signature scheme Kit can check for this namespace's sign-in messages. */
+  SIWX_VERIFICATION_UNSUPPORTED: 'Sign-in signatures of {namespace} cannot be verified',
+  /** A signed sign-in message was refused: bad signature, another nonce or domain, or expired. */
+  SIWX_SESSION_INVALID: 'The sign-in signature could not be verified',
 } as const;
 
 /** Every error code Kit uses. */

@@ -90,6 +90,8 @@ export interface ModalViewData {
 
 /** Closing is blocked on a sign-in view until a session exists (spec §2); kept up to date by siwx. */
 export interface SignInGate {
+  /** Sign-in is configured: after a connect, siwx (not the connecting view) closes the modal. */
+  enabled?: boolean;
   /** The integrator requires sign-in. */
   required: boolean;
   /** A sign-in session exists. */

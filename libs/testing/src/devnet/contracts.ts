@@ -14,7 +14,7 @@ export interface ContractArtifact {
 
 interface ArtifactsFile {
   compiler: string;
-  contracts: Record<'KitTestToken' | 'Multicall3', ContractArtifact>;
+  contracts: Record<'KitContractAccount' | 'KitTestToken' | 'Multicall3', ContractArtifact>;
 }
 
 const artifacts = artifactsJson as unknown as ArtifactsFile;
@@ -27,3 +27,7 @@ export const MULTICALL3_ARTIFACT: ContractArtifact = artifacts.contracts.Multica
 
 /** Where every chain has Multicall3 (the same address as on public networks). */
 export const MULTICALL3_ADDRESS = '0xcA11bde05977b3631167028862bE2a173976CA11';
+
+/** A minimal ERC-1271 contract account: valid signatures are its owner's ECDSA signatures. */
+export const KIT_CONTRACT_ACCOUNT_ARTIFACT: ContractArtifact =
+  artifacts.contracts.KitContractAccount;

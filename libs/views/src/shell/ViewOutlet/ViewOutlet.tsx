@@ -10,6 +10,7 @@ import { DataCaptureView } from '../../views/DataCaptureView/DataCaptureView';
 import { NetworksView } from '../../views/NetworksView/NetworksView';
 import { NotAvailableView } from '../../views/NotAvailableView/NotAvailableView';
 import { ProfileWalletsView } from '../../views/ProfileWalletsView/ProfileWalletsView';
+import { SIWXSignMessageView } from '../../views/SIWXSignMessageView/SIWXSignMessageView';
 import { SwitchActiveChainView } from '../../views/SwitchActiveChainView/SwitchActiveChainView';
 import { SwitchNetworkView } from '../../views/SwitchNetworkView/SwitchNetworkView';
 import { UnsupportedChainView } from '../../views/UnsupportedChainView/UnsupportedChainView';
@@ -53,7 +54,7 @@ export const VIEW_REGISTRY: Readonly<Record<ModalView, ViewEntry>> = {
   ConnectingFarcaster: UNAVAILABLE,
   ConnectingSocial: UNAVAILABLE,
   DataCapture: eager(DataCaptureView),
-  SIWXSignMessage: UNAVAILABLE,
+  SIWXSignMessage: eager(SIWXSignMessageView),
   ApproveTransaction: eager(ApproveTransactionView),
   RegisterAccountName: UNAVAILABLE,
   RegisterAccountNameSuccess: UNAVAILABLE,

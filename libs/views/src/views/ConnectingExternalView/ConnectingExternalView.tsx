@@ -44,7 +44,11 @@ export function ConnectingExternalView() {
   const connectedId = useKitSelector((state) =>
     namespace === undefined ? undefined : selectConnection(state, namespace)?.connectorId,
   );
-  const signInRequired = useKitSelector((state) => selectSignInGate(state).required);
+  // With sign-in configured, siwx decides what follows a connect (sign view, or close).
+  const signInRequired = useKitSelector((state) => {
+    const gate = selectSignInGate(state);
+    return gate.required || gate.enabled === true;
+  });
   const name = data.wallet?.name ?? connector?.name ?? 'your wallet';
   const imageUrl =
     connector?.imageUrl ?? recent.find((wallet) => wallet.connectorId === connectorId)?.imageUrl;

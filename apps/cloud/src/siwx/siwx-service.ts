@@ -1,0 +1,227 @@
+import { createHash, randomBytes } from 'node:crypto';
+import path from 'node:path';
+import {
+  isKitError,
+  kitError,
+  parseSiwxMessage,
+  rfc3339ToMillis,
+  systemClock,
+  verifySiwxMessage,
+  type Clock,
+  type RpcClient,
+  type SiwxMessageData,
+} from '@kit/core';
+import type { CloudDevnet } from '../cloud-context';
+import { createDevnetRpc } from '../devnet/devnet-rpc';
+import { ReasonError } from '../server/reason-error';
+import { SiwxStore } from './siwx-store';
+
+/** The sign-in database's file in the cloud's data dir. */
+export const SIWX_DB_FILE = 'siwx.sqlite';
+/** How long a nonce may wait for its signature. */
+export const SIWX_NONCE_TTL_MS = 10 * 60 * 1000;
+/** The longest session the service keeps, whatever the message asks (and without an expiry). */
+export const SIWX_MAX_SESSION_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** A session as the service answers it (spec §3: data, message, signature). */
+export interface SiwxSessionAnswer {
+  data: SiwxMessageData;
+  message: string;
+  signature: string;
+}
+
+/** The sign-in service behind /auth/v1. Refusals are ReasonErrors. */
+export interface SiwxService {
+  /** A fresh nonce and the opaque token that redeems it once. */
+  issueNonce(projectId: string): { nonce: string; nonceToken: string };
+  /**
+   * Verifies a signed message server-side (grammar, nonce, origin, validity window, signature:
+   * EIP-191, ERC-1271 on the devnet, ed25519, BIP-137, sr25519) and stores the session under the auth
+   * token (a new one when none is given); answers the token and the session.
+   */
+  authenticate(
+    projectId: string,
+    body: unknown,
+    origin: string | undefined,
+  ): Promise<{ authToken: string; session: SiwxSessionAnswer }>;
+  /** The live sessions of an auth token, optionally of one chain and account. */
+  list(projectId: string, body: unknown): { sessions: SiwxSessionAnswer[] };
+  /** Revokes an auth token's sessions: of one chain and account, or all. */
+  revoke(projectId: string, body: unknown): { revoked: number };
+  close(): void;
+}
+
+const hash = (token: string): string => createHash('sha256').update(token).digest('hex');
+const newToken = (): string => randomBytes(32).toString('hex');
+const TOKEN = /^[0-9a-f]{64}$/;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function accountKey(chainId: string, address: string): string {
+  return chainId.startsWith('eip155:') ? address.toLowerCase() : address;
+}
+
+function tokenOf(body: Record<string, unknown>, field: string): string {
+  const token = body[field];
+  if (typeof token !== 'string' || !TOKEN.test(token)) {
+    throw new ReasonError(401, `Missing or malformed ${field}`);
+  }
+  return token;
+}
+
+function filterOf(body: Record<string, unknown>): { chainId?: string; accountKey?: string } {
+  const { chainId, address } = body;
+  if (chainId !== undefined && typeof chainId !== 'string') {
+    throw new ReasonError(400, 'chainId must be a CAIP-2 string');
+  }
+  if (address !== undefined && (typeof address !== 'string' || chainId === undefined)) {
+    throw new ReasonError(400, 'address must be a string, with its chainId');
+  }
+  return {
+    ...(chainId !== undefined ? { chainId } : {}),
+    ...(address !== undefined && chainId !== undefined
+      ? { accountKey: accountKey(chainId, address) }
+      : {}),
+  };
+}
+
+/** An RpcClient over a devnet chain, for ERC-1271; node errors (reverts) become RPC_ERRORs. */
+function devnetReader(devnet: CloudDevnet | undefined, chainId: string): RpcClient | undefined {
+  const [namespace, reference] = chainId.split(':');
+  const chain = devnet?.chains.find(
+    (c) => namespace === 'eip155' && String(c.chainId) === reference,
+  );
+  if (!chain) return undefined;
+  const provider = createDevnetRpc(chain);
+  return {
+    async request<T>({ method, params }: { method: string; params?: readonly unknown[] | object }) {
+      try {
+        return (await provider.send(method, (params ?? []) as unknown[])) as T;
+      } catch (error) {
+        if (isKitError(error)) throw error;
+        // ethers reports a revert as CALL_EXCEPTION: an answer, not an outage.
+        if ((error as { code?: unknown }).code === 'CALL_EXCEPTION') {
+          throw kitError('RPC_ERROR', {}, { cause: error });
+        }
+        throw error;
+      }
+    },
+  };
+}
+
+/** Creates the sign-in service over the data dir's SQLite file. */
+export function createSiwxService(
+  dataDir: string,
+  devnet: CloudDevnet | undefined,
+  clock: Clock = systemClock,
+): SiwxService {
+  const store = new SiwxStore(path.join(dataDir, SIWX_DB_FILE));
+
+  const answer = (row: { message: string; signature: string }): SiwxSessionAnswer => ({
+    data: parseSiwxMessage(row.message),
+    message: row.message,
+    signature: row.signature,
+  });
+
+  return {
+    issueNonce(projectId) {
+      const nonce = randomBytes(12).toString('base64url').replace(/[-_]/g, '0');
+      const nonceToken = newToken();
+      store.addNonce(hash(nonceToken), projectId, nonce, clock.now() + SIWX_NONCE_TTL_MS);
+      return { nonce, nonceToken };
+    },
+
+    async authenticate(projectId, body, origin) {
+      if (!isRecord(body)) {
+        throw new ReasonError(
+          400,
+          'Expected a JSON body { message, signature, nonceToken, authToken? }',
+        );
+      }
+      const { message, signature } = body;
+      if (typeof message !== 'string' || typeof signature !== 'string') {
+        throw new ReasonError(400, 'message and signature must be strings');
+      }
+      let data: SiwxMessageData;
+      try {
+        data = parseSiwxMessage(message);
+      } catch (error) {
+        throw new ReasonError(
+          400,
+          isKitError(error) ? error.shortMessage : 'Invalid sign-in message',
+        );
+      }
+      const nonceToken = tokenOf(body, 'nonceToken');
+      const authToken = body.authToken === undefined ? undefined : tokenOf(body, 'authToken');
+      const now = clock.now();
+      const nonce = store.takeNonce(hash(nonceToken), projectId, now);
+      if (nonce === undefined || nonce !== data.nonce) {
+        throw new ReasonError(401, 'Unknown, used or expired nonce');
+      }
+      // EIP-4361: the domain must be the origin that asked. A browser always sends Origin here.
+      if (origin !== undefined && safeHost(origin) !== data.domain) {
+        throw new ReasonError(
+          401,
+          `The message's domain ${data.domain} is not the requesting origin`,
+        );
+      }
+      const valid = await verifySiwxMessage({
+        message,
+        signature,
+        now: new Date(now),
+        ...withReader(devnetReader(devnet, data.chainId)),
+      }).catch((error: unknown) => {
+        throw new ReasonError(400, isKitError(error) ? error.shortMessage : 'Verification failed');
+      });
+      if (!valid) throw new ReasonError(401, 'The sign-in signature could not be verified');
+      if (authToken !== undefined && !store.hasToken(hash(authToken), projectId)) {
+        throw new ReasonError(401, 'Unknown auth token');
+      }
+      const token = authToken ?? newToken();
+      const expiry =
+        data.expirationTime === undefined ? Infinity : rfc3339ToMillis(data.expirationTime);
+      store.upsertSession(hash(token), projectId, accountKey(data.chainId, data.accountAddress), {
+        chainId: data.chainId,
+        address: data.accountAddress,
+        message,
+        signature,
+        expiresAt: Math.min(expiry, now + SIWX_MAX_SESSION_MS),
+      });
+      return { authToken: token, session: { data, message, signature } };
+    },
+
+    list(projectId, body) {
+      if (!isRecord(body)) throw new ReasonError(400, 'Expected a JSON body { authToken }');
+      const rows = store.listSessions(
+        hash(tokenOf(body, 'authToken')),
+        projectId,
+        clock.now(),
+        filterOf(body),
+      );
+      return { sessions: rows.map(answer) };
+    },
+
+    revoke(projectId, body) {
+      if (!isRecord(body)) throw new ReasonError(400, 'Expected a JSON body { authToken }');
+      return {
+        revoked: store.revokeSessions(hash(tokenOf(body, 'authToken')), projectId, filterOf(body)),
+      };
+    },
+
+    close: () => store.close(),
+  };
+}
+
+function withReader(rpc: RpcClient | undefined): { rpc?: RpcClient } {
+  return rpc === undefined ? {} : { rpc };
+}
+
+function safeHost(origin: string): string | undefined {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,87 @@
+import type { CaipNetworkId, SiwxSession } from '@kit/core';
+import { fetchJson } from '../http/fetch-json';
+import { assertBaseUrl, sdkParams, serviceUrl, type SdkIdentity } from '../http/service-url';
+import { validEntries } from '../http/valid-entries';
+import {
+  SiwxAuthenticateResponseSchema,
+  SiwxNonceResponseSchema,
+  SiwxRevokeResponseSchema,
+  SiwxSessionSchema,
+  SiwxSessionsResponseSchema,
+} from './siwx-schemas';
+
+/** Options of createSiwxClient. */
+export interface SiwxClientOptions extends SdkIdentity {
+  /** The sign-in service, e.g. apps/cloud's URL. */
+  baseUrl: string;
+  /** Per-request timeout (default 10 s, §9). */
+  timeoutMs?: number;
+}
+
+/** Which sessions a list or revoke is about: all of the token's, or one network and account. */
+export interface SiwxSessionFilter {
+  chainId?: CaipNetworkId;
+  address?: string;
+}
+
+/**
+ * A typed client of apps/cloud's sign-in service (`/auth/v1`, see its README): nonces, server-side
+ * verification, listing and revoking. Tokens travel in POST bodies only. Failures are
+ * ApiRequestErrors whose `serverReason` is the service's ('Invalid sign-in message: nonce',
+ * 'The sign-in signature could not be verified'…).
+ */
+export interface SiwxClient {
+  /** A fresh nonce and the token that redeems it once. */
+  getNonce(): Promise<{ nonce: string; nonceToken: string }>;
+  /** Has the service verify and store a signed session; the auth token that now holds it. */
+  authenticate(params: {
+    message: string;
+    signature: string;
+    nonceToken: string;
+    authToken?: string;
+  }): Promise<{ authToken: string; session: SiwxSession }>;
+  /** The token's unexpired sessions (malformed entries are dropped). */
+  getSessions(authToken: string, filter?: SiwxSessionFilter): Promise<SiwxSession[]>;
+  /** Signs the token's sessions out; how many there were. */
+  revokeSessions(authToken: string, filter?: SiwxSessionFilter): Promise<number>;
+}
+
+/** Creates a sign-in client. */
+export function createSiwxClient(options: SiwxClientOptions): SiwxClient {
+  assertBaseUrl(options.baseUrl, 'Sign-in API');
+  const identity = sdkParams(options);
+  const post = (path: string, body: object) => ({
+    url: serviceUrl(options.baseUrl, path, identity),
+    method: 'POST' as const,
+    body: JSON.stringify(body),
+    ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
+  });
+
+  return {
+    getNonce: () => fetchJson(post('/auth/v1/nonce', {}), SiwxNonceResponseSchema),
+
+    async authenticate(params) {
+      const answer = await fetchJson(
+        post('/auth/v1/authenticate', params),
+        SiwxAuthenticateResponseSchema,
+      );
+      return answer as { authToken: string; session: SiwxSession };
+    },
+
+    async getSessions(authToken, filter = {}) {
+      const body = await fetchJson(
+        post('/auth/v1/sessions', { authToken, ...filter }),
+        SiwxSessionsResponseSchema,
+      );
+      return validEntries(body.sessions, SiwxSessionSchema) as SiwxSession[];
+    },
+
+    async revokeSessions(authToken, filter = {}) {
+      const body = await fetchJson(
+        post('/auth/v1/sessions/revoke', { authToken, ...filter }),
+        SiwxRevokeResponseSchema,
+      );
+      return body.revoked;
+    },
+  };
+}

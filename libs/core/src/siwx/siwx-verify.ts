@@ -1,0 +1,91 @@
+import type { RpcClient } from '../adapter/chain-adapter';
+import { kitError } from '../errors/errors';
+import { parseSiwxMessage } from './siwx-message';
+import type { SiwxMessageData } from './siwx-types';
+import { verifyBitcoinSignature } from './siwx-verify-bitcoin';
+import { verifyEvmSignature } from './siwx-verify-evm';
+import { verifyPolkadotSignature } from './siwx-verify-polkadot';
+import { verifySolanaSignature } from './siwx-verify-solana';
+
+/** What verifySiwxMessage checks. */
+export interface VerifySiwxMessageOptions {
+  /** The exact message the wallet signed. */
+  message: string;
+  /** eip155: 0x hex; solana: base58; bip122: base64 (BIP-137); polkadot: 0x hex (64 or 65 bytes). */
+  signature: string;
+  /**
+   * A chain reader of the message's eip155 network, for contract accounts (ERC-1271). Without it
+   * only externally owned accounts verify. Kit's RpcClient fits; so does any EIP-1193 provider.
+   */
+  rpc?: RpcClient;
+  /** The time the validity window is checked at; defaults to now. */
+  now?: Date;
+  /** Values the message must carry (a relying party's domain, the nonce it issued…). */
+  expected?: Partial<
+    Pick<SiwxMessageData, 'domain' | 'nonce' | 'uri' | 'chainId' | 'accountAddress'>
+  >;
+}
+
+/**
+ * Verifies a signed sign-in message: its grammar (a malformed message throws the SiwxMessageError
+ * of parseSiwxMessage), the expected values, the validity window (`notBefore` ≤ now <
+ * `expirationTime`) and the signature: EIP-191 or ERC-1271 for eip155, ed25519 for solana, ECDSA
+ * message signatures for bip122, sr25519 or ed25519 for polkadot. Resolves false for a signature or
+ * window that does not hold; a namespace with no scheme here throws 'Sign-in signatures of {namespace}
+ * cannot be verified'.
+ */
+export async function verifySiwxMessage(options: VerifySiwxMessageOptions): Promise<boolean> {
+  const data = parseSiwxMessage(options.message);
+  if (!matchesExpected(data, options.expected ?? {})) return false;
+  if (!isWithinWindow(data, (options.now ?? new Date()).getTime())) return false;
+  if (typeof options.signature !== 'string') return false;
+  const [namespace = '', reference = ''] = data.chainId.split(':');
+  const params = {
+    message: options.message,
+    address: data.accountAddress,
+    signature: options.signature,
+  };
+  switch (namespace) {
+    case 'eip155':
+      return verifyEvmSignature({ ...params, chainReference: reference, rpc: options.rpc });
+    case 'solana':
+      return verifySolanaSignature(params);
+    case 'bip122':
+      return verifyBitcoinSignature(params);
+    case 'polkadot':
+      return verifyPolkadotSignature(params);
+    default:
+      throw kitError('SIWX_VERIFICATION_UNSUPPORTED', { namespace });
+  }
+}
+
+function matchesExpected(
+  data: SiwxMessageData,
+  expected: NonNullable<VerifySiwxMessageOptions['expected']>,
+): boolean {
+  return Object.entries(expected).every(([field, value]) => {
+    const actual = data[field as keyof typeof expected];
+    // Addresses compare without case: the expected value may be lower-case, the message EIP-55.
+    return field === 'accountAddress' && data.chainId.startsWith('eip155:')
+      ? actual?.toLowerCase() === value?.toLowerCase()
+      : actual === value;
+  });
+}
+
+function isWithinWindow(data: SiwxMessageData, now: number): boolean {
+  if (data.expirationTime !== undefined && now >= rfc3339ToMillis(data.expirationTime))
+    return false;
+  if (data.notBefore !== undefined && now < rfc3339ToMillis(data.notBefore)) return false;
+  return true;
+}
+
+/**
+ * Milliseconds of an RFC 3339 date-time the grammar already accepted. Date.parse reads neither a
+ * lower-case t/z nor a leap second (:60), so both are normalised first.
+ */
+export function rfc3339ToMillis(value: string): number {
+  const upper = value.toUpperCase();
+  const leap = /:60(?=[.Z+-])/.test(upper);
+  const millis = Date.parse(leap ? upper.replace(/:60(?=[.Z+-])/, ':59') : upper);
+  return leap ? millis + 1000 : millis;
+}

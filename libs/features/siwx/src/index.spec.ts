@@ -1,0 +1,29 @@
+import * as siwx from './index';
+
+describe('@kit/siwx public API', () => {
+  it('exports exactly these runtime names (change deliberately)', () => {
+    expect(Object.keys(siwx).sort()).toEqual(
+      [
+        'createCloudSiwxConfig',
+        'createLocalSiwxConfig',
+        'initialSiwxState',
+        'selectSiwx',
+        'selectSiwxAccount',
+        'selectSiwxError',
+        'selectSiwxSession',
+        'selectSiwxStatus',
+        'sessionCheckStarted',
+        'signInCancelled',
+        'signInFailed',
+        'signInNeeded',
+        'signInRequested',
+        'signedIn',
+        'signedOut',
+        'signingStarted',
+        'siwxEnabled',
+        'siwxSaga',
+        'siwxSlice',
+      ].sort(),
+    );
+  });
+});

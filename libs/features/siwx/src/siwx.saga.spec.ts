@@ -1,0 +1,393 @@
+import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
+import createSagaMiddleware, { type Task } from 'redux-saga';
+import {
+  createMemoryBackend,
+  kitDevnet,
+  kitDevnet2,
+  STORAGE_KEYS,
+  UserRejectedRequestError,
+  type CaipNetworkId,
+} from '@kit/core';
+import {
+  activeNamespaceChanged,
+  chainChanged,
+  connected,
+  connectionSlice,
+  disconnected,
+  disconnectRequested,
+  namespaceRegistered,
+} from '@kit/connection';
+import {
+  ALICE,
+  ScriptedAdapter,
+  createTestServices,
+  deferred,
+  flushSagas,
+  waitForState,
+} from '@kit/connection/src/scripted-adapter.spec-helper';
+import {
+  modalSlice,
+  opened,
+  pushed,
+  selectCanClose,
+  selectCanGoBack,
+  selectModalHistory,
+  selectModalOpen,
+  selectModalView,
+  selectSignInGate,
+} from '@kit/modal';
+import { networksConfigured, networkSlice, switchNetworkRequested } from '@kit/network';
+import { selectToast, toastSaga, toastSlice } from '@kit/toast';
+import { Wallet } from 'ethers';
+import { createLocalSiwxConfig, type LocalSiwxConfigOptions } from './local-siwx-config';
+import type { SiwxConfig } from './siwx-config';
+import { siwxSaga } from './siwx.saga';
+import { selectSiwx, signInCancelled, signInRequested, siwxSlice } from './siwx.slice';
+
+// ALICE is anvil's first dev account; this is its well-known test key.
+const ALICE_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
+const alice = new Wallet(ALICE_KEY);
+const CHAIN_A: CaipNetworkId = kitDevnet.caipNetworkId;
+const CHAIN_B: CaipNetworkId = kitDevnet2.caipNetworkId;
+
+/** An adapter whose wallet really signs (EIP-191 with ALICE's key), scripted by `onSign`. */
+class SigningAdapter extends ScriptedAdapter {
+  readonly signed: string[] = [];
+  onSign: (message: string) => Promise<string> = (message) => alice.signMessage(message);
+
+  constructor() {
+    super({ capabilities: { signMessage: true } });
+  }
+
+  signMessage(params: { connectorId: string; address: string; message: string }): Promise<string> {
+    this.signed.push(params.message);
+    return this.onSign(params.message);
+  }
+}
+
+const tasks: Task[] = [];
+afterEach(() => {
+  tasks.splice(0).forEach((task) => task.cancel());
+});
+
+/** A store with siwx over a local config on `backend` (one backend = one browser's storage). */
+function setup(
+  options: {
+    backend?: ReturnType<typeof createMemoryBackend>;
+    config?: Partial<LocalSiwxConfigOptions>;
+    wrap?: (config: SiwxConfig) => SiwxConfig;
+  } = {},
+) {
+  const adapter = new SigningAdapter();
+  const backend = options.backend ?? createMemoryBackend();
+  const services = createTestServices([adapter], backend);
+  // The message's times come from the same clock the saga checks sessions with.
+  services.clock.advance(Date.now() - services.clock.now());
+  const local = createLocalSiwxConfig({
+    domain: '127.0.0.1:5173',
+    uri: 'http://127.0.0.1:5173',
+    storage: backend,
+    clock: services.clock,
+    ...options.config,
+  });
+  const siwx = options.wrap ? options.wrap(local) : local;
+  const actions: UnknownAction[] = [];
+  const recorder: Middleware = () => (next) => (action) => {
+    actions.push(action as UnknownAction);
+    return next(action);
+  };
+  const sagaMiddleware = createSagaMiddleware({ context: { ...services, siwx } });
+  const store = configureStore({
+    reducer: {
+      siwx: siwxSlice.reducer,
+      connection: connectionSlice.reducer,
+      network: networkSlice.reducer,
+      modal: modalSlice.reducer,
+      toast: toastSlice.reducer,
+    },
+    middleware: (getDefault) => getDefault().concat(recorder, sagaMiddleware),
+  });
+  store.dispatch(networksConfigured([kitDevnet, kitDevnet2]));
+  store.dispatch(namespaceRegistered({ namespace: 'eip155' }));
+  store.dispatch(activeNamespaceChanged({ namespace: 'eip155' }));
+  tasks.push(sagaMiddleware.run(siwxSaga), sagaMiddleware.run(toastSaga));
+  const connect = (caipNetworkId = CHAIN_A) =>
+    store.dispatch(
+      connected({
+        namespace: 'eip155',
+        connectorId: 'eip155:alpha',
+        accounts: [{ address: ALICE }],
+        caipNetworkId,
+      }),
+    );
+  const state = () => store.getState();
+  const sign = async () => {
+    store.dispatch(signInRequested());
+    await waitForState(store, (s) => !['signing', 'ready', 'checking'].includes(s.siwx.status));
+  };
+  return { store, adapter, backend, services, connect, state, sign, actions };
+}
+
+describe('siwxSaga: the sign-in flow (spec §4)', () => {
+  it('opens SIWXSignMessage for a connected account without a session, and signs nothing by itself', async () => {
+    const { connect, state, adapter } = setup();
+    connect();
+    await flushSagas();
+    expect(selectSiwx(state()).status).toBe('ready');
+    expect(selectModalOpen(state())).toBe(true);
+    expect(selectModalView(state())).toBe('SIWXSignMessage');
+    expect(adapter.signed).toHaveLength(0);
+  });
+
+  it('signs once, stores the session, closes the modal, and a reload finds it with no new signature', async () => {
+    const first = setup();
+    first.connect();
+    await flushSagas();
+    await first.sign();
+    expect(first.state().siwx.error).toBeUndefined();
+    expect(first.adapter.signed).toHaveLength(1);
+    expect(selectSiwx(first.state()).status).toBe('signedIn');
+    expect(selectSiwx(first.state()).session?.data.accountAddress).toBe(ALICE);
+    expect(selectSignInGate(first.state()).hasSession).toBe(true);
+    expect(selectModalOpen(first.state())).toBe(false);
+    expect(first.backend.entries()[STORAGE_KEYS.SIWX_AUTH_TOKEN]).toContain(ALICE);
+    expect(first.backend.entries()[STORAGE_KEYS.SIWX_NONCE_TOKEN]).toBeUndefined();
+
+    // The same browser storage, a new page: the reconnect finds the session.
+    const reload = setup({ backend: first.backend });
+    reload.connect();
+    await waitForState(reload.store, (s) => s.siwx.status === 'signedIn');
+    expect(reload.adapter.signed).toHaveLength(0);
+    expect(selectModalOpen(reload.state())).toBe(false);
+    expect(selectSiwx(reload.state()).session?.signature).toBe(
+      selectSiwx(first.state()).session?.signature,
+    );
+  });
+
+  it('asks the wallet once however often Sign is pressed while it is pending', async () => {
+    const { connect, store, adapter, state } = setup();
+    const release = deferred<void>();
+    adapter.onSign = (message) => release.promise.then(() => alice.signMessage(message));
+    connect();
+    await flushSagas();
+    store.dispatch(signInRequested());
+    store.dispatch(signInRequested());
+    await flushSagas();
+    store.dispatch(signInRequested());
+    expect(selectSiwx(state()).status).toBe('signing');
+    expect(selectToast(state())).toMatchObject({
+      message: 'Authenticating...',
+      variant: 'loading',
+    });
+    release.resolve();
+    await waitForState(store, (s) => s.siwx.status === 'signedIn');
+    expect(adapter.signed).toHaveLength(1);
+  });
+
+  it('does not ask again when the same account reconnects or repeats its events', async () => {
+    const { connect, sign, adapter, store, state } = setup();
+    connect();
+    await flushSagas();
+    await sign();
+    connect();
+    store.dispatch(
+      chainChanged({ namespace: 'eip155', connectorId: 'eip155:alpha', caipNetworkId: CHAIN_A }),
+    );
+    await flushSagas();
+    expect(adapter.signed).toHaveLength(1);
+    expect(selectSiwx(state()).status).toBe('signedIn');
+  });
+
+  it('reopens the view with "Error signing message" when the wallet refuses, and signs on retry', async () => {
+    const { connect, sign, adapter, state } = setup();
+    adapter.onSign = () => Promise.reject(new UserRejectedRequestError());
+    connect();
+    await flushSagas();
+    await sign();
+    expect(selectSiwx(state())).toMatchObject({
+      status: 'failed',
+      error: { code: 'USER_REJECTED', message: 'User rejected the request' },
+    });
+    expect(selectModalView(state())).toBe('SIWXSignMessage');
+    expect(selectModalOpen(state())).toBe(true);
+    // The toast saga reopens after 150 ms when the 'Authenticating...' toast was still open.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(selectToast(state())).toMatchObject({
+      message: 'Error signing message',
+      variant: 'error',
+    });
+
+    adapter.onSign = (message) => alice.signMessage(message);
+    await sign();
+    expect(selectSiwx(state()).status).toBe('signedIn');
+    expect(adapter.signed).toHaveLength(2);
+  });
+
+  it('refuses a signature of another key (the local config verifies) and stores nothing', async () => {
+    const { connect, sign, adapter, state, backend } = setup();
+    adapter.onSign = (message) => Wallet.createRandom().signMessage(message);
+    connect();
+    await flushSagas();
+    await sign();
+    expect(selectSiwx(state())).toMatchObject({
+      status: 'failed',
+      error: { code: 'SIWX_SESSION_INVALID' },
+    });
+    expect(backend.entries()[STORAGE_KEYS.SIWX_AUTH_TOKEN]).toBeUndefined();
+  });
+
+  it('says "A problem occurred while trying initialize authentication" when no message can be made', async () => {
+    const { connect, sign, state, adapter } = setup({
+      wrap: (config) => ({ ...config, createMessage: () => Promise.reject(new Error('offline')) }),
+    });
+    connect();
+    await flushSagas();
+    await sign();
+    expect(selectSiwx(state()).error?.code).toBe('AUTH_INIT_FAILED');
+    expect(adapter.signed).toHaveLength(0);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(selectToast(state()).message).toBe(
+      'A problem occurred while trying initialize authentication',
+    );
+  });
+
+  it('asks again once the session expired', async () => {
+    const { connect, sign, services, state, backend } = setup({
+      config: { expiresInMs: 60_000 },
+    });
+    connect();
+    await flushSagas();
+    await sign();
+    services.clock.advance(60_000);
+    const again = setup({ backend, config: { expiresInMs: 60_000 } });
+    again.services.clock.advance(services.clock.now() - again.services.clock.now());
+    again.connect();
+    await waitForState(again.store, (s) => s.siwx.status === 'ready');
+    expect(selectModalView(again.state())).toBe('SIWXSignMessage');
+    expect(again.adapter.signed).toHaveLength(0);
+    expect(state().siwx.status).toBe('signedIn');
+  });
+});
+
+describe('siwxSaga: sign-out on disconnect', () => {
+  it('signs out by default: the stored sessions go and the next connect asks again', async () => {
+    const { connect, sign, store, state, backend, adapter } = setup();
+    connect();
+    await flushSagas();
+    await sign();
+    store.dispatch(disconnected({ namespace: 'eip155', connectorId: 'eip155:alpha' }));
+    await waitForState(store, (s) => s.siwx.status === 'idle');
+    expect(backend.entries()[STORAGE_KEYS.SIWX_AUTH_TOKEN]).toBeUndefined();
+    expect(selectSignInGate(state()).hasSession).toBe(false);
+    connect();
+    await waitForState(store, (s) => s.siwx.status === 'ready');
+    expect(adapter.signed).toHaveLength(1);
+  });
+
+  it('keeps the session with signOutOnDisconnect false', async () => {
+    const { connect, sign, store, backend } = setup({ config: { signOutOnDisconnect: false } });
+    connect();
+    await flushSagas();
+    await sign();
+    store.dispatch(disconnected({ namespace: 'eip155', connectorId: 'eip155:alpha' }));
+    await waitForState(store, (s) => s.siwx.status === 'idle');
+    expect(backend.entries()[STORAGE_KEYS.SIWX_AUTH_TOKEN]).toContain(ALICE);
+  });
+});
+
+describe('siwxSaga: required sign-in and cancel', () => {
+  it('disables closing on the sign view until a session exists', async () => {
+    const { connect, sign, state } = setup({ config: { required: true } });
+    connect();
+    await flushSagas();
+    expect(selectSignInGate(state())).toEqual({ enabled: true, required: true, hasSession: false });
+    expect(selectCanClose(state())).toBe(false);
+    await sign();
+    expect(selectCanClose(state())).toBe(true);
+  });
+
+  it('makes the sign view the only one when required, so Back cannot leave it', async () => {
+    const { connect, store, state } = setup({ config: { required: true } });
+    store.dispatch(opened({ view: 'Connect' }));
+    store.dispatch(pushed('ConnectingExternal'));
+    connect();
+    await flushSagas();
+    expect(selectModalHistory(state())).toEqual(['SIWXSignMessage']);
+    expect(selectCanGoBack(state())).toBe(false);
+  });
+
+  it('stacks the sign view over the connecting flow when not required', async () => {
+    const { connect, store, state } = setup();
+    store.dispatch(opened({ view: 'Connect' }));
+    store.dispatch(pushed('ConnectingExternal'));
+    connect();
+    await flushSagas();
+    expect(selectModalHistory(state())).toEqual(['Connect', 'SIWXSignMessage']);
+  });
+
+  it('cancel without any session disconnects and closes', async () => {
+    const { connect, store, state, actions } = setup({ config: { required: true } });
+    connect();
+    await flushSagas();
+    store.dispatch(signInCancelled());
+    await flushSagas();
+    expect(actions.map((action) => action.type)).toContain(disconnectRequested.type);
+    expect(actions.find((action) => disconnectRequested.match(action))?.payload).toEqual({
+      namespace: 'eip155',
+    });
+    expect(selectModalOpen(state())).toBe(false);
+  });
+
+  it('cancel on a network without a session returns to the last sign-in network', async () => {
+    const { connect, sign, store, state, actions } = setup({ config: { required: true } });
+    connect(CHAIN_A);
+    await flushSagas();
+    await sign();
+    store.dispatch(
+      chainChanged({ namespace: 'eip155', connectorId: 'eip155:alpha', caipNetworkId: CHAIN_B }),
+    );
+    await waitForState(store, (s) => s.siwx.status === 'ready');
+    expect(selectModalView(state())).toBe('SIWXSignMessage');
+    expect(selectCanClose(state())).toBe(false);
+    store.dispatch(signInCancelled());
+    await flushSagas();
+    expect(actions.find((action) => switchNetworkRequested.match(action))?.payload).toEqual({
+      caipNetworkId: CHAIN_A,
+    });
+    // The wallet follows the switch back; the session there is found and the view closes.
+    store.dispatch(
+      chainChanged({ namespace: 'eip155', connectorId: 'eip155:alpha', caipNetworkId: CHAIN_A }),
+    );
+    await waitForState(store, (s) => s.siwx.status === 'signedIn');
+    expect(selectModalOpen(state())).toBe(false);
+  });
+
+  it('cancel when sign-in is not required just closes', async () => {
+    const { connect, store, state } = setup();
+    connect();
+    await flushSagas();
+    store.dispatch(signInCancelled());
+    expect(selectModalOpen(state())).toBe(false);
+    expect(selectSiwx(state()).account?.address).toBe(ALICE);
+  });
+
+  it('leaves the modal alone when sign-in has no config', async () => {
+    const backend = createMemoryBackend();
+    const services = createTestServices([new SigningAdapter()], backend);
+    const sagaMiddleware = createSagaMiddleware({ context: services });
+    const store = configureStore({
+      reducer: {
+        siwx: siwxSlice.reducer,
+        modal: modalSlice.reducer,
+        connection: connectionSlice.reducer,
+        network: networkSlice.reducer,
+      },
+      middleware: (getDefault) => getDefault().concat(sagaMiddleware),
+    });
+    tasks.push(sagaMiddleware.run(siwxSaga));
+    store.dispatch(opened({ view: 'Account' }));
+    await flushSagas();
+    expect(selectSiwx(store.getState()).status).toBe('disabled');
+    expect(selectSignInGate(store.getState())).toEqual({ required: false, hasSession: false });
+  });
+});

@@ -1,0 +1,31 @@
+import { createSelector } from '@reduxjs/toolkit';
+import { selectActiveNamespace, type WithConnection } from '@kit/connection';
+import type { WithNetwork } from '@kit/network';
+import type { SiwxAccount } from './siwx.slice';
+
+/**
+ * The account sign-in is for: the active namespace's connected address on the network its wallet
+ * is on (the signature binds to that chain), falling back to the namespace's active network.
+ * Undefined without a connection or a known network (spec §5: sign-in needs both).
+ */
+export const selectSiwxAccount = createSelector(
+  [
+    selectActiveNamespace,
+    (state: WithConnection) => state.connection.connections,
+    (state: WithNetwork) => state.network.caipNetwork,
+  ],
+  (namespace, connections, networks): SiwxAccount | undefined => {
+    if (namespace === undefined) return undefined;
+    const connection = connections[namespace];
+    const address = connection?.accounts[0]?.address;
+    const caipNetworkId = connection?.caipNetworkId ?? networks[namespace];
+    if (!connection || address === undefined || caipNetworkId === undefined) return undefined;
+    return { namespace, connectorId: connection.connectorId, address, caipNetworkId };
+  },
+);
+
+/** One string per account and network: a new one means a new sign-in check. */
+export function siwxAccountKey(account: SiwxAccount): string {
+  const address = account.namespace === 'eip155' ? account.address.toLowerCase() : account.address;
+  return `${account.caipNetworkId}|${account.connectorId}|${address}`;
+}
