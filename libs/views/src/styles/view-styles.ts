@@ -12,6 +12,7 @@ import { allWalletsStyles } from '../views/AllWalletsView/AllWalletsView.styles'
 import { connectViewStyles } from '../views/ConnectView/ConnectView.styles';
 import { profileWalletsStyles } from '../views/ProfileWalletsView/ProfileWalletsView.styles';
 import { sendViewStyles } from '../views/SendView/SendView.styles';
+import { activityViewStyles } from '../views/ActivityView/ActivityView.styles';
 import { noticeStyles } from '../views/UnsupportedChainView/UnsupportedChainView.styles';
 
 /**
@@ -32,6 +33,7 @@ export const viewStyles: string = [
   profileWalletsStyles,
   noticeStyles,
   sendViewStyles,
+  activityViewStyles,
 ]
   .join('')
   .replace(/\n/g, '');

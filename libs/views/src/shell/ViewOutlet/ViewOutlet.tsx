@@ -71,7 +71,10 @@ export const VIEW_REGISTRY: Readonly<Record<ModalView, ViewEntry>> = {
   SwapPreview: UNAVAILABLE,
   OnRamp: UNAVAILABLE,
   Receive: UNAVAILABLE,
-  Activity: UNAVAILABLE,
+  // Lazy like the other heavy views (ARCHITECTURE.md): history is opened from Account only.
+  Activity: lazyView(() =>
+    import('../../views/ActivityView/ActivityView').then((module) => module.ActivityView),
+  ),
   WhatIsAWallet: UNAVAILABLE,
   WhatIsANetwork: UNAVAILABLE,
 };

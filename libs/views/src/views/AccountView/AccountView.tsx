@@ -177,6 +177,15 @@ export function AccountView() {
           onClick={() => dispatch(pushed('ProfileWallets'))}
         />
       )}
+      {features.activity && namespace === 'eip155' && (
+        // Spec §9: activity is EVM only.
+        <ListItem
+          title="Activity"
+          description="Your transactions"
+          chevron
+          onClick={() => dispatch(pushed('Activity'))}
+        />
+      )}
 
       <Tabs
         aria-label="Account"
