@@ -11,6 +11,7 @@ import { sendSlice } from '@kit/send';
 import { toastSlice } from '@kit/toast';
 import { walletsSlice } from '@kit/wallets';
 import { activitySlice } from '@kit/activity';
+import { namesSlice } from '@kit/names';
 
 /** The root reducer: one key per feature slice. */
 export const rootReducer = combineReducers({
@@ -26,6 +27,7 @@ export const rootReducer = combineReducers({
   [toastSlice.name]: toastSlice.reducer,
   [walletsSlice.name]: walletsSlice.reducer,
   [activitySlice.name]: activitySlice.reducer,
+  [namesSlice.name]: namesSlice.reducer,
 });
 
 /** The whole Kit state. */

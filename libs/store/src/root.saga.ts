@@ -11,6 +11,7 @@ import { sendSaga } from '@kit/send';
 import { toastSaga } from '@kit/toast';
 import { walletsSaga } from '@kit/wallets';
 import { activitySaga } from '@kit/activity';
+import { namesSaga } from '@kit/names';
 import { registrySaga, type RegistrySagaParams } from './registry.saga';
 
 /** Every feature saga plus the adapter bridge; cancelled as a whole by kit.destroy(). */
@@ -31,5 +32,6 @@ export function* rootSaga(params: RegistrySagaParams) {
     call(walletsSaga),
     call(registrySaga, params),
     call(activitySaga),
+    call(namesSaga),
   ]);
 }

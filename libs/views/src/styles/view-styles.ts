@@ -13,6 +13,7 @@ import { connectViewStyles } from '../views/ConnectView/ConnectView.styles';
 import { profileWalletsStyles } from '../views/ProfileWalletsView/ProfileWalletsView.styles';
 import { sendViewStyles } from '../views/SendView/SendView.styles';
 import { activityViewStyles } from '../views/ActivityView/ActivityView.styles';
+import { registerAccountNameStyles } from '../views/RegisterAccountNameView/RegisterAccountNameView.styles';
 import { noticeStyles } from '../views/UnsupportedChainView/UnsupportedChainView.styles';
 
 /**
@@ -34,6 +35,7 @@ export const viewStyles: string = [
   noticeStyles,
   sendViewStyles,
   activityViewStyles,
+  registerAccountNameStyles,
 ]
   .join('')
   .replace(/\n/g, '');

@@ -10,6 +10,8 @@ import { DataCaptureView } from '../../views/DataCaptureView/DataCaptureView';
 import { NetworksView } from '../../views/NetworksView/NetworksView';
 import { NotAvailableView } from '../../views/NotAvailableView/NotAvailableView';
 import { ProfileWalletsView } from '../../views/ProfileWalletsView/ProfileWalletsView';
+import { RegisterAccountNameSuccessView } from '../../views/RegisterAccountNameSuccessView/RegisterAccountNameSuccessView';
+import { RegisterAccountNameView } from '../../views/RegisterAccountNameView/RegisterAccountNameView';
 import { SwitchActiveChainView } from '../../views/SwitchActiveChainView/SwitchActiveChainView';
 import { SwitchNetworkView } from '../../views/SwitchNetworkView/SwitchNetworkView';
 import { UnsupportedChainView } from '../../views/UnsupportedChainView/UnsupportedChainView';
@@ -55,8 +57,8 @@ export const VIEW_REGISTRY: Readonly<Record<ModalView, ViewEntry>> = {
   DataCapture: eager(DataCaptureView),
   SIWXSignMessage: UNAVAILABLE,
   ApproveTransaction: eager(ApproveTransactionView),
-  RegisterAccountName: UNAVAILABLE,
-  RegisterAccountNameSuccess: UNAVAILABLE,
+  RegisterAccountName: eager(RegisterAccountNameView),
+  RegisterAccountNameSuccess: eager(RegisterAccountNameSuccessView),
   SwitchNetwork: eager(SwitchNetworkView),
   SwitchActiveChain: eager(SwitchActiveChainView),
   EmailLogin: UNAVAILABLE,

@@ -1,10 +1,8 @@
 import { kitDevnet } from '@kit/core';
 import { startCloud, type Cloud } from '@kit/cloud';
-import { loopbackFetch } from '@kit/testing/src/jsdom/loopback-fetch';
 import { createDevnetProvider, startDevnet, toDevnetInfo, type Devnet } from '@kit/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { JsonRpcProvider } from 'ethers';
-import { clearInterval as nodeClearInterval, setInterval as nodeSetInterval } from 'node:timers';
 import {
   connectWallet,
   createTestKit,
@@ -12,6 +10,7 @@ import {
   renderModal,
   settle,
 } from '../../testing/kit-harness.spec-helper';
+import { useNodeNetworking } from '../../testing/jsdom-cloud.spec-helper';
 
 jest.setTimeout(60_000);
 
@@ -19,15 +18,9 @@ let devnet: Devnet;
 let cloud: Cloud;
 let provider: JsonRpcProvider;
 
-// jsdom has no fetch, and its timers cannot unref (apps/cloud's indexer does): the real cloud
-// runs in this test with Node's timers and is reached through a loopback-only fetch.
-const jsdomSetInterval = globalThis.setInterval;
-const jsdomClearInterval = globalThis.clearInterval;
+useNodeNetworking();
 
 beforeAll(async () => {
-  globalThis.setInterval = nodeSetInterval as unknown as typeof setInterval;
-  globalThis.clearInterval = nodeClearInterval as unknown as typeof clearInterval;
-  globalThis.fetch = loopbackFetch as unknown as typeof fetch;
   devnet = await startDevnet();
   provider = createDevnetProvider(devnet.chains[0]!);
   cloud = await startCloud({ devnet: toDevnetInfo(devnet) });
@@ -37,9 +30,6 @@ afterAll(async () => {
   await cloud?.stop();
   provider?.destroy();
   await devnet?.stop();
-  globalThis.setInterval = jsdomSetInterval;
-  globalThis.clearInterval = jsdomClearInterval;
-  delete (globalThis as { fetch?: unknown }).fetch;
 });
 
 afterEach(async () => {
