@@ -12,6 +12,7 @@ import { toastSlice } from '@kit/toast';
 import { walletsSlice } from '@kit/wallets';
 import { activitySlice } from '@kit/activity';
 import { namesSlice } from '@kit/names';
+import { smartSessionsSlice } from '@kit/smart-sessions';
 
 /** The root reducer: one key per feature slice. */
 export const rootReducer = combineReducers({
@@ -28,6 +29,7 @@ export const rootReducer = combineReducers({
   [walletsSlice.name]: walletsSlice.reducer,
   [activitySlice.name]: activitySlice.reducer,
   [namesSlice.name]: namesSlice.reducer,
+  [smartSessionsSlice.name]: smartSessionsSlice.reducer,
 });
 
 /** The whole Kit state. */

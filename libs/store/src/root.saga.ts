@@ -12,6 +12,7 @@ import { toastSaga } from '@kit/toast';
 import { walletsSaga } from '@kit/wallets';
 import { activitySaga } from '@kit/activity';
 import { namesSaga } from '@kit/names';
+import { smartSessionsSaga } from '@kit/smart-sessions';
 import { registrySaga, type RegistrySagaParams } from './registry.saga';
 
 /** Every feature saga plus the adapter bridge; cancelled as a whole by kit.destroy(). */
@@ -33,5 +34,6 @@ export function* rootSaga(params: RegistrySagaParams) {
     call(registrySaga, params),
     call(activitySaga),
     call(namesSaga),
+    call(smartSessionsSaga),
   ]);
 }

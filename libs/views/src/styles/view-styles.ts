@@ -13,6 +13,7 @@ import { connectViewStyles } from '../views/ConnectView/ConnectView.styles';
 import { profileWalletsStyles } from '../views/ProfileWalletsView/ProfileWalletsView.styles';
 import { sendViewStyles } from '../views/SendView/SendView.styles';
 import { activityViewStyles } from '../views/ActivityView/ActivityView.styles';
+import { smartSessionsStyles } from '../views/SmartSessionsView/SmartSessionsView.styles';
 import { registerAccountNameStyles } from '../views/RegisterAccountNameView/RegisterAccountNameView.styles';
 import { noticeStyles } from '../views/UnsupportedChainView/UnsupportedChainView.styles';
 
@@ -36,6 +37,7 @@ export const viewStyles: string = [
   sendViewStyles,
   activityViewStyles,
   registerAccountNameStyles,
+  smartSessionsStyles,
 ]
   .join('')
   .replace(/\n/g, '');

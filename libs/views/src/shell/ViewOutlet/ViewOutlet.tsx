@@ -12,6 +12,7 @@ import { NotAvailableView } from '../../views/NotAvailableView/NotAvailableView'
 import { ProfileWalletsView } from '../../views/ProfileWalletsView/ProfileWalletsView';
 import { RegisterAccountNameSuccessView } from '../../views/RegisterAccountNameSuccessView/RegisterAccountNameSuccessView';
 import { RegisterAccountNameView } from '../../views/RegisterAccountNameView/RegisterAccountNameView';
+import { SmartSessionsView } from '../../views/SmartSessionsView/SmartSessionsView';
 import { SwitchActiveChainView } from '../../views/SwitchActiveChainView/SwitchActiveChainView';
 import { SwitchNetworkView } from '../../views/SwitchNetworkView/SwitchNetworkView';
 import { UnsupportedChainView } from '../../views/UnsupportedChainView/UnsupportedChainView';
@@ -79,6 +80,7 @@ export const VIEW_REGISTRY: Readonly<Record<ModalView, ViewEntry>> = {
   ),
   WhatIsAWallet: UNAVAILABLE,
   WhatIsANetwork: UNAVAILABLE,
+  SmartSessions: eager(SmartSessionsView),
 };
 
 /** Starts loading a lazy view's code (no-op for the others); never rejects. */

@@ -190,6 +190,13 @@ export function AccountView() {
           onClick={() => dispatch(pushed('RegisterAccountName'))}
         />
       )}
+      {features.smartSessions && namespace === 'eip155' && (
+        <ListItem
+          title="Smart sessions"
+          description="Permissions granted to this app"
+          onClick={() => dispatch(pushed('SmartSessions'))}
+        />
+      )}
       {features.activity && namespace === 'eip155' && (
         // Spec §9: activity is EVM only.
         <ListItem
