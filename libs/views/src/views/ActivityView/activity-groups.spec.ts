@@ -1,6 +1,6 @@
 import type { BlockchainTransaction } from '@kit/activity';
 import { groupTransactionsByDate } from './activity-groups';
-import { toActivityRow } from './activity-row';
+import { shortAmount, toActivityRow } from './activity-row';
 
 const SELF = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const OTHER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -93,5 +93,19 @@ describe('toActivityRow', () => {
     const row = toActivityRow(failed, SELF, short);
     expect(row).toMatchObject({ title: 'Failed', failed: true });
     expect(row.amount).toBeUndefined();
+  });
+});
+
+describe('shortAmount', () => {
+  it.each([
+    ['1.5', '1.5'],
+    ['1.23456', '1.234'],
+    ['2.0009', '2'],
+    ['10', '10'],
+    ['0.000000000000000001', '<0.001'],
+    ['0', '0'],
+    ['0.000', '0'],
+  ])('shows %s as %s (cut to 3 decimals, never a false 0)', (numeric, shown) => {
+    expect(shortAmount(numeric)).toBe(shown);
   });
 });

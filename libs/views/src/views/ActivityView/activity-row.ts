@@ -32,11 +32,24 @@ const TIME = new Intl.DateTimeFormat('en-US', {
   hour12: false,
 });
 
+/**
+ * A whole-unit amount cut (not rounded) to 3 decimals, as balances are (spec §5): '1.23456' →
+ * '1.234', '1.5' → '1.5'; a non-zero amount below 0.001 reads '<0.001' rather than a false 0.
+ */
+export function shortAmount(numeric: string): string {
+  const match = /^(\d+)(?:\.(\d+))?$/.exec(numeric.trim());
+  if (match === null) return numeric;
+  const whole = match[1]!;
+  const fraction = (match[2] ?? '').slice(0, 3).replace(/0+$/, '');
+  if (/^0+$/.test(whole) && fraction === '' && /[1-9]/.test(match[2] ?? '')) return '<0.001';
+  return fraction === '' ? whole : `${whole}.${fraction}`;
+}
+
 function amountOf(transfer: TransactionTransfer | undefined): string | undefined {
   if (transfer === undefined) return undefined;
   const symbol = transfer.fungible_info?.symbol ?? transfer.nft_info?.name ?? '';
   const sign = transfer.direction === 'in' ? '+' : transfer.direction === 'out' ? '-' : '';
-  return `${sign}${transfer.quantity.numeric} ${symbol}`.trim();
+  return `${sign}${shortAmount(transfer.quantity.numeric)} ${symbol}`.trim();
 }
 
 /** The row of `transaction` as seen by `address`; `truncate` shortens the counterparty. */

@@ -48,7 +48,8 @@ export function RegisterAccountNameView() {
     if (valid && !registering) dispatch(nameRegistrationRequested({ name: label }));
   };
 
-  const shown = suggestions.query.trim() === label ? suggestions.items : [];
+  // A few, so the field and Register stay in view.
+  const shown = suggestions.query.trim() === label ? suggestions.items.slice(0, 5) : [];
 
   return (
     <form
