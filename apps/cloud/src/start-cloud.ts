@@ -90,8 +90,9 @@ function registerRoutes(app: FastifyInstance, context: CloudContext): void {
   registerConfigRoutes(app, context);
   registerSinkRoutes(app, context);
   registerDebugRoutes(app, context);
-  registerBlockchainRoutes(app, context);
-  registerNamesRoutes(app, context);
+  // Names first: /v1/identity answers an address's registered name.
+  const names = registerNamesRoutes(app, context);
+  registerBlockchainRoutes(app, context, names);
   registerSwapRoutes(app, context);
   registerOnrampRoutes(app, context);
   registerSiwxRoutes(app, context);

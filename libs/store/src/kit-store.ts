@@ -11,6 +11,9 @@ import { sendSlice } from '@kit/send';
 import { toastSlice } from '@kit/toast';
 import { walletsSlice } from '@kit/wallets';
 import { siwxSlice } from '@kit/siwx';
+import { activitySlice } from '@kit/activity';
+import { namesSlice } from '@kit/names';
+import { smartSessionsSlice } from '@kit/smart-sessions';
 
 /** The root reducer: one key per feature slice. */
 export const rootReducer = combineReducers({
@@ -26,6 +29,9 @@ export const rootReducer = combineReducers({
   [toastSlice.name]: toastSlice.reducer,
   [walletsSlice.name]: walletsSlice.reducer,
   [siwxSlice.name]: siwxSlice.reducer,
+  [activitySlice.name]: activitySlice.reducer,
+  [namesSlice.name]: namesSlice.reducer,
+  [smartSessionsSlice.name]: smartSessionsSlice.reducer,
 });
 
 /** The whole Kit state. */

@@ -11,6 +11,9 @@ import { sendSaga } from '@kit/send';
 import { toastSaga } from '@kit/toast';
 import { walletsSaga } from '@kit/wallets';
 import { siwxSaga } from '@kit/siwx';
+import { activitySaga } from '@kit/activity';
+import { namesSaga } from '@kit/names';
+import { smartSessionsSaga } from '@kit/smart-sessions';
 import { registrySaga, type RegistrySagaParams } from './registry.saga';
 
 /** Every feature saga plus the adapter bridge; cancelled as a whole by kit.destroy(). */
@@ -31,5 +34,8 @@ export function* rootSaga(params: RegistrySagaParams) {
     call(walletsSaga),
     call(siwxSaga),
     call(registrySaga, params),
+    call(activitySaga),
+    call(namesSaga),
+    call(smartSessionsSaga),
   ]);
 }

@@ -9,11 +9,15 @@ import { queryParam, readProjectParams } from '../server/project-params';
 import { readBalances } from './balances';
 import { createBlockchainChains, type BlockchainChain } from './blockchain-chains';
 import { readGasPrice } from './gas-price';
+import type { NamesService } from '../names/names-service';
 import { createHistoryService } from './history/history-service';
 import { assertCurrency, tokenIconUrl } from './price-table';
 import { readTokenPrices } from './token-prices';
 
 type AddressRequest = { Params: { address: string } };
+
+/** The names service's reverse lookup, which /v1/identity reads (newest record first). */
+export type IdentityNames = Pick<NamesService, 'reverse'>;
 
 /** A checksummed EVM address from the path; anything else is a 400. */
 function evmAddress(raw: string): string {
@@ -26,7 +30,11 @@ function evmAddress(raw: string): string {
  * chains, balances, token prices, history (indexed into SQLite), identity and gas price. Without a
  * devnet every list is empty and the chain-bound gas price answers 'Network not supported'.
  */
-export function registerBlockchainRoutes(app: FastifyInstance, context: CloudContext): void {
+export function registerBlockchainRoutes(
+  app: FastifyInstance,
+  context: CloudContext,
+  names?: IdentityNames,
+): void {
   const chains = createBlockchainChains(context.devnet);
   const history = createHistoryService(chains, context.dataDir, app.log);
   app.addHook('onReady', async () => history.start());
@@ -102,9 +110,10 @@ export function registerBlockchainRoutes(app: FastifyInstance, context: CloudCon
 
   app.get<AddressRequest>('/v1/identity/:address', async (request) => {
     projectOf(request);
-    evmAddress(request.params.address);
-    // Names come from the names service (not there yet): nobody has a name or an avatar.
-    return { name: null, avatar: null };
+    const address = evmAddress(request.params.address);
+    // The newest name the address registered, and that name's avatar attribute if it has one.
+    const [record] = names?.reverse(address) ?? [];
+    return { name: record?.name ?? null, avatar: record?.attributes['avatar'] ?? null };
   });
 
   app.get('/v1/convert/gas-price', async (request, reply) => {

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Wallet } from 'ethers';
 import { devWallet } from '../server/anvil-keys.spec-helper';
 import { startCloud, type Cloud } from '../start-cloud';
 
@@ -309,5 +310,27 @@ describe('names across restarts', () => {
     } finally {
       rmSync(own, { recursive: true, force: true });
     }
+  });
+});
+
+describe('GET /v1/identity joins the names service', () => {
+  it("answers the address's newest registered name and that name's avatar attribute", async () => {
+    // A fresh key (not an anvil one), so no other test's names are in the way.
+    const owner = new Wallet(Wallet.createRandom().privateKey);
+    const identity = async (address: string) =>
+      (await get(`/v1/identity/${address}?projectId=kit-local`)).body;
+    expect(await identity(owner.address)).toEqual({ name: null, avatar: null });
+
+    expect((await register('first-name.kit.id', { signer: owner })).status).toBe(200);
+    expect(await identity(owner.address)).toEqual({ name: 'first-name.kit.id', avatar: null });
+
+    const avatar = 'https://example.com/avatar.png';
+    const message = messageFor('second-name.kit.id', { attributes: { avatar } });
+    expect((await register('second-name.kit.id', { signer: owner, message })).status).toBe(200);
+    // Registered in the same second as the first: the later registration still wins.
+    expect(await identity(owner.address.toLowerCase())).toEqual({
+      name: 'second-name.kit.id',
+      avatar,
+    });
   });
 });

@@ -3,7 +3,7 @@ import type { CloudContext } from '../cloud-context';
 import { requireProject } from '../projects/require-project';
 import { queryParam } from '../server/project-params';
 import { answerReasons, ReasonError } from '../server/reason-error';
-import { createNamesService } from './names-service';
+import { createNamesService, type NamesService } from './names-service';
 
 /** apiVersion 2 is the record shape served (spec §7); an absent one means the same. */
 function assertApiVersion(apiVersion: string | undefined): void {
@@ -15,9 +15,10 @@ function assertApiVersion(apiVersion: string | undefined): void {
 /**
  * The names service of spec §7 (`/v1/profile/…`): resolve, reverse lookup, suggestions and
  * signed registration of `<name>.kit.id`, kept in SQLite in the data dir (see README.md).
- * Refusals answer `{ reasons: [{ description }] }`, the Blockchain API's shape.
+ * Refusals answer `{ reasons: [{ description }] }`, the Blockchain API's shape. Returns the service,
+ * whose names /v1/identity reports too.
  */
-export function registerNamesRoutes(app: FastifyInstance, context: CloudContext): void {
+export function registerNamesRoutes(app: FastifyInstance, context: CloudContext): NamesService {
   const names = createNamesService(context.dataDir);
   app.addHook('onClose', async () => names.close());
 
@@ -52,4 +53,5 @@ export function registerNamesRoutes(app: FastifyInstance, context: CloudContext)
     requireProject(request, context.projects);
     return answerReasons(reply, () => names.register(request.body));
   });
+  return names;
 }

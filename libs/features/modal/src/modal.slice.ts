@@ -33,6 +33,7 @@ export const MODAL_VIEWS = [
   'Activity',
   'WhatIsAWallet',
   'WhatIsANetwork',
+  'SmartSessions',
 ] as const;
 
 /**
@@ -68,6 +69,7 @@ export const MODAL_VIEWS = [
  * - `Activity`: the transaction history.
  * - `WhatIsAWallet`: the explainer for visitors without a wallet.
  * - `WhatIsANetwork`: the explainer for networks.
+ * - `SmartSessions`: the account's smart sessions, each with Revoke.
  */
 export type ModalView = (typeof MODAL_VIEWS)[number];
 

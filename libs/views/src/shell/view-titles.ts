@@ -32,4 +32,5 @@ export const VIEW_TITLES: Readonly<Record<ModalView, string>> = {
   Activity: 'Activity',
   WhatIsAWallet: 'What Is a Wallet?',
   WhatIsANetwork: 'What Is a Network?',
+  SmartSessions: 'Smart Sessions',
 };

@@ -12,6 +12,9 @@ import { allWalletsStyles } from '../views/AllWalletsView/AllWalletsView.styles'
 import { connectViewStyles } from '../views/ConnectView/ConnectView.styles';
 import { profileWalletsStyles } from '../views/ProfileWalletsView/ProfileWalletsView.styles';
 import { sendViewStyles } from '../views/SendView/SendView.styles';
+import { activityViewStyles } from '../views/ActivityView/ActivityView.styles';
+import { smartSessionsStyles } from '../views/SmartSessionsView/SmartSessionsView.styles';
+import { registerAccountNameStyles } from '../views/RegisterAccountNameView/RegisterAccountNameView.styles';
 import { noticeStyles } from '../views/UnsupportedChainView/UnsupportedChainView.styles';
 
 /**
@@ -32,6 +35,9 @@ export const viewStyles: string = [
   profileWalletsStyles,
   noticeStyles,
   sendViewStyles,
+  activityViewStyles,
+  registerAccountNameStyles,
+  smartSessionsStyles,
 ]
   .join('')
   .replace(/\n/g, '');

@@ -56,7 +56,8 @@ describe('KitModal', () => {
         expect(within(card).getByText(`${VIEW_TITLES[view]} isn't available yet`)).toBeTruthy();
       }
     }
-  });
+    // Every view in turn, lazy chunks included: well over jest's 5 s default on a loaded machine.
+  }, 30_000);
 
   it('shows Back only when there is a view to go back to, and Back pops it', async () => {
     const { kit } = createTestKit();

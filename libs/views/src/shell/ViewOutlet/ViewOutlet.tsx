@@ -11,6 +11,9 @@ import { NetworksView } from '../../views/NetworksView/NetworksView';
 import { NotAvailableView } from '../../views/NotAvailableView/NotAvailableView';
 import { ProfileWalletsView } from '../../views/ProfileWalletsView/ProfileWalletsView';
 import { SIWXSignMessageView } from '../../views/SIWXSignMessageView/SIWXSignMessageView';
+import { RegisterAccountNameSuccessView } from '../../views/RegisterAccountNameSuccessView/RegisterAccountNameSuccessView';
+import { RegisterAccountNameView } from '../../views/RegisterAccountNameView/RegisterAccountNameView';
+import { SmartSessionsView } from '../../views/SmartSessionsView/SmartSessionsView';
 import { SwitchActiveChainView } from '../../views/SwitchActiveChainView/SwitchActiveChainView';
 import { SwitchNetworkView } from '../../views/SwitchNetworkView/SwitchNetworkView';
 import { UnsupportedChainView } from '../../views/UnsupportedChainView/UnsupportedChainView';
@@ -56,8 +59,8 @@ export const VIEW_REGISTRY: Readonly<Record<ModalView, ViewEntry>> = {
   DataCapture: eager(DataCaptureView),
   SIWXSignMessage: eager(SIWXSignMessageView),
   ApproveTransaction: eager(ApproveTransactionView),
-  RegisterAccountName: UNAVAILABLE,
-  RegisterAccountNameSuccess: UNAVAILABLE,
+  RegisterAccountName: eager(RegisterAccountNameView),
+  RegisterAccountNameSuccess: eager(RegisterAccountNameSuccessView),
   SwitchNetwork: eager(SwitchNetworkView),
   SwitchActiveChain: eager(SwitchActiveChainView),
   EmailLogin: UNAVAILABLE,
@@ -72,9 +75,13 @@ export const VIEW_REGISTRY: Readonly<Record<ModalView, ViewEntry>> = {
   SwapPreview: UNAVAILABLE,
   OnRamp: UNAVAILABLE,
   Receive: UNAVAILABLE,
-  Activity: UNAVAILABLE,
+  // Lazy like the other heavy views (ARCHITECTURE.md): history is opened from Account only.
+  Activity: lazyView(() =>
+    import('../../views/ActivityView/ActivityView').then((module) => module.ActivityView),
+  ),
   WhatIsAWallet: UNAVAILABLE,
   WhatIsANetwork: UNAVAILABLE,
+  SmartSessions: eager(SmartSessionsView),
 };
 
 /** Starts loading a lazy view's code (no-op for the others); never rejects. */

@@ -120,6 +120,11 @@ export function AccountView() {
     <div className="kit-view kit-account">
       <div className="kit-account-header">
         <WalletImage src={connector?.imageUrl} name={walletName} size={64} />
+        {account.profileName !== undefined && (
+          <Text variant="title" data-testid="kit-profile-name" truncate>
+            {account.profileName}
+          </Text>
+        )}
         <div className="kit-account-address">
           <Text variant="title" mono title={address}>
             {truncateAddress(address)}
@@ -175,6 +180,30 @@ export function AccountView() {
           title="Connected wallets"
           image={<WalletImage src={connector?.imageUrl} name={walletName} size={32} />}
           onClick={() => dispatch(pushed('ProfileWallets'))}
+        />
+      )}
+      {namespace === 'eip155' && account.profileName === undefined && (
+        // Spec §9: names are EVM only; an account with a name has nothing to choose.
+        <ListItem
+          title="Choose a name"
+          description="Register a name for this account"
+          onClick={() => dispatch(pushed('RegisterAccountName'))}
+        />
+      )}
+      {features.smartSessions && namespace === 'eip155' && (
+        <ListItem
+          title="Smart sessions"
+          description="Permissions granted to this app"
+          onClick={() => dispatch(pushed('SmartSessions'))}
+        />
+      )}
+      {features.activity && namespace === 'eip155' && (
+        // Spec §9: activity is EVM only.
+        <ListItem
+          title="Activity"
+          description="Your transactions"
+          chevron
+          onClick={() => dispatch(pushed('Activity'))}
         />
       )}
 

@@ -1,0 +1,26 @@
+import * as api from './index';
+
+// Pins the public API of @kit/names: changing this list is a deliberate API change (STYLE.md).
+describe('@kit/names public API', () => {
+  it('exports exactly these runtime names', () => {
+    expect(Object.keys(api).sort()).toEqual([
+      'DEFAULT_NAME_ZONE',
+      'initialNamesState',
+      'nameRegistered',
+      'nameRegistrationFailed',
+      'nameRegistrationRequested',
+      'nameRegistrationReset',
+      'nameRegistrationStarted',
+      'nameSuggestionsCleared',
+      'nameSuggestionsFailed',
+      'nameSuggestionsFetched',
+      'nameSuggestionsRequested',
+      'nameSuggestionsStarted',
+      'namesSaga',
+      'namesSlice',
+      'selectNameRegistration',
+      'selectNameSuggestions',
+      'selectRegisteredName',
+    ]);
+  });
+});

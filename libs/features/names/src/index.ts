@@ -1,0 +1,32 @@
+// @kit/names: name registration signed by the connected wallet, name suggestions, and the
+// account's reverse name shown in Account (spec §2, §4, §5, §8, §9). Every export below carries
+// its one-line doc comment at its declaration.
+export {
+  namesSlice,
+  initialNamesState,
+  // Reducer actions (saga outcomes)
+  nameRegistrationStarted,
+  nameRegistered,
+  nameRegistrationFailed,
+  nameRegistrationReset,
+  nameSuggestionsStarted,
+  nameSuggestionsFetched,
+  nameSuggestionsFailed,
+  nameSuggestionsCleared,
+  // Intents (handled by namesSaga)
+  nameRegistrationRequested,
+  nameSuggestionsRequested,
+  // Selectors
+  selectNameRegistration,
+  selectNameSuggestions,
+  selectRegisteredName,
+} from './names.slice';
+export type {
+  NameRegistrationStatus,
+  NameSuggestionsStatus,
+  NamesState,
+  WithNames,
+} from './names.slice';
+export { namesSaga } from './names.saga';
+// The zone names live in, for the views (which do not import @kit/api).
+export { DEFAULT_NAME_ZONE } from '@kit/api';

@@ -1,0 +1,286 @@
+import { configureStore } from '@reduxjs/toolkit';
+import createSagaMiddleware, { type Task } from 'redux-saga';
+import { createCloudClients, type CloudClients } from '@kit/api';
+import { accountSlice, selectAccountDetails } from '@kit/account';
+import { kitDevnet, solanaLocal, UserRejectedRequestError, type KitNetwork } from '@kit/core';
+import { startCloud, type Cloud } from '@kit/cloud';
+import {
+  activeNamespaceChanged,
+  connected,
+  connectionSlice,
+  namespaceRegistered,
+} from '@kit/connection';
+import {
+  ALICE,
+  ScriptedAdapter,
+  createTestServices,
+  waitForState,
+} from '@kit/connection/src/scripted-adapter.spec-helper';
+import { modalSlice, opened, pushed, selectModalHistory } from '@kit/modal';
+import { networkChanged, networksConfigured, networkSlice } from '@kit/network';
+import { selectToast, toastSaga, toastSlice } from '@kit/toast';
+import { Wallet, verifyMessage } from 'ethers';
+import { namesSaga } from './names.saga';
+import {
+  nameRegistrationRequested,
+  nameSuggestionsRequested,
+  namesSlice,
+  selectNameRegistration,
+  selectNameSuggestions,
+} from './names.slice';
+
+jest.setTimeout(30_000);
+
+// Anvil's first dev key: ALICE, the scripted wallet's account (a public test key).
+const aliceKey = new Wallet('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80');
+
+/** A wallet that signs with a real key (EIP-191), or as the test scripts it. */
+class SigningAdapter extends ScriptedAdapter {
+  readonly signed: string[] = [];
+  onSignMessage: (message: string) => Promise<string> = (message) => aliceKey.signMessage(message);
+
+  constructor(signs = true) {
+    super({ capabilities: { signMessage: signs } });
+  }
+
+  signMessage(params: { connectorId: string; address: string; message: string }) {
+    this.signed.push(params.message);
+    return this.onSignMessage(params.message);
+  }
+}
+
+let cloud: Cloud;
+beforeAll(async () => {
+  cloud = await startCloud();
+});
+afterAll(async () => {
+  await cloud?.stop();
+});
+
+const tasks: Task[] = [];
+afterEach(() => {
+  tasks.splice(0).forEach((task) => task.cancel());
+  cloud.faults.clear();
+});
+
+let counter = 0;
+/** A name no other test registered. */
+const freshName = (prefix = 'name') => `${prefix}-${Date.now().toString(36)}-${(counter += 1)}`;
+
+interface SetupOptions {
+  adapter?: ScriptedAdapter;
+  networks?: KitNetwork[];
+  network?: KitNetwork;
+  api?: CloudClients;
+  address?: string;
+}
+
+/** A store with a wallet connected on the devnet and the modal on RegisterAccountName. */
+function setup({
+  adapter = new SigningAdapter(),
+  networks = [kitDevnet],
+  network = kitDevnet,
+  api = createCloudClients({ projectId: 'kit-local', urls: { url: cloud.url } }),
+  address = ALICE,
+}: SetupOptions = {}) {
+  const services = { ...createTestServices([adapter]), api };
+  // The names service judges the message's timestamp against its own clock.
+  services.clock.advance(Date.now() - services.clock.now());
+  const sagaMiddleware = createSagaMiddleware({ context: services });
+  const store = configureStore({
+    reducer: {
+      names: namesSlice.reducer,
+      account: accountSlice.reducer,
+      connection: connectionSlice.reducer,
+      network: networkSlice.reducer,
+      modal: modalSlice.reducer,
+      toast: toastSlice.reducer,
+    },
+    middleware: (getDefault) => getDefault().concat(sagaMiddleware),
+  });
+  tasks.push(sagaMiddleware.run(namesSaga), sagaMiddleware.run(toastSaga));
+  const namespace = network.chainNamespace;
+  store.dispatch(networksConfigured(networks));
+  store.dispatch(namespaceRegistered({ namespace }));
+  store.dispatch(activeNamespaceChanged({ namespace }));
+  store.dispatch(
+    connected({
+      namespace,
+      connectorId: `${namespace}:alpha`,
+      accounts: [{ address }],
+      caipNetworkId: network.caipNetworkId,
+    }),
+  );
+  store.dispatch(networkChanged({ namespace, caipNetworkId: network.caipNetworkId }));
+  store.dispatch(opened({ view: 'Account' }));
+  store.dispatch(pushed('RegisterAccountName'));
+  const register = async (name: string) => {
+    store.dispatch(nameRegistrationRequested({ name }));
+    await waitForState(store, (state) => {
+      const { status } = selectNameRegistration(state);
+      return status === 'success' || status === 'error';
+    });
+  };
+  const state = () => store.getState();
+  return { store, state, register, adapter: adapter as SigningAdapter, api };
+}
+
+describe('namesSaga: registration (spec §4)', () => {
+  it('signs, posts, sets the profile name and replaces the view with RegisterAccountNameSuccess', async () => {
+    const kit = setup();
+    const name = freshName('alice');
+    await kit.register(name);
+
+    expect(selectNameRegistration(kit.state())).toEqual({
+      status: 'success',
+      name: `${name}.kit.id`,
+    });
+    expect(selectAccountDetails(kit.state(), 'eip155').profileName).toBe(`${name}.kit.id`);
+    expect(selectModalHistory(kit.state())).toEqual(['Account', 'RegisterAccountNameSuccess']);
+    // The wallet signed AppKit's message for this name, with a timestamp in seconds.
+    const [message] = kit.adapter.signed;
+    expect(JSON.parse(message!)).toEqual({
+      name: `${name}.kit.id`,
+      attributes: {},
+      timestamp: expect.any(Number),
+    });
+    expect(JSON.parse(message!).timestamp).toBeLessThan(1e11);
+    // The service holds it, for this address and the devnet's ENSIP-11 coin type.
+    const fresh = createCloudClients({ projectId: 'kit-local', urls: { url: cloud.url } });
+    const record = await fresh.names!.resolveName(name);
+    expect(record.addresses).toEqual({
+      [String((0x80000000 | 31337) >>> 0)]: { address: ALICE, created: expect.any(Number) },
+    });
+    expect(verifyMessage(message!, await aliceKey.signMessage(message!))).toBe(ALICE);
+  });
+
+  it('shows the registered name when the account connects again, through /v1/identity', async () => {
+    const first = setup();
+    const name = freshName('again');
+    await first.register(name);
+    // A new Kit with new clients: what a page reload does.
+    const second = setup();
+    await waitForState(
+      second.store,
+      (state) => selectAccountDetails(state, 'eip155').profileName !== undefined,
+    );
+    // Alice may own other names from earlier tests: the newest is shown.
+    expect(selectAccountDetails(second.state(), 'eip155').profileName).toBe(`${name}.kit.id`);
+  });
+
+  it.each([
+    ['too short', 'abc'],
+    ['with a space', 'bad name'],
+    ['with a look-alike letter', '\u0430lice'],
+  ])('refuses a name %s before the wallet is asked (spec §5)', async (_, name) => {
+    const kit = setup();
+    await kit.register(name);
+    expect(selectNameRegistration(kit.state()).error?.message).toBe(
+      'Names use letters, digits and hyphens only, at least 4 characters',
+    );
+    expect(kit.adapter.signed).toEqual([]);
+    expect(selectModalHistory(kit.state())).toEqual(['Account', 'RegisterAccountName']);
+  });
+
+  it("fails with 'Network not found' without an active EVM network", async () => {
+    const kit = setup({
+      adapter: new SigningAdapter(),
+      networks: [solanaLocal],
+      network: solanaLocal,
+      address: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM',
+    });
+    await kit.register(freshName());
+    expect(selectNameRegistration(kit.state()).error).toMatchObject({
+      code: 'NETWORK_NOT_FOUND',
+      message: 'Network not found',
+    });
+  });
+
+  it("fails with 'Address or auth connector not found' when the wallet cannot sign", async () => {
+    const kit = setup({ adapter: new SigningAdapter(false) });
+    await kit.register(freshName());
+    expect(selectNameRegistration(kit.state()).error).toMatchObject({
+      code: 'ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND',
+      message: 'Address or auth connector not found',
+    });
+  });
+
+  it('returns to RegisterAccountName with "User rejected the request" when the wallet refuses', async () => {
+    const adapter = new SigningAdapter();
+    adapter.onSignMessage = async () => {
+      throw new UserRejectedRequestError();
+    };
+    const kit = setup({ adapter });
+    // Shown over the form while the wallet decides: the failure replaces it with the form.
+    kit.store.dispatch(pushed('RegisterAccountNameSuccess'));
+    await kit.register(freshName());
+    expect(selectNameRegistration(kit.state())).toMatchObject({
+      status: 'error',
+      error: { message: 'User rejected the request' },
+    });
+    // Replacing lands on the form below rather than stacking a second one.
+    expect(selectModalHistory(kit.state())).toEqual(['Account', 'RegisterAccountName']);
+    expect(selectToast(kit.state())?.message).toBe('User rejected the request');
+    expect(selectAccountDetails(kit.state(), 'eip155').profileName).toBeUndefined();
+  });
+
+  it("passes the service's reason through: a taken name fails with 'Name already registered'", async () => {
+    const name = freshName('taken');
+    await setup().register(name);
+    const kit = setup();
+    await kit.register(name);
+    expect(selectNameRegistration(kit.state()).error?.message).toBe('Name already registered');
+  });
+
+  it("says 'Error registering name <name>' when the service fails without a reason (spec §8)", async () => {
+    cloud.faults.set('/v1/profile/account', { kind: 'status', status: 500 });
+    const kit = setup();
+    const name = freshName('down');
+    await kit.register(name);
+    expect(selectNameRegistration(kit.state()).error).toMatchObject({
+      code: 'NAME_REGISTER_FAILED',
+      message: `Error registering name ${name}.kit.id`,
+    });
+    expect(selectModalHistory(kit.state())).toEqual(['Account', 'RegisterAccountName']);
+  });
+});
+
+describe('namesSaga: suggestions', () => {
+  it('asks once for the last text typed within 500 ms and lists free names only', async () => {
+    const taken = freshName('sugg');
+    await setup().register(taken);
+    const kit = setup();
+    const fetchSpy = jest.spyOn(globalThis, 'fetch');
+    try {
+      kit.store.dispatch(nameSuggestionsRequested({ name: 'su' }));
+      kit.store.dispatch(nameSuggestionsRequested({ name: taken.slice(0, -1) }));
+      kit.store.dispatch(nameSuggestionsRequested({ name: taken }));
+      await waitForState(kit.store, (state) => selectNameSuggestions(state).status === 'ready');
+      const asked = fetchSpy.mock.calls.filter(([url]) => String(url).includes('/suggestions/'));
+      expect(asked).toHaveLength(1);
+      expect(String(asked[0]![0])).toContain(`/suggestions/${taken}`);
+    } finally {
+      fetchSpy.mockRestore();
+    }
+    const { items, query } = selectNameSuggestions(kit.state());
+    expect(query).toBe(taken);
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.map((item) => item.name)).not.toContain(`${taken}.kit.id`);
+  });
+
+  it('clears the suggestions for text no name may contain, without asking', async () => {
+    const kit = setup();
+    kit.store.dispatch(nameSuggestionsRequested({ name: 'bad name!' }));
+    expect(selectNameSuggestions(kit.state())).toEqual({ status: 'idle', query: '', items: [] });
+  });
+
+  it("fails with 'Error fetching name suggestions' when the service is down", async () => {
+    cloud.faults.set('/v1/profile/suggestions/*', { kind: 'status', status: 500 });
+    const kit = setup();
+    kit.store.dispatch(nameSuggestionsRequested({ name: 'alice' }));
+    await waitForState(kit.store, (state) => selectNameSuggestions(state).status === 'error');
+    expect(selectNameSuggestions(kit.state()).error?.message).toBe(
+      'Error fetching name suggestions',
+    );
+  });
+});

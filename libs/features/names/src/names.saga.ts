@@ -1,0 +1,218 @@
+import {
+  all,
+  call,
+  delay,
+  getContext,
+  put,
+  select,
+  takeLatest,
+  takeLeading,
+} from 'redux-saga/effects';
+import {
+  buildNameRegistrationMessage,
+  coinTypeForChainId,
+  type BlockchainIdentity,
+  type CloudClients,
+  type NameRecord,
+  type NameSuggestion,
+} from '@kit/api';
+import {
+  CONSTANTS,
+  NotConfiguredError,
+  asUserRejection,
+  canSignMessage,
+  isKitError,
+  kitError,
+  serializeError,
+  type ChainAdapter,
+  type Clock,
+  type KitLogger,
+  type KitNetwork,
+  type SerializedKitError,
+} from '@kit/core';
+import { accountDetailsChanged } from '@kit/account';
+import {
+  accountsChanged,
+  chainChanged,
+  connected,
+  selectActiveConnection,
+  selectConnection,
+  type AdapterLookup,
+  type Connection,
+} from '@kit/connection';
+import { replaced, selectModalOpen } from '@kit/modal';
+import { selectActiveCaipNetwork } from '@kit/network';
+import { toastRequested } from '@kit/toast';
+import {
+  nameRegistered,
+  nameRegistrationFailed,
+  nameRegistrationRequested,
+  nameRegistrationStarted,
+  nameSuggestionsCleared,
+  nameSuggestionsFailed,
+  nameSuggestionsFetched,
+  nameSuggestionsRequested,
+  nameSuggestionsStarted,
+  selectRegisteredName,
+} from './names.slice';
+
+/** Spec §9: names are EVM only. */
+const NAMES_NAMESPACE = 'eip155';
+
+/** What a failed registration stores: a rejection as 'User rejected the request', else a KitError. */
+function toRegistrationError(error: unknown, name: string): SerializedKitError {
+  const rejection = asUserRejection(error);
+  if (rejection) return serializeError(rejection);
+  if (isKitError(error)) return serializeError(error);
+  return serializeError(kitError('NAME_REGISTER_FAILED', { name }, { cause: error }));
+}
+
+/** The full name a registration message names ('alice.kit.id'). */
+function nameOfMessage(message: string): string {
+  return (JSON.parse(message) as { name: string }).name;
+}
+
+/**
+ * Registers a name (spec §4, §5): the name must follow the rule (letters, digits, hyphens, at least
+ * 4); an active EVM network is needed ('Network not found'), and an address with a connector that
+ * signs ('Address or auth connector not found'). Then loading is set, the wallet signs AppKit's
+ * message (EIP-191), the registration is posted, the profile name set and the view replaced with
+ * RegisterAccountNameSuccess. On error the view is replaced with RegisterAccountName (a
+ * rejection in the wallet, the transaction's cancel, goes back there too) and loading cleared.
+ */
+function* registerWorker(action: ReturnType<typeof nameRegistrationRequested>) {
+  const requested = action.payload.name.trim();
+  let name = requested;
+  try {
+    const clock: Clock = yield getContext('clock');
+    // Validates the label first: nothing reaches the wallet for a name the service would refuse.
+    const message = buildNameRegistrationMessage({
+      name: requested,
+      timestamp: Math.floor(clock.now() / 1000),
+    });
+    name = nameOfMessage(message);
+    const network: KitNetwork | undefined = yield select(selectActiveCaipNetwork);
+    if (network === undefined || network.chainNamespace !== NAMES_NAMESPACE) {
+      throw new NotConfiguredError(
+        'NETWORK_NOT_FOUND',
+        {},
+        { details: 'names need an EVM network' },
+      );
+    }
+    const connection: Connection | undefined = yield select(selectActiveConnection);
+    const address = connection?.accounts[0]?.address;
+    const registry: AdapterLookup = yield getContext('registry');
+    let adapter: ChainAdapter | undefined;
+    try {
+      adapter = registry.getAdapter(NAMES_NAMESPACE);
+    } catch {
+      adapter = undefined;
+    }
+    if (connection === undefined || address === undefined || !adapter || !canSignMessage(adapter)) {
+      throw kitError('ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND');
+    }
+    const api: CloudClients | undefined = yield getContext('api');
+    const names = api?.names;
+    if (names === undefined) {
+      throw kitError('NAME_REGISTER_FAILED', { name }, { details: 'no names service configured' });
+    }
+
+    yield put(nameRegistrationStarted({ name }));
+    const signature: string = yield call([adapter, adapter.signMessage], {
+      connectorId: connection.connectorId,
+      address,
+      message,
+    });
+    const record: NameRecord = yield call([names, names.registerName], {
+      address,
+      coinType: coinTypeForChainId(network.id),
+      message,
+      signature,
+    });
+    yield put(
+      accountDetailsChanged({ namespace: NAMES_NAMESPACE, details: { profileName: record.name } }),
+    );
+    yield put(nameRegistered({ name: record.name, address }));
+    const open: boolean = yield select(selectModalOpen);
+    if (open) yield put(replaced('RegisterAccountNameSuccess'));
+  } catch (cause) {
+    const error = toRegistrationError(cause, name);
+    yield put(nameRegistrationFailed({ name, error }));
+    const open: boolean = yield select(selectModalOpen);
+    if (open) yield put(replaced('RegisterAccountName'));
+    yield put(toastRequested({ message: error.message, variant: 'error' }));
+  }
+}
+
+/** Suggestions for the typed name, 500 ms after the last keystroke (spec §9); the latest wins. */
+function* suggestionsWorker(action: ReturnType<typeof nameSuggestionsRequested>) {
+  const query = action.payload.name.trim();
+  const label = query.split('.')[0] ?? '';
+  // A label with characters no name may have gets no suggestions; a short one still does.
+  if (label === '' || !/^[A-Za-z0-9-]+$/.test(label)) {
+    yield put(nameSuggestionsCleared());
+    return;
+  }
+  yield delay(CONSTANTS.DEBOUNCE_MS);
+  yield put(nameSuggestionsStarted({ query }));
+  try {
+    const api: CloudClients | undefined = yield getContext('api');
+    if (api?.names === undefined) throw kitError('NAME_SUGGESTIONS_FAILED');
+    const items: NameSuggestion[] = yield call([api.names, api.names.getSuggestions], query);
+    yield put(nameSuggestionsFetched({ query, items: items.filter((item) => !item.registered) }));
+  } catch (error) {
+    const failure = isKitError(error)
+      ? error
+      : kitError('NAME_SUGGESTIONS_FAILED', {}, { cause: error });
+    yield put(nameSuggestionsFailed({ query, error: serializeError(failure) }));
+  }
+}
+
+/**
+ * Shows the EVM account's name in Account (its reverse name through /v1/identity, cached 5 min by
+ * the client), or the name this session registered for it when the cached identity predates it.
+ * A failed lookup leaves the account nameless: the address is shown, nothing else is lost.
+ */
+function* identityWorker(
+  action:
+    | ReturnType<typeof connected>
+    | ReturnType<typeof accountsChanged>
+    | ReturnType<typeof chainChanged>,
+) {
+  if (action.payload.namespace !== NAMES_NAMESPACE) return;
+  const connection: Connection | undefined = yield select(selectConnection, NAMES_NAMESPACE);
+  const address = connection?.accounts[0]?.address;
+  if (address === undefined) return;
+  const api: CloudClients | undefined = yield getContext('api');
+  const blockchain = api?.blockchain;
+  let identity: BlockchainIdentity = { name: null, avatar: null };
+  if (blockchain !== undefined) {
+    try {
+      identity = yield call([blockchain, blockchain.getIdentity], { address, sender: address });
+    } catch (error) {
+      const logger: KitLogger = yield getContext('logger');
+      logger.warn('Kit: could not read the account name', error);
+    }
+  }
+  const registered: string | undefined = yield select(selectRegisteredName, address);
+  const profileName = identity.name ?? registered;
+  yield put(
+    accountDetailsChanged({
+      namespace: NAMES_NAMESPACE,
+      details: { profileName, profileImage: identity.avatar ?? undefined },
+    }),
+  );
+}
+
+/**
+ * Root saga of the names feature. Context: `registry` (the signing adapter), `api` (names and
+ * Blockchain API clients), `clock`, `logger`. takeLeading for registration: a second request
+ * while the wallet decides is ignored, so one click never signs twice.
+ */
+export function* namesSaga() {
+  yield all([
+    takeLeading(nameRegistrationRequested.type, registerWorker),
+    takeLatest(nameSuggestionsRequested.type, suggestionsWorker),
+    takeLatest([connected.type, accountsChanged.type, chainChanged.type], identityWorker),
+  ]);
+}

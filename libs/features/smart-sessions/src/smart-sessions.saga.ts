@@ -1,0 +1,132 @@
+import { all, call, getContext, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import {
+  buildRevokeMessage,
+  isApiRequestError,
+  type CloudClients,
+  type SmartSession,
+} from '@kit/api';
+import {
+  asUserRejection,
+  canSignMessage,
+  kitError,
+  serializeError,
+  type ChainAdapter,
+  type SerializedKitError,
+} from '@kit/core';
+import {
+  accountsChanged,
+  disconnected,
+  selectConnection,
+  type AdapterLookup,
+  type Connection,
+} from '@kit/connection';
+import { toastRequested } from '@kit/toast';
+import {
+  selectSmartSessions,
+  smartSessionRevoked,
+  smartSessionRevokeFailed,
+  smartSessionRevokeRequested,
+  smartSessionRevokeStarted,
+  smartSessionsCleared,
+  smartSessionsFetched,
+  smartSessionsFetchFailed,
+  smartSessionsFetchStarted,
+  smartSessionsRequested,
+  type SmartSessionsState,
+} from './smart-sessions.slice';
+
+/** Smart sessions are ERC-7715 permissions of EVM accounts. */
+const NAMESPACE = 'eip155';
+
+/** A failure for state: a rejection as 'User rejected the request', the service's reason, or the error. */
+function toError(error: unknown): SerializedKitError {
+  const rejection = asUserRejection(error);
+  if (rejection) return serializeError(rejection);
+  if (isApiRequestError(error) && error.serverReason !== undefined) {
+    return { name: error.name, code: error.code, message: error.serverReason };
+  }
+  return serializeError(error);
+}
+
+function* sessionsClient() {
+  const api: CloudClients | undefined = yield getContext('api');
+  if (api?.sessions === undefined) {
+    throw kitError('PROVIDER_NOT_FOUND', {}, { details: 'no smart-sessions service configured' });
+  }
+  return api.sessions;
+}
+
+/** Fetches the connected EVM account's standing sessions. */
+function* fetchWorker() {
+  const connection: Connection | undefined = yield select(selectConnection, NAMESPACE);
+  const address = connection?.accounts[0]?.address;
+  if (address === undefined) return;
+  yield put(smartSessionsFetchStarted({ address }));
+  try {
+    const client: NonNullable<CloudClients['sessions']> = yield call(sessionsClient);
+    const sessions: SmartSession[] = yield call([client, client.getSessions], address);
+    yield put(smartSessionsFetched({ address, sessions }));
+  } catch (error) {
+    yield put(smartSessionsFetchFailed({ error: toError(error) }));
+  }
+}
+
+/**
+ * Revokes one session: the connected wallet signs `Revoke smart session <pci>` (EIP-191) and the
+ * service gets the pci and signature (spec §3, §7). On success the session leaves the list and a
+ * toast confirms; a refusal (the wallet's or the service's, e.g. 'Invalid signature') keeps it.
+ */
+function* revokeWorker(action: ReturnType<typeof smartSessionRevokeRequested>) {
+  const { pci } = action.payload;
+  const { revoking }: SmartSessionsState = yield select(selectSmartSessions);
+  if (revoking.includes(pci)) return;
+  yield put(smartSessionRevokeStarted({ pci }));
+  try {
+    const connection: Connection | undefined = yield select(selectConnection, NAMESPACE);
+    const address = connection?.accounts[0]?.address;
+    const registry: AdapterLookup = yield getContext('registry');
+    let adapter: ChainAdapter | undefined;
+    try {
+      adapter = registry.getAdapter(NAMESPACE);
+    } catch {
+      adapter = undefined;
+    }
+    if (!connection || address === undefined || !adapter || !canSignMessage(adapter)) {
+      throw kitError('ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND');
+    }
+    const client: NonNullable<CloudClients['sessions']> = yield call(sessionsClient);
+    const signature: string = yield call([adapter, adapter.signMessage], {
+      connectorId: connection.connectorId,
+      address,
+      message: buildRevokeMessage(pci),
+    });
+    yield call([client, client.revokeSession], { address, pci, signature });
+    yield put(smartSessionRevoked({ pci }));
+    yield put(toastRequested({ message: 'Session revoked', variant: 'success' }));
+  } catch (cause) {
+    const error = toError(cause);
+    yield put(smartSessionRevokeFailed({ pci, error }));
+    yield put(toastRequested({ message: error.message, variant: 'error' }));
+  }
+}
+
+/** Drops the list when the EVM account changes or leaves. */
+function* clearOnAccountChange(
+  action: ReturnType<typeof accountsChanged> | ReturnType<typeof disconnected>,
+) {
+  if (action.payload.namespace !== NAMESPACE) return;
+  const { address }: SmartSessionsState = yield select(selectSmartSessions);
+  const connection: Connection | undefined = yield select(selectConnection, NAMESPACE);
+  if (address !== undefined && connection?.accounts[0]?.address !== address) {
+    yield put(smartSessionsCleared());
+  }
+}
+
+/** Root saga of the smart-sessions feature. Context: `registry` (the signing wallet), `api`. */
+export function* smartSessionsSaga() {
+  yield all([
+    takeLatest(smartSessionsRequested.type, fetchWorker),
+    takeEvery(smartSessionRevokeRequested.type, revokeWorker),
+    takeEvery([accountsChanged.type, disconnected.type], clearOnAccountChange),
+  ]);
+}
