@@ -10,7 +10,9 @@ import { optionsSaga } from '@kit/options';
 import { sendSaga } from '@kit/send';
 import { toastSaga } from '@kit/toast';
 import { walletsSaga } from '@kit/wallets';
-import { swapSaga } from '@kit/swap';
+import { serializeError } from '@kit/core';
+import { loadSwapSaga, SWAP_SAGA_TRIGGERS, swapTokensFailed } from '@kit/swap';
+import { lazyFeatureSaga } from './lazy-feature.saga';
 import { registrySaga, type RegistrySagaParams } from './registry.saga';
 
 /** Every feature saga plus the adapter bridge; cancelled as a whole by kit.destroy(). */
@@ -30,6 +32,12 @@ export function* rootSaga(params: RegistrySagaParams) {
     call(toastSaga),
     call(walletsSaga),
     call(registrySaga, params),
-    call(swapSaga),
+    // Heavy wallet features load their saga on first use, in their own chunk.
+    call(lazyFeatureSaga, {
+      name: 'swap',
+      triggers: SWAP_SAGA_TRIGGERS,
+      load: loadSwapSaga,
+      loadFailed: (error: unknown) => swapTokensFailed({ error: serializeError(error) }),
+    }),
   ]);
 }

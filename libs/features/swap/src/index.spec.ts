@@ -5,8 +5,10 @@ describe('@kit/swap public API', () => {
   it('exports exactly these runtime names', () => {
     expect(Object.keys(api).sort()).toEqual([
       'NATIVE_SWAP_TOKEN_ADDRESS',
+      'SWAP_SAGA_TRIGGERS',
       'initialSwapState',
       'isNativeSwapToken',
+      'loadSwapSaga',
       'plainTokenAddress',
       'selectCanPreviewSwap',
       'selectSwapFromUnits',
@@ -34,7 +36,6 @@ describe('@kit/swap public API', () => {
       'swapQuoteStarted',
       'swapRequested',
       'swapReset',
-      'swapSaga',
       'swapServiceChecked',
       'swapSlice',
       'swapSlippageChanged',
@@ -46,7 +47,6 @@ describe('@kit/swap public API', () => {
       'swapTokensLoaded',
       'swapTokensLoading',
       'swapTxFailed',
-      'toSwapError',
     ]);
   });
 });

@@ -61,5 +61,4 @@ export {
   selectSwapValidation,
 } from './swap.selectors';
 export type { SwapValidation, WithSwapAndWallet } from './swap.selectors';
-export { toSwapError } from './swap-errors';
-export { swapSaga } from './swap.saga';
+export { loadSwapSaga, SWAP_SAGA_TRIGGERS } from './swap-saga.loader';

@@ -47,6 +47,7 @@ import {
   swapInitialized,
   swapPreviewRequested,
   swapRequested,
+  swapServiceChecked,
   swapSlice,
   swapToTokenSelected,
   type SwapState,
@@ -160,6 +161,7 @@ function setup(index: number, network: KitNetwork = devnetNetwork) {
   store.dispatch(networkChanged({ namespace: 'eip155', caipNetworkId: network.caipNetworkId }));
   store.dispatch(opened({ view: 'Account' }));
   store.dispatch(pushed('Swap'));
+  store.dispatch(swapServiceChecked({ available: true }));
   tasks.push(sagaMiddleware.run(swapSaga), sagaMiddleware.run(toastSaga));
   const swap = (): SwapState => selectSwapState(store.getState());
   const until = (predicate: (swap: SwapState) => boolean) =>

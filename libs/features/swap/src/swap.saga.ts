@@ -63,7 +63,6 @@ import {
   swapQuoteStarted,
   swapRequested,
   swapReset,
-  swapServiceChecked,
   swapSucceeded,
   swapSwapping,
   swapTokensFailed,
@@ -389,11 +388,10 @@ const QUOTE_TRIGGERS = [
 
 /**
  * Root saga of the swap feature. Context: `api` (swap and Blockchain API clients), `registry`.
- * Sends are takeLeading, so one click never sends twice.
+ * Sends are takeLeading, so one click never sends twice. The store loads it on the first swap
+ * intent (loadSwapSaga) and says whether a service exists with swapServiceChecked.
  */
 export function* swapSaga() {
-  const api: CloudClients = yield getContext('api');
-  yield put(swapServiceChecked({ available: Boolean(api?.swap) }));
   yield all([
     takeLatest(swapInitialized.type, initWorker),
     takeLatest(QUOTE_TRIGGERS, quoteWorker),

@@ -44,7 +44,7 @@ export interface SwapValidation {
 }
 
 /** Whether swaps can be offered: a swap service is configured and the network is a swap network. */
-export const selectSwapSupported = createSelector(
+export const selectSwapSupported = /* @__PURE__ */ createSelector(
   [(state: WithSwapAndWallet) => state.swap.serviceAvailable, selectActiveCaipNetwork],
   (available, network): boolean => available && network !== undefined && isSwapNetwork(network),
 );
@@ -83,7 +83,7 @@ function balanceOf(
  * The first rule the form breaks, in this order: a token to sell and one to buy; an amount; the
  * decimal rule (and the token's decimals); a positive amount; no more than the balance read.
  */
-export const selectSwapValidation = createSelector(
+export const selectSwapValidation = /* @__PURE__ */ createSelector(
   [selectSwapState, selectActiveNativeBalance, selectActiveTokenBalances],
   (swap, native, tokens): SwapValidation | undefined => {
     if (swap.fromToken === undefined || swap.toToken === undefined) {
@@ -112,38 +112,46 @@ export const selectSwapValidation = createSelector(
 );
 
 /** The amount sold in smallest units, when the form holds a valid one. */
-export const selectSwapFromUnits = createSelector([selectSwapState], (swap) => {
+export const selectSwapFromUnits = /* @__PURE__ */ createSelector([selectSwapState], (swap) => {
   const units = fromUnits(swap);
   return units === undefined ? undefined : units.toString();
 });
 
 /** Whether the swap contract must be approved first: a token sold whose allowance is too small. */
-export const selectSwapNeedsApproval = createSelector([selectSwapState], (swap): boolean => {
-  const units = fromUnits(swap);
-  if (swap.fromToken === undefined || isNativeSwapToken(swap.fromToken)) return false;
-  if (units === undefined || swap.allowance === undefined) return false;
-  return BigInt(swap.allowance) < units;
-});
+export const selectSwapNeedsApproval = /* @__PURE__ */ createSelector(
+  [selectSwapState],
+  (swap): boolean => {
+    const units = fromUnits(swap);
+    if (swap.fromToken === undefined || isNativeSwapToken(swap.fromToken)) return false;
+    if (units === undefined || swap.allowance === undefined) return false;
+    return BigInt(swap.allowance) < units;
+  },
+);
 
 /** The quoted amount bought, in whole units of the token bought ('' before a quote). */
-export const selectSwapToAmount = createSelector([selectSwapState], (swap): string =>
-  swap.quote === undefined || swap.toToken === undefined
-    ? ''
-    : formatUnits(BigInt(swap.quote.toAmount), swap.toToken.decimals),
+export const selectSwapToAmount = /* @__PURE__ */ createSelector(
+  [selectSwapState],
+  (swap): string =>
+    swap.quote === undefined || swap.toToken === undefined
+      ? ''
+      : formatUnits(BigInt(swap.quote.toAmount), swap.toToken.decimals),
 );
 
 /**
  * The least the swap may give at the slippage tolerance, whole units: the built swap's own
  * amountOutMin once built, else the quote less the tolerance.
  */
-export const selectSwapMinimumReceived = createSelector([selectSwapState], (swap): string => {
-  if (swap.toToken === undefined) return '';
-  const built = swap.transactions?.swap.toAmountMin;
-  if (built !== undefined) return formatUnits(BigInt(built), swap.toToken.decimals);
-  if (swap.quote === undefined) return '';
-  const keptBps = BigInt(Math.round((100 - swap.slippage) * 100));
-  return formatUnits((BigInt(swap.quote.toAmount) * keptBps) / 10_000n, swap.toToken.decimals);
-});
+export const selectSwapMinimumReceived = /* @__PURE__ */ createSelector(
+  [selectSwapState],
+  (swap): string => {
+    if (swap.toToken === undefined) return '';
+    const built = swap.transactions?.swap.toAmountMin;
+    if (built !== undefined) return formatUnits(BigInt(built), swap.toToken.decimals);
+    if (swap.quote === undefined) return '';
+    const keptBps = BigInt(Math.round((100 - swap.slippage) * 100));
+    return formatUnits((BigInt(swap.quote.toAmount) * keptBps) / 10_000n, swap.toToken.decimals);
+  },
+);
 
 /** §9's fee multiplier as a fraction of bigints (1.2 → 12/10). */
 const FEE_MULTIPLIER_TENTHS = BigInt(Math.round(CONSTANTS.SWAP_FEE_MULTIPLIER * 10));
@@ -153,7 +161,7 @@ const FEE_MULTIPLIER_TENTHS = BigInt(Math.round(CONSTANTS.SWAP_FEE_MULTIPLIER * 
  * (the API's estimate × 1.2) × its gas price; before that, the gas price × the estimate of a swap
  * (SWAP_GAS_LIMIT_ESTIMATE) × the 1.2 fee multiplier (§9). Undefined without a gas price.
  */
-export const selectSwapNetworkFee = createSelector([selectSwapState], (swap) => {
+export const selectSwapNetworkFee = /* @__PURE__ */ createSelector([selectSwapState], (swap) => {
   const { transactions } = swap;
   if (transactions !== undefined) {
     const built = [transactions.approve, transactions.swap].flatMap((tx) => (tx ? [tx] : []));
@@ -165,7 +173,7 @@ export const selectSwapNetworkFee = createSelector([selectSwapState], (swap) => 
 });
 
 /** The network fee in whole units of the native coin, with its symbol. */
-export const selectSwapNetworkFeeDisplay = createSelector(
+export const selectSwapNetworkFeeDisplay = /* @__PURE__ */ createSelector(
   [selectSwapNetworkFee, selectActiveCaipNetwork],
   (fee: string | undefined, network: KitNetwork | undefined) =>
     fee === undefined || network === undefined
