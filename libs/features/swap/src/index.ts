@@ -37,6 +37,7 @@ export {
   // Selectors of this slice
   selectSwapState,
 } from './swap.slice';
+export type { SwapToken, SwapTransaction } from '@kit/api';
 export type {
   SwapQuoteAmounts,
   SwapQuoteStatus,
@@ -56,9 +57,9 @@ export {
   selectSwapNeedsApproval,
   selectSwapNetworkFee,
   selectSwapNetworkFeeDisplay,
-  selectSwapSupported,
   selectSwapToAmount,
   selectSwapValidation,
 } from './swap.selectors';
+export { selectSwapSupported } from './swap-support.selectors';
 export type { SwapValidation, WithSwapAndWallet } from './swap.selectors';
 export { loadSwapSaga, SWAP_SAGA_TRIGGERS } from './swap-saga.loader';

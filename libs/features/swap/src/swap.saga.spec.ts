@@ -37,8 +37,8 @@ import {
   selectSwapMinimumReceived,
   selectSwapNeedsApproval,
   selectSwapNetworkFee,
-  selectSwapSupported,
 } from './swap.selectors';
+import { selectSwapSupported } from './swap-support.selectors';
 import {
   selectSwapState,
   swapAmountChanged,

@@ -6,7 +6,6 @@ import {
   formatMessage,
   formatUnits,
   isDecimal,
-  isSwapNetwork,
   parseUnits,
   type KitErrorCode,
   type KitNetwork,
@@ -19,6 +18,7 @@ import {
   type WithBalancesAndConnection,
 } from '@kit/balances';
 import { selectActiveCaipNetwork, type WithNetworkAndConnection } from '@kit/network';
+import { selectSwapSupported } from './swap-support.selectors';
 import { selectSwapState, type SwapState, type WithSwap } from './swap.slice';
 
 /** The root state these selectors read. */
@@ -42,12 +42,6 @@ export interface SwapValidation {
   code?: KitErrorCode;
   message: string;
 }
-
-/** Whether swaps can be offered: a swap service is configured and the network is a swap network. */
-export const selectSwapSupported = /* @__PURE__ */ createSelector(
-  [(state: WithSwapAndWallet) => state.swap.serviceAvailable, selectActiveCaipNetwork],
-  (available, network): boolean => available && network !== undefined && isSwapNetwork(network),
-);
 
 /** The amount sold in smallest units, when it is a valid positive amount of the token sold. */
 function fromUnits(swap: SwapState): bigint | undefined {

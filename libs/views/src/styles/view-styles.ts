@@ -13,6 +13,8 @@ import { connectViewStyles } from '../views/ConnectView/ConnectView.styles';
 import { profileWalletsStyles } from '../views/ProfileWalletsView/ProfileWalletsView.styles';
 import { sendViewStyles } from '../views/SendView/SendView.styles';
 import { noticeStyles } from '../views/UnsupportedChainView/UnsupportedChainView.styles';
+import { swapViewStyles } from '../views/SwapView/SwapView.styles';
+import { receiveViewStyles } from '../views/ReceiveView/ReceiveView.styles';
 
 /**
  * The CSS of the shell and the views, to inject after @kit/ui's `kitStyles` in the same shadow
@@ -32,6 +34,8 @@ export const viewStyles: string = [
   profileWalletsStyles,
   noticeStyles,
   sendViewStyles,
+  swapViewStyles,
+  receiveViewStyles,
 ]
   .join('')
   .replace(/\n/g, '');

@@ -67,10 +67,15 @@ export const VIEW_REGISTRY: Readonly<Record<ModalView, ViewEntry>> = {
   Networks: eager(NetworksView),
   Send: lazyView(() => import('../../views/SendView/SendView').then((module) => module.SendView)),
   SendPreview: UNAVAILABLE,
-  Swap: UNAVAILABLE,
-  SwapPreview: UNAVAILABLE,
+  // Swaps and the on-ramp are heavy and rarely opened: their code loads when first shown.
+  Swap: lazyView(() => import('../../views/SwapView/SwapView').then((module) => module.SwapView)),
+  SwapPreview: lazyView(() =>
+    import('../../views/SwapPreviewView/SwapPreviewView').then((module) => module.SwapPreviewView),
+  ),
   OnRamp: UNAVAILABLE,
-  Receive: UNAVAILABLE,
+  Receive: lazyView(() =>
+    import('../../views/ReceiveView/ReceiveView').then((module) => module.ReceiveView),
+  ),
   Activity: UNAVAILABLE,
   WhatIsAWallet: UNAVAILABLE,
   WhatIsANetwork: UNAVAILABLE,
