@@ -37,7 +37,7 @@ describe('swapping a test token for the other through the modal', () => {
 
       // Account offers the wallet features in the order onramp, swaps, receive, send.
       const features = await dialog.locator('.kit-feature-buttons button').allTextContents();
-      expect(features.map((label) => label.trim())).toEqual(['Swap', 'Receive', 'Send']);
+      expect(features.map((label) => label.trim())).toEqual(['Buy', 'Swap', 'Receive', 'Send']);
 
       // Swap: pick KUSD → KIT and type 10; the quote arrives after the 500 ms debounce.
       await dialog.getByRole('button', { name: 'Swap', exact: true }).click();

@@ -11,6 +11,7 @@ import { sendSlice } from '@kit/send';
 import { toastSlice } from '@kit/toast';
 import { walletsSlice } from '@kit/wallets';
 import { swapSlice } from '@kit/swap';
+import { onrampSlice } from '@kit/onramp';
 
 /** The root reducer: one key per feature slice. */
 export const rootReducer = combineReducers({
@@ -26,6 +27,7 @@ export const rootReducer = combineReducers({
   [toastSlice.name]: toastSlice.reducer,
   [walletsSlice.name]: walletsSlice.reducer,
   [swapSlice.name]: swapSlice.reducer,
+  [onrampSlice.name]: onrampSlice.reducer,
 });
 
 /** The whole Kit state. */

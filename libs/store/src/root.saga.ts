@@ -12,6 +12,7 @@ import { toastSaga } from '@kit/toast';
 import { walletsSaga } from '@kit/wallets';
 import { serializeError } from '@kit/core';
 import { loadSwapSaga, SWAP_SAGA_TRIGGERS, swapTokensFailed } from '@kit/swap';
+import { loadOnrampSaga, ONRAMP_SAGA_TRIGGERS, onrampCheckoutFailed } from '@kit/onramp';
 import { lazyFeatureSaga } from './lazy-feature.saga';
 import { registrySaga, type RegistrySagaParams } from './registry.saga';
 
@@ -38,6 +39,12 @@ export function* rootSaga(params: RegistrySagaParams) {
       triggers: SWAP_SAGA_TRIGGERS,
       load: loadSwapSaga,
       loadFailed: (error: unknown) => swapTokensFailed({ error: serializeError(error) }),
+    }),
+    call(lazyFeatureSaga, {
+      name: 'onramp',
+      triggers: ONRAMP_SAGA_TRIGGERS,
+      load: loadOnrampSaga,
+      loadFailed: (error: unknown) => onrampCheckoutFailed({ error: serializeError(error) }),
     }),
   ]);
 }

@@ -38,13 +38,14 @@ export async function measureBundle(entry: string, outdir: string): Promise<Bund
     write: true,
     logLevel: 'silent',
   });
-  return sizesOf(result.metafile, workspaceRoot);
+  return sizesOf(result.metafile, workspaceRoot, path.relative(workspaceRoot, entry));
 }
 
-function sizesOf(metafile: Metafile, root: string): BundleSizes {
+function sizesOf(metafile: Metafile, root: string, entry: string): BundleSizes {
   const outputs = metafile.outputs;
   const jsFiles = Object.keys(outputs).filter((file) => file.endsWith('.js'));
-  const entryFile = jsFiles.find((file) => outputs[file]?.entryPoint !== undefined);
+  // The app's own chunk: lazy chunks (dynamic imports) name their module as entryPoint too.
+  const entryFile = jsFiles.find((file) => outputs[file]?.entryPoint === entry);
   if (!entryFile) throw new Error('the build has no entry chunk');
   const initial = new Set<string>();
   const visit = (file: string) => {

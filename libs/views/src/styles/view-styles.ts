@@ -15,6 +15,7 @@ import { sendViewStyles } from '../views/SendView/SendView.styles';
 import { noticeStyles } from '../views/UnsupportedChainView/UnsupportedChainView.styles';
 import { swapViewStyles } from '../views/SwapView/SwapView.styles';
 import { receiveViewStyles } from '../views/ReceiveView/ReceiveView.styles';
+import { onRampViewStyles } from '../views/OnRampView/OnRampView.styles';
 
 /**
  * The CSS of the shell and the views, to inject after @kit/ui's `kitStyles` in the same shadow
@@ -36,6 +37,7 @@ export const viewStyles: string = [
   sendViewStyles,
   swapViewStyles,
   receiveViewStyles,
+  onRampViewStyles,
 ]
   .join('')
   .replace(/\n/g, '');

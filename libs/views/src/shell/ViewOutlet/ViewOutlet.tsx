@@ -72,7 +72,9 @@ export const VIEW_REGISTRY: Readonly<Record<ModalView, ViewEntry>> = {
   SwapPreview: lazyView(() =>
     import('../../views/SwapPreviewView/SwapPreviewView').then((module) => module.SwapPreviewView),
   ),
-  OnRamp: UNAVAILABLE,
+  OnRamp: lazyView(() =>
+    import('../../views/OnRampView/OnRampView').then((module) => module.OnRampView),
+  ),
   Receive: lazyView(() =>
     import('../../views/ReceiveView/ReceiveView').then((module) => module.ReceiveView),
   ),

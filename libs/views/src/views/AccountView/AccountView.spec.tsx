@@ -101,7 +101,7 @@ describe('AccountView', () => {
     renderModal(kit);
     await connectWallet(kit);
     await settle(() => kit.open({ view: 'Account' }));
-    expect(featureButtons()).toEqual(['Swap', 'Receive', 'Send']);
+    expect(featureButtons()).toEqual(['Buy', 'Swap', 'Receive', 'Send']);
     fireEvent.click(screen.getByRole('button', { name: 'Swap' }));
     await settle();
     expect(kit.getState().modal.history).toEqual(['Account', 'Swap']);
@@ -112,21 +112,19 @@ describe('AccountView', () => {
     renderModal(onSepolia.kit);
     await connectWallet(onSepolia.kit);
     await settle(() => onSepolia.kit.open({ view: 'Account' }));
-    expect(featureButtons()).toEqual(['Receive', 'Send']);
+    expect(featureButtons()).toEqual(['Buy', 'Receive', 'Send']);
   });
 
   it('hides each wallet feature whose flag is off', async () => {
     const { kit } = createTestKit({
       projectId: 'kit-test',
       cloud: { url: 'http://127.0.0.1:9' },
-      features: { swaps: false, receive: false },
+      features: { swaps: false, receive: false, onramp: false },
     });
     renderModal(kit);
     await connectWallet(kit);
     await settle(() => kit.open({ view: 'Account' }));
-    expect(featureButtons()).not.toContain('Swap');
-    expect(featureButtons()).not.toContain('Receive');
-    expect(featureButtons()).toContain('Send');
+    expect(featureButtons()).toEqual(['Send']);
   });
 
   it('hides Send when the send feature is off', async () => {

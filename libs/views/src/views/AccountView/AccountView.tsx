@@ -6,9 +6,11 @@ import { closeRequested, pushed, replaced, type ModalView } from '@kit/modal';
 import { selectActiveCaipNetwork } from '@kit/network';
 import { selectFeatures, selectOptions } from '@kit/options';
 import { selectSwapSupported } from '@kit/swap';
+import { selectOnrampSupported } from '@kit/onramp';
 import { toastRequested } from '@kit/toast';
 import {
   Button,
+  CardIcon,
   CopyIcon,
   ExchangeIcon,
   ExternalLinkIcon,
@@ -35,6 +37,7 @@ const BUILT_FEATURES: Partial<
   send: { label: 'Send', icon: SendIcon, view: 'Send' },
   swaps: { label: 'Swap', icon: ExchangeIcon, view: 'Swap' },
   receive: { label: 'Receive', icon: ReceiveIcon, view: 'Receive' },
+  onramp: { label: 'Buy', icon: CardIcon, view: 'OnRamp' },
 };
 
 /** Balance shown before the first read (spec §5). */
@@ -58,6 +61,7 @@ export function AccountView() {
   // Whether each wallet feature works here (a flag on, and a service and network that serve it).
   const supported: Partial<Record<WalletFeature, boolean>> = {
     swaps: useKitSelector(selectSwapSupported),
+    onramp: useKitSelector(selectOnrampSupported),
   };
 
   useEffect(() => {

@@ -23,6 +23,7 @@ import {
 } from '../../testing/kit-harness.spec-helper';
 
 afterEach(destroyTestKits);
+jest.setTimeout(30_000);
 
 const UNANSWERED_CLOUD = { projectId: 'kit-test', cloud: { url: 'http://127.0.0.1:9' } };
 const CHAIN = 'eip155:1';
@@ -75,19 +76,23 @@ describe('SwapView', () => {
   it('says why the token list failed when the swap API is down, and tries again on request', async () => {
     const { kit } = await openSwap();
     fireEvent.click(screen.getByRole('button', { name: 'Swap' }));
-    expect(await screen.findByText('The service could not be reached')).toBeTruthy();
+    expect(
+      await screen.findByText('The service could not be reached', undefined, { timeout: 5_000 }),
+    ).toBeTruthy();
     expect(screen.getByText('Swaps are not available')).toBeTruthy();
     const before = kit.getState().swap.tokensStatus;
     expect(before).toBe('error');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(kit.getState().swap.tokensStatus).toBe('error'));
-    expect(await screen.findByText('The service could not be reached')).toBeTruthy();
+    expect(
+      await screen.findByText('The service could not be reached', undefined, { timeout: 5_000 }),
+    ).toBeTruthy();
   });
 
   it('shows the quote failure when the quote endpoint is down, and keeps Review off', async () => {
     const { kit } = await openSwap();
     fireEvent.click(screen.getByRole('button', { name: 'Swap' }));
-    await screen.findByText('Swaps are not available');
+    await screen.findByText('Swaps are not available', undefined, { timeout: 5_000 });
     await settle(() =>
       kit.store.dispatch(swapTokensLoaded({ caipNetworkId: CHAIN, tokens: [USD, KIT] })),
     );
@@ -95,7 +100,7 @@ describe('SwapView', () => {
     await settle(() => kit.store.dispatch(swapToTokenSelected(KIT)));
     fireEvent.change(screen.getByRole('textbox', { name: 'Amount' }), { target: { value: '10' } });
     // The quote goes out 500 ms after the last keystroke and finds nobody.
-    expect((await screen.findByRole('alert', {}, { timeout: 5_000 })).textContent).toBe(
+    expect((await screen.findByRole('alert', {}, { timeout: 8_000 })).textContent).toBe(
       'The service could not be reached',
     );
     expect(
@@ -106,13 +111,15 @@ describe('SwapView', () => {
   it('reviews a quoted swap: the amount, the minimum at 1 % slippage, then Approve KUSD before Swap', async () => {
     const { kit, sendTransaction } = await openSwap();
     fireEvent.click(screen.getByRole('button', { name: 'Swap' }));
-    await screen.findByText('Swaps are not available');
+    await screen.findByText('Swaps are not available', undefined, { timeout: 5_000 });
     await settle(() =>
       kit.store.dispatch(swapTokensLoaded({ caipNetworkId: CHAIN, tokens: [USD, KIT] })),
     );
     await settle(() => kit.store.dispatch(swapFromTokenSelected(USD)));
     await settle(() => kit.store.dispatch(swapToTokenSelected(KIT)));
     await settle(() => kit.store.dispatch(swapAmountChanged({ amount: '10' })));
+    // The saga's own quote finds nobody; then the quote a working API gives is put in.
+    await screen.findByRole('alert', {}, { timeout: 8_000 });
     await settle(() =>
       kit.store.dispatch(
         swapQuoteLoaded({
@@ -126,7 +133,9 @@ describe('SwapView', () => {
     expect(review.disabled).toBe(false);
     fireEvent.click(review);
     // SwapPreview asks the API to build the transactions; nobody answers, and it says so.
-    expect(await screen.findByText('The swap could not be prepared')).toBeTruthy();
+    expect(
+      await screen.findByText('The swap could not be prepared', undefined, { timeout: 5_000 }),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
     // What the saga reports once the API has built both transactions.
     await settle(() =>
