@@ -62,6 +62,8 @@ export function AccountView() {
   const supported: Partial<Record<WalletFeature, boolean>> = {
     swaps: useKitSelector(selectSwapSupported),
     onramp: useKitSelector(selectOnrampSupported),
+    // §9: send works on EVM and Solana only.
+    send: account?.namespace === 'eip155' || account?.namespace === 'solana',
   };
 
   useEffect(() => {
