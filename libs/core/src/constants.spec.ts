@@ -152,6 +152,13 @@ describe('business constants (spec §9)', () => {
     it('speaks secure site SDK version 4', () => expect(CONSTANTS.SECURE_SITE_SDK_VERSION).toBe(4));
   });
 
+  describe('swap and on-ramp views', () => {
+    it('opens the on-ramp popup 600 wide', () => expect(CONSTANTS.POPUP_WIDTH).toBe(600));
+    it('opens the on-ramp popup 800 high', () => expect(CONSTANTS.POPUP_HEIGHT).toBe(800));
+    it('prices a swap on the Swap view at 200,000 gas', () =>
+      expect(CONSTANTS.SWAP_GAS_LIMIT_ESTIMATE).toBe(200_000));
+  });
+
   describe('SDK identity and logging', () => {
     it('defaults the SDK type to appkit', () => expect(SDK_TYPE).toBe('appkit'));
     it('is kit version 2.22.0', () => expect(SDK_VERSION).toBe('2.22.0'));

@@ -153,6 +153,16 @@ export const CONSTANTS = {
   EMAIL_LOGIN_COOLDOWN_MS: 30_000,
   /** Secure site protocol version. */
   SECURE_SITE_SDK_VERSION: 4,
+
+  // --- Swap and on-ramp views (appended by issue 9)
+  /** §9 Popup size (600x800), for the on-ramp checkout window. */
+  POPUP_WIDTH: 600,
+  POPUP_HEIGHT: 800,
+  /**
+   * Ours: the gas limit a swap is priced at on the Swap view, before its transaction is built
+   * (then the service's estimate is used). A Uniswap V2 swap with one or two hops stays under it.
+   */
+  SWAP_GAS_LIMIT_ESTIMATE: 200_000,
 } as const;
 
 /** The default SDK type and version sent to the Blockchain API (§9). */

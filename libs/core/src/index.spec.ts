@@ -59,6 +59,7 @@ describe('@kit/core public API', () => {
       'canGetBalance',
       'canGetTokenBalances',
       'canReconnect',
+      'canSendTransaction',
       'canSendTransfer',
       'canSignMessage',
       'canSwitchNetwork',

@@ -52,6 +52,7 @@ export type {
   RpcClient,
   TransferRequest,
   Unsubscribe,
+  TransactionRequest,
 } from './adapter/chain-adapter';
 export {
   canEstimateFee,
@@ -61,6 +62,7 @@ export {
   canSendTransfer,
   canSignMessage,
   canSwitchNetwork,
+  canSendTransaction,
 } from './adapter/chain-adapter';
 
 // Services the store puts in saga context

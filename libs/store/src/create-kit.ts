@@ -12,6 +12,8 @@ import {
   type KitNetwork,
 } from '@kit/core';
 import { tokensConfigured } from '@kit/balances';
+import { swapServiceChecked } from '@kit/swap';
+import { onrampServiceChecked } from '@kit/onramp';
 import {
   connected,
   connectFailed,
@@ -131,6 +133,8 @@ export function createKit(options: CreateKitOptions): Kit {
   // The networks are copied: state is frozen, and the integrator's objects are not ours to freeze.
   store.dispatch(networksConfigured(JSON.parse(JSON.stringify(validNetworks)) as KitNetwork[]));
   if (tokens) store.dispatch(tokensConfigured(tokens));
+  store.dispatch(swapServiceChecked({ available: context.api.swap !== undefined }));
+  store.dispatch(onrampServiceChecked({ available: context.api.onramp !== undefined }));
   const task: Task = sagaMiddleware.run(rootSaga, {
     networks: validNetworks,
     window: pageWindow,

@@ -14,6 +14,8 @@ import { siwxSlice } from '@kit/siwx';
 import { activitySlice } from '@kit/activity';
 import { namesSlice } from '@kit/names';
 import { smartSessionsSlice } from '@kit/smart-sessions';
+import { swapSlice } from '@kit/swap';
+import { onrampSlice } from '@kit/onramp';
 
 /** The root reducer: one key per feature slice. */
 export const rootReducer = combineReducers({
@@ -32,6 +34,8 @@ export const rootReducer = combineReducers({
   [activitySlice.name]: activitySlice.reducer,
   [namesSlice.name]: namesSlice.reducer,
   [smartSessionsSlice.name]: smartSessionsSlice.reducer,
+  [swapSlice.name]: swapSlice.reducer,
+  [onrampSlice.name]: onrampSlice.reducer,
 });
 
 /** The whole Kit state. */

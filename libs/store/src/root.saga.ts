@@ -14,6 +14,10 @@ import { siwxSaga } from '@kit/siwx';
 import { activitySaga } from '@kit/activity';
 import { namesSaga } from '@kit/names';
 import { smartSessionsSaga } from '@kit/smart-sessions';
+import { serializeError } from '@kit/core';
+import { loadSwapSaga, SWAP_SAGA_TRIGGERS, swapTokensFailed } from '@kit/swap';
+import { loadOnrampSaga, ONRAMP_SAGA_TRIGGERS, onrampCheckoutFailed } from '@kit/onramp';
+import { lazyFeatureSaga } from './lazy-feature.saga';
 import { registrySaga, type RegistrySagaParams } from './registry.saga';
 
 /** Every feature saga plus the adapter bridge; cancelled as a whole by kit.destroy(). */
@@ -37,5 +41,18 @@ export function* rootSaga(params: RegistrySagaParams) {
     call(activitySaga),
     call(namesSaga),
     call(smartSessionsSaga),
+    // Heavy wallet features load their saga on first use, in their own chunk.
+    call(lazyFeatureSaga, {
+      name: 'swap',
+      triggers: SWAP_SAGA_TRIGGERS,
+      load: loadSwapSaga,
+      loadFailed: (error: unknown) => swapTokensFailed({ error: serializeError(error) }),
+    }),
+    call(lazyFeatureSaga, {
+      name: 'onramp',
+      triggers: ONRAMP_SAGA_TRIGGERS,
+      load: loadOnrampSaga,
+      loadFailed: (error: unknown) => onrampCheckoutFailed({ error: serializeError(error) }),
+    }),
   ]);
 }

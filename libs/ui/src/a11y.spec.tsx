@@ -8,6 +8,7 @@ import { ListItem } from './components/ListItem/ListItem';
 import { ModalCard } from './components/ModalCard/ModalCard';
 import { NetworkImage } from './components/NetworkImage/NetworkImage';
 import { QrCode } from './components/QrCode/QrCode';
+import { loadQrEncoder } from './components/QrCode/qr-path';
 import { SearchInput } from './components/SearchInput/SearchInput';
 import { Spinner } from './components/Spinner/Spinner';
 import { Tabs } from './components/Tabs/Tabs';
@@ -120,6 +121,9 @@ function Sample() {
     </div>
   );
 }
+
+// The QR encoder loads on first use; load it first so QrCode renders synchronously here.
+beforeAll(() => loadQrEncoder());
 
 describe('accessibility', () => {
   it('finds no serious or critical axe violations in a composed modal', async () => {

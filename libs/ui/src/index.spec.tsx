@@ -45,6 +45,7 @@ describe('@kit/ui public API', () => {
       'isSafeFontFamily',
       'kitStyles',
       'lightTheme',
+      'loadQrEncoder',
       'parseCssColor',
       'parseThemeVariables',
       'readableForeground',

@@ -64,6 +64,7 @@ export type { NetworkImageProps } from './components/NetworkImage/NetworkImage';
 export { QrCode } from './components/QrCode/QrCode';
 export type { QrCodeProps } from './components/QrCode/QrCode';
 export type { QrErrorCorrection } from './components/QrCode/qr-path';
+export { loadQrEncoder } from './components/QrCode/qr-path';
 export { SearchInput } from './components/SearchInput/SearchInput';
 export type { SearchInputProps } from './components/SearchInput/SearchInput';
 export { Spinner } from './components/Spinner/Spinner';

@@ -127,6 +127,9 @@ const SCENARIOS: Scenario[] = [
   { name: 'ApproveTransaction', request: { view: 'ApproveTransaction' } },
   { name: 'DataCapture', request: { view: 'DataCapture' } },
   { name: 'Send', request: { view: 'Send' }, setup: connected },
+  { name: 'Swap (no swap service)', request: { view: 'Swap' }, setup: connected },
+  { name: 'Receive', request: { view: 'Receive' }, setup: connected },
+  { name: 'OnRamp (no on-ramp service)', request: { view: 'OnRamp' }, setup: connected },
   ...(Object.entries(VIEW_REGISTRY) as Array<[ModalView, { kind: string }]>)
     .filter(([, entry]) => entry.kind === 'unavailable')
     .map(([view]): Scenario => ({ name: `${view} (not available)`, request: { view } })),

@@ -9,7 +9,11 @@ export type JourneyView =
   | 'Networks'
   | 'SwitchNetwork'
   | 'Send'
-  | 'SIWXSignMessage';
+  | 'SIWXSignMessage'
+  | 'Swap'
+  | 'SwapPreview'
+  | 'OnRamp'
+  | 'Receive';
 
 /** Where the journeys look for the modal: the dialog and the card of its current view. */
 export interface ModalLocators {

@@ -3,6 +3,7 @@ import {
   canGetBalance,
   canGetTokenBalances,
   canReconnect,
+  canSendTransaction,
   canSendTransfer,
   canSignMessage,
   canSwitchNetwork,
@@ -22,6 +23,7 @@ describe('createEvmAdapter', () => {
       estimateFee: true,
       getBalance: true,
       getTokenBalances: true,
+      sendTransaction: true,
     });
     for (const guard of [
       canSignMessage,
@@ -31,6 +33,7 @@ describe('createEvmAdapter', () => {
       canGetBalance,
       canGetTokenBalances,
       canReconnect,
+      canSendTransaction,
     ]) {
       expect(guard(adapter)).toBe(true);
     }

@@ -15,6 +15,7 @@ import type {
   ConnectResult,
   KitNetwork,
   RpcClient,
+  TransactionRequest,
   TransferRequest,
   Unsubscribe,
 } from '@kit/core';
@@ -36,7 +37,8 @@ import { estimateTransferFee } from './estimate-fee';
 import { toKitError } from './evm-errors';
 import type { ErrorContext } from './evm-errors';
 import { watchInjectedProvider } from './injected-discovery';
-import { sendTransfer } from './send-transfer';
+import { buildTransaction, sendEvmTransaction } from './send-transaction';
+import { sendTransfer, type SendContext } from './send-transfer';
 import { personalSign } from './sign-message';
 import { evmChainId, switchWalletChain } from './switch-network';
 import type { ReceiptWaitOptions } from './wait-for-receipt';
@@ -69,6 +71,7 @@ const CAPABILITIES: AdapterCapabilities = Object.freeze({
   estimateFee: true,
   getBalance: true,
   getTokenBalances: true,
+  sendTransaction: true,
 });
 
 /**
@@ -274,16 +277,18 @@ export class EvmAdapter implements ChainAdapter {
    */
   async sendTransfer(request: TransferRequest): Promise<{ hash: string }> {
     return this.#guard({ fallback: 'UNKNOWN_ERROR', nodeErrors: true }, async () => {
-      const provider = await this.#provider(request.connectorId);
-      return sendTransfer(request, {
-        provider,
-        rpc: this.#rpc(request.network),
-        ensureChain: (network) => this.#ensureChain(provider, network),
-        receipt: {
-          ...this.#options.receipt,
-          timeoutMs: this.#options.receiptTimeoutMs ?? CONSTANTS.RECEIPT_WAIT_MS,
-        },
-      });
+      return sendTransfer(request, await this.#sendContext(request));
+    });
+  }
+
+  /**
+   * Sends a built transaction (a swap's approval or swap: calldata, value, gas and gas price as
+   * the swap service priced them) like sendTransfer, resolving once the receipt is in.
+   */
+  async sendTransaction(request: TransactionRequest): Promise<{ hash: string }> {
+    return this.#guard({ fallback: 'UNKNOWN_ERROR', nodeErrors: true }, async () => {
+      const transaction = buildTransaction(request);
+      return sendEvmTransaction(transaction, request.network, await this.#sendContext(request));
     });
   }
 
@@ -310,6 +315,19 @@ export class EvmAdapter implements ChainAdapter {
   }
 
   // ---- internals ------------------------------------------------------------------------------
+
+  async #sendContext(request: { connectorId: string; network: KitNetwork }): Promise<SendContext> {
+    const provider = await this.#provider(request.connectorId);
+    return {
+      provider,
+      rpc: this.#rpc(request.network),
+      ensureChain: (network) => this.#ensureChain(provider, network),
+      receipt: {
+        ...this.#options.receipt,
+        timeoutMs: this.#options.receiptTimeoutMs ?? CONSTANTS.RECEIPT_WAIT_MS,
+      },
+    };
+  }
 
   async #guard<T>(context: ErrorContext, run: () => Promise<T>): Promise<T> {
     try {

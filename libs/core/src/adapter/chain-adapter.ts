@@ -77,6 +77,26 @@ export interface TransferRequest {
   tokenAddress?: string;
 }
 
+/**
+ * A contract call or native payment built elsewhere (a swap's approval and swap, spec §7
+ * build-approve / build-transaction): the wallet signs and sends it as given.
+ */
+export interface TransactionRequest {
+  connectorId: string;
+  network: KitNetwork;
+  from: string;
+  /** The contract called or the payee. */
+  to: string;
+  /** Calldata, 0x-hex ('0x' for none). */
+  data: string;
+  /** Native amount in the smallest unit, decimal string ('0' for none). */
+  value: string;
+  /** Gas limit, decimal string; the wallet estimates when absent. */
+  gas?: string;
+  /** Price per gas in the smallest unit, decimal string; the wallet chooses when absent. */
+  gasPrice?: string;
+}
+
 /** Which optional operations an adapter supports, so the UI can hide the rest. */
 export interface AdapterCapabilities {
   signMessage: boolean;
@@ -85,6 +105,8 @@ export interface AdapterCapabilities {
   estimateFee: boolean;
   getBalance: boolean;
   getTokenBalances: boolean;
+  /** Sends built transactions (swaps); optional so adapters written before it stay valid. */
+  sendTransaction?: boolean;
 }
 
 /**
@@ -130,6 +152,8 @@ export interface ChainAdapter {
   }): Promise<AdapterTokenBalance[]>;
   signMessage?(params: { connectorId: string; address: string; message: string }): Promise<string>;
   sendTransfer?(params: TransferRequest): Promise<{ hash: string }>;
+  /** Sends a built transaction and resolves once it is mined (like sendTransfer). */
+  sendTransaction?(params: TransactionRequest): Promise<{ hash: string }>;
   estimateFee?(params: TransferRequest): Promise<AdapterBalance>;
   switchNetwork?(params: { connectorId: string; network: KitNetwork }): Promise<void>;
 
@@ -146,6 +170,14 @@ export function canSignMessage(adapter: ChainAdapter): adapter is WithMethod<'si
 /** The adapter can send native and token transfers. */
 export function canSendTransfer(adapter: ChainAdapter): adapter is WithMethod<'sendTransfer'> {
   return adapter.capabilities.sendTransfer && typeof adapter.sendTransfer === 'function';
+}
+/** The adapter can send built transactions (contract calls with calldata). */
+export function canSendTransaction(
+  adapter: ChainAdapter,
+): adapter is WithMethod<'sendTransaction'> {
+  return (
+    adapter.capabilities.sendTransaction === true && typeof adapter.sendTransaction === 'function'
+  );
 }
 /** The adapter can ask the wallet to switch networks. */
 export function canSwitchNetwork(adapter: ChainAdapter): adapter is WithMethod<'switchNetwork'> {

@@ -16,6 +16,9 @@ import { activityViewStyles } from '../views/ActivityView/ActivityView.styles';
 import { smartSessionsStyles } from '../views/SmartSessionsView/SmartSessionsView.styles';
 import { registerAccountNameStyles } from '../views/RegisterAccountNameView/RegisterAccountNameView.styles';
 import { noticeStyles } from '../views/UnsupportedChainView/UnsupportedChainView.styles';
+import { swapViewStyles } from '../views/SwapView/SwapView.styles';
+import { receiveViewStyles } from '../views/ReceiveView/ReceiveView.styles';
+import { onRampViewStyles } from '../views/OnRampView/OnRampView.styles';
 
 /**
  * The CSS of the shell and the views, to inject after @kit/ui's `kitStyles` in the same shadow
@@ -38,6 +41,9 @@ export const viewStyles: string = [
   activityViewStyles,
   registerAccountNameStyles,
   smartSessionsStyles,
+  swapViewStyles,
+  receiveViewStyles,
+  onRampViewStyles,
 ]
   .join('')
   .replace(/\n/g, '');

@@ -2,7 +2,10 @@ import { render, screen } from '@testing-library/react';
 import { encode } from 'uqr';
 import { WalletImage } from '../WalletImage/WalletImage';
 import { QrCode } from './QrCode';
-import { qrPath } from './qr-path';
+import { loadQrEncoder, qrPath } from './qr-path';
+
+// The encoder loads on first use (its own chunk); load it first so renders are synchronous.
+beforeAll(() => loadQrEncoder());
 
 const WC_URI =
   'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn' +

@@ -1,6 +1,6 @@
-import { useMemo, type ComponentProps, type ReactNode } from 'react';
+import { use, useMemo, type ComponentProps, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
-import { qrPath, type QrErrorCorrection } from './qr-path';
+import { loadedQrEncoder, loadQrEncoder, qrPath, type QrErrorCorrection } from './qr-path';
 
 // Share of the code's width blanked for a logo: about 5% of the area, well inside what level H
 // (30%) recovers, while a logo stays recognisable.
@@ -26,7 +26,8 @@ export interface QrCodeProps extends Omit<ComponentProps<'div'>, 'children'> {
 }
 
 /**
- * A QR code as one SVG path on white with a quiet zone and an optional centre logo; always dark
+ * A QR code as one SVG path on white (it suspends the first time, while the encoder loads; see
+ * loadQrEncoder to load it ahead) with a quiet zone and an optional centre logo; always dark
  * on light, whatever the theme, because many scanners cannot read inverted codes.
  */
 export function QrCode({
@@ -40,6 +41,8 @@ export function QrCode({
   style,
   ...rest
 }: QrCodeProps) {
+  // Until the encoder's chunk is in, suspend (the nearest Suspense shows its fallback).
+  if (loadedQrEncoder() === undefined) use(loadQrEncoder());
   const hasLogo = logo !== undefined && logo !== null && logo !== false;
   const ecc: QrErrorCorrection = hasLogo ? 'H' : errorCorrection;
   const { modules, d, hole } = useMemo(

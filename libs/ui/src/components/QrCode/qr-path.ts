@@ -1,4 +1,24 @@
-import { encode } from 'uqr';
+import type { encode } from 'uqr';
+
+// uqr is loaded on first use, in its own chunk: the QR code appears in views opened later
+// (Receive, WalletConnect), and @kit/ui's index re-exports QrCode, so a static import would put
+// the encoder in every app's first load.
+type Encode = typeof encode;
+let encoder: Encode | undefined;
+let loading: Promise<Encode> | undefined;
+
+/** Loads the QR encoder (once); QrCode suspends until it is in. */
+export function loadQrEncoder(): Promise<Encode> {
+  loading ??= import('uqr').then((module) => (encoder = module.encode));
+  // A failed load (a chunk that did not arrive) is not remembered: the next render asks again.
+  loading.catch(() => (loading = undefined));
+  return loading;
+}
+
+/** The encoder when loaded. @internal */
+export function loadedQrEncoder(): Encode | undefined {
+  return encoder;
+}
 
 /** Error-correction level: L 7%, M 15%, Q 25%, H 30% of the code may be lost. */
 export type QrErrorCorrection = 'L' | 'M' | 'Q' | 'H';
@@ -20,7 +40,8 @@ export interface QrPath {
  * @internal
  */
 export function qrPath(value: string, ecc: QrErrorCorrection, holeShare = 0): QrPath {
-  const { size, data } = encode(value, { ecc, border: 0 });
+  if (encoder === undefined) throw new Error('qrPath: call loadQrEncoder() first');
+  const { size, data } = encoder(value, { ecc, border: 0 });
   let hole = holeShare > 0 ? Math.ceil(size * holeShare) : 0;
   // Same parity as the code, so the blank square is centred on the module grid.
   if (hole > 0 && (size - hole) % 2 !== 0) hole += 1;

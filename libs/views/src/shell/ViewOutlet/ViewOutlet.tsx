@@ -71,10 +71,17 @@ export const VIEW_REGISTRY: Readonly<Record<ModalView, ViewEntry>> = {
   Networks: eager(NetworksView),
   Send: lazyView(() => import('../../views/SendView/SendView').then((module) => module.SendView)),
   SendPreview: UNAVAILABLE,
-  Swap: UNAVAILABLE,
-  SwapPreview: UNAVAILABLE,
-  OnRamp: UNAVAILABLE,
-  Receive: UNAVAILABLE,
+  // Swaps and the on-ramp are heavy and rarely opened: their code loads when first shown.
+  Swap: lazyView(() => import('../../views/SwapView/SwapView').then((module) => module.SwapView)),
+  SwapPreview: lazyView(() =>
+    import('../../views/SwapPreviewView/SwapPreviewView').then((module) => module.SwapPreviewView),
+  ),
+  OnRamp: lazyView(() =>
+    import('../../views/OnRampView/OnRampView').then((module) => module.OnRampView),
+  ),
+  Receive: lazyView(() =>
+    import('../../views/ReceiveView/ReceiveView').then((module) => module.ReceiveView),
+  ),
   // Lazy like the other heavy views (ARCHITECTURE.md): history is opened from Account only.
   Activity: lazyView(() =>
     import('../../views/ActivityView/ActivityView').then((module) => module.ActivityView),

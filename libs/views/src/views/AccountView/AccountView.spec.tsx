@@ -1,4 +1,4 @@
-import { mainnet, type AdapterBalance } from '@kit/core';
+import { mainnet, sepolia, type AdapterBalance } from '@kit/core';
 import { ALICE, deferred } from '@kit/connection/src/scripted-adapter.spec-helper';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
@@ -10,6 +10,12 @@ import {
 } from '../../testing/kit-harness.spec-helper';
 
 afterEach(destroyTestKits);
+
+/** The labels of the wallet feature buttons, in order. */
+const featureButtons = () =>
+  [...document.querySelectorAll('.kit-feature-buttons button')].map((button) =>
+    button.textContent?.trim(),
+  );
 
 const balanceText = () =>
   screen.getByTestId('kit-balance').textContent?.replace(/\s+/g, ' ').trim();
@@ -76,15 +82,49 @@ describe('AccountView', () => {
     expect(screen.queryByRole('link', { name: /Block explorer/ })).toBeNull();
   });
 
-  it('offers Send (the only wallet feature built) and pushes its view', async () => {
+  it('offers Receive and Send without cloud services (no swaps, no on-ramp) and pushes Send', async () => {
     const { kit } = createTestKit();
     renderModal(kit);
     await connectWallet(kit);
     await settle(() => kit.open({ view: 'Account' }));
-    expect(screen.queryByRole('button', { name: /Swap|Buy|Receive/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Swap|Buy/ })).toBeNull();
+    expect(featureButtons()).toEqual(['Receive', 'Send']);
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await settle();
     expect(kit.getState().modal.history).toEqual(['Account', 'Send']);
+  });
+
+  it('orders the wallet features onramp, swaps, receive, send, each per its flag and the network', async () => {
+    // A cloud URL nobody answers: the clients exist, which is what offering the features needs.
+    const cloud = { projectId: 'kit-test', cloud: { url: 'http://127.0.0.1:9' } };
+    const { kit } = createTestKit(cloud);
+    renderModal(kit);
+    await connectWallet(kit);
+    await settle(() => kit.open({ view: 'Account' }));
+    expect(featureButtons()).toEqual(['Buy', 'Swap', 'Receive', 'Send']);
+    fireEvent.click(screen.getByRole('button', { name: 'Swap' }));
+    await settle();
+    expect(kit.getState().modal.history).toEqual(['Account', 'Swap']);
+    await destroyTestKits();
+
+    // Sepolia is no swap network (§9): no Swap there.
+    const onSepolia = createTestKit({ ...cloud, networks: [sepolia] });
+    renderModal(onSepolia.kit);
+    await connectWallet(onSepolia.kit);
+    await settle(() => onSepolia.kit.open({ view: 'Account' }));
+    expect(featureButtons()).toEqual(['Buy', 'Receive', 'Send']);
+  });
+
+  it('hides each wallet feature whose flag is off', async () => {
+    const { kit } = createTestKit({
+      projectId: 'kit-test',
+      cloud: { url: 'http://127.0.0.1:9' },
+      features: { swaps: false, receive: false, onramp: false },
+    });
+    renderModal(kit);
+    await connectWallet(kit);
+    await settle(() => kit.open({ view: 'Account' }));
+    expect(featureButtons()).toEqual(['Send']);
   });
 
   it('hides Send when the send feature is off', async () => {

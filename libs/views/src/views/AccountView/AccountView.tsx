@@ -5,14 +5,19 @@ import { disconnectRequested, selectConnector } from '@kit/connection';
 import { closeRequested, pushed, replaced, type ModalView } from '@kit/modal';
 import { selectActiveCaipNetwork } from '@kit/network';
 import { selectFeatures, selectOptions } from '@kit/options';
+import { selectSwapSupported } from '@kit/swap';
+import { selectOnrampSupported } from '@kit/onramp';
 import { toastRequested } from '@kit/toast';
 import {
   Button,
+  CardIcon,
   CopyIcon,
+  ExchangeIcon,
   ExternalLinkIcon,
   IconButton,
   ListItem,
   NetworkImage,
+  ReceiveIcon,
   SendIcon,
   Tabs,
   Text,
@@ -30,6 +35,9 @@ const BUILT_FEATURES: Partial<
   Record<WalletFeature, { label: string; icon: IconComponent; view: ModalView }>
 > = {
   send: { label: 'Send', icon: SendIcon, view: 'Send' },
+  swaps: { label: 'Swap', icon: ExchangeIcon, view: 'Swap' },
+  receive: { label: 'Receive', icon: ReceiveIcon, view: 'Receive' },
+  onramp: { label: 'Buy', icon: CardIcon, view: 'OnRamp' },
 };
 
 /** Balance shown before the first read (spec §5). */
@@ -50,6 +58,13 @@ export function AccountView() {
     account?.connectorId === undefined ? undefined : selectConnector(state, account.connectorId),
   );
   const caipAddress = account?.caipAddress;
+  // Whether each wallet feature works here (a flag on, and a service and network that serve it).
+  const supported: Partial<Record<WalletFeature, boolean>> = {
+    swaps: useKitSelector(selectSwapSupported),
+    onramp: useKitSelector(selectOnrampSupported),
+    // §9: send works on EVM and Solana only.
+    send: account?.namespace === 'eip155' || account?.namespace === 'solana',
+  };
 
   useEffect(() => {
     // Cached for 30 s by the saga, so opening Account again does not re-read.
@@ -76,7 +91,9 @@ export function AccountView() {
   const walletName = connector?.name ?? 'Wallet';
   const walletFeatures = DEFAULT_WALLET_FEATURES_ORDER.flatMap((feature) => {
     const built = BUILT_FEATURES[feature];
-    return built !== undefined && features[feature] === true ? [{ feature, ...built }] : [];
+    return built !== undefined && features[feature] === true && supported[feature] !== false
+      ? [{ feature, ...built }]
+      : [];
   });
 
   const copy = async (): Promise<void> => {

@@ -1,0 +1,48 @@
+// @kit/onramp: buying crypto with fiat (spec §3 on-ramp option and quote, §7 /v1/onramp and
+// /v1/generators/onrampurl, §8 fallbacks, §9 limits and popup): options, debounced quotes, the
+// payment method (the checkout's provider), and the checkout in a popup watched to completion.
+// Every export below carries its one-line doc comment at its declaration.
+export {
+  onrampSlice,
+  initialOnrampState,
+  // Form changes (views dispatch these)
+  onrampPurchaseCurrencySelected,
+  onrampPaymentCurrencySelected,
+  onrampPaymentMethodSelected,
+  onrampAmountChanged,
+  onrampReset,
+  // Saga outcomes
+  onrampServiceChecked,
+  onrampOptionsLoading,
+  onrampOptionsLoaded,
+  onrampQuoteStarted,
+  onrampQuoteLoaded,
+  onrampCheckoutOpening,
+  onrampCheckoutPending,
+  onrampCheckoutCompleted,
+  onrampCheckoutFailed,
+  // Intents (handled by the on-ramp saga)
+  onrampInitialized,
+  onrampCheckoutRequested,
+  onrampCheckoutCancelled,
+  // Selectors of this slice
+  selectOnrampState,
+} from './onramp.slice';
+export type { OnrampCheckoutStatus, OnrampState, WithOnramp } from './onramp.slice';
+export {
+  onrampNetworkOf,
+  selectCanCheckout,
+  selectOnrampLimits,
+  selectOnrampPurchaseCurrencies,
+  selectOnrampValidation,
+} from './onramp.selectors';
+export type { WithOnrampAndNetwork } from './onramp.selectors';
+export { selectOnrampSupported } from './onramp-support.selectors';
+export { loadOnrampSaga, ONRAMP_SAGA_TRIGGERS } from './onramp-saga.loader';
+export { ONRAMP_MOCKED_QUOTE_ID } from '@kit/api';
+export type {
+  OnrampOptions,
+  OnrampPaymentLimit,
+  OnrampPurchaseCurrency,
+  OnrampQuote,
+} from '@kit/api';

@@ -1,0 +1,52 @@
+import * as api from './index';
+
+// Pins the public API of @kit/swap: changing this list is a deliberate API change (STYLE.md).
+describe('@kit/swap public API', () => {
+  it('exports exactly these runtime names', () => {
+    expect(Object.keys(api).sort()).toEqual([
+      'NATIVE_SWAP_TOKEN_ADDRESS',
+      'SWAP_SAGA_TRIGGERS',
+      'initialSwapState',
+      'isNativeSwapToken',
+      'loadSwapSaga',
+      'plainTokenAddress',
+      'selectCanPreviewSwap',
+      'selectSwapFromUnits',
+      'selectSwapMinimumReceived',
+      'selectSwapNeedsApproval',
+      'selectSwapNetworkFee',
+      'selectSwapNetworkFeeDisplay',
+      'selectSwapState',
+      'selectSwapSupported',
+      'selectSwapToAmount',
+      'selectSwapValidation',
+      'swapAmountChanged',
+      'swapApproveRequested',
+      'swapApproved',
+      'swapApproving',
+      'swapFromTokenSelected',
+      'swapGasPriceFailed',
+      'swapGasPriceLoaded',
+      'swapInitialized',
+      'swapPrepared',
+      'swapPreparing',
+      'swapPreviewRequested',
+      'swapQuoteFailed',
+      'swapQuoteLoaded',
+      'swapQuoteStarted',
+      'swapRequested',
+      'swapReset',
+      'swapServiceChecked',
+      'swapSlice',
+      'swapSlippageChanged',
+      'swapSucceeded',
+      'swapSwapping',
+      'swapToTokenSelected',
+      'swapTokensFailed',
+      'swapTokensFlipped',
+      'swapTokensLoaded',
+      'swapTokensLoading',
+      'swapTxFailed',
+    ]);
+  });
+});

@@ -1,0 +1,84 @@
+import { selectActiveAccount } from '@kit/account';
+import { selectActiveCaipNetwork, selectRequestedNetworks } from '@kit/network';
+import { toastRequested } from '@kit/toast';
+import { Button, CopyIcon, NetworkImage, QrCode, Text, loadQrEncoder } from '@kit/ui';
+import { StatusPanel } from '../../components/StatusPanel/StatusPanel';
+import { useKitDispatch, useKitSelector } from '../../store/kit-store-hooks';
+
+// The QR encoder loads with this view's code rather than when the code first renders.
+void loadQrEncoder().catch(() => undefined);
+
+/**
+ * The Receive view: the connected address as a QR code and as text with Copy, and the networks
+ * it receives on, which are the app's networks of the account's namespace (one key, one address
+ * on each of them), the active one first.
+ */
+export function ReceiveView() {
+  const dispatch = useKitDispatch();
+  const account = useKitSelector(selectActiveAccount);
+  const active = useKitSelector(selectActiveCaipNetwork);
+  const networks = useKitSelector((state) =>
+    account === undefined ? [] : selectRequestedNetworks(state, account.namespace),
+  );
+
+  if (account?.address === undefined) {
+    return <StatusPanel heading="No wallet connected" message="Connect a wallet to receive." />;
+  }
+  const { address } = account;
+  const ordered = [
+    ...networks.filter((network) => network.caipNetworkId === active?.caipNetworkId),
+    ...networks.filter((network) => network.caipNetworkId !== active?.caipNetworkId),
+  ];
+
+  const copy = async (): Promise<void> => {
+    try {
+      await navigator.clipboard.writeText(address);
+      dispatch(toastRequested({ message: 'Address copied', variant: 'success' }));
+    } catch {
+      dispatch(toastRequested({ message: 'Could not copy the address', variant: 'error' }));
+    }
+  };
+
+  return (
+    <div className="kit-view kit-receive">
+      <QrCode
+        value={address}
+        size={240}
+        aria-label={`QR code of ${address}`}
+        className="kit-receive-qr"
+      />
+      <Text
+        as="p"
+        mono
+        align="center"
+        className="kit-receive-address"
+        data-testid="kit-receive-address"
+      >
+        {address}
+      </Text>
+      <Button
+        variant="secondary"
+        fullWidth
+        leadingIcon={<CopyIcon size={18} />}
+        onClick={() => void copy()}
+      >
+        Copy address
+      </Button>
+      <Text as="h3" variant="small" tone="muted">
+        Works on {ordered.length === 1 ? 'this network' : `these ${ordered.length} networks`}
+      </Text>
+      <ul className="kit-receive-networks" aria-label="Networks">
+        {ordered.map((network) => (
+          <li key={network.caipNetworkId} className="kit-receive-network">
+            <NetworkImage src={network.assets?.imageUrl} name={network.name} size={24} />
+            <span>{network.name}</span>
+          </li>
+        ))}
+      </ul>
+      <Text as="p" variant="small" tone="muted" align="center">
+        Send only {account.namespace === 'eip155' ? 'EVM' : account.namespace} assets to this
+        address, on one of these networks.
+      </Text>
+    </div>
+  );
+}
