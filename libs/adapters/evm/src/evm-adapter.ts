@@ -19,7 +19,6 @@ import type {
   TransferRequest,
   Unsubscribe,
 } from '@kit/core';
-import { readBalances, readNativeBalance } from './balances';
 import type { EvmBalances } from './balances';
 import {
   readAccounts,
@@ -33,12 +32,17 @@ import { ConnectorCatalog } from './connector-catalog';
 import { toCaipNetworkId } from './eip1193';
 import type { Eip1193Provider } from './eip1193';
 import { listenForAnnouncements } from './eip6963-discovery';
-import { estimateTransferFee } from './estimate-fee';
 import { toKitError } from './evm-errors';
 import type { ErrorContext } from './evm-errors';
 import { watchInjectedProvider } from './injected-discovery';
 import { buildTransaction, sendEvmTransaction } from './send-transaction';
-import { sendTransfer, type SendContext } from './send-transfer';
+import {
+  estimateTransferFee,
+  readBalances,
+  readNativeBalance,
+  sendTransfer,
+} from './lazy-chain-codec';
+import type { SendContext } from './send-transfer';
 import { personalSign } from './sign-message';
 import { evmChainId, switchWalletChain } from './switch-network';
 import type { ReceiptWaitOptions } from './wait-for-receipt';

@@ -5,4 +5,4 @@ export type { EvmBalances } from './balances';
 export type { Eip1193Provider } from './eip1193';
 export type { ReceiptWaitOptions } from './wait-for-receipt';
 export { INJECTED_CONNECTOR_ID, announcedConnectorId } from './connector-catalog';
-export { MULTICALL3_ADDRESS } from './multicall';
+export { MULTICALL3_ADDRESS } from './multicall-address';

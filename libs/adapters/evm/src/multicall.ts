@@ -2,9 +2,9 @@
 import { CONSTANTS } from '@kit/core';
 import type { RpcClient } from '@kit/core';
 import { dataLength, Interface } from 'ethers';
+import { MULTICALL3_ADDRESS } from './multicall-address';
 
-/** Where Multicall3 lives on almost every EVM chain (and on Kit's devnet). */
-export const MULTICALL3_ADDRESS = '0xcA11bde05977b3631167028862bE2a173976CA11';
+export { MULTICALL3_ADDRESS };
 
 /** The Multicall3 functions the adapter uses. */
 export const MULTICALL3_ABI = new Interface([

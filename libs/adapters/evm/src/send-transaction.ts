@@ -2,7 +2,7 @@
 // on chain. Transfers go through the same path (send-transfer.ts).
 import { toChecksumAddress, ValidationError } from '@kit/core';
 import type { KitNetwork, TransactionRequest } from '@kit/core';
-import { toQuantity } from 'ethers';
+import { toHexQuantity } from './hex';
 import { toHexChainId, walletRequest } from './eip1193';
 import { adapterError } from './evm-errors';
 import type { SendContext } from './send-transfer';
@@ -33,9 +33,11 @@ export function buildTransaction(
     from: toChecksumAddress(request.from),
     to: toChecksumAddress(request.to),
     data: request.data,
-    ...(BigInt(request.value) > 0n ? { value: toQuantity(BigInt(request.value)) } : {}),
-    ...(request.gas !== undefined ? { gas: toQuantity(BigInt(request.gas)) } : {}),
-    ...(request.gasPrice !== undefined ? { gasPrice: toQuantity(BigInt(request.gasPrice)) } : {}),
+    ...(BigInt(request.value) > 0n ? { value: toHexQuantity(BigInt(request.value)) } : {}),
+    ...(request.gas !== undefined ? { gas: toHexQuantity(BigInt(request.gas)) } : {}),
+    ...(request.gasPrice !== undefined
+      ? { gasPrice: toHexQuantity(BigInt(request.gasPrice)) }
+      : {}),
   };
 }
 

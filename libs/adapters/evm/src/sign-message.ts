@@ -1,7 +1,7 @@
 // personal_sign (EIP-191) through the connected wallet.
 import { toChecksumAddress } from '@kit/core';
-import { hexlify, isHexString, toUtf8Bytes } from 'ethers';
 import { walletRequest } from './eip1193';
+import { isHexData, utf8ToHex } from './hex';
 import type { Eip1193Provider } from './eip1193';
 import { adapterError } from './evm-errors';
 
@@ -16,10 +16,10 @@ export async function personalSign(
   message: string,
 ): Promise<string> {
   const signature = await walletRequest(provider, 'personal_sign', [
-    hexlify(toUtf8Bytes(message)),
+    utf8ToHex(message),
     toChecksumAddress(address),
   ]);
-  if (typeof signature !== 'string' || !isHexString(signature) || signature.length < 4) {
+  if (typeof signature !== 'string' || !isHexData(signature) || signature.length < 4) {
     throw adapterError(
       'SIGN_MESSAGE_FAILED',
       `personal_sign returned ${JSON.stringify(signature)}`,

@@ -1,7 +1,7 @@
 // The transaction a TransferRequest stands for (spec §7 "Sends").
 import { toChecksumAddress, ValidationError } from '@kit/core';
 import type { TransferRequest } from '@kit/core';
-import { toQuantity } from 'ethers';
+import { toHexQuantity } from './hex';
 import { ERC20_ABI } from './balances';
 
 /** An eth_sendTransaction / eth_estimateGas transaction object. */
@@ -29,7 +29,7 @@ export function buildTransfer(request: TransferRequest): EvmTransaction {
   const from = toChecksumAddress(request.from);
   const to = toChecksumAddress(request.to);
   if (request.tokenAddress === undefined) {
-    return { from, to, data: '0x', value: toQuantity(amount) };
+    return { from, to, data: '0x', value: toHexQuantity(amount) };
   }
   return {
     from,
