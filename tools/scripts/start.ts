@@ -1,5 +1,6 @@
 // `npm start`: the playground with its local chains and services, offline, nothing to configure.
-// Starts the devnet (two anvil chains with test tokens and Multicall3), apps/cloud (the local
+// Starts the devnet (two anvil chains with test tokens and Multicall3, and the local Solana chain
+// with its SPL test token), apps/cloud (the local
 // stand-in for Kit's cloud services) and the playground's Vite dev server, all on 127.0.0.1,
 // prints where everything is, and stops it all on Ctrl-C.
 import path from 'node:path';
@@ -11,7 +12,7 @@ const root = path.resolve(__dirname, '../..');
 const requestedPort = Number(process.env['PORT'] ?? 5173);
 
 async function main(): Promise<void> {
-  const devnet = await startDevnet({ secondChain: true });
+  const devnet = await startDevnet({ secondChain: true, solana: true });
   const info = toDevnetInfo(devnet);
   const cloud = await startCloud({ devnet: info, logger: { level: 'warn' } });
   process.env['KIT_DEVNET'] = JSON.stringify({
@@ -19,6 +20,15 @@ async function main(): Promise<void> {
     cloudUrl: cloud.url,
     projectId: LOCAL_PROJECT_ID,
     tokens: [info.tokens.usd.address, info.tokens.kit.address],
+    ...(info.solana && {
+      solana: {
+        rpcUrl: info.solana.rpcUrl,
+        webSocketUrl: info.solana.webSocketUrl,
+        token: info.solana.token,
+        // TEST-ONLY keys (public seeds): the playground's Solana test wallet signs with one.
+        accounts: info.solana.accounts.slice(0, 3),
+      },
+    }),
   });
 
   const server = await createServer({
@@ -41,6 +51,8 @@ cloud services   ${cloud.url} (project id ${LOCAL_PROJECT_ID})
 devnet           chain ${first?.chainId} at ${first?.rpcUrl}${second ? `, chain ${second.chainId} at ${second.rpcUrl}` : ''}
 test tokens      ${info.tokens.usd.symbol} ${info.tokens.usd.address}, ${info.tokens.kit.symbol} ${info.tokens.kit.address}
 test account     ${info.accounts[0]?.address} (anvil's well-known test key; worthless anywhere else)
+solana           ${info.solana?.rpcUrl} (LiteSVM; ws ${info.solana?.webSocketUrl}), ${info.solana?.token.symbol} mint ${info.solana?.token.address}
+solana account   ${info.solana?.accounts[0]?.address} (test-only key from a public seed)
 Press Ctrl-C to stop.`);
 
   let stopping = false;

@@ -27,6 +27,18 @@ export {
 } from './devnet/contracts';
 export type { ContractArtifact } from './devnet/contracts';
 export { resolveAnvilBinary, startAnvil } from './devnet/anvil';
+export { startSolanaDevnet, toSolanaDevnetInfo } from './devnet/solana/solana-devnet';
+export type {
+  SolanaDevnet,
+  SolanaDevnetAccount,
+  SolanaDevnetInfo,
+  SolanaDevnetToken,
+  StartSolanaDevnetOptions,
+} from './devnet/solana/solana-devnet';
+export { solanaDevAccountKeypair, solanaTestMintKeypair } from './devnet/solana/solana-keys';
+export { SolanaLedger } from './devnet/solana/solana-ledger';
+export { serveSolanaLedger } from './devnet/solana/solana-rpc-server';
+export type { SolanaRpcServer } from './devnet/solana/solana-rpc-server';
 export type { AnvilOptions, AnvilProcess } from './devnet/anvil';
 
 // EIP-1193 test wallet
