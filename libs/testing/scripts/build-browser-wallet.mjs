@@ -1,7 +1,10 @@
 #!/usr/bin/env node
-// Bundles the EIP-1193 test wallet (with ethers) into one script for real pages:
+// Bundles the test wallets into one script each for real pages:
 //   node libs/testing/scripts/build-browser-wallet.mjs  ->  libs/testing/dist/evm-test-wallet.browser.js
-// The bundle defines window.KitTestWallet (see src/wallets/evm-test-wallet.browser.ts).
+//                                                          libs/testing/dist/solana-test-wallet.browser.js
+// They define window.KitTestWallet (src/wallets/evm-test-wallet.browser.ts, EIP-1193 with ethers)
+// and window.KitSolanaTestWallet (src/wallets/solana-test-wallet.browser.ts, Wallet Standard with
+// @solana/web3.js).
 // Needs the `esbuild` package (a devDependency to add; it is not installed yet).
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,24 +22,25 @@ try {
   process.exit(1);
 }
 
-const outfile = join(libRoot, 'dist', 'evm-test-wallet.browser.js');
-const result = await esbuild.build({
-  entryPoints: [join(libRoot, 'src', 'wallets', 'evm-test-wallet.browser.ts')],
-  outfile,
-  bundle: true,
-  format: 'iife',
-  // 'browser' also makes esbuild fail on any Node built-in the wallet might start importing, and
-  // picks ethers' browser files (fetch, WebCrypto) through its package.json "browser" map.
-  platform: 'browser',
-  target: ['es2022'],
-  // Resolves @kit/core through the workspace path aliases.
-  tsconfig: join(workspaceRoot, 'tsconfig.base.json'),
-  sourcemap: true,
-  minify: process.argv.includes('--minify'),
-  metafile: true,
-  logLevel: 'warning',
-});
-
-const bytes =
-  Object.entries(result.metafile.outputs).find(([path]) => path.endsWith('.js'))?.[1].bytes ?? 0;
-process.stdout.write(`wrote ${outfile} (${Math.round(bytes / 1024)} KiB)\n`);
+for (const name of ['evm-test-wallet', 'solana-test-wallet']) {
+  const outfile = join(libRoot, 'dist', `${name}.browser.js`);
+  const result = await esbuild.build({
+    entryPoints: [join(libRoot, 'src', 'wallets', `${name}.browser.ts`)],
+    outfile,
+    bundle: true,
+    format: 'iife',
+    // 'browser' also makes esbuild fail on any Node built-in the wallet might start importing, and
+    // picks ethers' and web3.js's browser files (fetch, WebCrypto) through their "browser" maps.
+    platform: 'browser',
+    target: ['es2022'],
+    // Resolves @kit/core through the workspace path aliases.
+    tsconfig: join(workspaceRoot, 'tsconfig.base.json'),
+    sourcemap: true,
+    minify: process.argv.includes('--minify'),
+    metafile: true,
+    logLevel: 'warning',
+  });
+  const bytes =
+    Object.entries(result.metafile.outputs).find(([path]) => path.endsWith('.js'))?.[1].bytes ?? 0;
+  process.stdout.write(`wrote ${outfile} (${Math.round(bytes / 1024)} KiB)\n`);
+}

@@ -56,6 +56,17 @@ export { ProviderRpcError } from './wallets/provider-rpc-error';
 export { KIT_TEST_WALLET_ICON, announceEip6963, installAsWindowEthereum } from './wallets/eip6963';
 export type { Eip6963ProviderInfo } from './wallets/eip6963';
 
+// Solana Wallet Standard test wallet
+export { createSolanaTestWallet, KIT_SOLANA_TEST_WALLET_ICON } from './wallets/solana-test-wallet';
+export type {
+  SolanaRecordedCall,
+  SolanaTestWallet,
+  SolanaTestWalletChain,
+  SolanaTestWalletMethod,
+  SolanaTestWalletOptions,
+} from './wallets/solana-test-wallet';
+export { registerWalletStandard } from './wallets/wallet-standard-register';
+
 // RPC client that counts its HTTP requests (Node-only: a loopback proxy)
 export { createCountingRpcClient } from './rpc/counting-rpc-client';
 export type {
