@@ -34,6 +34,14 @@ export function FlagsPanel() {
         />{' '}
         Reconnect on load
       </label>
+      <label>
+        <input
+          type="checkbox"
+          checked={flags.solana}
+          onChange={(event) => go('solana', event.target.checked ? 'on' : 'off')}
+        />{' '}
+        Solana (local chain)
+      </label>
       <fieldset>
         <legend>Features (local; remote values override)</legend>
         {SWITCHABLE_FEATURES.map((name) => (

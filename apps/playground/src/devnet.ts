@@ -7,6 +7,14 @@ export interface PlaygroundDevnet {
   projectId: string;
   /** The test token addresses (the same on every devnet chain). */
   tokens: string[];
+  /** The local Solana chain (LiteSVM), when the start script ran it. */
+  solana?: {
+    rpcUrl: string;
+    webSocketUrl: string;
+    token: { address: string; symbol: string; name: string; decimals: number };
+    /** TEST-ONLY keys (public seeds), for the browser tests' Solana test wallet. */
+    accounts: Array<{ address: string; secretKey: string }>;
+  };
 }
 
 declare const __KIT_DEVNET__: PlaygroundDevnet | null;

@@ -1,17 +1,45 @@
 import { createEvmAdapter } from '@kit/adapter-evm';
+import { createSolanaAdapter } from '@kit/adapter-solana';
 import { createKit } from '@kit/react';
 import { devnet } from './devnet';
 import { readFlags } from './flags';
-import { playgroundNetworks, playgroundTokens } from './networks';
+import { playgroundNetworks, playgroundSolanaNetwork, playgroundTokens } from './networks';
 
 /** The flags this page was opened with. */
 export const flags = readFlags(typeof window === 'undefined' ? '' : window.location.search);
 
-/** The playground's one Kit instance: the devnet chains, the EVM adapter and the local cloud. */
+/** The local Solana chain, unless the `solana` flag is off or the start script did not run it. */
+const solanaNetwork = flags.solana ? playgroundSolanaNetwork(devnet) : undefined;
+const solanaToken = devnet?.solana?.token;
+
+/**
+ * The playground's one Kit instance: the devnet chains with the EVM adapter, the local Solana
+ * chain with the Solana adapter, and the local cloud.
+ */
 export const kit = createKit({
-  networks: playgroundNetworks(devnet),
-  adapters: [createEvmAdapter()],
-  tokens: playgroundTokens(devnet),
+  networks: [...playgroundNetworks(devnet), ...(solanaNetwork ? [solanaNetwork] : [])],
+  adapters: [
+    createEvmAdapter(),
+    ...(solanaNetwork
+      ? [
+          createSolanaAdapter(
+            solanaToken
+              ? {
+                  tokenInfo: {
+                    [solanaToken.address]: { symbol: solanaToken.symbol, name: solanaToken.name },
+                  },
+                }
+              : {},
+          ),
+        ]
+      : []),
+  ],
+  tokens: {
+    ...playgroundTokens(devnet),
+    ...(solanaNetwork && solanaToken
+      ? { [solanaNetwork.caipNetworkId]: [solanaToken.address] }
+      : {}),
+  },
   ...(devnet && flags.cloud
     ? { projectId: devnet.projectId, cloud: { url: devnet.cloudUrl } }
     : {}),

@@ -1,4 +1,11 @@
-import { kitDevnet, kitDevnet2, withRpcUrl, type CaipNetworkId, type KitNetwork } from '@kit/core';
+import {
+  kitDevnet,
+  kitDevnet2,
+  solanaLocal,
+  withRpcUrl,
+  type CaipNetworkId,
+  type KitNetwork,
+} from '@kit/core';
 import type { PlaygroundDevnet } from './devnet';
 
 /** The devnet chains at the ports the start script gave them; the catalogue defaults otherwise. */
@@ -18,4 +25,10 @@ export function playgroundTokens(devnet: PlaygroundDevnet | null): Record<CaipNe
     tokens[`eip155:${chain.chainId}`] = devnet?.tokens ?? [];
   }
   return tokens;
+}
+
+/** The local Solana chain at the port the start script gave it, or undefined when it is not running. */
+export function playgroundSolanaNetwork(devnet: PlaygroundDevnet | null): KitNetwork | undefined {
+  const solana = devnet?.solana;
+  return solana ? withRpcUrl(solanaLocal, solana.rpcUrl, solana.webSocketUrl) : undefined;
 }

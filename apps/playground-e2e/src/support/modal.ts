@@ -8,6 +8,7 @@ export type JourneyView =
   | 'Account'
   | 'Networks'
   | 'SwitchNetwork'
+  | 'SwitchActiveChain'
   | 'Send';
 
 /** Where the journeys look for the modal: the dialog and the card of its current view. */

@@ -3,6 +3,8 @@
 // account's amount, associated token account addresses, and the two instructions of a transfer.
 // The layouts are the Token program's (https://github.com/solana-program/token); Token-2022 keeps
 // them for its base mint and account.
+// Buffer from the `buffer` package, as @solana/web3.js itself does: pages have no global Buffer.
+import { Buffer } from 'buffer';
 import { PublicKey, SystemProgram, TransactionInstruction } from '@solana/web3.js';
 
 export const TOKEN_PROGRAM_ID = new PublicKey('TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA');
@@ -82,10 +84,11 @@ export function transferChecked(params: {
   decimals: number;
   tokenProgram: PublicKey;
 }): TransactionInstruction {
-  const data = Buffer.alloc(10);
-  data.writeUInt8(TRANSFER_CHECKED, 0);
-  data.writeBigUInt64LE(params.amount, 1);
-  data.writeUInt8(params.decimals, 9);
+  const bytes = new Uint8Array(10);
+  const view = new DataView(bytes.buffer);
+  view.setUint8(0, TRANSFER_CHECKED);
+  view.setBigUint64(1, params.amount, true);
+  view.setUint8(9, params.decimals);
   return new TransactionInstruction({
     programId: params.tokenProgram,
     keys: [
@@ -94,6 +97,6 @@ export function transferChecked(params: {
       { pubkey: params.destination, isSigner: false, isWritable: true },
       { pubkey: params.owner, isSigner: true, isWritable: false },
     ],
-    data,
+    data: Buffer.from(bytes),
   });
 }
