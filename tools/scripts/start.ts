@@ -1,5 +1,6 @@
 // `npm start`: the playground with its local chains and services, offline, nothing to configure.
-// Starts the devnet (two anvil chains with test tokens and Multicall3), apps/cloud (the local
+// Starts the devnet (two anvil chains with test tokens and Multicall3, and the local Solana chain
+// with its SPL test token), apps/cloud (the local
 // stand-in for Kit's cloud services) and the playground's Vite dev server, all on 127.0.0.1,
 // prints where everything is, and stops it all on Ctrl-C. `--polkadot` also starts the polkadot
 // devnet (chopsticks, a few seconds more).
@@ -12,7 +13,7 @@ const root = path.resolve(__dirname, '../..');
 const requestedPort = Number(process.env['PORT'] ?? 5173);
 
 async function main(): Promise<void> {
-  const devnet = await startDevnet({ secondChain: true, bitcoin: true });
+  const devnet = await startDevnet({ secondChain: true, bitcoin: true, solana: true });
   const polkadot = process.argv.includes('--polkadot') ? await startPolkadotDevnet() : undefined;
   const info = toDevnetInfo(devnet);
   const cloud = await startCloud({ devnet: info, logger: { level: 'warn' } });
@@ -22,6 +23,15 @@ async function main(): Promise<void> {
     projectId: LOCAL_PROJECT_ID,
     tokens: [info.tokens.usd.address, info.tokens.kit.address],
     bitcoinUrl: info.bitcoin?.url,
+    ...(info.solana && {
+      solana: {
+        rpcUrl: info.solana.rpcUrl,
+        webSocketUrl: info.solana.webSocketUrl,
+        token: info.solana.token,
+        // TEST-ONLY keys (public seeds): the playground's Solana test wallet signs with one.
+        accounts: info.solana.accounts.slice(0, 3),
+      },
+    }),
   });
 
   const server = await createServer({
@@ -52,6 +62,8 @@ devnet           chain ${first?.chainId} at ${first?.rpcUrl}${second ? `, chain 
 test tokens      ${info.tokens.usd.symbol} ${info.tokens.usd.address}, ${info.tokens.kit.symbol} ${info.tokens.kit.address}
 test account     ${info.accounts[0]?.address} (anvil's well-known test key; worthless anywhere else)
 bitcoin regtest  Esplora API at ${info.bitcoin?.url} (test stand-in ledger; POST /kit/mine mines), account ${info.bitcoin?.accounts[0]?.paymentAddress}
+solana           ${info.solana?.rpcUrl} (LiteSVM; ws ${info.solana?.webSocketUrl}), ${info.solana?.token.symbol} mint ${info.solana?.token.address}
+solana account   ${info.solana?.accounts[0]?.address} (test-only key from a public seed)
 Press Ctrl-C to stop.`);
   if (polkadot) {
     console.log(

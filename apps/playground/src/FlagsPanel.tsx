@@ -58,6 +58,14 @@ export function FlagsPanel() {
         />{' '}
         Sign-in required
       </label>
+      <label>
+        <input
+          type="checkbox"
+          checked={flags.solana}
+          onChange={(event) => go('solana', event.target.checked ? 'on' : 'off')}
+        />{' '}
+        Solana (local chain)
+      </label>
       <fieldset>
         <legend>Features (local; remote values override)</legend>
         {SWITCHABLE_FEATURES.map((name) => (

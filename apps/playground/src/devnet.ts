@@ -9,6 +9,14 @@ export interface PlaygroundDevnet {
   tokens: string[];
   /** The bitcoin regtest ledger's Esplora API (a test stand-in), when the start script ran it. */
   bitcoinUrl?: string;
+  /** The local Solana chain (LiteSVM), when the start script ran it. */
+  solana?: {
+    rpcUrl: string;
+    webSocketUrl: string;
+    token: { address: string; symbol: string; name: string; decimals: number };
+    /** TEST-ONLY keys (public seeds), for the browser tests' Solana test wallet. */
+    accounts: Array<{ address: string; secretKey: string }>;
+  };
 }
 
 declare const __KIT_DEVNET__: PlaygroundDevnet | null;

@@ -10,6 +10,8 @@ export interface PlaygroundFlags {
   cloud: boolean;
   /** Restore the last connection on load. */
   reconnect: boolean;
+  /** Add the Solana adapter and the local Solana chain (when the start script runs it). */
+  solana: boolean;
   /** Force the mobile bottom sheet (true), the card (false) or detect (undefined). */
   mobile: boolean | undefined;
   /** Local feature flags; remote ones from apps/cloud still override them. */
@@ -45,6 +47,7 @@ export function readFlags(search: string): PlaygroundFlags {
     theme: theme === 'dark' || theme === 'system' ? theme : 'light',
     cloud: onOff('cloud') ?? true,
     reconnect: onOff('reconnect') ?? true,
+    solana: onOff('solana') ?? true,
     mobile: onOff('mobile'),
     features,
     bitcoin: onOff('bitcoin') ?? false,

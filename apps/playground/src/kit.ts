@@ -1,5 +1,6 @@
 import { createBitcoinAdapter } from '@kit/adapter-bitcoin';
 import { createEvmAdapter } from '@kit/adapter-evm';
+import { createSolanaAdapter } from '@kit/adapter-solana';
 import {
   createCloudSiwxConfig,
   createKit,
@@ -8,7 +9,12 @@ import {
 } from '@kit/react';
 import { devnet } from './devnet';
 import { readFlags } from './flags';
-import { playgroundBitcoinNetworks, playgroundNetworks, playgroundTokens } from './networks';
+import {
+  playgroundBitcoinNetworks,
+  playgroundNetworks,
+  playgroundSolanaNetwork,
+  playgroundTokens,
+} from './networks';
 
 /** The flags this page was opened with. */
 export const flags = readFlags(typeof window === 'undefined' ? '' : window.location.search);
@@ -26,15 +32,44 @@ function siwxConfig(): SiwxConfig | undefined {
 }
 const siwx = siwxConfig();
 
-/** The playground's one Kit instance: the devnet chains, the EVM adapter and the local cloud. */
+/** The local Solana chain, unless the `solana` flag is off or the start script did not run it. */
+const solanaNetwork = flags.solana ? playgroundSolanaNetwork(devnet) : undefined;
+const solanaToken = devnet?.solana?.token;
+
+/**
+ * The playground's one Kit instance: the devnet chains with the EVM adapter, the local Solana
+ * chain with the Solana adapter, bitcoin regtest when asked for, and the local cloud.
+ */
 export const kit = createKit({
   networks: [
     ...playgroundNetworks(devnet),
+    ...(solanaNetwork ? [solanaNetwork] : []),
     ...(flags.bitcoin ? playgroundBitcoinNetworks(devnet) : []),
   ],
-  // The bitcoin adapter loads bitcoinjs-lib only when it first sends.
-  adapters: [createEvmAdapter(), ...(flags.bitcoin ? [createBitcoinAdapter()] : [])],
-  tokens: playgroundTokens(devnet),
+  adapters: [
+    createEvmAdapter(),
+    ...(solanaNetwork
+      ? [
+          createSolanaAdapter(
+            solanaToken
+              ? {
+                  tokenInfo: {
+                    [solanaToken.address]: { symbol: solanaToken.symbol, name: solanaToken.name },
+                  },
+                }
+              : {},
+          ),
+        ]
+      : []),
+    // The bitcoin adapter loads bitcoinjs-lib only when it first sends.
+    ...(flags.bitcoin ? [createBitcoinAdapter()] : []),
+  ],
+  tokens: {
+    ...playgroundTokens(devnet),
+    ...(solanaNetwork && solanaToken
+      ? { [solanaNetwork.caipNetworkId]: [solanaToken.address] }
+      : {}),
+  },
   ...(devnet && flags.cloud
     ? { projectId: devnet.projectId, cloud: { url: devnet.cloudUrl } }
     : {}),

@@ -2,6 +2,7 @@ import {
   bitcoinRegtest,
   kitDevnet,
   kitDevnet2,
+  solanaLocal,
   withRpcUrl,
   type CaipNetworkId,
   type KitNetwork,
@@ -30,4 +31,10 @@ export function playgroundTokens(devnet: PlaygroundDevnet | null): Record<CaipNe
 /** Bitcoin regtest at the ledger the start script ran, or nothing without one. */
 export function playgroundBitcoinNetworks(devnet: PlaygroundDevnet | null): KitNetwork[] {
   return devnet?.bitcoinUrl ? [withRpcUrl(bitcoinRegtest, devnet.bitcoinUrl)] : [];
+}
+
+/** The local Solana chain at the port the start script gave it, or undefined when it is not running. */
+export function playgroundSolanaNetwork(devnet: PlaygroundDevnet | null): KitNetwork | undefined {
+  const solana = devnet?.solana;
+  return solana ? withRpcUrl(solanaLocal, solana.rpcUrl, solana.webSocketUrl) : undefined;
 }

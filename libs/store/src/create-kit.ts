@@ -43,6 +43,8 @@ import type { CreateKitOptions } from './kit-options';
 import { createKitStore, type KitState, type KitStore } from './kit-store';
 import { createOutcomeWaiter, destroyedError } from './kit-outcomes';
 import { rootSaga } from './root.saga';
+import { assertNamespaceConfigured, namespaceNotConfigured } from './kit-namespaces';
+import { alertRaised } from '@kit/alerts';
 
 /** A Kit instance: the store plus the imperative API integrators call. */
 export interface Kit {
@@ -52,7 +54,10 @@ export interface Kit {
   registry: ConnectorRegistry;
   /** The configured networks, validated. */
   networks: readonly KitNetwork[];
-  /** Opens the modal (spec §2 decides the view unless `view` is given). */
+  /**
+   * Opens the modal (spec §2 decides the view unless `view` is given). Throws "Namespace '{ns}' is
+   * not configured…" when `namespace` has no adapter.
+   */
   open(request?: OpenRequest): void;
   /** Closes the modal, unless a required sign-in forbids it (the modal shakes instead). */
   close(): void;
@@ -64,7 +69,9 @@ export interface Kit {
   connect(request: { connectorId: string; caipNetworkId?: CaipNetworkId }): Promise<KitConnection>;
   /**
    * Disconnects a namespace (default: the active one). Rejects with 'Failed to disconnect' when
-   * the wallet failed to end its session; the local connection has ended all the same.
+   * the wallet failed to end its session; the local connection has ended all the same. A
+   * namespace without an adapter rejects with "Namespace '{ns}' is not configured…"; one without a
+   * connection resolves and raises the integrator warning APKTW001.
    */
   disconnect(namespace?: ChainNamespace): Promise<void>;
   /**
@@ -148,7 +155,12 @@ export function createKit(options: CreateKitOptions): Kit {
     store,
     registry,
     networks: validNetworks,
-    open: (request) => void store.dispatch(openRequested(request)),
+    open(request) {
+      if (request?.namespace !== undefined) {
+        assertNamespaceConfigured(registry.namespaces(), request.namespace);
+      }
+      store.dispatch(openRequested(request));
+    },
     close: () => void store.dispatch(closeRequested()),
     connect(request) {
       if (destroyed) return Promise.reject(destroyedError());
@@ -167,10 +179,15 @@ export function createKit(options: CreateKitOptions): Kit {
     },
     disconnect(requested) {
       if (destroyed) return Promise.reject(destroyedError());
+      if (requested !== undefined && !registry.namespaces().includes(requested)) {
+        return Promise.reject(namespaceNotConfigured(requested));
+      }
       const namespace = requested ?? selectActiveNamespace(store.getState());
       if (namespace === undefined) return Promise.resolve();
       const connection = selectConnection(store.getState(), namespace);
       if (!connection) {
+        // The integrator named a namespace that has no connection (spec §8: APKTW001).
+        if (requested !== undefined) store.dispatch(alertRaised({ code: 'APKTW001' }));
         // Nothing live: the saga only drops what storage still holds.
         store.dispatch(disconnectRequested({ namespace }));
         return Promise.resolve();

@@ -1,7 +1,10 @@
 #!/usr/bin/env node
-// Bundles the EIP-1193 test wallet (with ethers) into one script for real pages:
+// Bundles the test wallets into one script each for real pages:
 //   node libs/testing/scripts/build-browser-wallet.mjs  ->  libs/testing/dist/evm-test-wallet.browser.js
-// The bundle defines window.KitTestWallet (see src/wallets/evm-test-wallet.browser.ts).
+//                                                          libs/testing/dist/solana-test-wallet.browser.js
+// They define window.KitTestWallet (src/wallets/evm-test-wallet.browser.ts, EIP-1193 with ethers)
+// and window.KitSolanaTestWallet (src/wallets/solana-test-wallet.browser.ts, Wallet Standard with
+// @solana/web3.js).
 // Needs the `esbuild` package (a devDependency to add; it is not installed yet).
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,44 +22,36 @@ try {
   process.exit(1);
 }
 
-const outfile = join(libRoot, 'dist', 'evm-test-wallet.browser.js');
-const result = await esbuild.build({
-  entryPoints: [join(libRoot, 'src', 'wallets', 'evm-test-wallet.browser.ts')],
-  outfile,
-  bundle: true,
-  format: 'iife',
-  // 'browser' also makes esbuild fail on any Node built-in the wallet might start importing, and
-  // picks ethers' browser files (fetch, WebCrypto) through its package.json "browser" map.
-  platform: 'browser',
-  target: ['es2022'],
-  // Resolves @kit/core through the workspace path aliases.
-  tsconfig: join(workspaceRoot, 'tsconfig.base.json'),
-  sourcemap: true,
-  minify: process.argv.includes('--minify'),
-  metafile: true,
-  logLevel: 'warning',
-});
+// Each test wallet as one browser script: window.KitTestWallet (EVM), window.KitSolanaTestWallet,
+// window.KitBitcoinTestWallet (bitcoinjs-lib with pure-JS secp256k1).
+const WALLETS = [
+  { name: 'evm-test-wallet', entry: join('wallets', 'evm-test-wallet.browser.ts') },
+  { name: 'solana-test-wallet', entry: join('wallets', 'solana-test-wallet.browser.ts') },
+  {
+    name: 'bitcoin-test-wallet',
+    entry: join('wallets', 'bitcoin', 'bitcoin-test-wallet.browser.ts'),
+  },
+];
 
-const bytes =
-  Object.entries(result.metafile.outputs).find(([path]) => path.endsWith('.js'))?.[1].bytes ?? 0;
-process.stdout.write(`wrote ${outfile} (${Math.round(bytes / 1024)} KiB)\n`);
-
-// The Bitcoin test wallet (bitcoinjs-lib, pure-JS secp256k1): window.KitBitcoinTestWallet.
-const bitcoinOutfile = join(libRoot, 'dist', 'bitcoin-test-wallet.browser.js');
-const bitcoinResult = await esbuild.build({
-  entryPoints: [join(libRoot, 'src', 'wallets', 'bitcoin', 'bitcoin-test-wallet.browser.ts')],
-  outfile: bitcoinOutfile,
-  bundle: true,
-  format: 'iife',
-  platform: 'browser',
-  target: ['es2022'],
-  tsconfig: join(workspaceRoot, 'tsconfig.base.json'),
-  sourcemap: true,
-  minify: process.argv.includes('--minify'),
-  metafile: true,
-  logLevel: 'warning',
-});
-const bitcoinBytes =
-  Object.entries(bitcoinResult.metafile.outputs).find(([path]) => path.endsWith('.js'))?.[1]
-    .bytes ?? 0;
-process.stdout.write(`wrote ${bitcoinOutfile} (${Math.round(bitcoinBytes / 1024)} KiB)\n`);
+for (const { name, entry } of WALLETS) {
+  const outfile = join(libRoot, 'dist', `${name}.browser.js`);
+  const result = await esbuild.build({
+    entryPoints: [join(libRoot, 'src', entry)],
+    outfile,
+    bundle: true,
+    format: 'iife',
+    // 'browser' also makes esbuild fail on any Node built-in the wallet might start importing, and
+    // picks ethers' and web3.js's browser files (fetch, WebCrypto) through their "browser" maps.
+    platform: 'browser',
+    target: ['es2022'],
+    // Resolves @kit/core through the workspace path aliases.
+    tsconfig: join(workspaceRoot, 'tsconfig.base.json'),
+    sourcemap: true,
+    minify: process.argv.includes('--minify'),
+    metafile: true,
+    logLevel: 'warning',
+  });
+  const bytes =
+    Object.entries(result.metafile.outputs).find(([path]) => path.endsWith('.js'))?.[1].bytes ?? 0;
+  process.stdout.write(`wrote ${outfile} (${Math.round(bytes / 1024)} KiB)\n`);
+}

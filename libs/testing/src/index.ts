@@ -29,6 +29,18 @@ export {
 export { deployContractAccount } from './devnet/contract-account';
 export type { ContractArtifact } from './devnet/contracts';
 export { resolveAnvilBinary, startAnvil } from './devnet/anvil';
+export { startSolanaDevnet, toSolanaDevnetInfo } from './devnet/solana/solana-devnet';
+export type {
+  SolanaDevnet,
+  SolanaDevnetAccount,
+  SolanaDevnetInfo,
+  SolanaDevnetToken,
+  StartSolanaDevnetOptions,
+} from './devnet/solana/solana-devnet';
+export { solanaDevAccountKeypair, solanaTestMintKeypair } from './devnet/solana/solana-keys';
+export { SolanaLedger } from './devnet/solana/solana-ledger';
+export { serveSolanaLedger } from './devnet/solana/solana-rpc-server';
+export type { SolanaRpcServer } from './devnet/solana/solana-rpc-server';
 export type { AnvilOptions, AnvilProcess } from './devnet/anvil';
 
 // EIP-1193 test wallet
@@ -45,6 +57,17 @@ export type {
 export { ProviderRpcError } from './wallets/provider-rpc-error';
 export { KIT_TEST_WALLET_ICON, announceEip6963, installAsWindowEthereum } from './wallets/eip6963';
 export type { Eip6963ProviderInfo } from './wallets/eip6963';
+
+// Solana Wallet Standard test wallet
+export { createSolanaTestWallet, KIT_SOLANA_TEST_WALLET_ICON } from './wallets/solana-test-wallet';
+export type {
+  SolanaRecordedCall,
+  SolanaTestWallet,
+  SolanaTestWalletChain,
+  SolanaTestWalletMethod,
+  SolanaTestWalletOptions,
+} from './wallets/solana-test-wallet';
+export { registerWalletStandard } from './wallets/wallet-standard-register';
 
 // RPC client that counts its HTTP requests (Node-only: a loopback proxy)
 export { createCountingRpcClient } from './rpc/counting-rpc-client';

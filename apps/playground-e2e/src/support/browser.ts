@@ -6,6 +6,10 @@ import type { PlaygroundStack } from './stack';
 
 const workspaceRoot = path.resolve(__dirname, '../../../..');
 const WALLET_BUNDLE = path.join(workspaceRoot, 'libs/testing/dist/evm-test-wallet.browser.js');
+const SOLANA_WALLET_BUNDLE = path.join(
+  workspaceRoot,
+  'libs/testing/dist/solana-test-wallet.browser.js',
+);
 
 /** Where screenshots and other artefacts of the journeys are kept (gitignored). */
 export const ARTIFACTS_DIR = path.join(workspaceRoot, 'apps/playground-e2e/test-output');
@@ -21,6 +25,11 @@ export interface PageWalletOptions {
   accounts?: number[];
   /** Chain ids the wallet knows at start (default: the first devnet chain only). */
   chainIds?: number[];
+  /**
+   * Also install the Solana Wallet Standard test wallet, under the same name, with these local
+   * Solana accounts (indexes into the devnet's Solana accounts); `window.kitSolanaTestWallet`.
+   */
+  solanaAccounts?: number[];
 }
 
 /** A playground page with the test wallet injected and every request it made recorded. */
@@ -94,6 +103,30 @@ export async function openPlayground(
     },
     { privateKeys, chains },
   );
+  const solana = stack.devnet.solana;
+  if (options.solanaAccounts && solana) {
+    await context.addInitScript({ path: SOLANA_WALLET_BUNDLE });
+    await context.addInitScript(
+      ({ secretKeys, rpcUrl, webSocketUrl }) => {
+        const api = (
+          window as unknown as {
+            KitSolanaTestWallet: Record<string, (...args: unknown[]) => unknown>;
+          }
+        ).KitSolanaTestWallet;
+        const wallet = api['createSolanaTestWallet']!({
+          secretKeys,
+          chains: [{ id: 'solana:localnet', rpcUrl, webSocketUrl }],
+        });
+        api['registerWalletStandard']!(window, wallet);
+        (window as unknown as { kitSolanaTestWallet: unknown }).kitSolanaTestWallet = wallet;
+      },
+      {
+        secretKeys: options.solanaAccounts.map((index) => solana.accounts[index]!.secretKey),
+        rpcUrl: solana.rpcUrl,
+        webSocketUrl: solana.webSocketUrl,
+      },
+    );
+  }
   await options.beforeLoad?.(context);
   const page = await context.newPage();
   const url = new URL(stack.playgroundUrl);

@@ -13,7 +13,8 @@ export type JourneyView =
   | 'Swap'
   | 'SwapPreview'
   | 'OnRamp'
-  | 'Receive';
+  | 'Receive'
+  | 'SwitchActiveChain';
 
 /** Where the journeys look for the modal: the dialog and the card of its current view. */
 export interface ModalLocators {

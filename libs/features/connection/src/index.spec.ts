@@ -18,6 +18,8 @@ describe('@kit/connection public API', () => {
       'disconnectRequested',
       'disconnected',
       'initialConnectionState',
+      'memberOf',
+      'mergeMultiChainConnectors',
       'namespaceFilterChanged',
       'namespaceRegistered',
       'recentWalletsChanged',

@@ -50,3 +50,4 @@ export {
 export type { WithConnection } from './connection.selectors';
 export { connectionSaga } from './connection.saga';
 export type { AdapterLookup, ConnectionSagaOptions } from './connection.saga';
+export { mergeMultiChainConnectors, memberOf } from './multi-chain-connectors';

@@ -7,6 +7,7 @@ import {
   DEVNET_SECOND_CHAIN_ID,
   createDevnetProvider,
   startDevnet,
+  toDevnetInfo,
 } from './devnet';
 import type { Devnet } from './devnet';
 import { runningAnvilPids } from './anvil';
@@ -222,6 +223,29 @@ describe('startDevnet lifecycle', () => {
       expect(devnet.chains.map((chain) => isRunning(chain.pid))).toEqual([false, false]);
       expect(await canBind(port)).toBe(true);
       await expect(devnet.stop()).resolves.toBeUndefined();
+    },
+    START_TIMEOUT_MS,
+  );
+
+  it(
+    'starts the local Solana chain with solana: true, describes it, and stops it with the rest',
+    async () => {
+      const devnet = await startDevnet({ accounts: 2, solana: { accounts: 2 } });
+      const info = toDevnetInfo(devnet);
+      try {
+        expect(info.solana?.rpcUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+        expect(info.solana?.accounts).toHaveLength(2);
+        expect(info.solana?.token.symbol).toBe('KUSD');
+        const health = await fetch(info.solana!.rpcUrl, {
+          method: 'POST',
+          body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getHealth' }),
+        });
+        expect(await health.json()).toMatchObject({ result: 'ok' });
+      } finally {
+        await devnet.stop();
+      }
+      await expect(fetch(info.solana!.rpcUrl, { method: 'POST', body: '{}' })).rejects.toThrow();
+      expect(isRunning(devnet.chains[0]!.pid)).toBe(false);
     },
     START_TIMEOUT_MS,
   );

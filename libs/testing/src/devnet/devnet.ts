@@ -4,6 +4,8 @@ import type { AnvilProcess } from './anvil';
 import { KIT_TEST_TOKEN_ARTIFACT, MULTICALL3_ADDRESS, MULTICALL3_ARTIFACT } from './contracts';
 import { startRegtestLedger, toRegtestLedgerInfo } from './bitcoin/start-regtest-ledger';
 import type { RegtestLedgerInfo, StartRegtestLedgerOptions } from './bitcoin/start-regtest-ledger';
+import { startSolanaDevnet, toSolanaDevnetInfo } from './solana/solana-devnet';
+import type { SolanaDevnetInfo, StartSolanaDevnetOptions } from './solana/solana-devnet';
 
 /** anvil's (and Hardhat's) well-known test mnemonic: its accounts hold nothing of value anywhere. */
 export const DEVNET_MNEMONIC = 'test test test test test test test test test test test junk';
@@ -53,6 +55,8 @@ export interface DevnetInfo {
   mnemonic: string;
   /** The bip122 regtest ledger (Esplora API), when started with `bitcoin`. */
   bitcoin?: RegtestLedgerInfo;
+  /** The local Solana chain, when started with the `solana` option. */
+  solana?: SolanaDevnetInfo;
 }
 
 /** A running devnet. */
@@ -91,6 +95,8 @@ export interface StartDevnetOptions {
   startTimeoutMs?: number;
   /** Also start the bip122 regtest ledger (true, or its options). */
   bitcoin?: boolean | StartRegtestLedgerOptions;
+  /** Also start the local Solana chain (LiteSVM behind JSON-RPC + WebSocket): true, or its options. */
+  solana?: boolean | StartSolanaDevnetOptions;
 }
 
 const TOKENS = {
@@ -117,9 +123,29 @@ export function createDevnetProvider(chain: { chainId: number; rpcUrl: string })
 /**
  * Starts the local EVM devnet: one anvil (chain 31337), or two with `secondChain` (31338), on
  * 127.0.0.1 with automine; installs Multicall3 and deploys KUSD (6 decimals) and KIT (18
- * decimals) with a balance for every dev account. Stop it with `stop()`.
+ * decimals) with a balance for every dev account. With `solana` it starts the local Solana chain
+ * too (libs/testing/src/devnet/solana). Stop it all with `stop()`.
  */
 export async function startDevnet(options: StartDevnetOptions = {}): Promise<Devnet> {
+  if (!options.solana) return startEvmDevnet(options);
+  const solanaOptions = options.solana === true ? {} : options.solana;
+  const [evm, solana] = await Promise.allSettled([
+    startEvmDevnet(options),
+    startSolanaDevnet(solanaOptions),
+  ]);
+  if (evm.status === 'rejected' || solana.status === 'rejected') {
+    await Promise.all(
+      [evm, solana].map((r) => (r.status === 'fulfilled' ? r.value.stop() : undefined)),
+    );
+    throw evm.status === 'rejected' ? evm.reason : (solana as PromiseRejectedResult).reason;
+  }
+  const stop = once(() =>
+    Promise.all([evm.value.stop(), solana.value.stop()]).then(() => undefined),
+  );
+  return { ...evm.value, solana: toSolanaDevnetInfo(solana.value), stop };
+}
+
+async function startEvmDevnet(options: StartDevnetOptions): Promise<Devnet> {
   const mnemonic = options.mnemonic ?? DEVNET_MNEMONIC;
   const accountCount = options.accounts ?? 10;
   const second = options.secondChain === true ? {} : options.secondChain || undefined;
@@ -220,7 +246,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
 
 /** Strips `stop` so the handle can be serialised (for the jest global setup). */
 export function toDevnetInfo(devnet: DevnetInfo): DevnetInfo {
-  const { chains, tokens, multicall3Address, accounts, mnemonic, bitcoin } = devnet;
+  const { chains, tokens, multicall3Address, accounts, mnemonic, bitcoin, solana } = devnet;
   return {
     chains,
     tokens,
@@ -228,6 +254,7 @@ export function toDevnetInfo(devnet: DevnetInfo): DevnetInfo {
     accounts,
     mnemonic,
     ...(bitcoin && { bitcoin: toRegtestLedgerInfo(bitcoin) }),
+    ...(solana && { solana }),
   };
 }
 

@@ -649,7 +649,9 @@ describe('events', () => {
 });
 
 describe('browser readiness', () => {
-  it('imports nothing but ethers, @kit/core and its own files, and uses no Node globals', () => {
+  // The Solana wallet may also use @solana/web3.js, @noble/curves and @scure/base (browser builds)
+  // and the Wallet Standard's types.
+  it('imports nothing but ethers, @kit/core, the Solana browser packages and its own files, and uses no Node globals', () => {
     const dir = __dirname;
     const sources = readdirSync(dir).filter(
       (file) => file.endsWith('.ts') && !file.endsWith('.spec.ts'),
@@ -663,7 +665,7 @@ describe('browser readiness', () => {
           file,
           // @polkadot/*: the polkadot test extension's signing (browser-safe packages).
           expect.stringMatching(
-            /^(ethers|@kit\/core|@polkadot\/(keyring|types|util|util-crypto)(\/types)?|\.\/[\w.-]+)$/,
+            /^(ethers|@kit\/core|@polkadot\/(keyring|types|util|util-crypto)(\/types)?|@solana\/web3\.js|@noble\/curves\/ed25519|@scure\/base|@wallet-standard\/base|\.\/[\w.-]+)$/,
           ),
         ]);
       }

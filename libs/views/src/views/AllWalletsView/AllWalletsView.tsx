@@ -1,5 +1,11 @@
 import type { ConnectorDescriptor } from '@kit/core';
-import { connectRequested, selectConnectors, selectNamespaceFilter } from '@kit/connection';
+import {
+  connectRequested,
+  mergeMultiChainConnectors,
+  selectActiveNamespace,
+  selectConnectors,
+  selectNamespaceFilter,
+} from '@kit/connection';
 import { pushed, selectModalHistory } from '@kit/modal';
 import { selectFeatures, selectOptions } from '@kit/options';
 import { Button, ErrorIcon, ListItem, SearchInput, Text, WalletImage } from '@kit/ui';
@@ -51,6 +57,7 @@ export function AllWalletsView() {
   const search = useKitSelector(selectWalletSearch);
   const connectors = useKitSelector(selectConnectors);
   const namespaceFilter = useKitSelector(selectNamespaceFilter);
+  const activeNamespace = useKitSelector(selectActiveNamespace);
   const features = useKitSelector(selectFeatures);
   const options = useKitSelector(selectOptions);
   const isFirstView = useKitSelector((state) => selectModalHistory(state).length === 1);
@@ -70,17 +77,18 @@ export function AllWalletsView() {
     if (searching) {
       return search.results.map((wallet) => ({ kind: 'wallet', key: wallet.id, wallet }));
     }
-    const installed = connectors
-      .filter(
-        (connector) =>
-          INSTALLED_TYPES.has(connector.type) && namespaceFilter[connector.chain] !== false,
-      )
+    // One wallet in several namespaces is one row (MULTI_CHAIN), acting for the active namespace.
+    const installed = mergeMultiChainConnectors(
+      connectors.filter((connector) => namespaceFilter[connector.chain] !== false),
+      activeNamespace,
+    )
+      .filter((connector) => INSTALLED_TYPES.has(connector.type))
       .map((connector): WalletRow => ({ kind: 'connector', key: connector.id, connector }));
     return [
       ...installed,
       ...wallets.map((wallet): WalletRow => ({ kind: 'wallet', key: wallet.id, wallet })),
     ];
-  }, [searching, search.results, connectors, namespaceFilter, wallets]);
+  }, [searching, search.results, connectors, namespaceFilter, wallets, activeNamespace]);
 
   const listStatus = searching ? search.status : status;
   const loading = listStatus === 'loading';

@@ -1,6 +1,7 @@
 import { CONSTANTS } from '@kit/core';
 import {
   connectRequested,
+  selectActiveNamespace,
   selectConnectors,
   selectNamespaceFilter,
   selectRecentWallets,
@@ -34,6 +35,7 @@ export function ConnectView() {
   const connectors = useKitSelector(selectConnectors);
   const recentWallets = useKitSelector(selectRecentWallets);
   const namespaceFilter = useKitSelector(selectNamespaceFilter);
+  const activeNamespace = useKitSelector(selectActiveNamespace);
   const featured = useKitSelector(selectFeaturedWallets);
   const recommended = useKitSelector(selectRecommendedWallets);
   const walletsStatus = useKitSelector(selectWalletsStatus);
@@ -53,6 +55,7 @@ export function ConnectView() {
         recommended,
         namespaceFilter,
         walletConnect: options.enableWalletConnect !== false,
+        ...(activeNamespace === undefined ? {} : { activeNamespace }),
       }),
     [
       connectors,
@@ -61,6 +64,7 @@ export function ConnectView() {
       recommended,
       namespaceFilter,
       options.enableWalletConnect,
+      activeNamespace,
     ],
   );
 

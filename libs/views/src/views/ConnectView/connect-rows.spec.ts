@@ -114,12 +114,48 @@ describe('buildConnectRows', () => {
     expect(rows.map((row) => row.key)).toEqual(['connector:eip155:phantom']);
   });
 
-  it('names the namespace of a wallet installed in two namespaces', () => {
+  it('shows a wallet installed in two namespaces once, connecting for the active namespace', () => {
+    const connectors = [
+      connector('eip155:phantom', 'Phantom', 'ANNOUNCED'),
+      connector('solana:Phantom', 'Phantom', 'ANNOUNCED', { chain: 'solana' }),
+    ];
+    const forEvm = buildConnectRows(sources({ connectors, activeNamespace: 'eip155' }));
+    expect(forEvm).toEqual([
+      expect.objectContaining({
+        connectorId: 'eip155:phantom',
+        namespace: 'eip155',
+        tag: 'Installed',
+      }),
+    ]);
+    expect(forEvm[0]).not.toHaveProperty('description');
+    const forSolana = buildConnectRows(sources({ connectors, activeNamespace: 'solana' }));
+    expect(forSolana.map((row) => [row.kind === 'connector' && row.connectorId, row.tag])).toEqual([
+      ['solana:Phantom', 'Installed'],
+    ]);
+  });
+
+  it('shows a multi-chain wallet used recently once, as recent', () => {
     const rows = buildConnectRows(
       sources({
         connectors: [
           connector('eip155:phantom', 'Phantom', 'ANNOUNCED'),
-          connector('solana:phantom', 'Phantom', 'ANNOUNCED', { chain: 'solana' }),
+          connector('solana:Phantom', 'Phantom', 'ANNOUNCED', { chain: 'solana' }),
+        ],
+        recentWallets: [recent('eip155:phantom', 'Phantom')],
+        activeNamespace: 'solana',
+      }),
+    );
+    expect(rows.map((row) => [row.kind === 'connector' && row.connectorId, row.tag])).toEqual([
+      ['solana:Phantom', 'Recent'],
+    ]);
+  });
+
+  it('names the namespace of two rows that share a name but are not one installed wallet', () => {
+    const rows = buildConnectRows(
+      sources({
+        connectors: [
+          connector('eip155:phantom', 'Phantom', 'EXTERNAL'),
+          connector('solana:phantom', 'Phantom', 'EXTERNAL', { chain: 'solana' }),
         ],
       }),
     );

@@ -5,7 +5,7 @@ import {
   type ConnectorDescriptor,
   type ConnectorGroup,
 } from '@kit/core';
-import type { RecentWallet } from '@kit/connection';
+import { memberOf, mergeMultiChainConnectors, type RecentWallet } from '@kit/connection';
 import type { WalletEntry } from '@kit/wallets';
 
 /**
@@ -51,6 +51,8 @@ export interface ConnectRowSources {
   /** False hides WalletConnect (the `enableWalletConnect` option). */
   walletConnect: boolean;
   order?: readonly ConnectorGroup[];
+  /** The namespace a wallet installed in several namespaces connects for (MULTI_CHAIN). */
+  activeNamespace?: ChainNamespace;
 }
 
 const INSTALLED_TYPES = new Set(['INJECTED', 'ANNOUNCED', 'MULTI_CHAIN']);
@@ -71,12 +73,18 @@ const NAMESPACE_NAMES: Readonly<Record<string, string>> = {
  */
 export function buildConnectRows(sources: ConnectRowSources): ConnectRow[] {
   const shown = (namespace: ChainNamespace) => sources.namespaceFilter[namespace] !== false;
-  const connectors = sources.connectors.filter((connector) => shown(connector.chain));
-  const byId = new Map(connectors.map((connector) => [connector.id, connector]));
+  // One wallet in several namespaces is one MULTI_CHAIN connector acting for the active namespace.
+  const connectors = mergeMultiChainConnectors(
+    sources.connectors.filter((connector) => shown(connector.chain)),
+    sources.activeNamespace,
+  );
   const recent = sources.recentWallets
     .filter((wallet) => shown(wallet.namespace))
     .slice(0, CONSTANTS.RECENT_WALLETS_LIMIT);
   const recentIds = new Set(recent.map((wallet) => wallet.connectorId));
+  const isRecent = (connector: ConnectorDescriptor) =>
+    recentIds.has(connector.id) ||
+    (connector.connectors ?? []).some((member) => recentIds.has(member.id));
   const recentExplorerIds = new Set(recent.flatMap((wallet) => wallet.explorerId ?? []));
   const installedRdns = new Set(
     connectors.flatMap((connector) => connector.info?.rdns?.toLowerCase() ?? []),
@@ -122,14 +130,16 @@ export function buildConnectRows(sources: ConnectRowSources): ConnectRow[] {
         : [],
     recent: () =>
       recent.map((wallet): ConnectRow => {
-        const live = byId.get(wallet.connectorId);
-        const imageUrl = wallet.imageUrl ?? live?.imageUrl;
+        const live = memberOf(connectors, wallet.connectorId);
+        const multiChain = live?.type === 'MULTI_CHAIN' ? live : undefined;
+        const imageUrl = multiChain?.imageUrl ?? wallet.imageUrl ?? live?.imageUrl;
+        const connectorId = multiChain?.id ?? wallet.connectorId;
         return {
           kind: 'connector',
-          key: `connector:${wallet.connectorId}`,
+          key: `connector:${connectorId}`,
           group: 'recent',
-          connectorId: wallet.connectorId,
-          namespace: wallet.namespace,
+          connectorId,
+          namespace: multiChain?.chain ?? wallet.namespace,
           walletConnect: live?.type === 'WALLET_CONNECT',
           name: live?.name ?? wallet.name,
           ...(imageUrl === undefined ? {} : { imageUrl }),
@@ -138,7 +148,7 @@ export function buildConnectRows(sources: ConnectRowSources): ConnectRow[] {
       }),
     injected: () =>
       connectors
-        .filter((connector) => INSTALLED_TYPES.has(connector.type) && !recentIds.has(connector.id))
+        .filter((connector) => INSTALLED_TYPES.has(connector.type) && !isRecent(connector))
         .map((connector) => connectorRow(connector, 'injected', 'Installed')),
     featured: () =>
       sources.featured.filter(notShownElsewhere).map((wallet) => walletRow(wallet, 'featured')),
@@ -146,7 +156,7 @@ export function buildConnectRows(sources: ConnectRowSources): ConnectRow[] {
     custom: () => [],
     external: () =>
       connectors
-        .filter((connector) => connector.type === 'EXTERNAL' && !recentIds.has(connector.id))
+        .filter((connector) => connector.type === 'EXTERNAL' && !isRecent(connector))
         .map((connector) => connectorRow(connector, 'external')),
     recommended: () =>
       sources.recommended

@@ -1,0 +1,103 @@
+import { getAssociatedTokenAddressSync } from '@solana/spl-token';
+import { PublicKey } from '@solana/web3.js';
+import { nonLoopbackRequests } from './support/browser';
+import { modal, openConnect, TEST_WALLET_NAME, waitForText } from './support/modal';
+import { readStack } from './support/stack';
+import { useBrowser } from './support/use-browser';
+
+/** KUSD units in `owner`'s associated token account on the local Solana chain. */
+async function kusdUnits(rpcUrl: string, mint: string, owner: string): Promise<bigint> {
+  const account = getAssociatedTokenAddressSync(new PublicKey(mint), new PublicKey(owner));
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'getTokenAccountBalance',
+      params: [account.toBase58()],
+    }),
+  });
+  const body = (await response.json()) as { result?: { value: { amount: string } } };
+  return BigInt(body.result?.value.amount ?? 0);
+}
+
+// The test wallet is installed for EVM (EIP-6963) and Solana (Wallet Standard) under one name.
+// EVM account 8 and Solana accounts 2 (sender) and 3 (receiver) are used by no other journey.
+describe('EVM and Solana in one wallet', () => {
+  const browser = useBrowser();
+
+  it('shows the wallet once, connects EVM, switches to Solana (SwitchActiveChain), connects it and sends 2.5 KUSD', async () => {
+    const stack = readStack();
+    const solana = stack.devnet.solana!;
+    const sender = solana.accounts[2]!;
+    const receiver = solana.accounts[3]!;
+    const playground = await browser.open(stack, { accounts: [8], solanaAccounts: [2] });
+    const { page } = playground;
+    const { dialog, view } = modal(page);
+
+    // Connect lists the wallet once (one MULTI_CHAIN row) and connects it for EVM, the active namespace.
+    await openConnect(page);
+    await view('Connect').waitFor();
+    expect(await dialog.getByRole('button', { name: TEST_WALLET_NAME }).count()).toBe(1);
+    await dialog.getByRole('button', { name: TEST_WALLET_NAME }).click();
+    await page
+      .getByTestId('connection')
+      .getByText(stack.devnet.accounts[8]!.address, { exact: true })
+      .waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // Networks → Kit Solana Devnet: no Solana account yet, so SwitchActiveChain asks for a wallet.
+    await page.locator('[data-kit-button="network"]').click();
+    await view('Networks').waitFor();
+    await dialog.getByRole('button', { name: 'Kit Solana Devnet' }).click();
+    await view('SwitchActiveChain').waitFor();
+    await dialog.getByRole('button', { name: 'Connect a wallet' }).click();
+    await view('Connect').waitFor();
+    expect(await dialog.getByRole('button', { name: TEST_WALLET_NAME }).count()).toBe(1);
+    await dialog.getByRole('button', { name: TEST_WALLET_NAME }).click();
+    await page.getByTestId('connection').getByText(sender.address, { exact: true }).waitFor();
+    await waitForText(page.getByTestId('network'), 'Kit Solana Devnet');
+    await dialog.waitFor({ state: 'hidden' });
+
+    // Account shows the Solana balances; Send 2.5 KUSD to account 3.
+    await page.locator('[data-kit-button="account"]').click();
+    await view('Account').waitFor();
+    const kusdRow = dialog
+      .locator('.kit-token-row', { hasText: 'KUSD' })
+      .locator('.kit-token-amount');
+    await waitForText(kusdRow, '1000000.000 KUSD');
+    const senderBefore = await kusdUnits(solana.rpcUrl, solana.token.address, sender.address);
+    const receiverBefore = await kusdUnits(solana.rpcUrl, solana.token.address, receiver.address);
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+    await view('Send').waitFor();
+    await dialog.getByLabel('Amount', { exact: true }).fill('2.5');
+    await dialog.getByLabel('To', { exact: true }).fill(receiver.address);
+    const picker = dialog.getByLabel('Token', { exact: true });
+    const kusdOption = await picker.locator('option', { hasText: /^KUSD/ }).textContent();
+    await picker.selectOption({ label: kusdOption! });
+    await dialog.locator('form button[type="submit"]').click();
+
+    await view('Account').waitFor();
+    await waitForText(kusdRow, '999997.500 KUSD');
+    expect(await kusdUnits(solana.rpcUrl, solana.token.address, sender.address)).toBe(
+      senderBefore - 2_500_000n,
+    );
+    expect(await kusdUnits(solana.rpcUrl, solana.token.address, receiver.address)).toBe(
+      receiverBefore + 2_500_000n,
+    );
+
+    // Both namespaces stay connected, each with its own account.
+    const connections = await page.evaluate(() => {
+      const state = (
+        window as unknown as {
+          kit: { getState(): { connection: { status: Record<string, string> } } };
+        }
+      ).kit.getState();
+      return state.connection.status;
+    });
+    expect(connections).toMatchObject({ eip155: 'connected', solana: 'connected' });
+    expect(playground.requests.filter((url) => url.startsWith('pageerror:'))).toEqual([]);
+    expect(nonLoopbackRequests(playground.requests)).toEqual([]);
+  });
+});

@@ -1,0 +1,347 @@
+// The solana ChainAdapter: Wallet Standard discovery, connection and wallet events, SOL and SPL
+// reads through the store's RPC client, message signing and transfers. Each job lives in its own
+// file; this one wires them to the adapter contract and maps every error at the boundary.
+import { NotConfiguredError, WalletConnectionError } from '@kit/core';
+import type {
+  AdapterAccount,
+  AdapterBalance,
+  AdapterCapabilities,
+  AdapterEvent,
+  AdapterSetupContext,
+  AdapterTokenBalance,
+  CaipNetworkId,
+  ChainAdapter,
+  ConnectorDescriptor,
+  ConnectResult,
+  KitNetwork,
+  RpcClient,
+  TransferRequest,
+  Unsubscribe,
+} from '@kit/core';
+import { base58, base64 } from '@scure/base';
+import { readNativeBalance, readTokenBalances } from './balances';
+import type { SplTokenInfo } from './balances';
+import { ConnectorCatalog } from './connector-catalog';
+import { getFeeForMessage } from './rpc-reads';
+import { sendTransfer } from './send-transfer';
+import { walletChainOf } from './solana-chains';
+import { toKitError } from './solana-errors';
+import type { ErrorContext } from './solana-errors';
+import { buildTransfer } from './transfer';
+import type { ConfirmationWaitOptions } from './wait-for-confirmation';
+import { connectWallet, disconnectWallet, signMessageBytes, solanaAccounts } from './wallet-calls';
+import { featuresOf, STANDARD_EVENTS } from './wallet-standard';
+import type { Wallet } from './wallet-standard';
+import { listenForWallets } from './wallet-standard-discovery';
+
+/** Options of createSolanaAdapter; every field is optional. */
+export interface SolanaAdapterOptions {
+  /** SPL mints per network that getTokenBalances reads when the caller names none. */
+  tokens?: Record<CaipNetworkId, string[]>;
+  /** Symbol and name per mint address (SPL mints carry neither on chain). */
+  tokenInfo?: Record<string, SplTokenInfo>;
+  /** The wait for a sent transaction (default RECEIPT_WAIT_MS, polling from RECEIPT_RETRY_DELAY_MS). */
+  confirmation?: ConfirmationWaitOptions;
+}
+
+const CAPABILITIES: AdapterCapabilities = Object.freeze({
+  signMessage: true,
+  sendTransfer: true,
+  switchNetwork: true,
+  estimateFee: true,
+  getBalance: true,
+  getTokenBalances: true,
+});
+
+/**
+ * The solana adapter (see createSolanaAdapter). Wallets are reached through their Wallet Standard
+ * features only; @solana/web3.js builds the transactions; chain reads and sends go through the
+ * store's RpcClient, like the EVM adapter's, rather than a web3.js Connection, so they share
+ * Kit's batching, retries, fallback URLs and request counting.
+ */
+export class SolanaAdapter implements ChainAdapter {
+  readonly namespace = 'solana';
+  readonly capabilities = CAPABILITIES;
+
+  readonly #options: SolanaAdapterOptions;
+  readonly #catalog = new ConnectorCatalog();
+  readonly #listeners = new Set<(event: AdapterEvent) => void>();
+  readonly #walletSubscriptions = new Map<string, Unsubscribe>();
+  /** The network each connected connector is on: Solana wallets leave the cluster to the dApp. */
+  readonly #activeNetworks = new Map<string, CaipNetworkId>();
+  #context: AdapterSetupContext | undefined;
+  #stopDiscovery: Unsubscribe | undefined;
+  #settingUp = false;
+
+  constructor(options: SolanaAdapterOptions = {}) {
+    this.#options = options;
+  }
+
+  /** Starts Wallet Standard discovery on the context's window (nothing without one). */
+  setup(context: AdapterSetupContext): void {
+    this.#stopDiscovery?.();
+    this.#context = context;
+    if (!context.window) return;
+    this.#settingUp = true;
+    try {
+      this.#stopDiscovery = listenForWallets(
+        context.window,
+        (wallet) => {
+          if (this.#catalog.add(wallet)) this.#connectorsChanged();
+        },
+        (wallet) => {
+          if (this.#catalog.remove(wallet)) this.#connectorsChanged();
+        },
+      );
+    } finally {
+      this.#settingUp = false;
+    }
+  }
+
+  getConnectors(): ConnectorDescriptor[] {
+    return this.#catalog.connectors();
+  }
+
+  subscribe(listener: (event: AdapterEvent) => void): Unsubscribe {
+    this.#listeners.add(listener);
+    return () => void this.#listeners.delete(listener);
+  }
+
+  /**
+   * standard:connect (the wallet may prompt). The result is on `caipNetworkId` when it is
+   * configured, else on the first configured network the wallet serves.
+   */
+  async connect(params: {
+    connectorId: string;
+    caipNetworkId?: CaipNetworkId;
+  }): Promise<ConnectResult> {
+    return this.#guard({ fallback: 'CONNECT_FAILED' }, async () => {
+      const wallet = this.#wallet(params.connectorId);
+      const accounts = await connectWallet(wallet, false);
+      if (accounts.length === 0) {
+        throw new WalletConnectionError('CONNECT_FAILED', {
+          details: `${wallet.name} returned no Solana account`,
+        });
+      }
+      return this.#connected(params.connectorId, wallet, accounts, params.caipNetworkId);
+    });
+  }
+
+  /** standard:connect with `silent`; undefined when the wallet is gone or no longer authorises the site. */
+  async reconnect(params: {
+    connectorId: string;
+    caipNetworkId?: CaipNetworkId;
+  }): Promise<ConnectResult | undefined> {
+    return this.#guard({ fallback: 'CONNECT_FAILED' }, async () => {
+      const wallet = this.#catalog.wallet(params.connectorId);
+      if (!wallet) return undefined;
+      const accounts = await connectWallet(wallet, true);
+      if (accounts.length === 0) return undefined;
+      return this.#connected(params.connectorId, wallet, accounts, params.caipNetworkId);
+    });
+  }
+
+  /** standard:disconnect (best effort) and `disconnect`. Never fails: the visitor wants out. */
+  async disconnect(params: { connectorId: string }): Promise<void> {
+    this.#unwatch(params.connectorId);
+    this.#activeNetworks.delete(params.connectorId);
+    const wallet = this.#catalog.wallet(params.connectorId);
+    if (wallet) await disconnectWallet(wallet).catch(() => undefined);
+    this.#emit({ type: 'disconnect', connectorId: params.connectorId });
+  }
+
+  async getAccounts(params: { connectorId: string }): Promise<AdapterAccount[]> {
+    return this.#guard({ fallback: 'CONNECT_FAILED' }, async () =>
+      solanaAccounts(this.#wallet(params.connectorId).accounts),
+    );
+  }
+
+  /** The connector's Wallet Standard wallet, or undefined. */
+  getProvider(params: { connectorId: string }): Wallet | undefined {
+    return this.#catalog.wallet(params.connectorId);
+  }
+
+  /** Lamports (getBalance) in SOL's smallest unit. */
+  async getBalance(params: { address: string; network: KitNetwork }): Promise<AdapterBalance> {
+    return this.#guard({ fallback: 'BALANCE_UNAVAILABLE' }, () =>
+      readNativeBalance(this.#rpc(params.network), params.network, params.address),
+    );
+  }
+
+  /** SPL balances from one getMultipleAccounts (mints + associated token accounts). */
+  async getTokenBalances(params: {
+    address: string;
+    network: KitNetwork;
+    tokenAddresses: string[];
+  }): Promise<AdapterTokenBalance[]> {
+    return this.#guard({ fallback: 'BALANCE_UNAVAILABLE' }, () =>
+      readTokenBalances(
+        this.#rpc(params.network),
+        params.address,
+        params.tokenAddresses.length > 0
+          ? params.tokenAddresses
+          : (this.#options.tokens?.[params.network.caipNetworkId] ?? []),
+        this.#options.tokenInfo ?? {},
+      ),
+    );
+  }
+
+  /** solana:signMessage of the UTF-8 message; resolves with the base58 ed25519 signature. */
+  async signMessage(params: {
+    connectorId: string;
+    address: string;
+    message: string;
+  }): Promise<string> {
+    return this.#guard({ fallback: 'SIGN_MESSAGE_FAILED' }, async () => {
+      const signature = await signMessageBytes(
+        this.#wallet(params.connectorId),
+        params.address,
+        new TextEncoder().encode(params.message),
+      );
+      return base58.encode(signature);
+    });
+  }
+
+  /** A SOL or SPL transfer (tokenAddress absent for SOL), resolved once confirmed; hash is the signature. */
+  async sendTransfer(request: TransferRequest): Promise<{ hash: string }> {
+    return this.#guard({ fallback: 'UNKNOWN_ERROR', nodeErrors: true }, () =>
+      sendTransfer(request, {
+        wallet: this.#wallet(request.connectorId),
+        rpc: this.#rpc(request.network),
+        confirmation: this.#options.confirmation ?? {},
+      }),
+    );
+  }
+
+  /** The network fee of the transfer (getFeeForMessage), in lamports. */
+  async estimateFee(request: TransferRequest): Promise<AdapterBalance> {
+    return this.#guard({ fallback: 'ESTIMATE_GAS_FAILED' }, async () => {
+      const rpc = this.#rpc(request.network);
+      const { transaction } = await buildTransfer(rpc, request);
+      const fee = await getFeeForMessage(rpc, base64.encode(transaction.serializeMessage()));
+      if (fee === null) throw new Error('the blockhash expired while estimating');
+      return {
+        value: String(fee),
+        decimals: request.network.nativeCurrency.decimals,
+        symbol: request.network.nativeCurrency.symbol,
+      };
+    });
+  }
+
+  /**
+   * Solana wallets do not hold a current cluster: the dApp picks it. Switching records the network
+   * for the connector and reports `chainChanged`; it fails for networks that are not configured.
+   */
+  async switchNetwork(params: { connectorId: string; network: KitNetwork }): Promise<void> {
+    return this.#guard({ fallback: 'UNKNOWN_ERROR' }, async () => {
+      this.#wallet(params.connectorId);
+      const { caipNetworkId } = params.network;
+      if (!this.#context?.networks.some((network) => network.caipNetworkId === caipNetworkId)) {
+        throw new NotConfiguredError('CHAIN_NOT_CONFIGURED', { chainId: caipNetworkId });
+      }
+      this.#activeNetworks.set(params.connectorId, caipNetworkId);
+      this.#emit({ type: 'chainChanged', connectorId: params.connectorId, caipNetworkId });
+    });
+  }
+
+  teardown(): void {
+    this.#stopDiscovery?.();
+    this.#stopDiscovery = undefined;
+    for (const connectorId of [...this.#walletSubscriptions.keys()]) this.#unwatch(connectorId);
+    this.#catalog.clear();
+    this.#activeNetworks.clear();
+    this.#context = undefined;
+  }
+
+  // ---- internals ------------------------------------------------------------------------------
+
+  async #guard<T>(context: ErrorContext, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      throw toKitError(error, context);
+    }
+  }
+
+  #wallet(connectorId: string): Wallet {
+    const wallet = this.#catalog.wallet(connectorId);
+    if (!wallet) throw new NotConfiguredError('PROVIDER_NOT_FOUND', {}, { details: connectorId });
+    return wallet;
+  }
+
+  #rpc(network: KitNetwork): RpcClient {
+    if (!this.#context) {
+      throw new NotConfiguredError(
+        'CHAIN_NOT_CONFIGURED',
+        { chainId: network.caipNetworkId },
+        { details: 'the adapter has not been set up' },
+      );
+    }
+    return this.#context.rpc(network);
+  }
+
+  #connected(
+    connectorId: string,
+    wallet: Wallet,
+    accounts: AdapterAccount[],
+    requested: CaipNetworkId | undefined,
+  ): ConnectResult {
+    const networks = this.#context?.networks ?? [];
+    const network =
+      networks.find((candidate) => candidate.caipNetworkId === requested) ??
+      networks.find((candidate) =>
+        wallet.chains.includes(walletChainOf(candidate) as `${string}:${string}`),
+      ) ??
+      networks[0];
+    if (!network) throw new NotConfiguredError('NAMESPACE_NOT_CONFIGURED', { ns: 'solana' });
+    this.#activeNetworks.set(connectorId, network.caipNetworkId);
+    this.#watch(connectorId, wallet);
+    return { accounts, caipNetworkId: network.caipNetworkId };
+  }
+
+  /** standard:events `change` with accounts → accountsChanged (an empty list when the wallet locks). */
+  #watch(connectorId: string, wallet: Wallet): void {
+    this.#unwatch(connectorId);
+    const events = featuresOf(wallet)[STANDARD_EVENTS];
+    if (!events) return;
+    this.#walletSubscriptions.set(
+      connectorId,
+      events.on('change', ({ accounts }) => {
+        if (accounts === undefined) return;
+        this.#emit({ type: 'accountsChanged', connectorId, accounts: solanaAccounts(accounts) });
+      }),
+    );
+  }
+
+  #unwatch(connectorId: string): void {
+    this.#walletSubscriptions.get(connectorId)?.();
+    this.#walletSubscriptions.delete(connectorId);
+  }
+
+  #connectorsChanged(): void {
+    // During setup the store reads getConnectors() right after; an event then would be a duplicate.
+    if (this.#settingUp) return;
+    this.#emit({ type: 'connectorsChanged', connectors: this.#catalog.connectors() });
+  }
+
+  #emit(event: AdapterEvent): void {
+    for (const listener of [...this.#listeners]) {
+      try {
+        listener(event);
+      } catch (error) {
+        queueMicrotask(() => {
+          throw error;
+        });
+      }
+    }
+  }
+}
+
+/**
+ * Creates the solana adapter. It emits `connectorsChanged` when a Wallet Standard wallet registers
+ * or unregisters after setup; `accountsChanged` from a connected wallet's `change` events;
+ * `chainChanged` on switchNetwork; `disconnect` when disconnect() completes.
+ */
+export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter {
+  return new SolanaAdapter(options);
+}
