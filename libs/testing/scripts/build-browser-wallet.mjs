@@ -1,11 +1,9 @@
 #!/usr/bin/env node
-// Bundles the test wallets into one script each for real pages:
-//   node libs/testing/scripts/build-browser-wallet.mjs  ->  libs/testing/dist/evm-test-wallet.browser.js
-//                                                          libs/testing/dist/solana-test-wallet.browser.js
-// They define window.KitTestWallet (src/wallets/evm-test-wallet.browser.ts, EIP-1193 with ethers)
-// and window.KitSolanaTestWallet (src/wallets/solana-test-wallet.browser.ts, Wallet Standard with
-// @solana/web3.js).
-// Needs the `esbuild` package (a devDependency to add; it is not installed yet).
+// Bundles the test wallets into one script each for real pages (libs/testing/dist/):
+//   evm-test-wallet.browser.js      window.KitTestWallet (EIP-1193 with ethers)
+//   solana-test-wallet.browser.js   window.KitSolanaTestWallet (Wallet Standard, @solana/web3.js)
+//   bitcoin-test-wallet.browser.js  window.KitBitcoinTestWallet (bitcoinjs-lib, pure-JS secp256k1)
+// The polkadot test extension has its own script (build-browser-polkadot-wallet.mjs).
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
