@@ -22,6 +22,7 @@ import { registerSessionRoutes } from './sessions/sessions-routes';
 import { registerDebugRoutes, registerSinkRoutes } from './sinks/sink-routes';
 import { createSinkStore, type CloudSinks } from './sinks/sink-store';
 import { registerSwapRoutes } from './swap/swap-routes';
+import { registerSecureRoutes } from './secure-site/secure-routes';
 
 /** Pino log levels. */
 export type CloudLogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -93,6 +94,7 @@ function registerRoutes(app: FastifyInstance, context: CloudContext): void {
   registerNamesRoutes(app, context);
   registerSwapRoutes(app, context);
   registerOnrampRoutes(app, context);
+  registerSecureRoutes(app, context);
 }
 
 /**

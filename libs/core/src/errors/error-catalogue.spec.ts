@@ -103,6 +103,11 @@ const OUR_MESSAGES: ReadonlyArray<readonly [KitErrorCode, string]> = [
   ['API_NETWORK_ERROR', 'The service could not be reached'],
   ['API_TIMEOUT', 'The service took too long to respond'],
   ['API_INVALID_RESPONSE', 'The service response was malformed'],
+  ['EMAIL_LOGIN_THROTTLED', 'Too many requests. Please try again after {seconds} seconds'],
+  ['INVALID_OTP', 'Invalid or expired code'],
+  ['WALLET_LOAD_FAILED', 'Network Error: Wallet Load Failed'],
+  ['WALLET_REQUEST_TIMEOUT', 'Wallet Request Timeout'],
+  ['UNVERIFIED_DOMAIN', 'Unverified Domain'],
   ['UNKNOWN_ERROR', 'An unknown error occurred'],
 ];
 

@@ -1,0 +1,157 @@
+import {
+  getAddress,
+  getBytes,
+  Interface,
+  isHexString,
+  parseEther,
+  toUtf8String,
+  type JsonRpcProvider,
+  type TypedDataField,
+} from 'ethers';
+import { ERROR_MESSAGES, embeddedRpcPermission } from '@kit/core';
+import type { CloudDevnet } from '../cloud-context';
+import { DevnetOperator } from '../devnet/devnet-operator';
+import { createDevnetRpc } from '../devnet/devnet-rpc';
+import { HttpError } from '../server/http-error';
+import { deriveIdentityKeys } from './identity-keys';
+
+/** What a new identity gets on every devnet chain, so it can pay gas and send at once. */
+export const WELCOME_ETH = parseEther('10');
+/** And in each test token (smallest unit = 1000 tokens at the token's decimals). */
+export const WELCOME_TOKENS = 1000n;
+
+const TOKEN = new Interface(['function mint(address to, uint256 amount)']);
+
+/** The chain side of the embedded wallet: reads, signatures and sends with an identity's keys. */
+export interface SecureWallet {
+  /** The configured chain ids, first is the default. */
+  chainIds(): number[];
+  /** Answers a safe method (spec §6) by asking the chain; 403 for any other. */
+  read(chainId: number, method: string, params: unknown[]): Promise<unknown>;
+  /** Runs an approved unsafe method with the identity's EVM key (signs, or sends and returns the hash). */
+  execute(seed: string, chainId: number, method: string, params: unknown[]): Promise<unknown>;
+  /** Funds a new identity's address on every chain (devnet only). */
+  welcome(address: string): Promise<void>;
+  close(): void;
+}
+
+function messageBytes(value: unknown): Uint8Array | string {
+  if (typeof value !== 'string') throw new HttpError(400, 'personal_sign needs a message');
+  // personal_sign carries hex (EIP-1193 practice) or, from some dApps, plain text.
+  return isHexString(value) ? getBytes(value) : value;
+}
+
+/** The wallet over the devnet's chains; without a devnet every chain call is a 503. */
+export function createSecureWallet(devnet: CloudDevnet | undefined): SecureWallet {
+  const providers = new Map<number, JsonRpcProvider>();
+  const providerOf = (chainId: number): JsonRpcProvider => {
+    let provider = providers.get(chainId);
+    if (!provider) {
+      const chain = devnet?.chains.find((candidate) => candidate.chainId === chainId);
+      if (!chain) throw new HttpError(400, `Chain ${chainId} is not configured`);
+      provider = createDevnetRpc(chain);
+      providers.set(chainId, provider);
+    }
+    return provider;
+  };
+
+  return {
+    chainIds: () => devnet?.chains.map((chain) => chain.chainId) ?? [],
+
+    async read(chainId, method, params) {
+      if (embeddedRpcPermission(method) !== 'safe') {
+        throw new HttpError(403, ERROR_MESSAGES.RPC_CALL_NOT_ALLOWED);
+      }
+      if (method === 'eth_chainId') return `0x${chainId.toString(16)}`;
+      // Capability and asset discovery: none beyond plain balance reads.
+      if (method === 'wallet_getCapabilities') return {};
+      if (method === 'wallet_getAssets') return {};
+      return providerOf(chainId).send(method, params);
+    },
+
+    async execute(seed, chainId, method, params) {
+      const wallet = deriveIdentityKeys(seed).evm.connect(providerOf(chainId));
+      switch (method) {
+        case 'personal_sign': {
+          const [message, address] = params;
+          if (typeof address !== 'string' || getAddress(address) !== wallet.address) {
+            throw new HttpError(400, 'personal_sign for another account');
+          }
+          return wallet.signMessage(messageBytes(message));
+        }
+        case 'eth_signTypedData_v4': {
+          const [address, raw] = params;
+          if (typeof address !== 'string' || getAddress(address) !== wallet.address) {
+            throw new HttpError(400, 'eth_signTypedData_v4 for another account');
+          }
+          const typed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as {
+            domain: Record<string, unknown>;
+            types: Record<string, TypedDataField[]>;
+            message: Record<string, unknown>;
+          };
+          const { EIP712Domain: _domain, ...types } = typed.types;
+          return wallet.signTypedData(typed.domain, types, typed.message);
+        }
+        case 'eth_sendTransaction': {
+          const tx = (params[0] ?? {}) as {
+            from?: string;
+            to?: string;
+            value?: string;
+            data?: string;
+            gas?: string;
+          };
+          if (tx.from !== undefined && getAddress(tx.from) !== wallet.address) {
+            throw new HttpError(400, 'eth_sendTransaction from another account');
+          }
+          const sent = await wallet.sendTransaction({
+            ...(tx.to !== undefined && { to: tx.to }),
+            ...(tx.value !== undefined && { value: BigInt(tx.value) }),
+            ...(tx.data !== undefined && { data: tx.data }),
+            ...(tx.gas !== undefined && { gasLimit: BigInt(tx.gas) }),
+            chainId,
+          });
+          return sent.hash;
+        }
+        default:
+          // Solana signing, calls and permissions need chains this devnet does not run.
+          throw new HttpError(400, `${method} is not supported by the local secure site`);
+      }
+    },
+
+    async welcome(address) {
+      for (const chain of devnet?.chains ?? []) {
+        const operator = new DevnetOperator(() => providerOf(chain.chainId), chain.rpcUrl);
+        await operator.send({ to: address, value: WELCOME_ETH }, 'funding an embedded wallet');
+        if (chain.tokens === false) continue;
+        for (const token of Object.values(devnet?.tokens ?? {})) {
+          await operator.send(
+            {
+              to: token.address,
+              data: TOKEN.encodeFunctionData('mint', [
+                address,
+                WELCOME_TOKENS * 10n ** BigInt(token.decimals),
+              ]),
+            },
+            `minting ${token.symbol} to an embedded wallet`,
+          );
+        }
+      }
+    },
+
+    close() {
+      for (const provider of providers.values()) provider.destroy();
+      providers.clear();
+    },
+  };
+}
+
+/** Text of a personal_sign message for the approval page (hex decoded when it is UTF-8). */
+export function readableMessage(value: unknown): string {
+  if (typeof value !== 'string') return '';
+  if (!isHexString(value)) return value;
+  try {
+    return toUtf8String(value);
+  } catch {
+    return value;
+  }
+}
