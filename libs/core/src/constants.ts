@@ -153,6 +153,10 @@ export const CONSTANTS = {
   EMAIL_LOGIN_COOLDOWN_MS: 30_000,
   /** Secure site protocol version. */
   SECURE_SITE_SDK_VERSION: 4,
+  /** Ours: how long the secure frame may take to say it is ready (else APKT003). */
+  SECURE_FRAME_LOAD_TIMEOUT_MS: 15_000,
+  /** Ours: how long a frame request may take (else APKT004); approvals wait for the visitor. */
+  SECURE_FRAME_REQUEST_TIMEOUT_MS: 30_000,
 } as const;
 
 /** The default SDK type and version sent to the Blockchain API (§9). */
