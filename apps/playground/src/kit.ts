@@ -1,11 +1,24 @@
 import { createEvmAdapter } from '@kit/adapter-evm';
 import { createKit } from '@kit/react';
-import { devnet } from './devnet';
+import { devnet, type PlaygroundDevnet } from './devnet';
 import { readFlags } from './flags';
 import { playgroundNetworks, playgroundTokens } from './networks';
 
 /** The flags this page was opened with. */
 export const flags = readFlags(typeof window === 'undefined' ? '' : window.location.search);
+
+/** Loads the embedded wallet, whose secure site is apps/cloud (another origin than this page). */
+function embeddedWalletLoader(local: PlaygroundDevnet) {
+  // Its code loads in its own chunk, after the first paint.
+  return () =>
+    import('@kit/embedded-wallet').then(({ createEmbeddedWallet }) =>
+      createEmbeddedWallet({
+        secureSiteUrl: local.cloudUrl,
+        projectId: local.projectId,
+        ...(local.chains[0] ? { defaultChainId: local.chains[0].chainId } : {}),
+      }),
+    );
+}
 
 /** The playground's one Kit instance: the devnet chains, the EVM adapter and the local cloud. */
 export const kit = createKit({
@@ -15,6 +28,7 @@ export const kit = createKit({
   ...(devnet && flags.cloud
     ? { projectId: devnet.projectId, cloud: { url: devnet.cloudUrl } }
     : {}),
+  ...(devnet && flags.cloud ? { embeddedWallet: embeddedWalletLoader(devnet) } : {}),
   features: flags.features,
   enableReconnect: flags.reconnect,
   themeMode: flags.theme === 'dark' ? 'dark' : 'light',

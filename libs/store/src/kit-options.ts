@@ -1,4 +1,5 @@
 import type {
+  AuthConnector,
   CaipNetworkId,
   ChainAdapter,
   Clock,
@@ -45,4 +46,10 @@ export interface CreateKitOptions extends KitLocalOptions {
    * without an entry gets its adapter's default tokens.
    */
   tokens?: Partial<Record<CaipNetworkId, string[]>>;
+  /**
+   * Loads the embedded wallet (e-mail and social login), e.g.
+   * `() => import('@kit/embedded-wallet').then((m) => m.createEmbeddedWallet({ ... }))`. A loader
+   * keeps its code out of the first bundle; without it the modal offers wallets only.
+   */
+  embeddedWallet?: () => Promise<AuthConnector>;
 }

@@ -10,6 +10,7 @@ import { optionsSlice } from '@kit/options';
 import { sendSlice } from '@kit/send';
 import { toastSlice } from '@kit/toast';
 import { walletsSlice } from '@kit/wallets';
+import { embeddedSlice } from '@kit/embedded';
 
 /** The root reducer: one key per feature slice. */
 export const rootReducer = combineReducers({
@@ -24,6 +25,7 @@ export const rootReducer = combineReducers({
   [sendSlice.name]: sendSlice.reducer,
   [toastSlice.name]: toastSlice.reducer,
   [walletsSlice.name]: walletsSlice.reducer,
+  [embeddedSlice.name]: embeddedSlice.reducer,
 });
 
 /** The whole Kit state. */

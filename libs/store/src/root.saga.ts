@@ -10,6 +10,7 @@ import { optionsSaga } from '@kit/options';
 import { sendSaga } from '@kit/send';
 import { toastSaga } from '@kit/toast';
 import { walletsSaga } from '@kit/wallets';
+import { embeddedSaga } from '@kit/embedded';
 import { registrySaga, type RegistrySagaParams } from './registry.saga';
 
 /** Every feature saga plus the adapter bridge; cancelled as a whole by kit.destroy(). */
@@ -29,5 +30,6 @@ export function* rootSaga(params: RegistrySagaParams) {
     call(toastSaga),
     call(walletsSaga),
     call(registrySaga, params),
+    call(embeddedSaga),
   ]);
 }

@@ -8,7 +8,11 @@ export type JourneyView =
   | 'Account'
   | 'Networks'
   | 'SwitchNetwork'
-  | 'Send';
+  | 'Send'
+  | 'EmailVerifyOtp'
+  | 'ApproveTransaction'
+  | 'ConnectingSocial'
+  | 'ConnectingFarcaster';
 
 /** Where the journeys look for the modal: the dialog and the card of its current view. */
 export interface ModalLocators {

@@ -13,6 +13,7 @@ import { connectViewStyles } from '../views/ConnectView/ConnectView.styles';
 import { profileWalletsStyles } from '../views/ProfileWalletsView/ProfileWalletsView.styles';
 import { sendViewStyles } from '../views/SendView/SendView.styles';
 import { noticeStyles } from '../views/UnsupportedChainView/UnsupportedChainView.styles';
+import { embeddedLoginStyles } from '../components/EmbeddedLogin/EmbeddedLogin.styles';
 
 /**
  * The CSS of the shell and the views, to inject after @kit/ui's `kitStyles` in the same shadow
@@ -32,6 +33,7 @@ export const viewStyles: string = [
   profileWalletsStyles,
   noticeStyles,
   sendViewStyles,
+  embeddedLoginStyles,
 ]
   .join('')
   .replace(/\n/g, '');

@@ -50,8 +50,16 @@ export const VIEW_REGISTRY: Readonly<Record<ModalView, ViewEntry>> = {
   ConnectingWalletConnectBasic: UNAVAILABLE,
   ConnectingWalletConnect: UNAVAILABLE,
   ConnectingExternal: eager(ConnectingExternalView),
-  ConnectingFarcaster: UNAVAILABLE,
-  ConnectingSocial: UNAVAILABLE,
+  ConnectingFarcaster: lazyView(() =>
+    import('../../views/ConnectingFarcasterView/ConnectingFarcasterView').then(
+      (module) => module.ConnectingFarcasterView,
+    ),
+  ),
+  ConnectingSocial: lazyView(() =>
+    import('../../views/ConnectingSocialView/ConnectingSocialView').then(
+      (module) => module.ConnectingSocialView,
+    ),
+  ),
   DataCapture: eager(DataCaptureView),
   SIWXSignMessage: UNAVAILABLE,
   ApproveTransaction: eager(ApproveTransactionView),
@@ -59,10 +67,20 @@ export const VIEW_REGISTRY: Readonly<Record<ModalView, ViewEntry>> = {
   RegisterAccountNameSuccess: UNAVAILABLE,
   SwitchNetwork: eager(SwitchNetworkView),
   SwitchActiveChain: eager(SwitchActiveChainView),
-  EmailLogin: UNAVAILABLE,
-  EmailVerifyOtp: UNAVAILABLE,
+  EmailLogin: lazyView(() =>
+    import('../../views/EmailLoginView/EmailLoginView').then((module) => module.EmailLoginView),
+  ),
+  EmailVerifyOtp: lazyView(() =>
+    import('../../views/EmailVerifyOtpView/EmailVerifyOtpView').then(
+      (module) => module.EmailVerifyOtpView,
+    ),
+  ),
   ProfileWallets: eager(ProfileWalletsView),
-  UpdateEmailWallet: UNAVAILABLE,
+  UpdateEmailWallet: lazyView(() =>
+    import('../../views/UpdateEmailWalletView/UpdateEmailWalletView').then(
+      (module) => module.UpdateEmailWalletView,
+    ),
+  ),
   UnsupportedChain: eager(UnsupportedChainView),
   Networks: eager(NetworksView),
   Send: lazyView(() => import('../../views/SendView/SendView').then((module) => module.SendView)),

@@ -1,0 +1,95 @@
+import { parseUnits, verifyMessage } from 'ethers';
+import { nonLoopbackRequests } from './support/browser';
+import { devnetReader } from './support/devnet-reader';
+import { readMailedCode } from './support/mailbox';
+import { modal, openConnect, waitForText } from './support/modal';
+import { readStack } from './support/stack';
+import { useBrowser } from './support/use-browser';
+
+// The embedded wallet end to end: e-mail login with the code read from the local mailbox, an
+// account on the devnet, a message signed after approval in the modal, and a send. The keys stay
+// on the secure site (apps/cloud, another origin than the playground).
+describe('the embedded wallet: e-mail login', () => {
+  const browser = useBrowser();
+
+  it('logs in with the mailed code, signs a message approved in the modal, refuses eth_sign and sends 1.5 KUSD', async () => {
+    const stack = readStack();
+    const [devnet1] = stack.devnet.chains;
+    const { usd } = stack.devnet.tokens;
+    const receiver = stack.devnet.accounts[8]!;
+    const chain = devnetReader(devnet1!.rpcUrl, devnet1!.chainId);
+    const email = `visitor-${Date.now()}@example.com`;
+    const playground = await browser.open(stack);
+    const { page } = playground;
+    const { dialog, view } = modal(page);
+
+    try {
+      // Connect -> the e-mail field -> the code from the mailbox -> connected.
+      await openConnect(page);
+      await dialog.getByLabel('Email', { exact: true }).fill(email);
+      await dialog.getByRole('button', { name: 'Continue with email' }).click();
+      await view('EmailVerifyOtp').waitFor();
+      const code = await readMailedCode(stack.cloudUrl, email);
+      await dialog.getByLabel('Code', { exact: true }).fill(code);
+      await dialog.getByRole('button', { name: 'Verify' }).click();
+      await waitForText(page.getByTestId('status'), 'connected');
+      await dialog.waitFor({ state: 'hidden' });
+      const address = await waitForText(page.getByTestId('connection'), /^0x[0-9a-fA-F]{40}$/);
+      // A new identity is funded on the devnet by the local secure site.
+      expect(await chain.native(address)).toBe('10.0');
+
+      // The host page holds nothing of the session: no token in its storage.
+      const hostStorage = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+      expect(hostStorage).not.toContain('kit-secure');
+
+      // Sign: the modal opens on ApproveTransaction with the secure site's page; approving
+      // there gives the page a signature by the account.
+      await page.getByRole('button', { name: 'Sign message' }).click();
+      await view('ApproveTransaction').waitFor();
+      const approval = page.frameLocator('dialog.kit-dialog iframe.kit-approve-frame');
+      await approval.getByText('Hello from the Kit playground').waitFor();
+      await approval.getByRole('button', { name: 'Approve' }).click();
+      const signature = await waitForText(page.getByTestId('sign-result'), /^0x[0-9a-f]{130}$/);
+      expect(verifyMessage('Hello from the Kit playground', signature)).toBe(address);
+      await dialog.waitFor({ state: 'hidden' });
+
+      // A method outside spec §6 is refused without reaching the secure site.
+      await page.getByRole('button', { name: /^eth_sign/ }).click();
+      await waitForText(
+        page.getByTestId('sign-result'),
+        'error: Requested RPC call is not allowed',
+      );
+
+      // Send 1.5 KUSD from Account: approved in the modal, mined on the devnet.
+      const before = await chain.tokenUnits(usd, receiver.address);
+      await page.locator('[data-kit-button="account"]').click();
+      await view('Account').waitFor();
+      await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+      await view('Send').waitFor();
+      await dialog.getByLabel('Amount', { exact: true }).fill('1.5');
+      await dialog.getByLabel('To', { exact: true }).fill(receiver.address);
+      const picker = dialog.getByLabel('Token', { exact: true });
+      const kusdOption = await picker.locator('option', { hasText: /^KUSD/ }).textContent();
+      await picker.selectOption({ label: kusdOption! });
+      await dialog.locator('form button[type="submit"]').click();
+      await view('ApproveTransaction').waitFor();
+      await approval.getByText('eth_sendTransaction', { exact: false }).waitFor();
+      await approval.getByRole('button', { name: 'Approve' }).click();
+      await view('Account').waitFor();
+      const deadline = Date.now() + 15_000;
+      while ((await chain.tokenUnits(usd, receiver.address)) === before) {
+        if (Date.now() > deadline) throw new Error('the send never reached the devnet');
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      expect(await chain.tokenUnits(usd, receiver.address)).toBe(
+        before + parseUnits('1.5', usd.decimals),
+      );
+      expect(nonLoopbackRequests(playground.requests)).toEqual([]);
+    } catch (error) {
+      await playground.screenshot('embedded-email-failure');
+      throw error;
+    } finally {
+      chain.destroy();
+    }
+  });
+});
