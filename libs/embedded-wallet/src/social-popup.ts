@@ -20,7 +20,7 @@ export function openSocialPopup(options: {
   const top = Math.max(0, (win.screen?.height ?? height) / 2 - height / 2);
   // Opened at once, inside the visitor's click, so popup blockers let it through.
   const popup = win.open(
-    new URL('/loading', `${secureOrigin}/secure/`).toString(),
+    `${secureOrigin}/loading`,
     'kit-social-login',
     `popup=yes,width=${width},height=${height},left=${left},top=${top}`,
   );

@@ -176,7 +176,7 @@ describe('the secure site: pages and their CSP', () => {
   });
 
   it('forbids framing the popup pages', async () => {
-    for (const page of ['/secure/loading', '/oauth/google/authorize?state=abc']) {
+    for (const page of ['/loading', '/oauth/google/authorize?state=abc']) {
       const response = await fetch(`${cloud.url}${page}`);
       expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     }

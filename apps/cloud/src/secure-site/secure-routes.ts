@@ -95,7 +95,7 @@ export function registerSecureRoutes(app: FastifyInstance, context: CloudContext
     );
   });
 
-  app.get('/secure/loading', async (_request, reply) =>
+  app.get('/loading', async (_request, reply) =>
     html(reply, 'none', securePage({ title: 'Loading…', body: '<p role="status">Loading…</p>' })),
   );
 
