@@ -7,6 +7,7 @@ describe('@kit/testing public API', () => {
       'DEVNET_ENV_VAR',
       'DEVNET_MNEMONIC',
       'DEVNET_SECOND_CHAIN_ID',
+      'KIT_SMART_ACCOUNT_ARTIFACT',
       'KIT_TEST_TOKEN_ARTIFACT',
       'KIT_TEST_WALLET_ICON',
       'MULTICALL3_ADDRESS',

@@ -10,6 +10,8 @@ export interface PendingApproval {
   method: string;
   params: unknown[];
   chainId: number;
+  /** The smart account the call is for, when the session uses one (else the EOA). */
+  smartAccount?: string;
   outcome: Promise<unknown>;
   settle(
     result: { ok: true; value: unknown } | { ok: false; status: number; message: string },
@@ -27,7 +29,13 @@ export const APPROVAL_LIFETIME_MS = 10 * 60_000;
 export class ApprovalBook {
   readonly #pending = new Map<string, PendingApproval>();
 
-  open(sessionToken: string, chainId: number, method: string, params: unknown[]): PendingApproval {
+  open(
+    sessionToken: string,
+    chainId: number,
+    method: string,
+    params: unknown[],
+    smartAccount?: string,
+  ): PendingApproval {
     let settle: PendingApproval['settle'] = () => undefined;
     const outcome = new Promise<unknown>((resolve, reject) => {
       settle = (result) => {
@@ -46,6 +54,7 @@ export class ApprovalBook {
       method,
       params,
       chainId,
+      ...(smartAccount !== undefined && { smartAccount }),
       outcome,
       settle: (result) => settle(result),
       settled: false,

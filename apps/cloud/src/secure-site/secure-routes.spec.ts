@@ -1,5 +1,12 @@
 import { createDevnetProvider, startDevnet, toDevnetInfo, type Devnet } from '@kit/testing';
-import { hexlify, toUtf8Bytes, verifyMessage, type JsonRpcProvider } from 'ethers';
+import {
+  hashMessage,
+  hexlify,
+  Interface,
+  toUtf8Bytes,
+  verifyMessage,
+  type JsonRpcProvider,
+} from 'ethers';
 import { startCloud, type Cloud } from '../start-cloud';
 import { WELCOME_ETH } from './secure-wallet';
 
@@ -188,7 +195,8 @@ describe('the secure site: RPC gating and approvals (spec §6)', () => {
   let address: string;
   beforeAll(async () => {
     token = await emailLogin('rpc@example.com');
-    address = (await api<{ address: string }>('user', {}, { token })).body.address;
+    address = (await api<{ address: string }>('user', { preferredAccountType: 'eoa' }, { token }))
+      .body.address;
   });
 
   it('answers safe methods from the chain', async () => {
@@ -311,3 +319,90 @@ describe('the secure site: social and Farcaster logins through the stand-ins', (
     expect(user.body).toMatchObject({ provider: 'farcaster', username: 'dwr' });
   });
 });
+
+describe('the secure site: the smart account (spec §3, §6)', () => {
+  const ERC1271_MAGIC = '0x1626ba7e';
+  const ACCOUNT = new Interface([
+    'function owner() view returns (address)',
+    'function isValidSignature(bytes32 hash, bytes signature) view returns (bytes4)',
+  ]);
+
+  it('uses a deployed contract account owned by the EOA by default, and the EOA when asked', async () => {
+    const token = await emailLogin('smart@example.com');
+    const smart = await api<AuthUserBody>('user', {}, { token });
+    expect(smart.body.preferredAccountType).toBe('smartAccount');
+    expect(smart.body.smartAccountDeployed).toBe(true);
+    const eoa = smart.body.accounts.find((account) => account.type === 'eoa')!.address;
+    expect(smart.body.accounts).toEqual([
+      { type: 'eoa', address: eoa },
+      { type: 'smartAccount', address: smart.body.address },
+    ]);
+    expect(await provider.getCode(smart.body.address)).not.toBe('0x');
+    const owner = await provider.call({
+      to: smart.body.address,
+      data: ACCOUNT.encodeFunctionData('owner'),
+    });
+    expect(ACCOUNT.decodeFunctionResult('owner', owner)[0]).toBe(eoa);
+    // Back to the EOA, then to the same smart account again (deployed once).
+    const back = await api<AuthUserBody>('user', { preferredAccountType: 'eoa' }, { token });
+    expect(back.body).toMatchObject({ address: eoa, preferredAccountType: 'eoa' });
+    const again = await api<AuthUserBody>(
+      'user',
+      { preferredAccountType: 'smartAccount' },
+      { token },
+    );
+    expect(again.body.address).toBe(smart.body.address);
+  });
+
+  it('signs for the smart account (ERC-1271) and sends from it through execute', async () => {
+    const token = await emailLogin('smart-rpc@example.com');
+    const { address } = (
+      await api<AuthUserBody>('user', { preferredAccountType: 'smartAccount' }, { token })
+    ).body;
+    expect((await api('rpc', { method: 'eth_accounts' }, { token })).body).toEqual({
+      result: [address],
+    });
+    const sign = await api<{ approvalId: string }>(
+      'rpc',
+      { method: 'personal_sign', params: [hexlify(toUtf8Bytes('smart')), address] },
+      { token },
+    );
+    await api('approval/decide', { id: sign.body.approvalId, approved: true }, { token });
+    const signature = (
+      await api<{ result: string }>('approval/wait', { id: sign.body.approvalId }, { token })
+    ).body.result;
+    const valid = await provider.call({
+      to: address,
+      data: ACCOUNT.encodeFunctionData('isValidSignature', [hashMessage('smart'), signature]),
+    });
+    expect(valid.slice(0, 10)).toBe(ERC1271_MAGIC);
+    const forged = await provider.call({
+      to: address,
+      data: ACCOUNT.encodeFunctionData('isValidSignature', [hashMessage('other'), signature]),
+    });
+    expect(forged.slice(0, 10)).not.toBe(ERC1271_MAGIC);
+
+    const receiver = devnet.accounts[9]!.address;
+    const before = await provider.getBalance(receiver);
+    const accountBefore = await provider.getBalance(address);
+    const send = await api<{ approvalId: string }>(
+      'rpc',
+      { method: 'eth_sendTransaction', params: [{ from: address, to: receiver, value: '0x7d0' }] },
+      { token },
+    );
+    await api('approval/decide', { id: send.body.approvalId, approved: true }, { token });
+    const hash = (
+      await api<{ result: string }>('approval/wait', { id: send.body.approvalId }, { token })
+    ).body.result;
+    await provider.waitForTransaction(hash);
+    expect(await provider.getBalance(receiver)).toBe(before + 2000n);
+    expect(await provider.getBalance(address)).toBe(accountBefore - 2000n);
+  });
+});
+
+interface AuthUserBody {
+  address: string;
+  preferredAccountType: string;
+  smartAccountDeployed: boolean;
+  accounts: Array<{ type: string; address: string }>;
+}

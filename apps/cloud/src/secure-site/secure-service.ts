@@ -55,6 +55,38 @@ export function createSecureService(options: {
     return store.createSession(user.id);
   };
 
+  // One deployment at a time per identity and chain, however many calls ask at once.
+  const deploying = new Map<string, Promise<string>>();
+  const smartAccountOf = async (user: SecureUser, chainId: number): Promise<string> => {
+    const genesis = await wallet.genesis(chainId);
+    const known = store.smartAccount(user.id, chainId, genesis);
+    if (known !== undefined) return known;
+    const key = `${user.id}:${chainId}:${genesis}`;
+    let pending = deploying.get(key);
+    if (!pending) {
+      pending = wallet.deploySmartAccount(user.seed, chainId).then((address) => {
+        store.saveSmartAccount(user.id, chainId, genesis, address);
+        return address;
+      });
+      deploying.set(key, pending);
+      void pending.finally(() => deploying.delete(key)).catch(() => undefined);
+    }
+    return pending;
+  };
+
+  /** The account a session acts as on a chain: its smart account when preferred (spec §6 default). */
+  const actingAccount = async (
+    session: { user: SecureUser; preferredAccountType: string },
+    chainId: number,
+  ): Promise<{ type: 'eoa' | 'smartAccount'; address: string; smartAccount?: string }> => {
+    const eoa = deriveIdentityKeys(session.user.seed).evm.address;
+    if (session.preferredAccountType !== 'smartAccount' || !wallet.chainIds().includes(chainId)) {
+      return { type: 'eoa', address: eoa };
+    }
+    const smartAccount = await smartAccountOf(session.user, chainId);
+    return { type: 'smartAccount', address: smartAccount, smartAccount };
+  };
+
   const chainOf = (requested: unknown, saved: number | undefined): number => {
     const chainIds = wallet.chainIds();
     const wanted = typeof requested === 'number' ? requested : saved;
@@ -161,27 +193,37 @@ export function createSecureService(options: {
       return { token: open.sessionToken };
     },
 
-    /** The user of a session on a chain (spec §7 getUser); its chain becomes the session's. */
-    user(token: unknown, chainId: unknown, preferredAccountType: unknown): AuthUser {
+    /**
+     * The user of a session on a chain (spec §7 getUser); the chain and a given account type
+     * become the session's. The smart account is deployed (and funded) on first use.
+     */
+    async user(token: unknown, chainId: unknown, preferredAccountType: unknown): Promise<AuthUser> {
       const session = sessionOf(token);
       const chain = chainOf(chainId, session.chainId);
-      if (preferredAccountType === 'eoa' || preferredAccountType === 'smartAccount') {
-        store.updateSession(token as string, { preferredAccountType, chainId: chain });
-      } else {
-        store.updateSession(token as string, { chainId: chain });
-      }
+      const preferred =
+        preferredAccountType === 'eoa' || preferredAccountType === 'smartAccount'
+          ? preferredAccountType
+          : session.preferredAccountType;
+      store.updateSession(token as string, { preferredAccountType: preferred, chainId: chain });
       const keys = deriveIdentityKeys(session.user.seed);
+      const acting = await actingAccount({ ...session, preferredAccountType: preferred }, chain);
+      const genesis = await wallet.genesis(chain);
+      const smartAccount = store.smartAccount(session.user.id, chain, genesis);
       return {
         provider: session.user.provider as AuthUser['provider'],
         ...(session.user.email !== undefined && { email: session.user.email }),
         ...(session.user.username !== undefined && { username: session.user.username }),
-        address: keys.evm.address,
-        accounts: [{ type: 'eoa', address: keys.evm.address }],
-        // No smart account on the local secure site yet: the eoa is what every type gets.
-        preferredAccountType: 'eoa',
+        address: acting.address,
+        accounts: [
+          { type: 'eoa', address: keys.evm.address },
+          ...(smartAccount !== undefined
+            ? [{ type: 'smartAccount' as const, address: smartAccount }]
+            : []),
+        ],
+        preferredAccountType: acting.type,
         chainId: chain,
-        smartAccountDeployed: false,
-        smartAccountEnabledChainIds: [],
+        smartAccountDeployed: smartAccount !== undefined,
+        smartAccountEnabledChainIds: wallet.chainIds(),
         solanaAddress: keys.solanaAddress,
       };
     },
@@ -201,12 +243,18 @@ export function createSecureService(options: {
       const list = Array.isArray(params) ? params : [];
       const permission = embeddedRpcPermission(method);
       if (permission === 'denied') throw new HttpError(403, ERROR_MESSAGES.RPC_CALL_NOT_ALLOWED);
-      if (method === 'eth_accounts') {
-        return { result: [deriveIdentityKeys(session.user.seed).evm.address] };
-      }
-      if (permission === 'safe')
+      if (permission === 'safe' && method !== 'eth_accounts') {
         return { result: await wallet.read(chain, method as string, list) };
-      const approval = approvals.open(token as string, chain, method as string, list);
+      }
+      const acting = await actingAccount(session, chain);
+      if (method === 'eth_accounts') return { result: [acting.address] };
+      const approval = approvals.open(
+        token as string,
+        chain,
+        method as string,
+        list,
+        acting.smartAccount,
+      );
       return { approvalId: approval.id };
     },
 
@@ -221,7 +269,7 @@ export function createSecureService(options: {
         method: approval.method,
         params: approval.params,
         chainId: approval.chainId,
-        address: deriveIdentityKeys(session.user.seed).evm.address,
+        address: approval.smartAccount ?? deriveIdentityKeys(session.user.seed).evm.address,
       };
     },
 
@@ -240,6 +288,7 @@ export function createSecureService(options: {
           approval.chainId,
           approval.method,
           approval.params,
+          approval.smartAccount,
         );
         approval.settle({ ok: true, value });
       } catch (error) {

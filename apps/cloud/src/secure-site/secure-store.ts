@@ -40,6 +40,8 @@ CREATE TABLE IF NOT EXISTS sessions (token TEXT PRIMARY KEY, user_id TEXT NOT NU
   preferred_account_type TEXT NOT NULL DEFAULT 'smartAccount', chain_id INTEGER);
 CREATE TABLE IF NOT EXISTS otps (email TEXT PRIMARY KEY, code TEXT NOT NULL, sent_at INTEGER NOT NULL,
   purpose TEXT NOT NULL, session_token TEXT);
+CREATE TABLE IF NOT EXISTS smart_accounts (user_id TEXT NOT NULL, chain_id INTEGER NOT NULL,
+  genesis TEXT NOT NULL, address TEXT NOT NULL, PRIMARY KEY (user_id, chain_id, genesis));
 CREATE TABLE IF NOT EXISTS mailbox (id INTEGER PRIMARY KEY AUTOINCREMENT, recipient TEXT NOT NULL,
   subject TEXT NOT NULL, body TEXT NOT NULL, sent_at INTEGER NOT NULL);
 `;
@@ -227,5 +229,24 @@ export class SecureStore {
       body: row.body,
       sentAt: row.sent_at,
     }));
+  }
+
+  /** The smart account of an identity on a chain run (keyed by genesis: a new devnet has none). */
+  smartAccount(userId: string, chainId: number, genesis: string): string | undefined {
+    const row = this.db
+      .prepare(
+        'SELECT address FROM smart_accounts WHERE user_id = ? AND chain_id = ? AND genesis = ?',
+      )
+      .get(userId, chainId, genesis) as { address: string } | undefined;
+    return row?.address;
+  }
+
+  /** Records a deployed smart account. */
+  saveSmartAccount(userId: string, chainId: number, genesis: string, address: string): void {
+    this.db
+      .prepare(
+        'INSERT OR REPLACE INTO smart_accounts (user_id, chain_id, genesis, address) VALUES (?, ?, ?, ?)',
+      )
+      .run(userId, chainId, genesis, address);
   }
 }

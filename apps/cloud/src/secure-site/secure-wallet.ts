@@ -1,4 +1,5 @@
 import {
+  ContractFactory,
   getAddress,
   getBytes,
   Interface,
@@ -11,7 +12,8 @@ import {
 import { ERROR_MESSAGES, embeddedRpcPermission } from '@kit/core';
 import type { CloudDevnet } from '../cloud-context';
 import { DevnetOperator } from '../devnet/devnet-operator';
-import { createDevnetRpc } from '../devnet/devnet-rpc';
+import { createDevnetRpc, genesisHashOf } from '../devnet/devnet-rpc';
+import { KIT_SMART_ACCOUNT_ARTIFACT } from '@kit/testing';
 import { HttpError } from '../server/http-error';
 import { deriveIdentityKeys } from './identity-keys';
 
@@ -21,6 +23,7 @@ export const WELCOME_ETH = parseEther('10');
 export const WELCOME_TOKENS = 1000n;
 
 const TOKEN = new Interface(['function mint(address to, uint256 amount)']);
+const SMART_ACCOUNT = new Interface(KIT_SMART_ACCOUNT_ARTIFACT.abi);
 
 /** The chain side of the embedded wallet: reads, signatures and sends with an identity's keys. */
 export interface SecureWallet {
@@ -28,10 +31,24 @@ export interface SecureWallet {
   chainIds(): number[];
   /** Answers a safe method (spec §6) by asking the chain; 403 for any other. */
   read(chainId: number, method: string, params: unknown[]): Promise<unknown>;
-  /** Runs an approved unsafe method with the identity's EVM key (signs, or sends and returns the hash). */
-  execute(seed: string, chainId: number, method: string, params: unknown[]): Promise<unknown>;
-  /** Funds a new identity's address on every chain (devnet only). */
-  welcome(address: string): Promise<void>;
+  /**
+   * Runs an approved unsafe method with the identity's EVM key (signs, or sends and returns the
+   * hash). With `smartAccount`, the call is the smart account's: sends go through its `execute`
+   * and signatures are its owner's (valid for it under ERC-1271).
+   */
+  execute(
+    seed: string,
+    chainId: number,
+    method: string,
+    params: unknown[],
+    smartAccount?: string,
+  ): Promise<unknown>;
+  /** The genesis hash of a chain: smart accounts are recorded per chain run. */
+  genesis(chainId: number): Promise<string>;
+  /** Deploys the identity's smart account on a chain (owned by its EOA) and funds it. */
+  deploySmartAccount(seed: string, chainId: number): Promise<string>;
+  /** Funds a new address on every chain, or on `only` (devnet only). */
+  welcome(address: string, only?: number[]): Promise<void>;
   close(): void;
 }
 
@@ -69,19 +86,20 @@ export function createSecureWallet(devnet: CloudDevnet | undefined): SecureWalle
       return providerOf(chainId).send(method, params);
     },
 
-    async execute(seed, chainId, method, params) {
+    async execute(seed, chainId, method, params, smartAccount) {
       const wallet = deriveIdentityKeys(seed).evm.connect(providerOf(chainId));
+      const account = smartAccount ?? wallet.address;
       switch (method) {
         case 'personal_sign': {
           const [message, address] = params;
-          if (typeof address !== 'string' || getAddress(address) !== wallet.address) {
+          if (typeof address !== 'string' || getAddress(address) !== account) {
             throw new HttpError(400, 'personal_sign for another account');
           }
           return wallet.signMessage(messageBytes(message));
         }
         case 'eth_signTypedData_v4': {
           const [address, raw] = params;
-          if (typeof address !== 'string' || getAddress(address) !== wallet.address) {
+          if (typeof address !== 'string' || getAddress(address) !== account) {
             throw new HttpError(400, 'eth_signTypedData_v4 for another account');
           }
           const typed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as {
@@ -100,8 +118,21 @@ export function createSecureWallet(devnet: CloudDevnet | undefined): SecureWalle
             data?: string;
             gas?: string;
           };
-          if (tx.from !== undefined && getAddress(tx.from) !== wallet.address) {
+          if (tx.from !== undefined && getAddress(tx.from) !== account) {
             throw new HttpError(400, 'eth_sendTransaction from another account');
+          }
+          if (smartAccount !== undefined) {
+            // The owner pays the gas; the smart account moves the value.
+            const sent = await wallet.sendTransaction({
+              to: smartAccount,
+              data: SMART_ACCOUNT.encodeFunctionData('execute', [
+                tx.to ?? getAddress('0x0000000000000000000000000000000000000000'),
+                BigInt(tx.value ?? 0),
+                tx.data ?? '0x',
+              ]),
+              chainId,
+            });
+            return sent.hash;
           }
           const sent = await wallet.sendTransaction({
             ...(tx.to !== undefined && { to: tx.to }),
@@ -118,8 +149,25 @@ export function createSecureWallet(devnet: CloudDevnet | undefined): SecureWalle
       }
     },
 
-    async welcome(address) {
+    genesis: (chainId) => genesisHashOf(providerOf(chainId)),
+
+    async deploySmartAccount(seed, chainId) {
+      const owner = deriveIdentityKeys(seed).evm.connect(providerOf(chainId));
+      const factory = new ContractFactory(
+        KIT_SMART_ACCOUNT_ARTIFACT.abi,
+        KIT_SMART_ACCOUNT_ARTIFACT.bytecode,
+        owner,
+      );
+      const contract = await factory.deploy(owner.address);
+      await contract.waitForDeployment();
+      const address = getAddress(await contract.getAddress());
+      await this.welcome(address, [chainId]);
+      return address;
+    },
+
+    async welcome(address, only) {
       for (const chain of devnet?.chains ?? []) {
+        if (only !== undefined && !only.includes(chain.chainId)) continue;
         const operator = new DevnetOperator(() => providerOf(chain.chainId), chain.rpcUrl);
         await operator.send({ to: address, value: WELCOME_ETH }, 'funding an embedded wallet');
         if (chain.tokens === false) continue;

@@ -117,31 +117,21 @@ function* connectAfterLogin(failStep: EmbeddedState['step']) {
   }
 }
 
-function* sendCode(auth: AuthConnector, action: ReturnType<typeof emailSubmitted>) {
+/** Mails a code for a login or, for UpdateEmailWallet, to the new address; then EmailVerifyOtp. */
+function* sendCode(
+  auth: AuthConnector,
+  action: ReturnType<typeof emailSubmitted> | ReturnType<typeof emailUpdateSubmitted>,
+) {
   const email = action.payload.email.trim();
+  const purpose = emailUpdateSubmitted.match(action) ? 'update' : 'login';
   if (!isValidEmail(email)) {
     yield put(embeddedFailed({ step: 'idle', error: ERROR_MESSAGES.INVALID_EMAIL }));
     return;
   }
-  yield put(stepChanged({ step: 'sendingCode', email, purpose: 'login' }));
+  yield put(stepChanged({ step: 'sendingCode', email, purpose }));
   try {
-    yield call([auth, auth.connectEmail], { email });
-    yield put(stepChanged({ step: 'awaitingOtp' }));
-    yield put(pushed('EmailVerifyOtp'));
-  } catch (error) {
-    yield put(embeddedFailed({ step: 'idle', error: messageOf(error) }));
-  }
-}
-
-function* sendUpdateCode(auth: AuthConnector, action: ReturnType<typeof emailUpdateSubmitted>) {
-  const email = action.payload.email.trim();
-  if (!isValidEmail(email)) {
-    yield put(embeddedFailed({ step: 'idle', error: ERROR_MESSAGES.INVALID_EMAIL }));
-    return;
-  }
-  yield put(stepChanged({ step: 'sendingCode', email, purpose: 'update' }));
-  try {
-    yield call([auth, auth.updateEmail], { email });
+    if (purpose === 'update') yield call([auth, auth.updateEmail], { email });
+    else yield call([auth, auth.connectEmail], { email });
     yield put(stepChanged({ step: 'awaitingOtp' }));
     yield put(pushed('EmailVerifyOtp'));
   } catch (error) {
@@ -231,8 +221,7 @@ export function* embeddedSaga() {
   const environment: KitEnvironment = yield getContext('environment');
   yield put(embeddedReady({ isTelegram: environment.isTelegram, os: environment.os }));
   yield fork(watchAuthEvents, auth);
-  yield takeLatest(emailSubmitted.type, sendCode, auth);
-  yield takeLatest(emailUpdateSubmitted.type, sendUpdateCode, auth);
+  yield takeLatest([emailSubmitted.type, emailUpdateSubmitted.type], sendCode, auth);
   yield takeLatest(otpSubmitted.type, verifyOtp, auth);
   yield takeLatest(socialRequested.type, socialLogin, auth);
   yield takeLatest(preferredAccountTypeRequested.type, changeAccountType, auth);

@@ -7,6 +7,7 @@ import { ApproveTransactionView } from '../../views/ApproveTransactionView/Appro
 import { ConnectingExternalView } from '../../views/ConnectingExternalView/ConnectingExternalView';
 import { ConnectView } from '../../views/ConnectView/ConnectView';
 import { DataCaptureView } from '../../views/DataCaptureView/DataCaptureView';
+import { EmailLoginView } from '../../views/EmailLoginView/EmailLoginView';
 import { NetworksView } from '../../views/NetworksView/NetworksView';
 import { NotAvailableView } from '../../views/NotAvailableView/NotAvailableView';
 import { ProfileWalletsView } from '../../views/ProfileWalletsView/ProfileWalletsView';
@@ -67,9 +68,7 @@ export const VIEW_REGISTRY: Readonly<Record<ModalView, ViewEntry>> = {
   RegisterAccountNameSuccess: UNAVAILABLE,
   SwitchNetwork: eager(SwitchNetworkView),
   SwitchActiveChain: eager(SwitchActiveChainView),
-  EmailLogin: lazyView(() =>
-    import('../../views/EmailLoginView/EmailLoginView').then((module) => module.EmailLoginView),
-  ),
+  EmailLogin: eager(EmailLoginView),
   EmailVerifyOtp: lazyView(() =>
     import('../../views/EmailVerifyOtpView/EmailVerifyOtpView').then(
       (module) => module.EmailVerifyOtpView,
