@@ -1,7 +1,7 @@
 import { telegramSocialFilter, type SocialProvider } from '@kit/core';
 import { emailSubmitted, selectEmbedded, socialRequested } from '@kit/embedded';
 import { selectFeatures } from '@kit/options';
-import { Button } from '@kit/ui';
+import { Button, Text } from '@kit/ui';
 import { useKitDispatch, useKitSelector } from '../../store/kit-store-hooks';
 import { EmailForm } from './EmailForm';
 
@@ -16,17 +16,23 @@ const SOCIAL_NAMES: Readonly<Record<SocialProvider, string>> = {
 };
 
 /**
- * The embedded wallet's entry on Connect: the e-mail field (email feature) and one button per
+ * The embedded wallet's entry on Connect (and the body of EmailLogin, with `emptyText`): the e-mail field (email feature) and one button per
  * social provider (socials feature, less what the Telegram filter of spec §5 removes). Nothing
  * when no embedded wallet is configured.
  */
-export function EmbeddedLogin() {
+export function EmbeddedLogin({ emptyText }: { emptyText?: string }) {
   const dispatch = useKitDispatch();
   const embedded = useKitSelector(selectEmbedded);
   const features = useKitSelector(selectFeatures);
-  if (embedded.step === 'unavailable') return null;
   const socials = features.socials ? telegramSocialFilter(features.socials, embedded.telegram) : [];
-  if (!features.email && socials.length === 0) return null;
+  if (embedded.step === 'unavailable' || (!features.email && socials.length === 0)) {
+    // On Connect nothing; alone (EmailLogin) it says why, never a blank view.
+    return emptyText === undefined ? null : (
+      <Text as="p" variant="small" tone="muted" align="center">
+        {emptyText}
+      </Text>
+    );
+  }
   const emailError =
     embedded.purpose === 'login' && embedded.step === 'idle' ? embedded.error : undefined;
   return (
