@@ -9,7 +9,7 @@ import { useBrowser } from './support/use-browser';
 describe('the embedded wallet: switching the account type', () => {
   const browser = useBrowser();
 
-  it('switches smartAccount -> eoa -> smartAccount, showing the right address each time', async () => {
+  it('switches smartAccount -> eoa -> smartAccount, showing the right address each time, and survives a reload', async () => {
     const stack = readStack();
     const [devnet1] = stack.devnet.chains;
     const rpc = new JsonRpcProvider(devnet1!.rpcUrl, undefined, {
@@ -37,6 +37,12 @@ describe('the embedded wallet: switching the account type', () => {
       await waitForText(dialog.getByTestId('kit-account-type'), 'Smart account');
       await waitForText(connection, smart);
       await waitForText(page.getByTestId('status'), 'connected');
+
+      // A reload keeps the session: it lives in the secure site's origin, and the stored
+      // connector reconnects through the frame without asking anything.
+      await page.reload();
+      await waitForText(page.getByTestId('status'), 'connected');
+      await waitForText(connection, smart);
     } catch (error) {
       await playground.screenshot('embedded-smart-account-failure');
       throw error;

@@ -100,4 +100,26 @@ describe('the embedded wallet: social login popups', () => {
     await dialog.getByRole('button', { name: 'Try again' }).waitFor();
     expect(await page.getByTestId('status').textContent()).toBe('disconnected');
   });
+
+  it('logs in with Farcaster through the URL the visitor confirms (no popup)', async () => {
+    const stack = readStack();
+    const playground = await browser.open(stack);
+    const { page, context } = playground;
+    const { dialog, view } = modal(page);
+    await openConnect(page);
+    await dialog.getByRole('button', { name: 'Continue with Farcaster' }).click();
+    await view('ConnectingFarcaster').waitFor();
+    const link = dialog.getByRole('link', { name: 'Open the Farcaster login' });
+    const url = await link.getAttribute('href');
+    expect(url).toMatch(new RegExp(`^${stack.cloudUrl}/secure/farcaster/[0-9a-f]{32}$`));
+    // The visitor confirms elsewhere (their phone, another tab).
+    const confirm = await context.newPage();
+    await confirm.goto(url!);
+    await confirm.getByLabel('Farcaster user name').fill(`fc-${Date.now()}`);
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await confirm.getByText('You can return to the app.').waitFor();
+    await waitForText(page.getByTestId('status'), 'connected');
+    await waitForText(page.getByTestId('connection'), /^0x[0-9a-fA-F]{40}$/);
+    await dialog.waitFor({ state: 'hidden' });
+  });
 });

@@ -16,9 +16,9 @@ const SOCIAL_NAMES: Readonly<Record<SocialProvider, string>> = {
 };
 
 /**
- * The embedded wallet's entry on Connect (and the body of EmailLogin, with `emptyText`): the e-mail field (email feature) and one button per
- * social provider (socials feature, less what the Telegram filter of spec §5 removes). Nothing
- * when no embedded wallet is configured.
+ * The embedded wallet's entry on Connect (and the body of EmailLogin): the e-mail field (email
+ * feature) and one button per social provider (socials feature, less what the Telegram filter of
+ * spec §5 removes). Without an embedded wallet: nothing, or `emptyText` when given.
  */
 export function EmbeddedLogin({ emptyText }: { emptyText?: string }) {
   const dispatch = useKitDispatch();
