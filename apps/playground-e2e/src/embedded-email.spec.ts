@@ -16,7 +16,7 @@ const ERC1271 = new Interface([
 describe('the embedded wallet: e-mail login', () => {
   const browser = useBrowser();
 
-  it('logs in with the mailed code, signs a message approved in the modal, refuses eth_sign and sends 1.5 KUSD', async () => {
+  it('logs in with the mailed code, refuses a request left by closing the modal, signs a message approved in the modal, refuses eth_sign and sends 1.5 KUSD', async () => {
     const stack = readStack();
     const [devnet1] = stack.devnet.chains;
     const { usd } = stack.devnet.tokens;
@@ -41,6 +41,13 @@ describe('the embedded wallet: e-mail login', () => {
       // The host page holds nothing of the session: no token in its storage.
       const hostStorage = await page.evaluate(() => JSON.stringify({ ...localStorage }));
       expect(hostStorage).not.toContain('kit-secure');
+
+      // Closing the modal on ApproveTransaction refuses the request rather than leave it hanging.
+      await page.getByRole('button', { name: 'Sign message' }).click();
+      await view('ApproveTransaction').waitFor();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      await waitForText(page.getByTestId('sign-result'), 'error: User rejected the request');
 
       // Sign: the modal opens on ApproveTransaction with the secure site's page; approving
       // there gives the page a signature by the account.

@@ -143,6 +143,10 @@ export class EmbeddedWallet implements AuthConnector {
     this.#provider.emitEvent('chainChanged', `0x${params.chainId.toString(16)}`);
   }
 
+  async cancelApproval(params: { approvalId: string }): Promise<void> {
+    await this.#bridge.request('RPC_CANCEL', { approvalId: params.approvalId });
+  }
+
   async signOut(): Promise<void> {
     await this.#bridge.request('SIGN_OUT');
     this.#setUser(undefined);

@@ -90,6 +90,12 @@ export interface AuthConnector {
   setPreferredAccount(params: { type: AccountType }): Promise<void>;
   /** Moves the wallet to another chain (spec §7 switchNetwork). */
   switchNetwork(params: { chainId: number }): Promise<void>;
+  /**
+   * Rejects a pending approval for the visitor who left ApproveTransaction (closed the modal):
+   * the waiting call fails with 'User rejected the request' instead of hanging. The host can
+   * only refuse, never approve.
+   */
+  cancelApproval(params: { approvalId: string }): Promise<void>;
   /** Ends the session on the secure site. */
   signOut(): Promise<void>;
   subscribe(listener: (event: AuthEvent) => void): Unsubscribe;

@@ -32,6 +32,7 @@ export const FRAME_ACTIONS = Object.freeze([
   'RPC_REQUEST',
   'RPC_AWAIT',
   'SIGN_OUT',
+  'RPC_CANCEL',
 ] as const);
 
 /** One action of FRAME_ACTIONS. */

@@ -8,7 +8,14 @@ import {
   flushSagas,
   waitForState,
 } from '@kit/connection/src/scripted-adapter.spec-helper';
-import { modalSaga, modalSlice, opened, selectModalOpen, selectModalView } from '@kit/modal';
+import {
+  closeRequested,
+  modalSaga,
+  modalSlice,
+  opened,
+  selectModalOpen,
+  selectModalView,
+} from '@kit/modal';
 import { selectToast, toastSaga, toastSlice } from '@kit/toast';
 import { embeddedSaga } from './embedded.saga';
 import {
@@ -66,6 +73,9 @@ class ScriptedAuthConnector implements AuthConnector {
   setPreferredAccount = async () => undefined;
   switchNetwork = async () => undefined;
   signOut = async () => undefined;
+  cancelApproval = async (params: { approvalId: string }) => {
+    this.calls.push(`cancelApproval:${params.approvalId}`);
+  };
   subscribe(listener: (event: AuthEvent) => void) {
     this.#listeners.add(listener);
     return () => void this.#listeners.delete(listener);
@@ -212,5 +222,19 @@ describe('embeddedSaga', () => {
       },
     });
     expect(selectAlerts(store.getState()).map((alert) => alert.code)).toEqual(['APKT004']);
+  });
+
+  it('refuses the pending request when the visitor closes the modal on ApproveTransaction', async () => {
+    const auth = new ScriptedAuthConnector();
+    const { store } = setup(auth);
+    await waitForState(store, (state) => selectEmbedded(state).step === 'idle');
+    auth.emit({
+      type: 'approvalRequested',
+      approval: { id: 'a2', method: 'eth_sendTransaction', url: 'http://127.0.0.1:1/a2' },
+    });
+    await waitForState(store, (state) => selectModalView(state) === 'ApproveTransaction');
+    store.dispatch(closeRequested());
+    await flushSagas();
+    expect(auth.calls).toEqual(['cancelApproval:a2']);
   });
 });

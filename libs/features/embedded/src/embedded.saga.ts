@@ -13,7 +13,7 @@ import {
 import { alertRaised } from '@kit/alerts';
 import { analyticsEventTracked } from '@kit/analytics';
 import { connected, connectFailed, connectRequested } from '@kit/connection';
-import { closeRequested, goBack, openRequested, pushed, selectModalView } from '@kit/modal';
+import { closed, closeRequested, goBack, openRequested, pushed, selectModalView } from '@kit/modal';
 import { toastRequested } from '@kit/toast';
 import {
   approvalChanged,
@@ -187,6 +187,17 @@ function* socialLogin(auth: AuthConnector, action: ReturnType<typeof socialReque
   yield call(connectAfterLogin, provider === 'farcaster' ? 'farcaster' : 'social');
 }
 
+/** Closing the modal on ApproveTransaction refuses the pending request (it would hang). */
+function* cancelPendingApproval(auth: AuthConnector) {
+  const { approval }: EmbeddedState = yield select(selectEmbedded);
+  if (approval === undefined) return;
+  try {
+    yield call([auth, auth.cancelApproval], { approvalId: approval.id });
+  } catch {
+    // Already answered, or expired: the waiting call settles on its own.
+  }
+}
+
 function* changeAccountType(
   auth: AuthConnector,
   action: ReturnType<typeof preferredAccountTypeRequested>,
@@ -225,4 +236,5 @@ export function* embeddedSaga() {
   yield takeLatest(otpSubmitted.type, verifyOtp, auth);
   yield takeLatest(socialRequested.type, socialLogin, auth);
   yield takeLatest(preferredAccountTypeRequested.type, changeAccountType, auth);
+  yield takeLatest(closed.type, cancelPendingApproval, auth);
 }

@@ -143,6 +143,9 @@ async function handle(request: FrameRequest): Promise<unknown> {
       });
     case 'RPC_AWAIT':
       return secureApi('approval/wait', { id: payload['approvalId'] });
+    case 'RPC_CANCEL':
+      // Only a refusal: approving needs the visitor on the approval page.
+      return secureApi('approval/decide', { id: payload['approvalId'], approved: false });
     case 'SIGN_OUT':
       await secureApi('signout').catch(() => undefined);
       saveSessionToken(undefined);
