@@ -23,6 +23,7 @@ import { registerSiwxRoutes } from './siwx/siwx-routes';
 import { registerDebugRoutes, registerSinkRoutes } from './sinks/sink-routes';
 import { createSinkStore, type CloudSinks } from './sinks/sink-store';
 import { registerSwapRoutes } from './swap/swap-routes';
+import { registerSecureRoutes } from './secure-site/secure-routes';
 
 /** Pino log levels. */
 export type CloudLogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -96,6 +97,7 @@ function registerRoutes(app: FastifyInstance, context: CloudContext): void {
   registerSwapRoutes(app, context);
   registerOnrampRoutes(app, context);
   registerSiwxRoutes(app, context);
+  registerSecureRoutes(app, context);
 }
 
 /**

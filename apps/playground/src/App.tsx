@@ -10,6 +10,7 @@ import {
 import { devnet } from './devnet';
 import { flags, kit } from './kit';
 import { FlagsPanel } from './FlagsPanel';
+import { SignMessagePanel } from './SignMessagePanel';
 
 /** What an integrator's own UI would read from Kit's hooks. */
 function AccountSummary() {
@@ -59,6 +60,7 @@ export function App() {
         </header>
         {devnet ? null : <p role="note">No local chains: start the playground with `npm start`.</p>}
         <AccountSummary />
+        <SignMessagePanel />
         <FlagsPanel />
       </main>
     </KitProvider>

@@ -7,7 +7,7 @@ import {
   createLocalSiwxConfig,
   type SiwxConfig,
 } from '@kit/react';
-import { devnet } from './devnet';
+import { devnet, type PlaygroundDevnet } from './devnet';
 import { readFlags } from './flags';
 import {
   playgroundBitcoinNetworks,
@@ -31,6 +31,19 @@ function siwxConfig(): SiwxConfig | undefined {
   return flags.siwx === 'off' ? undefined : createLocalSiwxConfig(common);
 }
 const siwx = siwxConfig();
+
+/** Loads the embedded wallet, whose secure site is apps/cloud (another origin than this page). */
+function embeddedWalletLoader(local: PlaygroundDevnet) {
+  // Its code loads in its own chunk, after the first paint.
+  return () =>
+    import('@kit/embedded-wallet').then(({ createEmbeddedWallet }) =>
+      createEmbeddedWallet({
+        secureSiteUrl: local.cloudUrl,
+        projectId: local.projectId,
+        ...(local.chains[0] ? { defaultChainId: local.chains[0].chainId } : {}),
+      }),
+    );
+}
 
 /** The local Solana chain, unless the `solana` flag is off or the start script did not run it. */
 const solanaNetwork = flags.solana ? playgroundSolanaNetwork(devnet) : undefined;
@@ -73,6 +86,7 @@ export const kit = createKit({
   ...(devnet && flags.cloud
     ? { projectId: devnet.projectId, cloud: { url: devnet.cloudUrl } }
     : {}),
+  ...(devnet && flags.cloud ? { embeddedWallet: embeddedWalletLoader(devnet) } : {}),
   features: flags.features,
   ...(siwx ? { siwx } : {}),
   enableReconnect: flags.reconnect,

@@ -150,6 +150,10 @@ describe('business constants (spec §9)', () => {
     it('holds e-mail login for a 30 s cooldown', () =>
       expect(CONSTANTS.EMAIL_LOGIN_COOLDOWN_MS).toBe(30_000));
     it('speaks secure site SDK version 4', () => expect(CONSTANTS.SECURE_SITE_SDK_VERSION).toBe(4));
+    it('waits 15 s for the secure frame to load (ours)', () =>
+      expect(CONSTANTS.SECURE_FRAME_LOAD_TIMEOUT_MS).toBe(15_000));
+    it('waits 30 s for a secure frame request (ours)', () =>
+      expect(CONSTANTS.SECURE_FRAME_REQUEST_TIMEOUT_MS).toBe(30_000));
   });
 
   describe('swap and on-ramp views', () => {

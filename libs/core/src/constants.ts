@@ -163,6 +163,12 @@ export const CONSTANTS = {
    * (then the service's estimate is used). A Uniswap V2 swap with one or two hops stays under it.
    */
   SWAP_GAS_LIMIT_ESTIMATE: 200_000,
+
+  // --- Embedded wallet (appended by issue 10)
+  /** Ours: how long the secure frame may take to say it is ready (else APKT003). */
+  SECURE_FRAME_LOAD_TIMEOUT_MS: 15_000,
+  /** Ours: how long a frame request may take (else APKT004); approvals wait for the visitor. */
+  SECURE_FRAME_REQUEST_TIMEOUT_MS: 30_000,
 } as const;
 
 /** The default SDK type and version sent to the Blockchain API (§9). */

@@ -207,3 +207,14 @@ export type { SiwxField, SiwxMessageData, SiwxSession } from './siwx/siwx-types'
 export { verifySiwxMessage } from './siwx/siwx-verify';
 export type { VerifySiwxMessageOptions } from './siwx/siwx-verify';
 export { rfc3339ToMillis } from './siwx/siwx-verify';
+
+// Embedded wallet: the AUTH connector contract and the RPC permissions of spec §6
+export type { AuthApproval, AuthConnector, AuthEvent, AuthUser } from './adapter/auth-connector';
+export {
+  EMBEDDED_SAFE_RPC_METHODS,
+  EMBEDDED_UNSAFE_RPC_METHODS,
+  embeddedRpcPermission,
+} from './embedded/embedded-rpc-methods';
+export type { EmbeddedRpcPermission } from './embedded/embedded-rpc-methods';
+export { FRAME_ACTIONS, FRAME_MESSAGE, isFrameRequest } from './embedded/frame-protocol';
+export type { FrameAction, FrameReply, FrameRequest } from './embedded/frame-protocol';

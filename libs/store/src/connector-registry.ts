@@ -1,5 +1,6 @@
 import {
   NotConfiguredError,
+  type AuthConnector,
   type ChainAdapter,
   type ChainNamespace,
   type ConnectorDescriptor,
@@ -13,6 +14,8 @@ import {
 export class ConnectorRegistry {
   private readonly adaptersByNamespace = new Map<ChainNamespace, ChainAdapter>();
   private readonly namespaceByConnectorId = new Map<string, ChainNamespace>();
+  private authLoader: (() => Promise<AuthConnector>) | undefined;
+  private authLoading: Promise<AuthConnector | undefined> | undefined;
 
   constructor(adapters: readonly ChainAdapter[] = []) {
     for (const adapter of adapters) this.register(adapter);
@@ -72,5 +75,18 @@ export class ConnectorRegistry {
       throw new NotConfiguredError('PROVIDER_NOT_FOUND', {}, { details: connectorId });
     }
     return provider;
+  }
+
+  /** Sets how the embedded wallet (the AUTH connector) is loaded; it loads on first use. */
+  setAuthLoader(loader: () => Promise<AuthConnector>): void {
+    this.authLoader = loader;
+    this.authLoading = undefined;
+  }
+
+  /** The embedded wallet, loaded once; undefined when none is configured. */
+  authConnector(): Promise<AuthConnector | undefined> {
+    if (!this.authLoader) return Promise.resolve(undefined);
+    this.authLoading ??= this.authLoader();
+    return this.authLoading;
   }
 }

@@ -107,9 +107,11 @@ export function createKit(options: CreateKitOptions): Kit {
     tokens,
     cloud,
     siwx,
+    embeddedWallet,
     ...local
   } = options;
   const registry = new ConnectorRegistry(adapters);
+  if (embeddedWallet) registry.setAuthLoader(embeddedWallet);
   const validNetworks = validateNetworks(networks, defaultNetwork, registry.namespaces());
   const pageWindow = win ?? (typeof window === 'undefined' ? undefined : window);
 
@@ -228,6 +230,8 @@ export function createKit(options: CreateKitOptions): Kit {
       (destroyed ??= (async () => {
         outcomes.cancelAll();
         await teardown(task, registry.adapters(), context.rpc);
+        // The embedded wallet's frame goes too (only if it was ever loaded).
+        if (embeddedWallet) (await registry.authConnector().catch(() => undefined))?.teardown();
       })()),
   };
 }

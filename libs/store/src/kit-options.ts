@@ -1,4 +1,5 @@
 import type {
+  AuthConnector,
   CaipNetworkId,
   ChainAdapter,
   Clock,
@@ -51,4 +52,10 @@ export interface CreateKitOptions extends KitLocalOptions {
    * keeps them in this browser; createCloudSiwxConfig has apps/cloud verify them. Absent: off.
    */
   siwx?: SiwxConfig;
+  /**
+   * Loads the embedded wallet (e-mail and social login), e.g.
+   * `() => import('@kit/embedded-wallet').then((m) => m.createEmbeddedWallet({ ... }))`. A loader
+   * keeps its code out of the first bundle; without it the modal offers wallets only.
+   */
+  embeddedWallet?: () => Promise<AuthConnector>;
 }

@@ -16,6 +16,7 @@ import { namesSlice } from '@kit/names';
 import { smartSessionsSlice } from '@kit/smart-sessions';
 import { swapSlice } from '@kit/swap';
 import { onrampSlice } from '@kit/onramp';
+import { embeddedSlice } from '@kit/embedded';
 
 /** The root reducer: one key per feature slice. */
 export const rootReducer = combineReducers({
@@ -36,6 +37,7 @@ export const rootReducer = combineReducers({
   [smartSessionsSlice.name]: smartSessionsSlice.reducer,
   [swapSlice.name]: swapSlice.reducer,
   [onrampSlice.name]: onrampSlice.reducer,
+  [embeddedSlice.name]: embeddedSlice.reducer,
 });
 
 /** The whole Kit state. */

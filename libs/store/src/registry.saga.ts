@@ -3,6 +3,7 @@ import { call, fork, getContext, put, take } from 'redux-saga/effects';
 import type { Action } from '@reduxjs/toolkit';
 import type {
   AdapterEvent,
+  AuthConnector,
   AdapterSetupContext,
   ChainAdapter,
   ChainNamespace,
@@ -17,6 +18,7 @@ import {
   namespaceRegistered,
   reconnectRequested,
 } from '@kit/connection';
+import { authConnectorId } from '@kit/embedded';
 import type { ConnectorRegistry } from './connector-registry';
 import type { RpcClients } from './rpc-clients';
 
@@ -101,6 +103,40 @@ export function* runAdapter(
 }
 
 /**
+ * Loads the embedded wallet, if configured, and hands each namespace's adapter its provider as
+ * an AUTH connector (`<namespace>:auth`). A failed load leaves Kit with wallets only (the
+ * embedded saga raises APKT003).
+ */
+export function* attachAuthConnector(registry: ConnectorRegistry) {
+  const logger: KitLogger = yield getContext('logger');
+  let auth: AuthConnector | undefined;
+  try {
+    auth = yield call([registry, registry.authConnector]);
+  } catch (error) {
+    logger.error('The embedded wallet failed to load', error);
+    return;
+  }
+  if (!auth) return;
+  for (const namespace of auth.namespaces) {
+    if (!registry.hasAdapter(namespace)) continue;
+    const adapter = registry.getAdapter(namespace);
+    const provider = auth.getProvider(namespace);
+    if (!adapter.addConnector || provider === undefined) continue;
+    adapter.addConnector({
+      descriptor: {
+        id: authConnectorId(namespace),
+        name: 'Email & socials',
+        type: 'AUTH',
+        chain: namespace,
+      },
+      provider,
+    });
+    // Tracked now, not when the adapter's event comes through: a reconnect follows at once.
+    registry.trackConnectors(namespace, adapter.getConnectors());
+  }
+}
+
+/**
  * Sets up every registered adapter, each in its own task so one slow adapter blocks none. When
  * all are set up, asks for reconnect on load if enabled: reconnecting needs the adapters ready.
  */
@@ -111,5 +147,7 @@ export function* registrySaga(params: RegistrySagaParams) {
   for (const adapter of adapters) yield fork(runAdapter, adapter, params, ready);
   for (let count = 0; count < adapters.length; count += 1) yield take(ready);
   ready.close();
+  // The embedded wallet's connectors must be in place before a stored one reconnects.
+  yield call(attachAuthConnector, registry);
   if (params.reconnect) yield put(reconnectRequested());
 }

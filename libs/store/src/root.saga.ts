@@ -18,6 +18,7 @@ import { serializeError } from '@kit/core';
 import { loadSwapSaga, SWAP_SAGA_TRIGGERS, swapTokensFailed } from '@kit/swap';
 import { loadOnrampSaga, ONRAMP_SAGA_TRIGGERS, onrampCheckoutFailed } from '@kit/onramp';
 import { lazyFeatureSaga } from './lazy-feature.saga';
+import { embeddedSaga } from '@kit/embedded';
 import { registrySaga, type RegistrySagaParams } from './registry.saga';
 
 /** Every feature saga plus the adapter bridge; cancelled as a whole by kit.destroy(). */
@@ -54,5 +55,6 @@ export function* rootSaga(params: RegistrySagaParams) {
       load: loadOnrampSaga,
       loadFailed: (error: unknown) => onrampCheckoutFailed({ error: serializeError(error) }),
     }),
+    call(embeddedSaga),
   ]);
 }

@@ -21,6 +21,7 @@ export type {
 } from './devnet/devnet';
 export { DEVNET_ENV_VAR, readDevnetFromEnv, writeDevnetToEnv } from './devnet/devnet-env';
 export {
+  KIT_SMART_ACCOUNT_ARTIFACT,
   KIT_TEST_TOKEN_ARTIFACT,
   MULTICALL3_ADDRESS,
   MULTICALL3_ARTIFACT,

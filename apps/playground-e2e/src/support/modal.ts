@@ -14,7 +14,11 @@ export type JourneyView =
   | 'SwapPreview'
   | 'OnRamp'
   | 'Receive'
-  | 'SwitchActiveChain';
+  | 'SwitchActiveChain'
+  | 'EmailVerifyOtp'
+  | 'ApproveTransaction'
+  | 'ConnectingSocial'
+  | 'ConnectingFarcaster';
 
 /** Where the journeys look for the modal: the dialog and the card of its current view. */
 export interface ModalLocators {

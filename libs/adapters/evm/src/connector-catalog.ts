@@ -29,6 +29,7 @@ interface Entry {
 export class ConnectorCatalog {
   #announced = new Map<string, Entry>();
   #injected: (Entry & { rdns?: string }) | undefined;
+  #hosted = new Map<string, Entry>();
 
   /** Records an announcement; true when the visible connectors changed (a new or updated wallet). */
   announce({ info, provider }: Eip6963Announcement): boolean {
@@ -69,9 +70,18 @@ export class ConnectorCatalog {
     return wasVisible || this.#injectedVisible();
   }
 
-  /** The visible connectors: announced wallets first, then the injected one unless it is hidden. */
+  /** Hosts a connector given by the store (the embedded wallet's); true when it is new. */
+  host(descriptor: ConnectorDescriptor, provider: Eip1193Provider): boolean {
+    if (this.#hosted.get(descriptor.id)?.provider === provider) return false;
+    this.#hosted.set(descriptor.id, { descriptor: copy(descriptor), provider });
+    return true;
+  }
+
+  /** The visible connectors: hosted (AUTH) first, announced wallets, then the injected one unless it is hidden. */
   connectors(): ConnectorDescriptor[] {
-    const list = [...this.#announced.values()].map((entry) => copy(entry.descriptor));
+    const list = [...this.#hosted.values(), ...this.#announced.values()].map((entry) =>
+      copy(entry.descriptor),
+    );
     if (this.#injected && this.#injectedVisible()) list.push(copy(this.#injected.descriptor));
     return list;
   }
@@ -79,6 +89,8 @@ export class ConnectorCatalog {
   /** The provider of a connector id, hidden injected one included. */
   provider(connectorId: string): Eip1193Provider | undefined {
     if (connectorId === INJECTED_CONNECTOR_ID) return this.#injected?.provider;
+    const hosted = this.#hosted.get(connectorId);
+    if (hosted) return hosted.provider;
     for (const entry of this.#announced.values()) {
       if (entry.descriptor.id === connectorId) return entry.provider;
     }
@@ -88,6 +100,7 @@ export class ConnectorCatalog {
   /** Forgets everything (teardown). */
   clear(): void {
     this.#announced.clear();
+    this.#hosted.clear();
     this.#injected = undefined;
   }
 

@@ -148,6 +148,20 @@ export class EvmAdapter implements ChainAdapter {
     return this.#catalog.connectors();
   }
 
+  /**
+   * Hosts a connector whose EIP-1193 provider comes from the store: the embedded wallet's AUTH
+   * connector. It then connects, signs and sends like any other wallet.
+   */
+  addConnector(connector: { descriptor: ConnectorDescriptor; provider: unknown }): void {
+    const provider = connector.provider as Eip1193Provider;
+    if (typeof provider?.request !== 'function') {
+      throw new NotConfiguredError('PROVIDER_NOT_FOUND', {}, { details: connector.descriptor.id });
+    }
+    if (this.#catalog.host({ ...connector.descriptor, chain: 'eip155' }, provider)) {
+      this.#emit({ type: 'connectorsChanged', connectors: this.#catalog.connectors() });
+    }
+  }
+
   /** Listens to discovery and wallet events (see createEvmAdapter for which and when). */
   subscribe(listener: (event: AdapterEvent) => void): Unsubscribe {
     this.#listeners.add(listener);

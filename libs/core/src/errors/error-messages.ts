@@ -91,6 +91,14 @@ export const ERROR_MESSAGES = {
   API_TIMEOUT: 'The service took too long to respond',
   /** The body was not JSON or not the shape the service promises. */
   API_INVALID_RESPONSE: 'The service response was malformed',
+  // Embedded wallet (§8 names the behaviour; the throttle text says how long to wait, §9 30 s).
+  EMAIL_LOGIN_THROTTLED: 'Too many requests. Please try again after {seconds} seconds',
+  /** Ours: a one-time code that does not match the one sent (or has expired). */
+  INVALID_OTP: 'Invalid or expired code',
+  /** The integrator alerts APKT003, APKT004 and APKT005 (§8) as errors of the calls they fail. */
+  WALLET_LOAD_FAILED: 'Network Error: Wallet Load Failed',
+  WALLET_REQUEST_TIMEOUT: 'Wallet Request Timeout',
+  UNVERIFIED_DOMAIN: 'Unverified Domain',
   // Catch-all for values that were not errors of ours.
   UNKNOWN_ERROR: 'An unknown error occurred',
   // Ours: the sign-in (SIWX) message codec and verification (EIP-4361, CAIP-122).

@@ -14,7 +14,10 @@ export interface ContractArtifact {
 
 interface ArtifactsFile {
   compiler: string;
-  contracts: Record<'KitContractAccount' | 'KitTestToken' | 'Multicall3', ContractArtifact>;
+  contracts: Record<
+    'KitContractAccount' | 'KitSmartAccount' | 'KitTestToken' | 'Multicall3',
+    ContractArtifact
+  >;
 }
 
 const artifacts = artifactsJson as unknown as ArtifactsFile;
@@ -24,6 +27,12 @@ export const KIT_TEST_TOKEN_ARTIFACT: ContractArtifact = artifacts.contracts.Kit
 
 /** Kit's own Multicall3 (the public Multicall3 ABI), installed at the canonical address. */
 export const MULTICALL3_ARTIFACT: ContractArtifact = artifacts.contracts.Multicall3;
+
+/**
+ * The embedded wallet's smart account: a minimal contract account owned by an EOA, which executes
+ * calls through it and whose signatures it accepts under ERC-1271.
+ */
+export const KIT_SMART_ACCOUNT_ARTIFACT: ContractArtifact = artifacts.contracts.KitSmartAccount;
 
 /** Where every chain has Multicall3 (the same address as on public networks). */
 export const MULTICALL3_ADDRESS = '0xcA11bde05977b3631167028862bE2a173976CA11';

@@ -19,6 +19,7 @@ import { noticeStyles } from '../views/UnsupportedChainView/UnsupportedChainView
 import { swapViewStyles } from '../views/SwapView/SwapView.styles';
 import { receiveViewStyles } from '../views/ReceiveView/ReceiveView.styles';
 import { onRampViewStyles } from '../views/OnRampView/OnRampView.styles';
+import { embeddedLoginStyles } from '../components/EmbeddedLogin/EmbeddedLogin.styles';
 
 /**
  * The CSS of the shell and the views, to inject after @kit/ui's `kitStyles` in the same shadow
@@ -44,6 +45,7 @@ export const viewStyles: string = [
   swapViewStyles,
   receiveViewStyles,
   onRampViewStyles,
+  embeddedLoginStyles,
 ]
   .join('')
   .replace(/\n/g, '');

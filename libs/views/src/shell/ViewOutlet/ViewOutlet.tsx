@@ -7,6 +7,7 @@ import { ApproveTransactionView } from '../../views/ApproveTransactionView/Appro
 import { ConnectingExternalView } from '../../views/ConnectingExternalView/ConnectingExternalView';
 import { ConnectView } from '../../views/ConnectView/ConnectView';
 import { DataCaptureView } from '../../views/DataCaptureView/DataCaptureView';
+import { EmailLoginView } from '../../views/EmailLoginView/EmailLoginView';
 import { NetworksView } from '../../views/NetworksView/NetworksView';
 import { NotAvailableView } from '../../views/NotAvailableView/NotAvailableView';
 import { ProfileWalletsView } from '../../views/ProfileWalletsView/ProfileWalletsView';
@@ -54,8 +55,16 @@ export const VIEW_REGISTRY: Readonly<Record<ModalView, ViewEntry>> = {
   ConnectingWalletConnectBasic: UNAVAILABLE,
   ConnectingWalletConnect: UNAVAILABLE,
   ConnectingExternal: eager(ConnectingExternalView),
-  ConnectingFarcaster: UNAVAILABLE,
-  ConnectingSocial: UNAVAILABLE,
+  ConnectingFarcaster: lazyView(() =>
+    import('../../views/ConnectingFarcasterView/ConnectingFarcasterView').then(
+      (module) => module.ConnectingFarcasterView,
+    ),
+  ),
+  ConnectingSocial: lazyView(() =>
+    import('../../views/ConnectingSocialView/ConnectingSocialView').then(
+      (module) => module.ConnectingSocialView,
+    ),
+  ),
   DataCapture: eager(DataCaptureView),
   SIWXSignMessage: eager(SIWXSignMessageView),
   ApproveTransaction: eager(ApproveTransactionView),
@@ -63,10 +72,18 @@ export const VIEW_REGISTRY: Readonly<Record<ModalView, ViewEntry>> = {
   RegisterAccountNameSuccess: eager(RegisterAccountNameSuccessView),
   SwitchNetwork: eager(SwitchNetworkView),
   SwitchActiveChain: eager(SwitchActiveChainView),
-  EmailLogin: UNAVAILABLE,
-  EmailVerifyOtp: UNAVAILABLE,
+  EmailLogin: eager(EmailLoginView),
+  EmailVerifyOtp: lazyView(() =>
+    import('../../views/EmailVerifyOtpView/EmailVerifyOtpView').then(
+      (module) => module.EmailVerifyOtpView,
+    ),
+  ),
   ProfileWallets: eager(ProfileWalletsView),
-  UpdateEmailWallet: UNAVAILABLE,
+  UpdateEmailWallet: lazyView(() =>
+    import('../../views/UpdateEmailWalletView/UpdateEmailWalletView').then(
+      (module) => module.UpdateEmailWalletView,
+    ),
+  ),
   UnsupportedChain: eager(UnsupportedChainView),
   Networks: eager(NetworksView),
   Send: lazyView(() => import('../../views/SendView/SendView').then((module) => module.SendView)),

@@ -29,6 +29,7 @@ import { useEffect } from 'react';
 import { StatusPanel } from '../../components/StatusPanel/StatusPanel';
 import { useKitDispatch, useKitSelector } from '../../store/kit-store-hooks';
 import { truncateAddress } from '../../utils/truncate-address';
+import { EmbeddedAccount } from '../../components/EmbeddedLogin/EmbeddedAccount';
 
 /** The wallet features this build has a view for, with their button (spec §9 order applies). */
 const BUILT_FEATURES: Partial<
@@ -223,6 +224,8 @@ export function AccountView() {
           onClick={() => dispatch(pushed('Activity'))}
         />
       )}
+
+      <EmbeddedAccount />
 
       <Tabs
         aria-label="Account"

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { approvalChanged } from '@kit/embedded';
 import {
   createTestKit,
   destroyTestKits,
@@ -16,5 +17,26 @@ describe('ApproveTransactionView', () => {
     expect(screen.getByRole('dialog', { name: 'Approve Transaction' })).toBeTruthy();
     expect(screen.getByText('Approve the request')).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: 'Waiting for approval' })).toBeTruthy();
+  });
+});
+
+describe('ApproveTransactionView with a pending approval', () => {
+  it("frames the secure site's approval page, sandboxed and without a referrer", async () => {
+    const { kit } = createTestKit();
+    renderModal(kit);
+    await settle(() => {
+      kit.store.dispatch(
+        approvalChanged({
+          id: 'a1',
+          method: 'personal_sign',
+          url: 'http://127.0.0.1:4000/secure/approve?id=a1&projectId=kit-local',
+        }),
+      );
+      kit.open({ view: 'ApproveTransaction' });
+    });
+    const frame = screen.getByTitle('Approve the request') as HTMLIFrameElement;
+    expect(frame.src).toBe('http://127.0.0.1:4000/secure/approve?id=a1&projectId=kit-local');
+    expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-forms');
+    expect(frame.getAttribute('referrerpolicy')).toBe('no-referrer');
   });
 });

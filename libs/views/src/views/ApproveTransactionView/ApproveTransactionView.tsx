@@ -1,18 +1,36 @@
+import { selectApproval } from '@kit/embedded';
 import { Spinner } from '@kit/ui';
 import { StatusPanel } from '../../components/StatusPanel/StatusPanel';
+import { useKitSelector } from '../../store/kit-store-hooks';
 
 /**
- * ApproveTransaction (spec §2): where the embedded wallet's approval frame for a request will sit.
- * Presentational for now: the embedded wallet that fills it does not exist yet. While sign-in is
- * required and no session exists, the shell keeps the modal from closing here (spec §2).
+ * ApproveTransaction (spec §2): the embedded wallet's approval page for a signing or sending
+ * request, framed from the secure site. The visitor answers there, on the secure origin, so the
+ * host page cannot approve in their name; the modal leaves this view once the answer is in.
+ * While sign-in is required and no session exists, the shell keeps the modal from closing here.
  */
 export function ApproveTransactionView() {
+  const approval = useKitSelector(selectApproval);
+  if (approval === undefined) {
+    return (
+      <StatusPanel
+        tone="busy"
+        media={<Spinner size={40} label="Waiting for approval" />}
+        heading="Approve the request"
+        message="Review and approve the request in your wallet's secure window."
+      />
+    );
+  }
   return (
-    <StatusPanel
-      tone="busy"
-      media={<Spinner size={40} label="Waiting for approval" />}
-      heading="Approve the request"
-      message="Review and approve the request in your wallet's secure window."
-    />
+    <div className="kit-view kit-approve">
+      <iframe
+        key={approval.id}
+        className="kit-approve-frame"
+        title="Approve the request"
+        src={approval.url}
+        sandbox="allow-scripts allow-same-origin allow-forms"
+        referrerPolicy="no-referrer"
+      />
+    </div>
   );
 }

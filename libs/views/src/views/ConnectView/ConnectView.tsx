@@ -21,6 +21,7 @@ import { LegalCheckbox } from '../../components/LegalCheckbox/LegalCheckbox';
 import { Skeleton } from '../../components/Skeleton/Skeleton';
 import { useKitDispatch, useKitSelector } from '../../store/kit-store-hooks';
 import { buildConnectRows, type ConnectRow } from './connect-rows';
+import { EmbeddedLogin } from '../../components/EmbeddedLogin/EmbeddedLogin';
 
 /**
  * The Connect view: every way to connect, in the order of DEFAULT_CONNECTOR_ORDER, then "All
@@ -49,7 +50,8 @@ export function ConnectView() {
   const rows = useMemo(
     () =>
       buildConnectRows({
-        connectors,
+        // The embedded wallet is offered by its own block (EmbeddedLogin), not as a row.
+        connectors: connectors.filter((connector) => connector.type !== 'AUTH'),
         recentWallets,
         featured,
         recommended,
@@ -99,6 +101,7 @@ export function ConnectView() {
           privacyPolicyUrl={options.privacyPolicyUrl}
         />
       )}
+      <EmbeddedLogin />
       <ul className="kit-list" aria-label="Wallets" aria-busy={loadingRecommended || undefined}>
         {rows.map((row) => (
           <li key={row.key}>

@@ -6,8 +6,12 @@ import {
   renderModal,
   settle,
 } from '../../testing/kit-harness.spec-helper';
+import { ScriptedAdapter } from '@kit/connection/src/scripted-adapter.spec-helper';
+import { userChanged } from '@kit/embedded';
 
 afterEach(destroyTestKits);
+
+const AUTH_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
 describe('ProfileWalletsView', () => {
   it('lists the active connection with its wallet, namespace and truncated address', async () => {
@@ -44,5 +48,31 @@ describe('ProfileWalletsView', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add wallet' }));
     await settle();
     expect(kit.getState().modal.view).toBe('Connect');
+  });
+
+  it("names the embedded wallet's row by its e-mail and account type", async () => {
+    const adapter = new ScriptedAdapter({
+      connectors: [{ id: 'eip155:auth', name: 'Email & socials', type: 'AUTH', chain: 'eip155' }],
+    });
+    const { kit } = createTestKit({ adapter });
+    renderModal(kit);
+    await settle(() =>
+      kit.store.dispatch(
+        userChanged({
+          provider: 'email',
+          email: 'visitor@example.com',
+          address: AUTH_ADDRESS,
+          accounts: [{ type: 'smartAccount', address: AUTH_ADDRESS }],
+          preferredAccountType: 'smartAccount',
+          chainId: 1,
+          smartAccountDeployed: true,
+          smartAccountEnabledChainIds: [1],
+        }),
+      ),
+    );
+    await connectWallet(kit, 'eip155:auth');
+    await settle(() => kit.open({ view: 'ProfileWallets' }));
+    const row = screen.getByRole('button', { name: /^visitor@example\.com/ });
+    expect(row.textContent).toContain('EVM · 0xf39F…2266 · Smart account');
   });
 });

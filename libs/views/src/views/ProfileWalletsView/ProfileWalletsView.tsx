@@ -12,6 +12,7 @@ import { selectFeatures } from '@kit/options';
 import { Button, ListItem, Text, WalletImage } from '@kit/ui';
 import { useKitDispatch, useKitSelector } from '../../store/kit-store-hooks';
 import { truncateAddress } from '../../utils/truncate-address';
+import { selectEmbeddedUser } from '@kit/embedded';
 
 const NAMESPACE_NAMES: Readonly<Record<string, string>> = {
   eip155: 'EVM',
@@ -86,14 +87,24 @@ function ProfileWalletRow({
   const connector = useKitSelector((state) =>
     connection === undefined ? undefined : selectConnector(state, connection.connectorId),
   );
+  const user = useKitSelector(selectEmbeddedUser);
   if (connection === undefined) return null;
-  const name = connector?.name ?? connection.connectorId;
+  // The embedded wallet's row names the identity (e-mail, or social user) and its account type.
+  const identity =
+    connector?.type === 'AUTH' && user !== undefined
+      ? (user.email ?? `${user.username ?? user.provider} (${user.provider})`)
+      : undefined;
+  const name = identity ?? connector?.name ?? connection.connectorId;
+  const accountType =
+    identity !== undefined && user?.preferredAccountType === 'smartAccount'
+      ? ' · Smart account'
+      : '';
   const address = connection.accounts[0]?.address ?? '';
   return (
     <li className="kit-profile-row">
       <ListItem
         title={name}
-        description={`${NAMESPACE_NAMES[namespace] ?? namespace} · ${truncateAddress(address)}`}
+        description={`${NAMESPACE_NAMES[namespace] ?? namespace} · ${truncateAddress(address)}${accountType}`}
         image={<WalletImage src={connector?.imageUrl} name={name} />}
         tag={active ? 'Active' : undefined}
         tagTone="accent"

@@ -1,0 +1,43 @@
+// Shared by the secure site's pages: the session token in this origin's storage and the JSON API.
+// The token never leaves this origin: the host page gets addresses and signatures only.
+
+const TOKEN_KEY = 'kit-secure:session';
+
+/** The session token of this browser, if logged in. */
+export function sessionToken(): string | undefined {
+  return localStorage.getItem(TOKEN_KEY) ?? undefined;
+}
+
+/** Saves (or with undefined, forgets) the session token. */
+export function saveSessionToken(token: string | undefined): void {
+  if (token === undefined) localStorage.removeItem(TOKEN_KEY);
+  else localStorage.setItem(TOKEN_KEY, token);
+}
+
+/** An API failure: the server's message and HTTP status. */
+export class SecureApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+/** POSTs JSON to the secure API with the session token; rejects with the server's message. */
+export async function secureApi<T>(route: string, body: Record<string, unknown> = {}): Promise<T> {
+  const token = sessionToken();
+  const response = await fetch(`/secure/api/${route}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token !== undefined && { authorization: `Bearer ${token}` }),
+    },
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json().catch(() => ({}))) as { message?: string };
+  if (!response.ok) {
+    throw new SecureApiError(answer.message ?? `HTTP ${response.status}`, response.status);
+  }
+  return answer as T;
+}

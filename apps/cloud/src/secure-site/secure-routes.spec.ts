@@ -1,0 +1,408 @@
+import { createDevnetProvider, startDevnet, toDevnetInfo, type Devnet } from '@kit/testing';
+import {
+  hashMessage,
+  hexlify,
+  Interface,
+  toUtf8Bytes,
+  verifyMessage,
+  type JsonRpcProvider,
+} from 'ethers';
+import { startCloud, type Cloud } from '../start-cloud';
+import { WELCOME_ETH } from './secure-wallet';
+
+jest.setTimeout(60_000);
+
+let devnet: Devnet;
+let cloud: Cloud;
+let provider: JsonRpcProvider;
+
+beforeAll(async () => {
+  devnet = await startDevnet({ secondChain: true });
+  provider = createDevnetProvider(devnet.chains[0]!);
+  cloud = await startCloud({ devnet: toDevnetInfo(devnet) });
+});
+
+afterAll(async () => {
+  await cloud?.stop();
+  provider?.destroy();
+  await devnet?.stop();
+});
+
+/** A POST as the secure site's own pages make it (their Origin), with an optional session. */
+async function api<T = Record<string, unknown>>(
+  route: string,
+  body: Record<string, unknown> = {},
+  options: { token?: string; origin?: string } = {},
+) {
+  const response = await fetch(`${cloud.url}/secure/api/${route}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      origin: options.origin ?? cloud.url,
+      ...(options.token !== undefined && { authorization: `Bearer ${options.token}` }),
+    },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+/** The newest code the local mailbox holds for `to`. */
+async function mailedCode(to: string): Promise<string> {
+  const response = await fetch(`${cloud.url}/mailbox/messages?to=${encodeURIComponent(to)}`);
+  const { messages } = (await response.json()) as { messages: Array<{ subject: string }> };
+  const match = /(\d{6})/.exec(messages[0]?.subject ?? '');
+  if (!match) throw new Error(`no code mailed to ${to}`);
+  return match[1]!;
+}
+
+async function emailLogin(email: string): Promise<string> {
+  expect((await api('email/start', { email })).body).toEqual({ action: 'VERIFY_OTP' });
+  const { status, body } = await api<{ token: string }>('email/verify', {
+    email,
+    otp: await mailedCode(email.trim().toLowerCase()),
+  });
+  expect(status).toBe(200);
+  return body.token;
+}
+
+describe('the secure site: e-mail OTP and the local mailbox', () => {
+  it('mails a 6-digit code, logs in with it once, and gives the identity a funded devnet account', async () => {
+    const token = await emailLogin('alice@example.com');
+    const user = await api<{ address: string; email: string; provider: string }>(
+      'user',
+      { chainId: devnet.chains[0]!.chainId },
+      { token },
+    );
+    expect(user.body).toMatchObject({ email: 'alice@example.com', provider: 'email' });
+    expect(await provider.getBalance(user.body.address)).toBe(WELCOME_ETH);
+  });
+
+  it('throttles a second code inside the 30 s cooldown, saying how many seconds to wait', async () => {
+    await emailLogin('grace@example.com');
+    const throttled = await api<{ message: string }>('email/start', { email: 'grace@example.com' });
+    expect(throttled.status).toBe(429);
+    const seconds = /^Too many requests\. Please try again after (\d+) seconds$/.exec(
+      throttled.body.message,
+    );
+    expect(Number(seconds?.[1])).toBeGreaterThan(0);
+    expect(Number(seconds?.[1])).toBeLessThanOrEqual(30);
+  });
+
+  it('gives one identity per e-mail however it is typed, and another to another e-mail', async () => {
+    const first = await emailLogin('Heidi@Example.com ');
+    const heidi = await api<{ address: string }>('user', {}, { token: first });
+    const other = await emailLogin('ivan@example.com');
+    const ivan = await api<{ address: string }>('user', {}, { token: other });
+    expect(ivan.body.address).not.toBe(heidi.body.address);
+    const byMail = await fetch(`${cloud.url}/mailbox/messages?to=heidi@example.com`);
+    expect(((await byMail.json()) as { messages: unknown[] }).messages).toHaveLength(1);
+  });
+
+  it('refuses a wrong code, and a used one', async () => {
+    await api('email/start', { email: 'carol@example.com' });
+    const code = await mailedCode('carol@example.com');
+    const wrong = await api<{ message: string }>('email/verify', {
+      email: 'carol@example.com',
+      otp: code === '000000' ? '111111' : '000000',
+    });
+    expect(wrong).toEqual({ status: 400, body: { message: 'Invalid or expired code' } });
+    expect((await api('email/verify', { email: 'carol@example.com', otp: code })).status).toBe(200);
+    expect((await api('email/verify', { email: 'carol@example.com', otp: code })).status).toBe(400);
+  });
+
+  it('kills a code after 5 wrong guesses', async () => {
+    await api('email/start', { email: 'dave@example.com' });
+    const code = await mailedCode('dave@example.com');
+    for (let guess = 0; guess < 5; guess += 1) {
+      await api('email/verify', { email: 'dave@example.com', otp: 'nope' });
+    }
+    expect((await api('email/verify', { email: 'dave@example.com', otp: code })).status).toBe(400);
+  });
+
+  it('answers an invalid e-mail with the spec warning', async () => {
+    expect(await api('email/start', { email: 'not-an-email' })).toEqual({
+      status: 400,
+      body: { message: 'Please enter a valid email address' },
+    });
+  });
+
+  it('refuses API calls from any origin but its own (the host page included)', async () => {
+    const foreign = await api(
+      'email/start',
+      { email: 'eve@example.com' },
+      {
+        origin: 'http://127.0.0.1:5173',
+      },
+    );
+    expect(foreign.status).toBe(403);
+    const mailbox = await fetch(`${cloud.url}/mailbox/messages?to=eve@example.com`);
+    expect(((await mailbox.json()) as { messages: unknown[] }).messages).toEqual([]);
+  });
+
+  it('lists the mailbox as an HTML page with a CSP', async () => {
+    const response = await fetch(`${cloud.url}/mailbox`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(await response.text()).toContain('alice@example.com');
+  });
+
+  it('treats a request without a session as not connected', async () => {
+    expect(await api('user', {})).toEqual({
+      status: 401,
+      body: { message: 'Not connected to email or social' },
+    });
+    expect((await api('user', {}, { token: 'forged' })).status).toBe(401);
+  });
+
+  it('ends the session on sign out', async () => {
+    const token = await emailLogin('frank@example.com');
+    expect((await api('signout', {}, { token })).status).toBe(200);
+    expect((await api('user', {}, { token })).status).toBe(401);
+  });
+});
+
+describe('the secure site: pages and their CSP', () => {
+  it('lets only the project origins frame the secure frame', async () => {
+    const response = await fetch(`${cloud.url}/secure/frame?projectId=kit-local`);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain('frame-ancestors http://127.0.0.1:* http://localhost:*');
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("connect-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    const html = await response.text();
+    expect(html).toContain('/secure/assets/frame.js');
+    expect(html).toContain('"sdkVersion":4');
+  });
+
+  it('serves the frame script bundled, and nothing else by that route', async () => {
+    const script = await fetch(`${cloud.url}/secure/assets/frame.js`);
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toContain('text/javascript');
+    expect((await script.text()).length).toBeGreaterThan(500);
+    expect((await fetch(`${cloud.url}/secure/assets/..%2Fsecure-store.js`)).status).toBe(404);
+  });
+
+  it('forbids framing the popup pages', async () => {
+    for (const page of ['/loading', '/oauth/google/authorize?state=abc']) {
+      const response = await fetch(`${cloud.url}${page}`);
+      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    }
+  });
+});
+
+describe('the secure site: RPC gating and approvals (spec §6)', () => {
+  let token: string;
+  let address: string;
+  beforeAll(async () => {
+    token = await emailLogin('rpc@example.com');
+    address = (await api<{ address: string }>('user', { preferredAccountType: 'eoa' }, { token }))
+      .body.address;
+  });
+
+  it('answers safe methods from the chain', async () => {
+    const balance = await api<{ result: string }>(
+      'rpc',
+      { method: 'eth_getBalance', params: [address, 'latest'] },
+      { token },
+    );
+    expect(BigInt(balance.body.result)).toBe(WELCOME_ETH);
+    expect((await api('rpc', { method: 'eth_accounts' }, { token })).body).toEqual({
+      result: [address],
+    });
+  });
+
+  it('refuses methods outside the lists', async () => {
+    expect(await api('rpc', { method: 'eth_sign', params: [address, '0x00'] }, { token })).toEqual({
+      status: 403,
+      body: { message: 'Requested RPC call is not allowed' },
+    });
+    expect((await api('rpc', { method: 'anvil_setBalance' }, { token })).status).toBe(403);
+  });
+
+  it('signs personal_sign only after the approval says yes', async () => {
+    const message = hexlify(toUtf8Bytes('Hello Kit'));
+    const opened = await api<{ approvalId: string }>(
+      'rpc',
+      { method: 'personal_sign', params: [message, address] },
+      { token },
+    );
+    const id = opened.body.approvalId;
+    expect(typeof id).toBe('string');
+    // Another session cannot see or answer it.
+    const other = await emailLogin('intruder@example.com');
+    expect((await api('approval', { id }, { token: other })).status).toBe(404);
+    expect((await api('approval/decide', { id, approved: true }, { token: other })).status).toBe(
+      404,
+    );
+    expect((await api('approval', { id }, { token })).body).toMatchObject({
+      method: 'personal_sign',
+      address,
+    });
+    const waiting = api<{ result: string }>('approval/wait', { id }, { token });
+    expect((await api('approval/decide', { id, approved: true }, { token })).status).toBe(200);
+    const { body } = await waiting;
+    expect(verifyMessage('Hello Kit', body.result)).toBe(address);
+  });
+
+  it('fails the waiting call with the user rejection when the visitor rejects', async () => {
+    const opened = await api<{ approvalId: string }>(
+      'rpc',
+      { method: 'personal_sign', params: ['0x00', address] },
+      { token },
+    );
+    const id = opened.body.approvalId;
+    const waiting = api('approval/wait', { id }, { token });
+    await api('approval/decide', { id, approved: false }, { token });
+    expect(await waiting).toEqual({ status: 403, body: { message: 'User rejected the request' } });
+  });
+
+  it('sends an approved transaction from the identity on the devnet', async () => {
+    const receiver = devnet.accounts[9]!.address;
+    const before = await provider.getBalance(receiver);
+    const opened = await api<{ approvalId: string }>(
+      'rpc',
+      { method: 'eth_sendTransaction', params: [{ from: address, to: receiver, value: '0x3e8' }] },
+      { token },
+    );
+    const id = opened.body.approvalId;
+    await api('approval/decide', { id, approved: true }, { token });
+    const { body } = await api<{ result: string }>('approval/wait', { id }, { token });
+    await provider.waitForTransaction(body.result);
+    expect(await provider.getBalance(receiver)).toBe(before + 1000n);
+  });
+});
+
+describe('the secure site: social and Farcaster logins through the stand-ins', () => {
+  it('walks consent -> callback redirect -> one-time code exchange with the matching state', async () => {
+    const consent = await fetch(`${cloud.url}/oauth/github/authorize`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ state: 's1', username: 'octo', email: 'octo@github.example' }),
+      redirect: 'manual',
+    });
+    expect(consent.status).toBe(303);
+    const target = new URL(consent.headers.get('location')!);
+    expect(target.origin + target.pathname).toBe(`${cloud.url}/secure/social/callback`);
+    const code = target.searchParams.get('code');
+    expect((await api('social/exchange', { code, state: 'other' })).status).toBe(400);
+    // The failed try used the code up: codes are one-shot even when the state is wrong.
+    expect((await api('social/exchange', { code, state: 's1' })).status).toBe(400);
+
+    const again = await fetch(`${cloud.url}/oauth/github/authorize`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ state: 's2', username: 'octo' }),
+      redirect: 'manual',
+    });
+    const code2 = new URL(again.headers.get('location')!).searchParams.get('code');
+    const exchanged = await api<{ token: string; provider: string }>('social/exchange', {
+      code: code2,
+      state: 's2',
+    });
+    expect(exchanged.body.provider).toBe('github');
+    const user = await api('user', {}, { token: exchanged.body.token });
+    expect(user.body).toMatchObject({ provider: 'github', username: 'octo' });
+  });
+
+  it('logs in through a Farcaster channel once the visitor confirms its URL', async () => {
+    const { body } = await api<{ channel: string; url: string }>('farcaster/start');
+    expect(body.url).toBe(`${cloud.url}/secure/farcaster/${body.channel}`);
+    expect((await api('farcaster/status', { channel: body.channel })).body).toEqual({});
+    const confirm = await fetch(body.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ username: 'dwr' }),
+    });
+    expect(confirm.status).toBe(200);
+    const status = await api<{ token: string }>('farcaster/status', { channel: body.channel });
+    const user = await api('user', {}, { token: status.body.token });
+    expect(user.body).toMatchObject({ provider: 'farcaster', username: 'dwr' });
+  });
+});
+
+describe('the secure site: the smart account (spec §3, §6)', () => {
+  const ERC1271_MAGIC = '0x1626ba7e';
+  const ACCOUNT = new Interface([
+    'function owner() view returns (address)',
+    'function isValidSignature(bytes32 hash, bytes signature) view returns (bytes4)',
+  ]);
+
+  it('uses a deployed contract account owned by the EOA by default, and the EOA when asked', async () => {
+    const token = await emailLogin('smart@example.com');
+    const smart = await api<AuthUserBody>('user', {}, { token });
+    expect(smart.body.preferredAccountType).toBe('smartAccount');
+    expect(smart.body.smartAccountDeployed).toBe(true);
+    const eoa = smart.body.accounts.find((account) => account.type === 'eoa')!.address;
+    expect(smart.body.accounts).toEqual([
+      { type: 'eoa', address: eoa },
+      { type: 'smartAccount', address: smart.body.address },
+    ]);
+    expect(await provider.getCode(smart.body.address)).not.toBe('0x');
+    const owner = await provider.call({
+      to: smart.body.address,
+      data: ACCOUNT.encodeFunctionData('owner'),
+    });
+    expect(ACCOUNT.decodeFunctionResult('owner', owner)[0]).toBe(eoa);
+    // Back to the EOA, then to the same smart account again (deployed once).
+    const back = await api<AuthUserBody>('user', { preferredAccountType: 'eoa' }, { token });
+    expect(back.body).toMatchObject({ address: eoa, preferredAccountType: 'eoa' });
+    const again = await api<AuthUserBody>(
+      'user',
+      { preferredAccountType: 'smartAccount' },
+      { token },
+    );
+    expect(again.body.address).toBe(smart.body.address);
+  });
+
+  it('signs for the smart account (ERC-1271) and sends from it through execute', async () => {
+    const token = await emailLogin('smart-rpc@example.com');
+    const { address } = (
+      await api<AuthUserBody>('user', { preferredAccountType: 'smartAccount' }, { token })
+    ).body;
+    expect((await api('rpc', { method: 'eth_accounts' }, { token })).body).toEqual({
+      result: [address],
+    });
+    const sign = await api<{ approvalId: string }>(
+      'rpc',
+      { method: 'personal_sign', params: [hexlify(toUtf8Bytes('smart')), address] },
+      { token },
+    );
+    await api('approval/decide', { id: sign.body.approvalId, approved: true }, { token });
+    const signature = (
+      await api<{ result: string }>('approval/wait', { id: sign.body.approvalId }, { token })
+    ).body.result;
+    const valid = await provider.call({
+      to: address,
+      data: ACCOUNT.encodeFunctionData('isValidSignature', [hashMessage('smart'), signature]),
+    });
+    expect(valid.slice(0, 10)).toBe(ERC1271_MAGIC);
+    const forged = await provider.call({
+      to: address,
+      data: ACCOUNT.encodeFunctionData('isValidSignature', [hashMessage('other'), signature]),
+    });
+    expect(forged.slice(0, 10)).not.toBe(ERC1271_MAGIC);
+
+    const receiver = devnet.accounts[9]!.address;
+    const before = await provider.getBalance(receiver);
+    const accountBefore = await provider.getBalance(address);
+    const send = await api<{ approvalId: string }>(
+      'rpc',
+      { method: 'eth_sendTransaction', params: [{ from: address, to: receiver, value: '0x7d0' }] },
+      { token },
+    );
+    await api('approval/decide', { id: send.body.approvalId, approved: true }, { token });
+    const hash = (
+      await api<{ result: string }>('approval/wait', { id: send.body.approvalId }, { token })
+    ).body.result;
+    await provider.waitForTransaction(hash);
+    expect(await provider.getBalance(receiver)).toBe(before + 2000n);
+    expect(await provider.getBalance(address)).toBe(accountBefore - 2000n);
+  });
+});
+
+interface AuthUserBody {
+  address: string;
+  preferredAccountType: string;
+  smartAccountDeployed: boolean;
+  accounts: Array<{ type: string; address: string }>;
+}

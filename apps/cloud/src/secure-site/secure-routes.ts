@@ -1,0 +1,283 @@
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CONSTANTS, isSocialProvider } from '@kit/core';
+import type { CloudContext } from '../cloud-context';
+import { HttpError } from '../server/http-error';
+import { isLoopbackAddress, isLoopbackHostname } from '../server/loopback';
+import { escapeHtml, securePage, securePageHeaders } from './secure-pages';
+import { SECURE_SCRIPTS, secureScript, type SecureScriptName } from './secure-scripts';
+import { createSecureService, type SecureService } from './secure-service';
+
+function ownOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+function bearer(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  return typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7) : undefined;
+}
+
+function body(request: FastifyRequest): Record<string, unknown> {
+  return typeof request.body === 'object' && request.body !== null
+    ? (request.body as Record<string, unknown>)
+    : {};
+}
+
+/**
+ * The API is for the secure site's own pages only: a browser sends Origin on every POST, and
+ * anything but our own origin (the host page, another site) is refused before any work.
+ */
+function requireOwnOrigin(request: FastifyRequest): void {
+  if (request.headers.origin !== ownOrigin(request)) {
+    throw new HttpError(403, 'The secure site API answers its own pages only');
+  }
+}
+
+function requireLoopback(request: FastifyRequest): void {
+  if (!isLoopbackAddress(request.socket.remoteAddress) || !isLoopbackHostname(request.host)) {
+    throw new HttpError(404, `No route ${request.method} ${request.url.split('?')[0]}`);
+  }
+}
+
+function html(reply: FastifyReply, frameAncestors: readonly string[] | 'none', page: string) {
+  return reply.code(200).headers(securePageHeaders(frameAncestors)).send(page);
+}
+
+/**
+ * The embedded wallet's secure site (README: "Embedded wallet"): the frame the host page embeds,
+ * the social popup pages, the approval page, the stand-in OAuth consent pages, the Farcaster
+ * confirmation page, the local mailbox and the JSON API those pages call. Keys are derived and
+ * used in this process only; the pages hold a session token in this origin's storage.
+ */
+export function registerSecureRoutes(app: FastifyInstance, context: CloudContext): SecureService {
+  const service = createSecureService({
+    file: path.join(context.dataDir, 'secure-site.sqlite'),
+    devnet: context.devnet,
+  });
+  app.addHook('onClose', async () => service.close());
+
+  // Framing is allowed to the project's origins (any project's when the id is unknown: the frame
+  // then reports the domain unverified itself, APKT005).
+  const ancestorsFor = (projectId: unknown): readonly string[] => {
+    const project = typeof projectId === 'string' ? context.projects.get(projectId) : undefined;
+    return project
+      ? project.allowedOrigins
+      : context.projects.list().flatMap((known) => known.allowedOrigins);
+  };
+
+  app.get('/secure/assets/:name', async (request, reply) => {
+    const name = (request.params as { name: string }).name.replace(/\.js$/, '');
+    if (!(SECURE_SCRIPTS as readonly string[]).includes(name)) {
+      throw new HttpError(404, 'No such script');
+    }
+    return reply
+      .header('content-type', 'text/javascript; charset=utf-8')
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'no-cache')
+      .send(secureScript(name as SecureScriptName));
+  });
+
+  app.get('/secure/frame', async (request, reply) => {
+    const { projectId } = request.query as { projectId?: string };
+    const project = typeof projectId === 'string' ? context.projects.get(projectId) : undefined;
+    return html(
+      reply,
+      ancestorsFor(projectId),
+      securePage({
+        title: 'Kit secure wallet',
+        body: '',
+        script: 'frame',
+        config: {
+          allowedOrigins: project?.allowedOrigins ?? [],
+          sdkVersion: CONSTANTS.SECURE_SITE_SDK_VERSION,
+        },
+      }),
+    );
+  });
+
+  app.get('/loading', async (_request, reply) =>
+    html(reply, 'none', securePage({ title: 'Loading…', body: '<p role="status">Loading…</p>' })),
+  );
+
+  app.get('/secure/social/callback', async (_request, reply) =>
+    html(
+      reply,
+      'none',
+      securePage({
+        title: 'Logging in…',
+        body: '<p role="status">Finishing the login…</p>',
+        script: 'callback',
+      }),
+    ),
+  );
+
+  app.get('/secure/approve', async (request, reply) => {
+    const { projectId } = request.query as { projectId?: string };
+    return html(
+      reply,
+      ancestorsFor(projectId),
+      securePage({
+        title: 'Approve request',
+        body: '<h1>Approve request</h1><div id="request" role="status">Loading the request…</div>',
+        script: 'approve',
+      }),
+    );
+  });
+
+  // The stand-in OAuth provider: a consent page that posts back here and redirects to the
+  // secure site's callback with a one-time code (only to our own callback: no open redirect).
+  app.get('/oauth/:provider/authorize', async (request, reply) => {
+    const { provider } = request.params as { provider: string };
+    const { state } = request.query as { state?: string };
+    if (!isSocialProvider(provider) || typeof state !== 'string' || state.length > 512) {
+      throw new HttpError(400, 'Invalid authorization request');
+    }
+    const name = provider[0]!.toUpperCase() + provider.slice(1);
+    return html(
+      reply,
+      'none',
+      securePage({
+        title: `Sign in with ${name}`,
+        body: `<h1>Sign in with ${escapeHtml(name)} (local stand-in)</h1>
+<form method="post" action="/oauth/${escapeHtml(provider)}/authorize">
+<input type="hidden" name="state" value="${escapeHtml(state)}">
+<label>User name <input name="username" required maxlength="64" value="visitor"></label>
+<label>E-mail <input name="email" type="email" maxlength="254" value="visitor@${escapeHtml(provider)}.example"></label>
+<button type="submit">Continue as this user</button>
+</form>`,
+      }),
+    );
+  });
+
+  app.get('/secure/farcaster/:channel', async (request, reply) => {
+    const { channel } = request.params as { channel: string };
+    return html(
+      reply,
+      'none',
+      securePage({
+        title: 'Sign in with Farcaster',
+        body: `<h1>Sign in with Farcaster (local stand-in)</h1>
+<form method="post" action="/secure/farcaster/${escapeHtml(encodeURIComponent(channel))}">
+<label>Farcaster user name <input name="username" required maxlength="64" value="visitor"></label>
+<button type="submit">Confirm</button>
+</form>`,
+      }),
+    );
+  });
+
+  // The consent and confirmation pages are plain HTML forms; their body parser lives in this scope.
+  void app.register(async (forms) => {
+    forms.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_request, raw, done) => done(null, Object.fromEntries(new URLSearchParams(String(raw)))),
+    );
+    forms.post('/oauth/:provider/authorize', async (request, reply) => {
+      const { provider } = request.params as { provider: string };
+      const form = body(request);
+      const username = typeof form['username'] === 'string' ? form['username'].trim() : '';
+      const state = typeof form['state'] === 'string' ? form['state'] : '';
+      if (username === '' || state === '') throw new HttpError(400, 'Invalid consent');
+      const email =
+        typeof form['email'] === 'string' && form['email'] !== '' ? form['email'] : undefined;
+      const code = service.grantOAuth(
+        provider,
+        { subject: username.toLowerCase(), username, ...(email !== undefined && { email }) },
+        state,
+      );
+      const target = new URL('/secure/social/callback', ownOrigin(request));
+      target.searchParams.set('code', code);
+      target.searchParams.set('state', state);
+      target.searchParams.set('provider', provider);
+      return reply.redirect(target.toString(), 303);
+    });
+
+    forms.post('/secure/farcaster/:channel', async (request, reply) => {
+      const { channel } = request.params as { channel: string };
+      const username = body(request)['username'];
+      if (typeof username !== 'string' || username.trim() === '') {
+        throw new HttpError(400, 'A user name is required');
+      }
+      await service.confirmFarcaster(channel, username.trim());
+      return html(
+        reply,
+        'none',
+        securePage({
+          title: 'Confirmed',
+          body: '<h1>Confirmed</h1><p role="status">You can return to the app.</p>',
+        }),
+      );
+    });
+  });
+
+  // The local mailbox: what the e-mail service would have sent, loopback only.
+  app.get('/mailbox', async (request, reply) => {
+    requireLoopback(request);
+    const rows = service
+      .messages()
+      .map(
+        (message) =>
+          `<tr><td>${escapeHtml(message.to)}</td><td>${escapeHtml(message.subject)}</td><td>${escapeHtml(new Date(message.sentAt).toISOString())}</td></tr>`,
+      )
+      .join('');
+    return html(
+      reply,
+      'none',
+      securePage({
+        title: 'Local mailbox',
+        body: `<h1>Local mailbox</h1><table><thead><tr><th>To</th><th>Subject</th><th>Sent</th></tr></thead><tbody>${rows}</tbody></table>`,
+      }),
+    );
+  });
+
+  app.get('/mailbox/messages', async (request) => {
+    requireLoopback(request);
+    const { to } = request.query as { to?: string };
+    return { messages: service.messages(typeof to === 'string' ? to.toLowerCase() : undefined) };
+  });
+
+  // The JSON API of the secure pages.
+  const api = (
+    route: string,
+    handler: (request: FastifyRequest, token: string | undefined) => unknown,
+  ) =>
+    app.post(`/secure/api/${route}`, async (request) => {
+      requireOwnOrigin(request);
+      return handler(request, bearer(request));
+    });
+
+  api('email/start', (request) => service.startEmail(body(request)['email']));
+  api('email/verify', (request) =>
+    service.verifyEmail(body(request)['email'], body(request)['otp']),
+  );
+  api('email/update', (request, token) => service.startEmailUpdate(token, body(request)['email']));
+  api('social/exchange', (request) =>
+    service.exchangeOAuth(body(request)['code'], body(request)['state']),
+  );
+  api('farcaster/start', (request) => {
+    const { channel } = service.startFarcaster();
+    return { channel, url: `${ownOrigin(request)}/secure/farcaster/${channel}` };
+  });
+  api('farcaster/status', (request) => service.farcasterStatus(body(request)['channel']));
+  api('user', (request, token) =>
+    service.user(token, body(request)['chainId'], body(request)['preferredAccountType']),
+  );
+  api('rpc', (request, token) => {
+    const { chainId, method, params } = body(request);
+    return service.rpc(token, chainId, method, params);
+  });
+  api('approval', (request, token) => service.approval(token, String(body(request)['id'])));
+  api('approval/decide', async (request, token) => {
+    await service.decide(token, String(body(request)['id']), body(request)['approved'] === true);
+    return { ok: true };
+  });
+  api('approval/wait', (request, token) =>
+    service.waitApproval(token, String(body(request)['id'])),
+  );
+  api('signout', (_request, token) => {
+    service.signOut(token);
+    return { ok: true };
+  });
+
+  return service;
+}

@@ -1,0 +1,325 @@
+import { randomBytes } from 'node:crypto';
+import { ERROR_MESSAGES, embeddedRpcPermission, isSocialProvider, type AuthUser } from '@kit/core';
+import type { CloudDevnet } from '../cloud-context';
+import { HttpError } from '../server/http-error';
+import { createEmailLogin, normaliseEmail } from './email-login';
+import { deriveIdentityKeys } from './identity-keys';
+import { ApprovalBook } from './secure-approvals';
+import { SecureStore, type SecureUser } from './secure-store';
+import { createSecureWallet } from './secure-wallet';
+
+/** How long a stand-in OAuth code or a Farcaster channel lives (ours). */
+export const LOGIN_CODE_LIFETIME_MS = 5 * 60_000;
+
+/** A finished stand-in OAuth consent, waiting to be exchanged by the secure frame. */
+interface OAuthGrant {
+  provider: string;
+  subject: string;
+  email?: string;
+  username?: string;
+  state: string;
+  expiresAt: number;
+}
+
+interface FarcasterChannel {
+  sessionToken?: string;
+  username?: string;
+  expiresAt: number;
+}
+
+/** The secure site's logic: logins, sessions, the user and RPC with approvals. */
+export type SecureService = ReturnType<typeof createSecureService>;
+
+/** Builds the service over a SQLite file and the devnet. */
+export function createSecureService(options: {
+  file: string;
+  devnet: CloudDevnet | undefined;
+  now?: () => number;
+}) {
+  const now = options.now ?? Date.now;
+  const store = new SecureStore(options.file);
+  const wallet = createSecureWallet(options.devnet);
+  const email = createEmailLogin(store, now);
+  const approvals = new ApprovalBook();
+  const grants = new Map<string, OAuthGrant>();
+  const channels = new Map<string, FarcasterChannel>();
+
+  const sessionOf = (token: unknown) => {
+    const session = typeof token === 'string' ? store.session(token) : undefined;
+    if (!session) throw new HttpError(401, ERROR_MESSAGES.NOT_CONNECTED_TO_EMAIL_OR_SOCIAL);
+    return session;
+  };
+
+  const login = async (user: SecureUser, isNew: boolean): Promise<string> => {
+    if (isNew) await wallet.welcome(deriveIdentityKeys(user.seed).evm.address);
+    return store.createSession(user.id);
+  };
+
+  // One deployment at a time per identity and chain, however many calls ask at once.
+  const deploying = new Map<string, Promise<string>>();
+  const smartAccountOf = async (user: SecureUser, chainId: number): Promise<string> => {
+    const genesis = await wallet.genesis(chainId);
+    const known = store.smartAccount(user.id, chainId, genesis);
+    if (known !== undefined) return known;
+    const key = `${user.id}:${chainId}:${genesis}`;
+    let pending = deploying.get(key);
+    if (!pending) {
+      pending = wallet.deploySmartAccount(user.seed, chainId).then((address) => {
+        store.saveSmartAccount(user.id, chainId, genesis, address);
+        return address;
+      });
+      deploying.set(key, pending);
+      void pending.finally(() => deploying.delete(key)).catch(() => undefined);
+    }
+    return pending;
+  };
+
+  /** The account a session acts as on a chain: its smart account when preferred (spec §6 default). */
+  const actingAccount = async (
+    session: { user: SecureUser; preferredAccountType: string },
+    chainId: number,
+  ): Promise<{ type: 'eoa' | 'smartAccount'; address: string; smartAccount?: string }> => {
+    const eoa = deriveIdentityKeys(session.user.seed).evm.address;
+    if (session.preferredAccountType !== 'smartAccount' || !wallet.chainIds().includes(chainId)) {
+      return { type: 'eoa', address: eoa };
+    }
+    const smartAccount = await smartAccountOf(session.user, chainId);
+    return { type: 'smartAccount', address: smartAccount, smartAccount };
+  };
+
+  const chainOf = (requested: unknown, saved: number | undefined): number => {
+    const chainIds = wallet.chainIds();
+    const wanted = typeof requested === 'number' ? requested : saved;
+    if (wanted !== undefined && chainIds.includes(wanted)) return wanted;
+    if (wanted !== undefined && requested !== undefined) {
+      throw new HttpError(400, `Chain ${wanted} is not configured`);
+    }
+    const first = chainIds[0];
+    if (first === undefined) throw new HttpError(503, 'The secure site has no chain');
+    return first;
+  };
+
+  return {
+    /** Mails a login code (spec §9 cooldown: 429 with the seconds to wait). */
+    startEmail(address: unknown): { action: 'VERIFY_OTP' } {
+      email.sendCode(normaliseEmail(address), 'login');
+      return { action: 'VERIFY_OTP' };
+    },
+
+    /** Checks the code; logs in (or finishes an e-mail change) and answers the session token. */
+    async verifyEmail(address: unknown, otp: unknown): Promise<{ token: string }> {
+      const normalised = normaliseEmail(address);
+      const { purpose, sessionToken } = email.verify(normalised, String(otp ?? ''));
+      if (purpose === 'update' && sessionToken !== undefined) {
+        const session = sessionOf(sessionToken);
+        store.updateEmail(session.user.id, normalised);
+        return { token: sessionToken };
+      }
+      const [user, isNew] = store.findOrCreateUser('email', normalised, { email: normalised });
+      return { token: await login(user, isNew) };
+    },
+
+    /** Mails a code to the new address of a logged-in identity (UpdateEmailWallet). */
+    startEmailUpdate(token: unknown, address: unknown): { action: 'VERIFY_OTP' } {
+      sessionOf(token);
+      const normalised = normaliseEmail(address);
+      if (store.emailTaken(normalised)) throw new HttpError(409, 'This e-mail is already in use');
+      email.sendCode(normalised, 'update', token as string);
+      return { action: 'VERIFY_OTP' };
+    },
+
+    /** Records the stand-in provider's consent and answers the one-time code for the redirect. */
+    grantOAuth(
+      provider: string,
+      profile: { subject: string; email?: string; username?: string },
+      state: string,
+    ): string {
+      if (!isSocialProvider(provider)) throw new HttpError(404, 'Unknown provider');
+      const code = randomBytes(24).toString('base64url');
+      grants.set(code, {
+        provider,
+        state,
+        expiresAt: now() + LOGIN_CODE_LIFETIME_MS,
+        subject: profile.subject,
+        ...(profile.email !== undefined && { email: profile.email }),
+        ...(profile.username !== undefined && { username: profile.username }),
+      });
+      return code;
+    },
+
+    /** Exchanges a code (once) for a session; the state must be the one the frame made. */
+    async exchangeOAuth(
+      code: unknown,
+      state: unknown,
+    ): Promise<{ token: string; provider: string }> {
+      const grant = typeof code === 'string' ? grants.get(code) : undefined;
+      if (typeof code === 'string') grants.delete(code);
+      if (!grant || grant.expiresAt < now() || grant.state !== state) {
+        throw new HttpError(400, ERROR_MESSAGES.SOCIAL_CONNECTION_FAILED);
+      }
+      const [user, isNew] = store.findOrCreateUser(grant.provider, grant.subject, {
+        ...(grant.email !== undefined && { email: grant.email }),
+        ...(grant.username !== undefined && { username: grant.username }),
+      });
+      return { token: await login(user, isNew), provider: grant.provider };
+    },
+
+    /** Opens a Farcaster channel: the visitor confirms it at the answered path. */
+    startFarcaster(): { channel: string } {
+      const channel = randomBytes(16).toString('hex');
+      channels.set(channel, { expiresAt: now() + LOGIN_CODE_LIFETIME_MS });
+      return { channel };
+    },
+
+    /** The visitor confirmed the channel as a Farcaster user name. */
+    async confirmFarcaster(channel: string, username: string): Promise<void> {
+      const open = channels.get(channel);
+      if (!open || open.expiresAt < now() || open.sessionToken !== undefined) {
+        throw new HttpError(404, ERROR_MESSAGES.FARCASTER_CONNECTION_FAILED);
+      }
+      const [user, isNew] = store.findOrCreateUser('farcaster', username, { username });
+      open.username = username;
+      open.sessionToken = await login(user, isNew);
+    },
+
+    /** The channel's session once confirmed (then forgotten), or undefined while pending. */
+    farcasterStatus(channel: unknown): { token?: string } {
+      const open = typeof channel === 'string' ? channels.get(channel) : undefined;
+      if (!open || open.expiresAt < now()) {
+        throw new HttpError(404, ERROR_MESSAGES.FARCASTER_CONNECTION_FAILED);
+      }
+      if (open.sessionToken === undefined) return {};
+      channels.delete(channel as string);
+      return { token: open.sessionToken };
+    },
+
+    /**
+     * The user of a session on a chain (spec §7 getUser); the chain and a given account type
+     * become the session's. The smart account is deployed (and funded) on first use.
+     */
+    async user(token: unknown, chainId: unknown, preferredAccountType: unknown): Promise<AuthUser> {
+      const session = sessionOf(token);
+      const chain = chainOf(chainId, session.chainId);
+      const preferred =
+        preferredAccountType === 'eoa' || preferredAccountType === 'smartAccount'
+          ? preferredAccountType
+          : session.preferredAccountType;
+      store.updateSession(token as string, { preferredAccountType: preferred, chainId: chain });
+      const keys = deriveIdentityKeys(session.user.seed);
+      const acting = await actingAccount({ ...session, preferredAccountType: preferred }, chain);
+      const genesis = await wallet.genesis(chain);
+      const smartAccount = store.smartAccount(session.user.id, chain, genesis);
+      return {
+        provider: session.user.provider as AuthUser['provider'],
+        ...(session.user.email !== undefined && { email: session.user.email }),
+        ...(session.user.username !== undefined && { username: session.user.username }),
+        address: acting.address,
+        accounts: [
+          { type: 'eoa', address: keys.evm.address },
+          ...(smartAccount !== undefined
+            ? [{ type: 'smartAccount' as const, address: smartAccount }]
+            : []),
+        ],
+        preferredAccountType: acting.type,
+        chainId: chain,
+        smartAccountDeployed: smartAccount !== undefined,
+        smartAccountEnabledChainIds: wallet.chainIds(),
+        solanaAddress: keys.solanaAddress,
+      };
+    },
+
+    /**
+     * An RPC call of a session: a safe one is answered; an unsafe one opens an approval the
+     * visitor answers on the approval page; anything else is 403 'Requested RPC call is not allowed'.
+     */
+    async rpc(
+      token: unknown,
+      chainId: unknown,
+      method: unknown,
+      params: unknown,
+    ): Promise<{ result: unknown } | { approvalId: string }> {
+      const session = sessionOf(token);
+      const chain = chainOf(chainId, session.chainId);
+      const list = Array.isArray(params) ? params : [];
+      const permission = embeddedRpcPermission(method);
+      if (permission === 'denied') throw new HttpError(403, ERROR_MESSAGES.RPC_CALL_NOT_ALLOWED);
+      if (permission === 'safe' && method !== 'eth_accounts') {
+        return { result: await wallet.read(chain, method as string, list) };
+      }
+      const acting = await actingAccount(session, chain);
+      if (method === 'eth_accounts') return { result: [acting.address] };
+      const approval = approvals.open(
+        token as string,
+        chain,
+        method as string,
+        list,
+        acting.smartAccount,
+      );
+      return { approvalId: approval.id };
+    },
+
+    /** What an approval asks, for the approval page. */
+    approval(
+      token: unknown,
+      id: string,
+    ): { method: string; params: unknown[]; chainId: number; address: string } {
+      const session = sessionOf(token);
+      const approval = approvals.get(id, token as string);
+      return {
+        method: approval.method,
+        params: approval.params,
+        chainId: approval.chainId,
+        address: approval.smartAccount ?? deriveIdentityKeys(session.user.seed).evm.address,
+      };
+    },
+
+    /** The visitor's answer on the approval page: yes runs the call with the identity's key. */
+    async decide(token: unknown, id: string, approved: boolean): Promise<void> {
+      const session = sessionOf(token);
+      const approval = approvals.get(id, token as string);
+      if (approval.settled) throw new HttpError(409, 'This request was already answered');
+      if (!approved) {
+        approvals.reject(id, token as string);
+        return;
+      }
+      try {
+        const value = await wallet.execute(
+          session.user.seed,
+          approval.chainId,
+          approval.method,
+          approval.params,
+          approval.smartAccount,
+        );
+        approval.settle({ ok: true, value });
+      } catch (error) {
+        const status = error instanceof HttpError ? error.statusCode : 500;
+        const message = error instanceof Error ? error.message : String(error);
+        approval.settle({ ok: false, status, message });
+      }
+    },
+
+    /** Waits for an approval's outcome (the frame long-polls this). */
+    async waitApproval(token: unknown, id: string): Promise<{ result: unknown }> {
+      sessionOf(token);
+      const approval = approvals.get(id, token as string);
+      try {
+        return { result: await approval.outcome };
+      } finally {
+        approvals.forget(id);
+      }
+    },
+
+    signOut(token: unknown): void {
+      if (typeof token === 'string') store.deleteSession(token);
+    },
+
+    /** The local mailbox (development only). */
+    messages: (to?: string) => store.messages(to),
+
+    close(): void {
+      approvals.clear();
+      wallet.close();
+      store.close();
+    },
+  };
+}

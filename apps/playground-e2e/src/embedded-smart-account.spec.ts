@@ -1,0 +1,53 @@
+import { JsonRpcProvider, Network } from 'ethers';
+import { loginWithEmail } from './support/embedded-login';
+import { modal, waitForText } from './support/modal';
+import { readStack } from './support/stack';
+import { useBrowser } from './support/use-browser';
+
+// Spec §4/§6: the embedded wallet's account type, smart account (a contract on the devnet owned
+// by the EOA) or EOA; changing it moves the connection to the other address.
+describe('the embedded wallet: switching the account type', () => {
+  const browser = useBrowser();
+
+  it('switches smartAccount -> eoa -> smartAccount, showing the right address each time, and survives a reload', async () => {
+    const stack = readStack();
+    const [devnet1] = stack.devnet.chains;
+    const rpc = new JsonRpcProvider(devnet1!.rpcUrl, undefined, {
+      staticNetwork: Network.from(devnet1!.chainId),
+    });
+    const playground = await browser.open(stack);
+    const { page } = playground;
+    const { dialog, view } = modal(page);
+    const connection = page.getByTestId('connection');
+    try {
+      const smart = await loginWithEmail(page, stack.cloudUrl, `smart-${Date.now()}@example.com`);
+      expect(await rpc.getCode(smart)).not.toBe('0x');
+
+      await page.locator('[data-kit-button="account"]').click();
+      await view('Account').waitFor();
+      await waitForText(dialog.getByTestId('kit-account-type'), 'Smart account');
+      await dialog.getByRole('button', { name: 'Switch to EOA' }).click();
+      await waitForText(dialog.getByTestId('kit-account-type'), 'EOA');
+      const eoa = await waitForText(connection, /^0x[0-9a-fA-F]{40}$/);
+      expect(eoa).not.toBe(smart);
+      expect(await rpc.getCode(eoa)).toBe('0x');
+      await waitForText(page.getByTestId('status'), 'connected');
+
+      await dialog.getByRole('button', { name: 'Switch to smart account' }).click();
+      await waitForText(dialog.getByTestId('kit-account-type'), 'Smart account');
+      await waitForText(connection, smart);
+      await waitForText(page.getByTestId('status'), 'connected');
+
+      // A reload keeps the session: it lives in the secure site's origin, and the stored
+      // connector reconnects through the frame without asking anything.
+      await page.reload();
+      await waitForText(page.getByTestId('status'), 'connected');
+      await waitForText(connection, smart);
+    } catch (error) {
+      await playground.screenshot('embedded-smart-account-failure');
+      throw error;
+    } finally {
+      rpc.destroy();
+    }
+  });
+});

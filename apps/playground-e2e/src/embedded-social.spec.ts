@@ -1,0 +1,125 @@
+import type { Page } from 'playwright-core';
+import { modal, openConnect, waitForText } from './support/modal';
+import { readStack, type PlaygroundStack } from './support/stack';
+import { useBrowser } from './support/use-browser';
+
+/** Records window.open calls, so the popup's requested size can be checked. */
+async function recordWindowOpen(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const opened: string[] = [];
+    (window as unknown as { kitOpened: string[] }).kitOpened = opened;
+    const original = window.open.bind(window);
+    window.open = (url?: string | URL, target?: string, features?: string) => {
+      opened.push(`${String(url)} ${features ?? ''}`);
+      return original(url, target, features);
+    };
+  });
+}
+
+/** Every analytics event the page tracked: still pending in its state, or sent to the sink. */
+async function trackedAnalytics(page: Page, stack: PlaygroundStack): Promise<string> {
+  const pending = await page.evaluate(() =>
+    JSON.stringify(
+      (window as unknown as { kit: { getState(): { analytics: unknown } } }).kit.getState()
+        .analytics,
+    ),
+  );
+  const sent = await (await fetch(`${stack.cloudUrl}/debug/analytics`)).text();
+  return pending + sent;
+}
+
+// Social login through the secure site's popup: 600 x 800 at /loading, then the local stand-in
+// provider's consent page, then the secure callback, whose message (trusted from the secure origin
+// only) completes the login in the frame.
+describe('the embedded wallet: social login popups', () => {
+  const browser = useBrowser();
+
+  it.each([
+    ['GitHub', 'github'],
+    ['Google', 'google'],
+  ])('logs in with %s through the popup and connects', async (name, provider) => {
+    const stack = readStack();
+    const playground = await browser.open(stack);
+    const { page, context } = playground;
+    const { dialog, view } = modal(page);
+    await recordWindowOpen(page);
+    await openConnect(page);
+    const popupOpened = context.waitForEvent('page');
+    await dialog.getByRole('button', { name: `Continue with ${name}` }).click();
+    const popup = await popupOpened;
+    await view('ConnectingSocial').waitFor();
+    const opened = await page.evaluate(
+      () => (window as unknown as { kitOpened: string[] }).kitOpened,
+    );
+    expect(opened).toHaveLength(1);
+    expect(opened[0]).toMatch(
+      new RegExp(`^${stack.cloudUrl}/loading popup=yes,width=600,height=800,`),
+    );
+
+    // The stand-in provider's consent page, on the secure site's origin.
+    await popup.waitForURL(new RegExp(`/oauth/${provider}/authorize\\?state=`));
+    await popup.getByLabel('User name').fill(`${provider}-visitor-${Date.now()}`);
+    const closed = popup.waitForEvent('close');
+    await popup.getByRole('button', { name: 'Continue as this user' }).click();
+    await closed;
+    await waitForText(page.getByTestId('status'), 'connected');
+    await waitForText(page.getByTestId('connection'), /^0x[0-9a-fA-F]{40}$/);
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it("ignores and tracks a login message from a foreign origin, and says 'Popup closed' when the popup is closed", async () => {
+    const stack = readStack();
+    const playground = await browser.open(stack);
+    const { page, context } = playground;
+    const { dialog, view } = modal(page);
+    await openConnect(page);
+    const popupOpened = context.waitForEvent('page');
+    await dialog.getByRole('button', { name: 'Continue with Discord' }).click();
+    const popup = await popupOpened;
+    await view('ConnectingSocial').waitFor();
+    await popup.waitForURL(/\/oauth\/discord\/authorize/);
+
+    // The host page itself (not the secure origin) posts a forged result: ignored, tracked.
+    await page.evaluate(() =>
+      window.postMessage(
+        { type: '@kit/secure/SOCIAL_REDIRECT', resultUri: 'http://127.0.0.1:1/forged?code=x' },
+        '*',
+      ),
+    );
+    const deadline = Date.now() + 10_000;
+    while (!(await trackedAnalytics(page, stack)).includes('Untrusted Origin')) {
+      if (Date.now() > deadline) throw new Error("'Untrusted Origin' was never tracked");
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(await page.getByTestId('status').textContent()).not.toBe('connected');
+    await view('ConnectingSocial').waitFor();
+
+    // Closing the popup ends the attempt within the 1 s poll.
+    await popup.close();
+    await waitForText(dialog.getByRole('alert'), /^Popup closed/);
+    await dialog.getByRole('button', { name: 'Try again' }).waitFor();
+    expect(await page.getByTestId('status').textContent()).toBe('disconnected');
+  });
+
+  it('logs in with Farcaster through the URL the visitor confirms (no popup)', async () => {
+    const stack = readStack();
+    const playground = await browser.open(stack);
+    const { page, context } = playground;
+    const { dialog, view } = modal(page);
+    await openConnect(page);
+    await dialog.getByRole('button', { name: 'Continue with Farcaster' }).click();
+    await view('ConnectingFarcaster').waitFor();
+    const link = dialog.getByRole('link', { name: 'Open the Farcaster login' });
+    const url = await link.getAttribute('href');
+    expect(url).toMatch(new RegExp(`^${stack.cloudUrl}/secure/farcaster/[0-9a-f]{32}$`));
+    // The visitor confirms elsewhere (their phone, another tab).
+    const confirm = await context.newPage();
+    await confirm.goto(url!);
+    await confirm.getByLabel('Farcaster user name').fill(`fc-${Date.now()}`);
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await confirm.getByText('You can return to the app.').waitFor();
+    await waitForText(page.getByTestId('status'), 'connected');
+    await waitForText(page.getByTestId('connection'), /^0x[0-9a-fA-F]{40}$/);
+    await dialog.waitFor({ state: 'hidden' });
+  });
+});

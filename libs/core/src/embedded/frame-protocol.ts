@@ -1,0 +1,63 @@
+/**
+ * The messages between the host page and the secure site's frame (spec §7). Every message is a
+ * plain object with one of these `type`s; each side checks the sender's origin first.
+ * - `REQUEST`: host → frame, `{ id, action, payload }`.
+ * - `SUCCESS` / `ERROR`: frame → host, the reply to request `id` (`payload` or `error.message`).
+ * - `READY`: frame → host once it can take requests (`sdkVersion`).
+ * - `UNVERIFIED_DOMAIN`: frame → host: the page's origin is not on the project's list (APKT005).
+ * - `SOCIAL_REDIRECT`: popup → host, the social login result URL to hand to the frame.
+ */
+export const FRAME_MESSAGE = Object.freeze({
+  REQUEST: '@kit/frame/REQUEST',
+  SUCCESS: '@kit/frame/SUCCESS',
+  ERROR: '@kit/frame/ERROR',
+  READY: '@kit/frame/READY',
+  UNVERIFIED_DOMAIN: '@kit/frame/UNVERIFIED_DOMAIN',
+  SOCIAL_REDIRECT: '@kit/secure/SOCIAL_REDIRECT',
+} as const);
+
+/** The actions a frame request may name (spec §7 frame calls, plus RPC and the OTP steps). */
+export const FRAME_ACTIONS = Object.freeze([
+  'CONNECT_EMAIL',
+  'CONNECT_OTP',
+  'UPDATE_EMAIL',
+  'GET_SOCIAL_REDIRECT_URI',
+  'CONNECT_SOCIAL',
+  'GET_FARCASTER_URI',
+  'CONNECT_FARCASTER',
+  'GET_USER',
+  'GET_EMAIL',
+  'SWITCH_NETWORK',
+  'SET_PREFERRED_ACCOUNT',
+  'RPC_REQUEST',
+  'RPC_AWAIT',
+  'SIGN_OUT',
+  'RPC_CANCEL',
+] as const);
+
+/** One action of FRAME_ACTIONS. */
+export type FrameAction = (typeof FRAME_ACTIONS)[number];
+
+/** A host → frame request. */
+export interface FrameRequest {
+  type: typeof FRAME_MESSAGE.REQUEST;
+  id: string;
+  action: FrameAction;
+  payload?: Record<string, unknown>;
+}
+
+/** A frame → host reply. */
+export type FrameReply =
+  | { type: typeof FRAME_MESSAGE.SUCCESS; id: string; payload: unknown }
+  | { type: typeof FRAME_MESSAGE.ERROR; id: string; error: { message: string; status?: number } };
+
+/** True for an object that looks like a frame request (the frame checks the origin first). */
+export function isFrameRequest(value: unknown): value is FrameRequest {
+  if (typeof value !== 'object' || value === null) return false;
+  const message = value as Record<string, unknown>;
+  return (
+    message['type'] === FRAME_MESSAGE.REQUEST &&
+    typeof message['id'] === 'string' &&
+    (FRAME_ACTIONS as readonly unknown[]).includes(message['action'])
+  );
+}

@@ -1,0 +1,115 @@
+import {
+  kitError,
+  embeddedRpcPermission,
+  type AuthApproval,
+  type AuthEvent,
+  type KitError,
+} from '@kit/core';
+import type { FrameBridge } from './frame-bridge';
+
+type Listener = (...args: unknown[]) => void;
+
+/** What the provider needs from the wallet around it. */
+export interface EmbeddedProviderHost {
+  bridge: FrameBridge;
+  emit(event: AuthEvent): void;
+  /** The address the current user exposes (preferred account type), or undefined when logged out. */
+  address(): Promise<string | undefined>;
+  chainId(): number | undefined;
+  switchChain(chainId: number): Promise<void>;
+  signOut(): Promise<void>;
+  approvalUrl(approvalId: string): string;
+}
+
+/** An EIP-1193 error: `code` is what dApps and the EVM adapter read. */
+function rpcError(error: KitError, code: number): KitError & { code: number } {
+  return Object.assign(error, { code }) as KitError & { code: number };
+}
+
+/**
+ * The EIP-1193 provider of the embedded wallet for eip155. Accounts and chain come from the
+ * secure site's user; safe methods (spec §6) are answered by the frame; unsafe ones open an
+ * approval the visitor answers in ApproveTransaction; anything else is refused with 'Requested
+ * RPC call is not allowed' (and the modal says 'Action not allowed').
+ */
+export class EmbeddedEip1193Provider {
+  readonly isKitEmbeddedWallet = true;
+  readonly #host: EmbeddedProviderHost;
+  readonly #listeners = new Map<string, Set<Listener>>();
+
+  constructor(host: EmbeddedProviderHost) {
+    this.#host = host;
+  }
+
+  async request(args: { method: string; params?: unknown }): Promise<unknown> {
+    const { method } = args;
+    const params = Array.isArray(args.params) ? args.params : [];
+    switch (method) {
+      case 'eth_requestAccounts':
+      case 'eth_accounts': {
+        const address = await this.#host.address();
+        return address === undefined ? [] : [address];
+      }
+      case 'eth_chainId': {
+        const chainId = this.#host.chainId();
+        return chainId === undefined ? undefined : `0x${chainId.toString(16)}`;
+      }
+      case 'wallet_switchEthereumChain': {
+        const chainId = Number.parseInt(String((params[0] as { chainId?: string })?.chainId), 16);
+        await this.#host.switchChain(chainId);
+        return null;
+      }
+      case 'wallet_revokePermissions':
+        // How the EVM adapter disconnects: the embedded wallet signs out.
+        await this.#host.signOut();
+        return null;
+    }
+    const permission = embeddedRpcPermission(method);
+    if (permission === 'denied') {
+      this.#host.emit({ type: 'rpcDenied', method: String(method) });
+      throw rpcError(kitError('RPC_CALL_NOT_ALLOWED'), 4200);
+    }
+    const answer = await this.#host.bridge.request<{ result?: unknown; approvalId?: string }>(
+      'RPC_REQUEST',
+      { method, params },
+    );
+    if (answer.approvalId === undefined) return answer.result;
+    const approval: AuthApproval = {
+      id: answer.approvalId,
+      method,
+      url: this.#host.approvalUrl(answer.approvalId),
+    };
+    this.#host.emit({ type: 'approvalRequested', approval });
+    try {
+      const { result } = await this.#host.bridge.request<{ result: unknown }>(
+        'RPC_AWAIT',
+        { approvalId: answer.approvalId },
+        // The visitor takes the time they need; the secure site drops it after 10 minutes.
+        { timeoutMs: null },
+      );
+      this.#host.emit({ type: 'approvalSettled', approvalId: approval.id, approved: true });
+      return result;
+    } catch (error) {
+      this.#host.emit({ type: 'approvalSettled', approvalId: approval.id, approved: false });
+      const code = (error as { rpcCode?: number }).rpcCode;
+      throw code === undefined ? error : rpcError(error as KitError, code);
+    }
+  }
+
+  on(event: string, listener: Listener): this {
+    let set = this.#listeners.get(event);
+    if (!set) this.#listeners.set(event, (set = new Set()));
+    set.add(listener);
+    return this;
+  }
+
+  removeListener(event: string, listener: Listener): this {
+    this.#listeners.get(event)?.delete(listener);
+    return this;
+  }
+
+  /** @internal Tells the adapter the accounts or chain changed. */
+  emitEvent(event: 'accountsChanged' | 'chainChanged' | 'disconnect', value: unknown): void {
+    for (const listener of [...(this.#listeners.get(event) ?? [])]) listener(value);
+  }
+}

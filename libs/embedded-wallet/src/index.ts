@@ -1,0 +1,5 @@
+export { createEmbeddedWallet, EmbeddedWallet } from './embedded-wallet';
+export type { EmbeddedWalletOptions } from './embedded-wallet';
+export { EmbeddedEip1193Provider } from './embedded-provider';
+export { FrameBridge } from './frame-bridge';
+export type { FrameBridgeOptions } from './frame-bridge';

@@ -1,0 +1,240 @@
+import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
+import createSagaMiddleware, { type Task } from 'redux-saga';
+import type { AuthConnector, AuthEvent, AuthUser, SocialProvider } from '@kit/core';
+import { alertsSlice, selectAlerts } from '@kit/alerts';
+import { connectionSlice } from '@kit/connection';
+import {
+  createTestServices,
+  flushSagas,
+  waitForState,
+} from '@kit/connection/src/scripted-adapter.spec-helper';
+import {
+  closeRequested,
+  modalSaga,
+  modalSlice,
+  opened,
+  selectModalOpen,
+  selectModalView,
+} from '@kit/modal';
+import { selectToast, toastSaga, toastSlice } from '@kit/toast';
+import { embeddedSaga } from './embedded.saga';
+import {
+  emailSubmitted,
+  embeddedSlice,
+  otpSubmitted,
+  selectApproval,
+  selectEmbedded,
+  socialRequested,
+} from './embedded.slice';
+
+const USER: AuthUser = {
+  provider: 'email',
+  email: 'a@b.co',
+  address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+  accounts: [{ type: 'eoa', address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' }],
+  preferredAccountType: 'eoa',
+  chainId: 31337,
+  smartAccountDeployed: false,
+  smartAccountEnabledChainIds: [],
+};
+
+/** An AUTH connector driven by the test: it records calls and emits the events it is told to. */
+class ScriptedAuthConnector implements AuthConnector {
+  readonly secureSiteOrigin = 'http://127.0.0.1:1';
+  readonly namespaces = ['eip155'] as const;
+  readonly calls: string[] = [];
+  connectEmailResult: () => Promise<{ action: 'VERIFY_OTP' }> = async () => ({
+    action: 'VERIFY_OTP',
+  });
+  connectSocialResult: () => Promise<void> = async () => undefined;
+  readonly #listeners = new Set<(event: AuthEvent) => void>();
+  emit(event: AuthEvent) {
+    for (const listener of this.#listeners) listener(event);
+  }
+  getProvider = () => undefined;
+  connectEmail = (params: { email: string }) => {
+    this.calls.push(`connectEmail:${params.email}`);
+    return this.connectEmailResult();
+  };
+  connectOtp = async (params: { otp: string }) => {
+    this.calls.push(`connectOtp:${params.otp}`);
+    if (params.otp !== '123456') throw new Error('Invalid or expired code');
+  };
+  getSocialRedirectUri = async () => ({ uri: 'http://127.0.0.1:1/oauth' });
+  connectSocial = (params: { provider: SocialProvider }) => {
+    this.calls.push(`connectSocial:${params.provider}`);
+    return this.connectSocialResult();
+  };
+  getFarcasterUri = async () => ({ url: 'http://127.0.0.1:1/secure/farcaster/c1' });
+  connectFarcaster = async () => undefined;
+  getUser = async () => USER;
+  getEmail = async () => ({ email: USER.email });
+  updateEmail = async () => ({ action: 'VERIFY_OTP' as const });
+  setPreferredAccount = async () => undefined;
+  switchNetwork = async () => undefined;
+  signOut = async () => undefined;
+  cancelApproval = async (params: { approvalId: string }) => {
+    this.calls.push(`cancelApproval:${params.approvalId}`);
+  };
+  subscribe(listener: (event: AuthEvent) => void) {
+    this.#listeners.add(listener);
+    return () => void this.#listeners.delete(listener);
+  }
+  teardown = () => undefined;
+}
+
+const running: Task[] = [];
+afterEach(() => running.splice(0).forEach((task) => task.cancel()));
+
+function setup(auth: AuthConnector | undefined, window?: Window) {
+  const services = createTestServices([]);
+  const actions: UnknownAction[] = [];
+  const recorder: Middleware = () => (next) => (action) => {
+    actions.push(action as UnknownAction);
+    return next(action);
+  };
+  const sagaMiddleware = createSagaMiddleware({
+    context: {
+      ...services,
+      window,
+      registry: { ...services.registry, authConnector: async () => auth },
+    },
+  });
+  const store = configureStore({
+    reducer: {
+      embedded: embeddedSlice.reducer,
+      modal: modalSlice.reducer,
+      toast: toastSlice.reducer,
+      alerts: alertsSlice.reducer,
+      connection: connectionSlice.reducer,
+    },
+    middleware: (getDefault) => getDefault({ thunk: false }).concat(recorder, sagaMiddleware),
+  });
+  running.push(sagaMiddleware.run(embeddedSaga), sagaMiddleware.run(modalSaga));
+  running.push(sagaMiddleware.run(toastSaga));
+  return { store, actions };
+}
+
+describe('embeddedSaga', () => {
+  it('stays unavailable without an embedded wallet', async () => {
+    const { store } = setup(undefined);
+    await flushSagas();
+    expect(selectEmbedded(store.getState()).step).toBe('unavailable');
+  });
+
+  it('warns about an invalid e-mail without asking the secure site', async () => {
+    const auth = new ScriptedAuthConnector();
+    const { store } = setup(auth);
+    await waitForState(store, (state) => selectEmbedded(state).step === 'idle');
+    store.dispatch(emailSubmitted({ email: 'nope' }));
+    expect(selectEmbedded(store.getState()).error).toBe('Please enter a valid email address');
+    expect(auth.calls).toEqual([]);
+  });
+
+  it('sends the code and moves to EmailVerifyOtp; a wrong code stays there with the error', async () => {
+    const auth = new ScriptedAuthConnector();
+    const { store } = setup(auth);
+    await waitForState(store, (state) => selectEmbedded(state).step === 'idle');
+    store.dispatch(opened({ view: 'Connect' }));
+    store.dispatch(emailSubmitted({ email: ' a@b.co ' }));
+    await waitForState(store, (state) => selectModalView(state) === 'EmailVerifyOtp');
+    expect(auth.calls).toEqual(['connectEmail:a@b.co']);
+    store.dispatch(otpSubmitted({ otp: '000000' }));
+    await waitForState(store, (state) => selectEmbedded(state).error !== undefined);
+    expect(selectEmbedded(store.getState())).toMatchObject({
+      step: 'awaitingOtp',
+      error: 'Invalid or expired code',
+    });
+  });
+
+  it('shows the throttle message the secure site answers inside the cooldown', async () => {
+    const auth = new ScriptedAuthConnector();
+    auth.connectEmailResult = () =>
+      Promise.reject(new Error('Too many requests. Please try again after 12 seconds'));
+    const { store } = setup(auth);
+    await waitForState(store, (state) => selectEmbedded(state).step === 'idle');
+    store.dispatch(emailSubmitted({ email: 'a@b.co' }));
+    await waitForState(store, (state) => selectEmbedded(state).error !== undefined);
+    expect(selectEmbedded(store.getState())).toMatchObject({
+      step: 'idle',
+      error: 'Too many requests. Please try again after 12 seconds',
+    });
+  });
+
+  it("fails a social login with 'Popup closed' on ConnectingSocial, and tracks it", async () => {
+    const auth = new ScriptedAuthConnector();
+    auth.connectSocialResult = () => Promise.reject(new Error('Popup closed'));
+    const { store, actions } = setup(auth, {} as Window);
+    await waitForState(store, (state) => selectEmbedded(state).step === 'idle');
+    store.dispatch(opened({ view: 'Connect' }));
+    store.dispatch(socialRequested({ provider: 'github' }));
+    await waitForState(store, (state) => selectEmbedded(state).error !== undefined);
+    expect(auth.calls).toEqual(['connectSocial:github']);
+    expect(selectEmbedded(store.getState())).toMatchObject({
+      step: 'social',
+      error: 'Popup closed',
+    });
+    expect(selectModalView(store.getState())).toBe('ConnectingSocial');
+    expect(actions.map((action) => action.type)).toContain('analytics/eventTracked');
+  });
+
+  it('opens ApproveTransaction for an approval and leaves it once settled', async () => {
+    const auth = new ScriptedAuthConnector();
+    const { store } = setup(auth);
+    await waitForState(store, (state) => selectEmbedded(state).step === 'idle');
+    const approval = {
+      id: 'a1',
+      method: 'personal_sign',
+      url: 'http://127.0.0.1:1/secure/approve?id=a1',
+    };
+    auth.emit({ type: 'approvalRequested', approval });
+    await waitForState(store, (state) => selectModalView(state) === 'ApproveTransaction');
+    expect(selectApproval(store.getState())).toEqual(approval);
+    auth.emit({ type: 'approvalSettled', approvalId: 'a1', approved: true });
+    await waitForState(store, (state) => !selectModalOpen(state));
+    expect(selectApproval(store.getState())).toBeUndefined();
+  });
+
+  it("says 'Action not allowed' for a refused RPC method", async () => {
+    const auth = new ScriptedAuthConnector();
+    const { store } = setup(auth);
+    await waitForState(store, (state) => selectEmbedded(state).step === 'idle');
+    auth.emit({ type: 'rpcDenied', method: 'eth_sign' });
+    await waitForState(store, (state) => selectToast(state).open);
+    expect(selectToast(store.getState())).toMatchObject({
+      message: 'Action not allowed',
+      variant: 'error',
+    });
+  });
+
+  it("tracks a message from a foreign origin as 'Untrusted Origin', and raises APKT alerts", async () => {
+    const auth = new ScriptedAuthConnector();
+    const { store, actions } = setup(auth);
+    await waitForState(store, (state) => selectEmbedded(state).step === 'idle');
+    auth.emit({ type: 'untrustedOrigin', origin: 'https://evil.example' });
+    auth.emit({ type: 'alert', code: 'APKT004' });
+    await flushSagas();
+    expect(actions).toContainEqual({
+      type: 'analytics/eventTracked',
+      payload: {
+        event: 'SOCIAL_LOGIN_ERROR',
+        properties: { message: 'Untrusted Origin', origin: 'https://evil.example' },
+      },
+    });
+    expect(selectAlerts(store.getState()).map((alert) => alert.code)).toEqual(['APKT004']);
+  });
+
+  it('refuses the pending request when the visitor closes the modal on ApproveTransaction', async () => {
+    const auth = new ScriptedAuthConnector();
+    const { store } = setup(auth);
+    await waitForState(store, (state) => selectEmbedded(state).step === 'idle');
+    auth.emit({
+      type: 'approvalRequested',
+      approval: { id: 'a2', method: 'eth_sendTransaction', url: 'http://127.0.0.1:1/a2' },
+    });
+    await waitForState(store, (state) => selectModalView(state) === 'ApproveTransaction');
+    store.dispatch(closeRequested());
+    await flushSagas();
+    expect(auth.calls).toEqual(['cancelApproval:a2']);
+  });
+});

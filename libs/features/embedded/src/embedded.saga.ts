@@ -1,0 +1,240 @@
+import { eventChannel, type EventChannel } from 'redux-saga';
+import { call, fork, getContext, put, race, select, take, takeLatest } from 'redux-saga/effects';
+
+import {
+  ERROR_MESSAGES,
+  isValidEmail,
+  type AuthConnector,
+  type AuthEvent,
+  type ChainNamespace,
+  type KitEnvironment,
+  type KitLogger,
+} from '@kit/core';
+import { alertRaised } from '@kit/alerts';
+import { analyticsEventTracked } from '@kit/analytics';
+import { connected, connectFailed, connectRequested } from '@kit/connection';
+import { closed, closeRequested, goBack, openRequested, pushed, selectModalView } from '@kit/modal';
+import { toastRequested } from '@kit/toast';
+import {
+  approvalChanged,
+  emailSubmitted,
+  emailUpdateSubmitted,
+  embeddedFailed,
+  embeddedReady,
+  farcasterUrlReceived,
+  otpSubmitted,
+  preferredAccountTypeRequested,
+  selectEmbedded,
+  socialRequested,
+  socialStarted,
+  stepChanged,
+  userChanged,
+  type EmbeddedState,
+} from './embedded.slice';
+
+/** The connector id of the embedded wallet in a namespace (`eip155:auth`). */
+export function authConnectorId(namespace: ChainNamespace): string {
+  return `${namespace}:auth`;
+}
+
+/** What this saga needs from the registry: the lazily loaded embedded wallet, if configured. */
+export interface AuthConnectorLookup {
+  authConnector(): Promise<AuthConnector | undefined>;
+}
+
+const messageOf = (error: unknown): string =>
+  error instanceof Error ? error.message : ERROR_MESSAGES.UNKNOWN_ERROR;
+
+/** The action an embedded-wallet event stands for (several for some). */
+function* onAuthEvent(event: AuthEvent) {
+  switch (event.type) {
+    case 'approvalRequested':
+      yield put(approvalChanged(event.approval));
+      yield put(openRequested({ view: 'ApproveTransaction' }));
+      return;
+    case 'approvalSettled': {
+      yield put(approvalChanged(undefined));
+      const view: string = yield select(selectModalView);
+      if (view === 'ApproveTransaction') yield put(goBack());
+      return;
+    }
+    case 'rpcDenied':
+      yield put(toastRequested({ message: ERROR_MESSAGES.ACTION_NOT_ALLOWED, variant: 'error' }));
+      return;
+    case 'untrustedOrigin':
+      // Spec §5: the message is ignored and the attempt tracked.
+      yield put(
+        analyticsEventTracked({
+          event: 'SOCIAL_LOGIN_ERROR',
+          properties: { message: ERROR_MESSAGES.UNTRUSTED_ORIGIN, origin: event.origin },
+        }),
+      );
+      return;
+    case 'alert':
+      yield put(alertRaised({ code: event.code }));
+      return;
+    case 'accountChanged':
+      yield put(userChanged(event.user));
+      return;
+  }
+}
+
+function authEvents(auth: AuthConnector): EventChannel<AuthEvent> {
+  return eventChannel((emit) => auth.subscribe((event) => emit(event)));
+}
+
+function* watchAuthEvents(auth: AuthConnector) {
+  const channel: EventChannel<AuthEvent> = yield call(authEvents, auth);
+  try {
+    while (true) {
+      const event: AuthEvent = yield take(channel);
+      yield call(onAuthEvent, event);
+    }
+  } finally {
+    channel.close();
+  }
+}
+
+/** Connects the embedded wallet's eip155 connector after a login; closes the modal on success. */
+function* connectAfterLogin(failStep: EmbeddedState['step']) {
+  const connectorId = authConnectorId('eip155');
+  yield put(stepChanged({ step: 'connecting' }));
+  yield put(connectRequested({ connectorId }));
+  while (true) {
+    const outcome: {
+      ok?: ReturnType<typeof connected>;
+      failed?: ReturnType<typeof connectFailed>;
+    } = yield race({ ok: take(connected.type), failed: take(connectFailed.type) });
+    if (outcome.ok?.payload.connectorId === connectorId) {
+      yield put(stepChanged({ step: 'idle' }));
+      yield put(closeRequested());
+      return;
+    }
+    if (outcome.failed?.payload.connectorId === connectorId) {
+      yield put(embeddedFailed({ step: failStep, error: outcome.failed.payload.error.message }));
+      return;
+    }
+  }
+}
+
+/** Mails a code for a login or, for UpdateEmailWallet, to the new address; then EmailVerifyOtp. */
+function* sendCode(
+  auth: AuthConnector,
+  action: ReturnType<typeof emailSubmitted> | ReturnType<typeof emailUpdateSubmitted>,
+) {
+  const email = action.payload.email.trim();
+  const purpose = emailUpdateSubmitted.match(action) ? 'update' : 'login';
+  if (!isValidEmail(email)) {
+    yield put(embeddedFailed({ step: 'idle', error: ERROR_MESSAGES.INVALID_EMAIL }));
+    return;
+  }
+  yield put(stepChanged({ step: 'sendingCode', email, purpose }));
+  try {
+    if (purpose === 'update') yield call([auth, auth.updateEmail], { email });
+    else yield call([auth, auth.connectEmail], { email });
+    yield put(stepChanged({ step: 'awaitingOtp' }));
+    yield put(pushed('EmailVerifyOtp'));
+  } catch (error) {
+    yield put(embeddedFailed({ step: 'idle', error: messageOf(error) }));
+  }
+}
+
+function* verifyOtp(auth: AuthConnector, action: ReturnType<typeof otpSubmitted>) {
+  const { purpose }: EmbeddedState = yield select(selectEmbedded);
+  yield put(stepChanged({ step: 'verifying' }));
+  try {
+    yield call([auth, auth.connectOtp], { otp: action.payload.otp.trim() });
+  } catch (error) {
+    yield put(embeddedFailed({ step: 'awaitingOtp', error: messageOf(error) }));
+    return;
+  }
+  if (purpose === 'update') {
+    yield put(stepChanged({ step: 'idle' }));
+    yield put(goBack());
+    yield put(goBack());
+    return;
+  }
+  yield call(connectAfterLogin, 'awaitingOtp');
+}
+
+function* socialLogin(auth: AuthConnector, action: ReturnType<typeof socialRequested>) {
+  const { provider } = action.payload;
+  const win: Window | undefined = yield getContext('window');
+  yield put(analyticsEventTracked({ event: 'SOCIAL_LOGIN_STARTED', properties: { provider } }));
+  try {
+    if (provider === 'farcaster') {
+      const { url }: { url: string } = yield call([auth, auth.getFarcasterUri]);
+      yield put(farcasterUrlReceived(url));
+      yield put(pushed('ConnectingFarcaster'));
+      yield call([auth, auth.connectFarcaster]);
+    } else {
+      yield put(socialStarted(provider));
+      yield put(pushed('ConnectingSocial'));
+      if (!win) throw new Error(ERROR_MESSAGES.SOCIAL_CONNECTION_FAILED);
+      yield call([auth, auth.connectSocial], { provider, window: win });
+    }
+  } catch (error) {
+    yield put(analyticsEventTracked({ event: 'SOCIAL_LOGIN_ERROR', properties: { provider } }));
+    yield put(
+      embeddedFailed({
+        step: provider === 'farcaster' ? 'farcaster' : 'social',
+        error: messageOf(error),
+      }),
+    );
+    return;
+  }
+  yield put(analyticsEventTracked({ event: 'SOCIAL_LOGIN_SUCCESS', properties: { provider } }));
+  yield call(connectAfterLogin, provider === 'farcaster' ? 'farcaster' : 'social');
+}
+
+/** Closing the modal on ApproveTransaction refuses the pending request (it would hang). */
+function* cancelPendingApproval(auth: AuthConnector) {
+  const { approval }: EmbeddedState = yield select(selectEmbedded);
+  if (approval === undefined) return;
+  try {
+    yield call([auth, auth.cancelApproval], { approvalId: approval.id });
+  } catch {
+    // Already answered, or expired: the waiting call settles on its own.
+  }
+}
+
+function* changeAccountType(
+  auth: AuthConnector,
+  action: ReturnType<typeof preferredAccountTypeRequested>,
+) {
+  const { type } = action.payload;
+  yield put(analyticsEventTracked({ event: 'SET_PREFERRED_ACCOUNT_TYPE', properties: { type } }));
+  try {
+    // The provider then reports the other address (accountsChanged), which the connection takes.
+    yield call([auth, auth.setPreferredAccount], { type });
+  } catch (error) {
+    yield put(toastRequested({ message: messageOf(error), variant: 'error' }));
+  }
+}
+
+/**
+ * The embedded wallet's flows: e-mail OTP, social popups and Farcaster, the account type, and
+ * the secure site's events (approvals in ApproveTransaction, 'Action not allowed', untrusted
+ * origins, APKT003/004/005). Without an embedded wallet it does nothing.
+ */
+export function* embeddedSaga() {
+  const registry: AuthConnectorLookup = yield getContext('registry');
+  const logger: KitLogger = yield getContext('logger');
+  let auth: AuthConnector | undefined;
+  try {
+    auth = yield call([registry, registry.authConnector]);
+  } catch (error) {
+    logger.error('The embedded wallet failed to load', error);
+    yield put(alertRaised({ code: 'APKT003' }));
+    return;
+  }
+  if (!auth) return;
+  const environment: KitEnvironment = yield getContext('environment');
+  yield put(embeddedReady({ isTelegram: environment.isTelegram, os: environment.os }));
+  yield fork(watchAuthEvents, auth);
+  yield takeLatest([emailSubmitted.type, emailUpdateSubmitted.type], sendCode, auth);
+  yield takeLatest(otpSubmitted.type, verifyOtp, auth);
+  yield takeLatest(socialRequested.type, socialLogin, auth);
+  yield takeLatest(preferredAccountTypeRequested.type, changeAccountType, auth);
+  yield takeLatest(closed.type, cancelPendingApproval, auth);
+}

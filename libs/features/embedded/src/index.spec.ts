@@ -1,0 +1,29 @@
+import * as api from './index';
+
+// Pins the public API of @kit/embedded: changing this list is a deliberate API change (STYLE.md).
+describe('@kit/embedded public API', () => {
+  it('exports exactly these runtime names', () => {
+    expect(Object.keys(api).sort()).toEqual([
+      'approvalChanged',
+      'authConnectorId',
+      'emailSubmitted',
+      'emailUpdateSubmitted',
+      'embeddedFailed',
+      'embeddedReady',
+      'embeddedSaga',
+      'embeddedSlice',
+      'farcasterUrlReceived',
+      'initialEmbeddedState',
+      'otpSubmitted',
+      'preferredAccountTypeRequested',
+      'selectApproval',
+      'selectEmbedded',
+      'selectEmbeddedAvailable',
+      'selectEmbeddedUser',
+      'socialRequested',
+      'socialStarted',
+      'stepChanged',
+      'userChanged',
+    ]);
+  });
+});

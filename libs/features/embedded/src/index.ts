@@ -1,0 +1,28 @@
+// @kit/embedded: the embedded wallet's login flows and secure-site events (spec §2, §4, §5, §6).
+// Every export below carries its one-line doc comment at its declaration.
+export {
+  embeddedSlice,
+  initialEmbeddedState,
+  // Reducer actions (saga outcomes)
+  embeddedReady,
+  stepChanged,
+  embeddedFailed,
+  socialStarted,
+  farcasterUrlReceived,
+  approvalChanged,
+  userChanged,
+  // Intents (handled by embeddedSaga)
+  emailSubmitted,
+  otpSubmitted,
+  socialRequested,
+  emailUpdateSubmitted,
+  preferredAccountTypeRequested,
+  // Selectors
+  selectEmbedded,
+  selectEmbeddedAvailable,
+  selectApproval,
+  selectEmbeddedUser,
+} from './embedded.slice';
+export type { EmbeddedState, EmbeddedStep, WithEmbedded } from './embedded.slice';
+export { embeddedSaga, authConnectorId } from './embedded.saga';
+export type { AuthConnectorLookup } from './embedded.saga';

@@ -1,0 +1,10 @@
+/** The embedded wallet's login block, the Farcaster view and the approval frame. */
+export const embeddedLoginStyles = `
+.kit-embedded-login{display:flex;flex-direction:column;gap:var(--kit-space-sm);padding-bottom:var(--kit-space-md);border-bottom:1px solid var(--kit-border)}
+.kit-email-form{display:flex;flex-direction:column;gap:var(--kit-space-sm)}
+.kit-social-list{display:grid;grid-template-columns:repeat(auto-fill,minmax(9rem,1fr));gap:var(--kit-space-sm);list-style:none}
+.kit-embedded-account{display:flex;flex-direction:column;gap:var(--kit-space-xs)}
+.kit-embedded-row{display:flex;align-items:center;justify-content:space-between;gap:var(--kit-space-sm)}
+.kit-farcaster{align-items:center}
+.kit-approve-frame{display:block;width:100%;height:22rem;border:0;border-radius:var(--kit-radius-md);background:var(--kit-surface-2)}
+`;

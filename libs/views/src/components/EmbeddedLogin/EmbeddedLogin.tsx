@@ -1,0 +1,65 @@
+import { telegramSocialFilter, type SocialProvider } from '@kit/core';
+import { emailSubmitted, selectEmbedded, socialRequested } from '@kit/embedded';
+import { selectFeatures } from '@kit/options';
+import { Button, Text } from '@kit/ui';
+import { useKitDispatch, useKitSelector } from '../../store/kit-store-hooks';
+import { EmailForm } from './EmailForm';
+
+const SOCIAL_NAMES: Readonly<Record<SocialProvider, string>> = {
+  google: 'Google',
+  x: 'X',
+  discord: 'Discord',
+  farcaster: 'Farcaster',
+  github: 'GitHub',
+  apple: 'Apple',
+  facebook: 'Facebook',
+};
+
+/**
+ * The embedded wallet's entry on Connect (and the body of EmailLogin): the e-mail field (email
+ * feature) and one button per social provider (socials feature, less what the Telegram filter of
+ * spec §5 removes). Without an embedded wallet: nothing, or `emptyText` when given.
+ */
+export function EmbeddedLogin({ emptyText }: { emptyText?: string }) {
+  const dispatch = useKitDispatch();
+  const embedded = useKitSelector(selectEmbedded);
+  const features = useKitSelector(selectFeatures);
+  const socials = features.socials ? telegramSocialFilter(features.socials, embedded.telegram) : [];
+  if (embedded.step === 'unavailable' || (!features.email && socials.length === 0)) {
+    // On Connect nothing; alone (EmailLogin) it says why, never a blank view.
+    return emptyText === undefined ? null : (
+      <Text as="p" variant="small" tone="muted" align="center">
+        {emptyText}
+      </Text>
+    );
+  }
+  const emailError =
+    embedded.purpose === 'login' && embedded.step === 'idle' ? embedded.error : undefined;
+  return (
+    <section className="kit-embedded-login" aria-label="Email and social login">
+      {features.email && (
+        <EmailForm
+          busy={embedded.step === 'sendingCode'}
+          error={emailError}
+          submitLabel="Continue with email"
+          onSubmit={(email) => dispatch(emailSubmitted({ email }))}
+        />
+      )}
+      {socials.length > 0 && (
+        <ul className="kit-social-list" aria-label="Social login">
+          {socials.map((provider) => (
+            <li key={provider}>
+              <Button
+                variant="secondary"
+                fullWidth
+                onClick={() => dispatch(socialRequested({ provider }))}
+              >
+                {`Continue with ${SOCIAL_NAMES[provider]}`}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
