@@ -116,6 +116,7 @@ describe('sign in with X, verified by apps/cloud', () => {
     expect((await post('/auth/v1/sessions/revoke', { authToken })).body).toEqual({ revoked: 2 });
   });
 
+  // Deploys a contract account and verifies through eth_call: seconds on a loaded machine.
   it('verifies an ERC-1271 contract account on the devnet', async () => {
     const [deployer, ownerAccount] = devnet.accounts;
     const chain = devnet.chains[0];
@@ -145,7 +146,7 @@ describe('sign in with X, verified by apps/cloud', () => {
       status: 401,
       body: reason('The sign-in signature could not be verified'),
     });
-  });
+  }, 30_000);
 
   it('refuses a replayed nonce, another nonce, another origin and another signer', async () => {
     const issued = await nonce();
