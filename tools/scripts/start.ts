@@ -32,6 +32,7 @@ async function main(): Promise<void> {
         accounts: info.solana.accounts.slice(0, 3),
       },
     }),
+    ...(polkadot && { polkadot: { wsUrl: polkadot.wsUrl, genesisHash: polkadot.genesisHash } }),
   });
 
   const server = await createServer({

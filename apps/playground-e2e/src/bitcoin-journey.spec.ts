@@ -1,75 +1,23 @@
-import path from 'node:path';
 import { verifyBip322Signature } from '@kit/adapter-bitcoin';
 import { networks } from 'bitcoinjs-lib';
-import type { BrowserContext, Page } from 'playwright-core';
+import {
+  BITCOIN_CONNECTOR_ID as CONNECTOR_ID,
+  BITCOIN_WALLET,
+  bitcoinAdapterCall as adapterCall,
+  withBitcoinWallet,
+} from './support/bitcoin-wallet';
 import { nonLoopbackRequests } from './support/browser';
 import { openConnect, waitForText } from './support/modal';
 import { connectionError } from './support/page-wallet';
-import { readStack, type PlaygroundStack } from './support/stack';
+import { readStack } from './support/stack';
 import { useBrowser } from './support/use-browser';
 
 // bip122 in the playground (`?bitcoin=on`): the Bitcoin test wallet announced in Chromium, the
 // bitcoin adapter, and the regtest ledger `npm start` runs. Connect, balance, a BIP-322 signature,
 // a send whose PSBT the wallet signs (the adapter's send path loads lazily), and a refusal.
 
-const BITCOIN_WALLET_BUNDLE = path.resolve(
-  __dirname,
-  '../../../libs/testing/dist/bitcoin-test-wallet.browser.js',
-);
-const BITCOIN_WALLET = /Kit Bitcoin Test Wallet/;
-const CONNECTOR_ID = 'bip122:dev.kit.bitcointestwallet';
 /** The ledger account this journey spends from (no other journey touches bitcoin). */
 const ACCOUNT = 3;
-
-/** Injects the Bitcoin test wallet of ledger account `index` before the page loads. */
-function withBitcoinWallet(stack: PlaygroundStack, index: number) {
-  const privateKey = stack.devnet.bitcoin?.accounts[index]?.privateKey;
-  if (!privateKey) throw new Error('npm start ran no bitcoin regtest ledger');
-  return async (context: BrowserContext) => {
-    await context.addInitScript({ path: BITCOIN_WALLET_BUNDLE });
-    await context.addInitScript((key) => {
-      const api = (window as unknown as { KitBitcoinTestWallet: Record<string, never> })
-        .KitBitcoinTestWallet as unknown as {
-        createBitcoinTestWallet(options: { privateKey: string }): object;
-        announceBitcoinWallet(window: Window, wallet: object, info: object): void;
-        BITCOIN_TEST_WALLET_INFO: object;
-      };
-      const wallet = api.createBitcoinTestWallet({ privateKey: key });
-      api.announceBitcoinWallet(window, wallet, {
-        ...api.BITCOIN_TEST_WALLET_INFO,
-        uuid: '9d1c4f0e-5b7a-4e2c-8f3d-1a2b3c4d5e6f',
-      });
-      (window as unknown as { kitBitcoinTestWallet: object }).kitBitcoinTestWallet = wallet;
-    }, privateKey);
-  };
-}
-
-/**
- * Runs a method of the page's bitcoin adapter (through `window.kit`); `network: 'bip122'` in the
- * params stands for the page's own regtest network, as createKit configured it.
- */
-function adapterCall(
-  page: Page,
-  method: string,
-  params: Record<string, unknown>,
-): Promise<unknown> {
-  return page.evaluate(
-    ({ name, args }) => {
-      const kit = (
-        window as unknown as {
-          kit: {
-            networks: Array<{ chainNamespace: string }>;
-            registry: { getAdapter(ns: string): Record<string, (p: object) => unknown> };
-          };
-        }
-      ).kit;
-      const network = kit.networks.find((candidate) => candidate.chainNamespace === 'bip122');
-      const resolved = args['network'] === 'bip122' ? { ...args, network } : args;
-      return kit.registry.getAdapter('bip122')[name]!(resolved);
-    },
-    { name: method, args: params },
-  );
-}
 
 describe('bitcoin regtest in the playground', () => {
   const browser = useBrowser();

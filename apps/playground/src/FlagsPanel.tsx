@@ -43,6 +43,14 @@ export function FlagsPanel() {
         Bitcoin regtest
       </label>
       <label>
+        <input
+          type="checkbox"
+          checked={flags.polkadot}
+          onChange={(event) => go('polkadot', event.target.checked ? 'on' : 'off')}
+        />{' '}
+        Polkadot (chopsticks)
+      </label>
+      <label>
         Sign in with X{' '}
         <select value={flags.siwx} onChange={(event) => go('siwx', event.target.value)}>
           <option value="off">off</option>

@@ -17,6 +17,14 @@ export interface PlaygroundDevnet {
     /** TEST-ONLY keys (public seeds), for the browser tests' Solana test wallet. */
     accounts: Array<{ address: string; secretKey: string }>;
   };
+  /** The local polkadot chain (chopsticks), when the start script ran with `--polkadot`. */
+  polkadot?: PlaygroundPolkadotNode;
+}
+
+/** Where a chopsticks chain answers, and its genesis hash (its CAIP-2 id comes from it). */
+export interface PlaygroundPolkadotNode {
+  wsUrl: string;
+  genesisHash: string;
 }
 
 declare const __KIT_DEVNET__: PlaygroundDevnet | null;

@@ -1,4 +1,5 @@
 import { DEFAULT_FEATURES, type KitFeatures } from '@kit/core';
+import type { PlaygroundPolkadotNode } from './devnet';
 
 /** The theme modes the playground can show. */
 export type PlaygroundTheme = 'light' | 'dark' | 'system';
@@ -22,6 +23,13 @@ export interface PlaygroundFlags {
   siwx: PlaygroundSiwx;
   /** Sign-in is required (`siwxRequired=on`): the sign view cannot be closed until signed. */
   siwxRequired: boolean;
+  /** Add the polkadot adapter and a local chopsticks chain (`?polkadot=on`); off by default. */
+  polkadot: boolean;
+  /**
+   * A chopsticks chain the start script did not run (`polkadotRpc=ws://…&polkadotGenesis=0x…`),
+   * used instead of the start script's; both must be well-formed or it is ignored.
+   */
+  polkadotNode: PlaygroundPolkadotNode | undefined;
 }
 
 /** Where the playground's sign-in sessions live. */
@@ -53,7 +61,23 @@ export function readFlags(search: string): PlaygroundFlags {
     bitcoin: onOff('bitcoin') ?? false,
     siwx: siwxOf(params.get('siwx'), onOff('siwxRequired')),
     siwxRequired: onOff('siwxRequired') ?? false,
+    polkadot: onOff('polkadot') ?? false,
+    polkadotNode: polkadotNodeOf(params.get('polkadotRpc'), params.get('polkadotGenesis')),
   };
+}
+
+/** A ws(s) node url and a full genesis hash, or undefined unless both are well-formed. */
+function polkadotNodeOf(
+  wsUrl: string | null,
+  genesisHash: string | null,
+): PlaygroundPolkadotNode | undefined {
+  if (!wsUrl || !genesisHash || !/^0x[0-9a-fA-F]{64}$/.test(genesisHash)) return undefined;
+  try {
+    const { protocol } = new URL(wsUrl);
+    return protocol === 'ws:' || protocol === 'wss:' ? { wsUrl, genesisHash } : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** `siwx=local|cloud`; `siwxRequired=on` alone turns sign-in on, verified by apps/cloud. */

@@ -1,5 +1,6 @@
 import { createBitcoinAdapter } from '@kit/adapter-bitcoin';
 import { createEvmAdapter } from '@kit/adapter-evm';
+import { createPolkadotAdapter } from '@kit/adapter-polkadot';
 import { createSolanaAdapter } from '@kit/adapter-solana';
 import {
   createCloudSiwxConfig,
@@ -12,6 +13,7 @@ import { readFlags } from './flags';
 import {
   playgroundBitcoinNetworks,
   playgroundNetworks,
+  playgroundPolkadotNetworks,
   playgroundSolanaNetwork,
   playgroundTokens,
 } from './networks';
@@ -49,6 +51,11 @@ function embeddedWalletLoader(local: PlaygroundDevnet) {
 const solanaNetwork = flags.solana ? playgroundSolanaNetwork(devnet) : undefined;
 const solanaToken = devnet?.solana?.token;
 
+/** The local polkadot chain when the `polkadot` flag is on and a chopsticks chain is known. */
+const polkadotNetworks = flags.polkadot
+  ? playgroundPolkadotNetworks(devnet, flags.polkadotNode)
+  : [];
+
 /**
  * The playground's one Kit instance: the devnet chains with the EVM adapter, the local Solana
  * chain with the Solana adapter, bitcoin regtest when asked for, and the local cloud.
@@ -58,6 +65,7 @@ export const kit = createKit({
     ...playgroundNetworks(devnet),
     ...(solanaNetwork ? [solanaNetwork] : []),
     ...(flags.bitcoin ? playgroundBitcoinNetworks(devnet) : []),
+    ...polkadotNetworks,
   ],
   adapters: [
     createEvmAdapter(),
@@ -76,6 +84,8 @@ export const kit = createKit({
       : []),
     // The bitcoin adapter loads bitcoinjs-lib only when it first sends.
     ...(flags.bitcoin ? [createBitcoinAdapter()] : []),
+    // The polkadot adapter loads @polkadot/api only when it first reads the chain.
+    ...(polkadotNetworks.length > 0 ? [createPolkadotAdapter()] : []),
   ],
   tokens: {
     ...playgroundTokens(devnet),

@@ -1,5 +1,6 @@
 import {
   bitcoinRegtest,
+  createPolkadotLocalNetwork,
   kitDevnet,
   kitDevnet2,
   solanaLocal,
@@ -7,7 +8,7 @@ import {
   type CaipNetworkId,
   type KitNetwork,
 } from '@kit/core';
-import type { PlaygroundDevnet } from './devnet';
+import type { PlaygroundDevnet, PlaygroundPolkadotNode } from './devnet';
 
 /** The devnet chains at the ports the start script gave them; the catalogue defaults otherwise. */
 export function playgroundNetworks(devnet: PlaygroundDevnet | null): KitNetwork[] {
@@ -37,4 +38,18 @@ export function playgroundBitcoinNetworks(devnet: PlaygroundDevnet | null): KitN
 export function playgroundSolanaNetwork(devnet: PlaygroundDevnet | null): KitNetwork | undefined {
   const solana = devnet?.solana;
   return solana ? withRpcUrl(solanaLocal, solana.rpcUrl, solana.webSocketUrl) : undefined;
+}
+
+/**
+ * The local polkadot chain: `node` when the page was pointed at one, else the chopsticks chain the
+ * start script ran (`--polkadot`), else nothing.
+ */
+export function playgroundPolkadotNetworks(
+  devnet: PlaygroundDevnet | null,
+  node: PlaygroundPolkadotNode | undefined,
+): KitNetwork[] {
+  const chain = node ?? devnet?.polkadot;
+  return chain
+    ? [createPolkadotLocalNetwork({ genesisHash: chain.genesisHash, rpcUrl: chain.wsUrl })]
+    : [];
 }
