@@ -17,6 +17,7 @@ async function main(): Promise<void> {
   process.env['KIT_DEVNET'] = JSON.stringify({
     chains: info.chains.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })),
     cloudUrl: cloud.url,
+    relayUrl: cloud.relayUrl,
     projectId: LOCAL_PROJECT_ID,
     tokens: [info.tokens.usd.address, info.tokens.kit.address],
   });
@@ -32,12 +33,20 @@ async function main(): Promise<void> {
     server.resolvedUrls?.local[0] ?? `http://127.0.0.1:${server.config.server.port}/`;
   if (process.argv.includes('--json')) {
     // One machine-readable line for the browser tests, which run this very command.
-    console.log(JSON.stringify({ playgroundUrl, cloudUrl: cloud.url, devnet: info }));
+    console.log(
+      JSON.stringify({
+        playgroundUrl,
+        cloudUrl: cloud.url,
+        relayUrl: cloud.relayUrl,
+        devnet: info,
+      }),
+    );
   }
   const [first, second] = info.chains;
   console.log(`
 Kit playground   ${playgroundUrl}
 cloud services   ${cloud.url} (project id ${LOCAL_PROJECT_ID})
+walletconnect    relay at ${cloud.relayUrl}
 devnet           chain ${first?.chainId} at ${first?.rpcUrl}${second ? `, chain ${second.chainId} at ${second.rpcUrl}` : ''}
 test tokens      ${info.tokens.usd.symbol} ${info.tokens.usd.address}, ${info.tokens.kit.symbol} ${info.tokens.kit.address}
 test account     ${info.accounts[0]?.address} (anvil's well-known test key; worthless anywhere else)
