@@ -62,6 +62,17 @@ export {
   canSignMessage,
   canSwitchNetwork,
 } from './adapter/chain-adapter';
+// Pairing connectors (WalletConnect): a session's providers are driven by the namespace adapters
+export type {
+  ConnectorHost,
+  PairingConnector,
+  PairingEvent,
+  PairingOffer,
+  PairingSession,
+  PairingSessionNamespace,
+  PairingSetupContext,
+} from './adapter/pairing-connector';
+export { canHostConnector, pairingConnectorId } from './adapter/pairing-connector';
 
 // Services the store puts in saga context
 export { systemClock } from './services/clock';

@@ -5,6 +5,7 @@ import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { clientIdFromUrl } from './relay-client-id';
 import { invalidRequest, RelayRpcError } from './relay-errors';
 import { RelayHub } from './relay-hub';
+import { rawRequestId } from './relay-request-id';
 import type { MailboxLimits } from './relay-mailbox';
 import type { RelayPeer } from './relay-peer';
 
@@ -86,7 +87,7 @@ export function attachRelay(
     socket.on('pong', () => (entry.alive = true));
     socket.on('message', (data) => {
       entry.alive = true;
-      onMessage(peer, data);
+      onMessage(socket, peer, data);
     });
     socket.on('close', () => {
       live.delete(entry);
@@ -95,27 +96,28 @@ export function attachRelay(
     socket.on('error', () => socket.terminate());
   }
 
-  function onMessage(peer: RelayPeer, data: RawData): void {
+  function onMessage(socket: WebSocket, peer: RelayPeer, data: RawData): void {
+    const text = String(data);
     let payload: { id?: unknown; method?: unknown; params?: unknown };
     try {
-      payload = JSON.parse(String(data)) as typeof payload;
+      payload = JSON.parse(text) as typeof payload;
     } catch {
-      peer.send(errorResponse(null, invalidRequest('not JSON')));
+      socket.send(errorResponse(null, invalidRequest('not JSON')));
       return;
     }
     if (typeof payload !== 'object' || payload === null) {
-      peer.send(errorResponse(null, invalidRequest('not an object')));
+      socket.send(errorResponse(null, invalidRequest('not an object')));
       return;
     }
     // Answers to our irn_subscription deliveries carry no method: nothing to do with them.
     if (typeof payload.method !== 'string') return;
-    const id = typeof payload.id === 'number' || typeof payload.id === 'string' ? payload.id : null;
+    const id = rawRequestId(text, payload.id);
     try {
       const handled = hub.handle(peer, payload.method, payload.params);
-      peer.send({ id, jsonrpc: '2.0', result: handled.result });
+      socket.send(`{"id":${id},"jsonrpc":"2.0","result":${JSON.stringify(handled.result)}}`);
       handled.after?.();
     } catch (error) {
-      peer.send(errorResponse(id, error));
+      socket.send(errorResponse(id, error));
     }
   }
 
@@ -154,7 +156,9 @@ export function attachRelay(
   };
 }
 
-function errorResponse(id: number | string | null, error: unknown) {
+/** A JSON-RPC error answer; `rawId` is the id as the client wrote it (see rawRequestId). */
+function errorResponse(rawId: string | null, error: unknown): string {
   const rpc = error instanceof RelayRpcError ? error : new RelayRpcError(-32603, 'Internal error');
-  return { id, jsonrpc: '2.0', error: { code: rpc.code, message: rpc.message } };
+  const body = JSON.stringify({ code: rpc.code, message: rpc.message });
+  return `{"id":${rawId ?? 'null'},"jsonrpc":"2.0","error":${body}}`;
 }

@@ -29,6 +29,8 @@ interface Entry {
 export class ConnectorCatalog {
   #announced = new Map<string, Entry>();
   #injected: (Entry & { rdns?: string }) | undefined;
+  /** Connectors handed in from outside discovery (a WalletConnect session's provider). */
+  #external = new Map<string, Entry>();
 
   /** Records an announcement; true when the visible connectors changed (a new or updated wallet). */
   announce({ info, provider }: Eip6963Announcement): boolean {
@@ -69,15 +71,32 @@ export class ConnectorCatalog {
     return wasVisible || this.#injectedVisible();
   }
 
-  /** The visible connectors: announced wallets first, then the injected one unless it is hidden. */
+  /** Records an external connector (replacing one of the same id); true: the list changed. */
+  attach(descriptor: ConnectorDescriptor, provider: Eip1193Provider): boolean {
+    this.#external.set(descriptor.id, { descriptor: copy(descriptor), provider });
+    return true;
+  }
+
+  /** Forgets an external connector; true when it was there. */
+  detach(connectorId: string): boolean {
+    return this.#external.delete(connectorId);
+  }
+
+  /**
+   * The visible connectors: announced wallets first, then the injected one unless it is hidden,
+   * then external ones.
+   */
   connectors(): ConnectorDescriptor[] {
     const list = [...this.#announced.values()].map((entry) => copy(entry.descriptor));
     if (this.#injected && this.#injectedVisible()) list.push(copy(this.#injected.descriptor));
+    for (const entry of this.#external.values()) list.push(copy(entry.descriptor));
     return list;
   }
 
   /** The provider of a connector id, hidden injected one included. */
   provider(connectorId: string): Eip1193Provider | undefined {
+    const external = this.#external.get(connectorId);
+    if (external) return external.provider;
     if (connectorId === INJECTED_CONNECTOR_ID) return this.#injected?.provider;
     for (const entry of this.#announced.values()) {
       if (entry.descriptor.id === connectorId) return entry.provider;
@@ -89,6 +108,7 @@ export class ConnectorCatalog {
   clear(): void {
     this.#announced.clear();
     this.#injected = undefined;
+    this.#external.clear();
   }
 
   #injectedVisible(): boolean {

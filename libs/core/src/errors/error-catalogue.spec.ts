@@ -104,6 +104,7 @@ const OUR_MESSAGES: ReadonlyArray<readonly [KitErrorCode, string]> = [
   ['API_TIMEOUT', 'The service took too long to respond'],
   ['API_INVALID_RESPONSE', 'The service response was malformed'],
   ['UNKNOWN_ERROR', 'An unknown error occurred'],
+  ['RELAY_UNREACHABLE', 'The WalletConnect relay could not be reached'],
 ];
 
 describe('error catalogue texts (spec §5, §6, §8)', () => {

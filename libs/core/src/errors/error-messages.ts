@@ -93,6 +93,8 @@ export const ERROR_MESSAGES = {
   API_INVALID_RESPONSE: 'The service response was malformed',
   // Catch-all for values that were not errors of ours.
   UNKNOWN_ERROR: 'An unknown error occurred',
+  // Ours: the WalletConnect relay did not come back in time for a wallet request.
+  RELAY_UNREACHABLE: 'The WalletConnect relay could not be reached',
 } as const;
 
 /** Every error code Kit uses. */
