@@ -33,6 +33,7 @@ import {
   switchNetworkRequested,
 } from '@kit/network';
 import { optionsInitialized, type KitLocalOptions } from '@kit/options';
+import { createPairingHost, preparePairing, type PairingHost } from '@kit/pairing';
 import { ConnectorRegistry } from './connector-registry';
 import { validateNetworks } from './validate-networks';
 import { createRpcClients, type RpcClients } from './rpc-clients';
@@ -97,11 +98,18 @@ export function createKit(options: CreateKitOptions): Kit {
     rpcClientFactory,
     tokens,
     cloud,
+    walletConnect,
     ...local
   } = options;
   const registry = new ConnectorRegistry(adapters);
   const validNetworks = validateNetworks(networks, defaultNetwork, registry.namespaces());
   const pageWindow = win ?? (typeof window === 'undefined' ? undefined : window);
+  const pairing = pairingHostFor(walletConnect, cloud?.relayUrl, {
+    networks: validNetworks,
+    projectId: local.projectId,
+    metadata: local.metadata,
+    window: pageWindow,
+  });
 
   const context: KitSagaContext = {
     // The feature sagas type the registry by the part they use; this keeps the two in step.
@@ -121,6 +129,7 @@ export function createKit(options: CreateKitOptions): Kit {
       ...(customRpcUrls ? { customRpcUrls } : {}),
       ...(rpcClientFactory ? { factory: rpcClientFactory } : {}),
     }),
+    ...(pairing ? { pairing } : {}),
   };
   const sagaMiddleware = createSagaMiddleware({ context: { ...context } });
   const store = createKitStore(sagaMiddleware);
@@ -134,6 +143,7 @@ export function createKit(options: CreateKitOptions): Kit {
     window: pageWindow,
     projectId: local.projectId,
     reconnect: local.enableReconnect !== false,
+    afterSetup: preparePairing,
   });
   const outcomes = createOutcomeWaiter(sagaMiddleware);
 
@@ -205,8 +215,31 @@ export function createKit(options: CreateKitOptions): Kit {
       (destroyed ??= (async () => {
         outcomes.cancelAll();
         await teardown(task, registry.adapters(), context.rpc);
+        await pairing?.teardown();
       })()),
   };
+}
+
+/** The WalletConnect host, when a loader and a relay URL are both given. */
+function pairingHostFor(
+  walletConnect: CreateKitOptions['walletConnect'],
+  cloudRelayUrl: string | undefined,
+  context: {
+    networks: readonly KitNetwork[];
+    projectId: string | undefined;
+    metadata: KitLocalOptions['metadata'];
+    window: Window | undefined;
+  },
+): PairingHost | undefined {
+  const relayUrl = walletConnect?.relayUrl ?? cloudRelayUrl;
+  if (!walletConnect || !relayUrl) return undefined;
+  return createPairingHost(walletConnect.load, {
+    networks: JSON.parse(JSON.stringify(context.networks)) as KitNetwork[],
+    relayUrl,
+    ...(context.projectId ? { projectId: context.projectId } : {}),
+    ...(context.metadata ? { metadata: context.metadata } : {}),
+    ...(context.window ? { window: context.window } : {}),
+  });
 }
 
 async function teardown(task: Task, adapters: ChainAdapter[], rpc: RpcClients): Promise<void> {

@@ -1,5 +1,6 @@
 import type { CloudClients } from '@kit/api';
 import type { Clock, KitEnvironment, KitLogger, KitStorage } from '@kit/core';
+import type { PairingHost } from '@kit/pairing';
 import type { ConnectorRegistry } from './connector-registry';
 import type { RpcClients } from './rpc-clients';
 
@@ -18,4 +19,6 @@ export interface KitSagaContext {
   rpc: RpcClients;
   /** The cloud service clients (explorer, config, analytics); each absent when not configured. */
   api: CloudClients;
+  /** The WalletConnect connector host; absent when WalletConnect is not configured. */
+  pairing?: PairingHost;
 }

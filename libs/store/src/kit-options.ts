@@ -1,4 +1,5 @@
 import type {
+  PairingConnector,
   CaipNetworkId,
   ChainAdapter,
   Clock,
@@ -45,4 +46,10 @@ export interface CreateKitOptions extends KitLocalOptions {
    * without an entry gets its adapter's default tokens.
    */
   tokens?: Partial<Record<CaipNetworkId, string[]>>;
+  /**
+   * WalletConnect pairing. `load` brings the connector in lazily (keep the sign client out of the
+   * first bundle): `() => import('@kit/walletconnect').then((m) => m.createWalletConnectConnector())`.
+   * The relay is `relayUrl`, else `cloud.relayUrl`; without either, WalletConnect stays off.
+   */
+  walletConnect?: { load: () => Promise<PairingConnector>; relayUrl?: string };
 }

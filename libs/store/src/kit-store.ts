@@ -7,6 +7,7 @@ import { connectionSlice } from '@kit/connection';
 import { modalSlice } from '@kit/modal';
 import { networkSlice } from '@kit/network';
 import { optionsSlice } from '@kit/options';
+import { pairingSlice } from '@kit/pairing';
 import { sendSlice } from '@kit/send';
 import { toastSlice } from '@kit/toast';
 import { walletsSlice } from '@kit/wallets';
@@ -24,6 +25,7 @@ export const rootReducer = combineReducers({
   [sendSlice.name]: sendSlice.reducer,
   [toastSlice.name]: toastSlice.reducer,
   [walletsSlice.name]: walletsSlice.reducer,
+  [pairingSlice.name]: pairingSlice.reducer,
 });
 
 /** The whole Kit state. */

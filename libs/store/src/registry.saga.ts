@@ -27,6 +27,11 @@ export interface RegistrySagaParams {
   projectId: string | undefined;
   /** Restore the stored connections once every adapter is set up (options.enableReconnect). */
   reconnect?: boolean;
+  /**
+   * Runs once every adapter is set up, before reconnect: WalletConnect lists its connector in
+   * the adapters and restores its session there, so reconnect finds it.
+   */
+  afterSetup?: () => Generator;
 }
 
 /** Turns one adapter event into the store action it stands for. */
@@ -111,5 +116,6 @@ export function* registrySaga(params: RegistrySagaParams) {
   for (const adapter of adapters) yield fork(runAdapter, adapter, params, ready);
   for (let count = 0; count < adapters.length; count += 1) yield take(ready);
   ready.close();
+  if (params.afterSetup) yield call(params.afterSetup);
   if (params.reconnect) yield put(reconnectRequested());
 }

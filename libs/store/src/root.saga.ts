@@ -7,6 +7,7 @@ import { connectionSaga } from '@kit/connection';
 import { closed, modalSaga } from '@kit/modal';
 import { networkSaga, selectCaipNetworkId } from '@kit/network';
 import { optionsSaga } from '@kit/options';
+import { pairingSaga } from '@kit/pairing';
 import { sendSaga } from '@kit/send';
 import { toastSaga } from '@kit/toast';
 import { walletsSaga } from '@kit/wallets';
@@ -29,5 +30,7 @@ export function* rootSaga(params: RegistrySagaParams) {
     call(toastSaga),
     call(walletsSaga),
     call(registrySaga, params),
+    // Closing the modal abandons a pending pairing too (spec §4 pairing reset).
+    call(pairingSaga, { abortPairingOn: [closed.type] }),
   ]);
 }

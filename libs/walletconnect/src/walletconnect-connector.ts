@@ -207,6 +207,7 @@ export class WalletConnectConnector implements PairingConnector {
     client.core.heartbeat.stop();
     client.core.events.removeAllListeners();
     await client.core.relayer.transportClose().catch(() => undefined);
+    forgetGlobalCore(client);
   }
 
   // ---- internals ------------------------------------------------------------------------------
@@ -313,6 +314,17 @@ export class WalletConnectConnector implements PairingConnector {
   #emit(event: PairingEvent): void {
     for (const listener of [...this.#listeners]) listener(event);
   }
+}
+
+/**
+ * The SDK keeps one Core per storage prefix on globalThis and hands its parts (relayer, storage…)
+ * to the next Core built with that prefix. A torn-down core must not be handed out: a Kit
+ * created again in the same page (HMR, a remount) would get a closed relay socket.
+ */
+function forgetGlobalCore(client: SignClient): void {
+  const slots = globalThis as unknown as Record<string, unknown>;
+  const key = `_walletConnectCore_${client.core.opts?.customStoragePrefix ?? ''}`;
+  if (slots[key] === client.core) delete slots[key];
 }
 
 /** A WalletConnect SDK reason (getSdkError's shape) without importing @walletconnect/utils. */
