@@ -13,8 +13,19 @@ export const kit = createKit({
   adapters: [createEvmAdapter()],
   tokens: playgroundTokens(devnet),
   ...(devnet && flags.cloud
-    ? { projectId: devnet.projectId, cloud: { url: devnet.cloudUrl } }
+    ? {
+        projectId: devnet.projectId,
+        cloud: {
+          url: devnet.cloudUrl,
+          ...(devnet.relayUrl ? { relayUrl: devnet.relayUrl } : {}),
+        },
+      }
     : {}),
+  // Loaded on demand: the sign client stays out of the first bundle.
+  walletConnect: {
+    load: () =>
+      import('@kit/walletconnect').then((module) => module.createWalletConnectConnector()),
+  },
   features: flags.features,
   enableReconnect: flags.reconnect,
   themeMode: flags.theme === 'dark' ? 'dark' : 'light',

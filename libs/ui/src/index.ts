@@ -61,9 +61,8 @@ export { ModalCard } from './components/ModalCard/ModalCard';
 export type { ModalCardProps } from './components/ModalCard/ModalCard';
 export { NetworkImage } from './components/NetworkImage/NetworkImage';
 export type { NetworkImageProps } from './components/NetworkImage/NetworkImage';
-export { QrCode } from './components/QrCode/QrCode';
-export type { QrCodeProps } from './components/QrCode/QrCode';
-export type { QrErrorCorrection } from './components/QrCode/qr-path';
+// QrCode is exported from '@kit/ui/qr' only: re-exported here, bundlers put the QR encoder in
+// the first chunk of every app, whether or not a lazily loaded view is the only user.
 export { SearchInput } from './components/SearchInput/SearchInput';
 export type { SearchInputProps } from './components/SearchInput/SearchInput';
 export { Spinner } from './components/Spinner/Spinner';
