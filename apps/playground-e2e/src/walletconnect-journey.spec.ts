@@ -18,7 +18,7 @@ describe('the WalletConnect journey', () => {
     wallet = undefined;
   });
 
-  it('pairs from the QR code, shows the account and balance, signs, sends KUSD and ends on the wallet disconnect; nothing leaves 127.0.0.1', async () => {
+  it('pairs from the QR code, shows the account and balance, signs, sends KUSD, survives a reload and ends on the wallet disconnect; nothing leaves 127.0.0.1', async () => {
     const stack = readStack();
     const [devnet1] = stack.devnet.chains;
     const account = stack.devnet.accounts[7]!;
@@ -112,6 +112,12 @@ describe('the WalletConnect journey', () => {
       'personal_sign',
       'eth_sendTransaction',
     ]);
+
+    // A reload restores the session from storage: connected again without a new pairing.
+    await page.reload();
+    await page.getByTestId('connection').getByText(account.address, { exact: true }).waitFor();
+    await waitForText(page.getByTestId('status'), 'connected');
+    expect(wallet.proposals).toHaveLength(1);
 
     // The wallet ends the session: the page is disconnected.
     await wallet.disconnect();
