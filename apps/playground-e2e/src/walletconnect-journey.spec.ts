@@ -126,4 +126,30 @@ describe('the WalletConnect journey', () => {
     expect(sockets.length).toBeGreaterThan(0);
     expect(nonLoopbackRequests([...playground.requests, ...sockets])).toEqual([]);
   });
+
+  it("shows 'Connection rejected' when the wallet refuses, and Try again offers a new QR code", async () => {
+    const stack = readStack();
+    const [devnet1] = stack.devnet.chains;
+    const playground = await browser.open(stack, { accounts: [1] });
+    const { page } = playground;
+    const { dialog } = modal(page);
+    await openConnect(page);
+    await dialog.getByRole('button', { name: /WalletConnect/ }).click();
+    const qr = dialog.getByTestId('kit-wc-qr');
+    await qr.waitFor();
+    const first = (await qr.getAttribute('data-uri')) ?? '';
+
+    wallet = await createWalletConnectTestWallet({
+      relayUrl: stack.relayUrl,
+      privateKey: stack.devnet.accounts[7]!.privateKey,
+      chains: [{ chainId: devnet1!.chainId, rpcUrl: devnet1!.rpcUrl }],
+      behaviour: { rejectSessions: true },
+    });
+    await wallet.pair(first);
+    await waitForText(dialog.getByRole('alert'), /Connection rejected/);
+    await dialog.getByRole('button', { name: 'Try again' }).click();
+    await qr.waitFor();
+    expect(await qr.getAttribute('data-uri')).not.toBe(first);
+    expect(nonLoopbackRequests(playground.requests)).toEqual([]);
+  });
 });
