@@ -20,6 +20,7 @@ async function main(): Promise<void> {
   process.env['KIT_DEVNET'] = JSON.stringify({
     chains: info.chains.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })),
     cloudUrl: cloud.url,
+    relayUrl: cloud.relayUrl,
     projectId: LOCAL_PROJECT_ID,
     tokens: [info.tokens.usd.address, info.tokens.kit.address],
     bitcoinUrl: info.bitcoin?.url,
@@ -50,6 +51,7 @@ async function main(): Promise<void> {
       JSON.stringify({
         playgroundUrl,
         cloudUrl: cloud.url,
+        relayUrl: cloud.relayUrl,
         devnet: info,
         ...(polkadot && { polkadot: toPolkadotDevnetInfo(polkadot) }),
       }),
@@ -59,6 +61,7 @@ async function main(): Promise<void> {
   console.log(`
 Kit playground   ${playgroundUrl}
 cloud services   ${cloud.url} (project id ${LOCAL_PROJECT_ID})
+walletconnect    relay at ${cloud.relayUrl}
 devnet           chain ${first?.chainId} at ${first?.rpcUrl}${second ? `, chain ${second.chainId} at ${second.rpcUrl}` : ''}
 test tokens      ${info.tokens.usd.symbol} ${info.tokens.usd.address}, ${info.tokens.kit.symbol} ${info.tokens.kit.address}
 test account     ${info.accounts[0]?.address} (anvil's well-known test key; worthless anywhere else)

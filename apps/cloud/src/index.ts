@@ -4,6 +4,11 @@ export { startCloud } from './start-cloud';
 export type { Cloud, CloudLogLevel, CloudLoggerOptions, StartCloudOptions } from './start-cloud';
 export type { CloudDevnet, CloudDevnetToken } from './cloud-context';
 
+// WalletConnect relay
+export { RELAY_PATH } from './relay/relay-server';
+export type { CloudRelay, RelayOptions } from './relay/relay-server';
+export type { MailboxLimits } from './relay/relay-mailbox';
+
 // Blockchain API
 export { NATIVE_TOKEN_ADDRESS, USD_PRICES } from './blockchain/price-table';
 export { HISTORY_DB_FILE, HISTORY_PAGE_SIZE } from './blockchain/history/history-service';

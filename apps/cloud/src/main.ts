@@ -27,7 +27,9 @@ async function main(): Promise<void> {
     logger: { level: args.logLevel },
     ...(dataDir !== undefined ? { dataDir } : {}),
   });
-  console.log(`Kit cloud listening at ${cloud.url} (data dir ${cloud.dataDir})`);
+  console.log(
+    `Kit cloud listening at ${cloud.url} (data dir ${cloud.dataDir}; WalletConnect relay ${cloud.relayUrl})`,
+  );
 
   const stop = () => {
     cloud.stop().then(

@@ -12,6 +12,7 @@ import { FaultTable, type CloudFaults } from './faults/fault-table';
 import { registerImageRoutes } from './images/image-routes';
 import { registerNamesRoutes } from './names/names-routes';
 import { registerOnrampRoutes } from './onramp/onramp-routes';
+import { attachRelay, RELAY_PATH, type CloudRelay, type RelayOptions } from './relay/relay-server';
 import { DEFAULT_PROJECTS, type CloudProject } from './projects/cloud-project';
 import { registerConfigRoutes } from './projects/config-routes';
 import { createProjectRegistry, mergeProjects } from './projects/project-registry';
@@ -56,6 +57,8 @@ export interface StartCloudOptions {
   logger?: boolean | CloudLoggerOptions;
   /** How many batches and error reports each sink keeps (default 10 000). */
   sinkLimit?: number;
+  /** Timers and limits of the WalletConnect relay (tests shorten the heartbeat and sweep). */
+  relay?: RelayOptions;
 }
 
 /** A running local cloud. */
@@ -70,6 +73,10 @@ export interface Cloud {
   faults: CloudFaults;
   /** Seeds smart sessions (what a wallet's wallet_grantPermissions would leave), from code only. */
   sessions: CloudSessions;
+  /** The WalletConnect relay's WebSocket URL, e.g. `ws://127.0.0.1:41234/relay`. */
+  relayUrl: string;
+  /** The relay's counters and outage switch (tests). */
+  relay: CloudRelay;
   /** Stops listening, drops open connections, and deletes the temp data dir. Idempotent. */
   stop(): Promise<void>;
 }
@@ -146,6 +153,12 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
     registerRoutes(app, context);
     // Apart from the others: its grant function is part of the handle (cloud.sessions).
     const sessions = registerSessionRoutes(app, context);
+    // The relay shares the port: WebSocket upgrades on RELAY_PATH, closed before the server is.
+    const relay = attachRelay(app.server, options.relay);
+    app.addHook('preClose', (done) => {
+      relay.close();
+      done();
+    });
 
     await app.listen({ port: options.port ?? 0, host });
     const address = app.server.address();
@@ -159,6 +172,8 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
       sinks: context.sinks,
       faults: context.faults,
       sessions,
+      relayUrl: `${urlOf(host, port).replace(/^http/, 'ws')}${RELAY_PATH}`,
+      relay: relay.relay,
       stop() {
         stopped ??= (async () => {
           stopping.abort();

@@ -3,6 +3,8 @@ export interface PlaygroundDevnet {
   chains: Array<{ chainId: number; rpcUrl: string }>;
   /** apps/cloud's base URL, for every cloud client (explorer, config, analytics…). */
   cloudUrl: string;
+  /** apps/cloud's WalletConnect relay (WebSocket). */
+  relayUrl?: string;
   /** The local cloud's project id. */
   projectId: string;
   /** The test token addresses (the same on every devnet chain). */

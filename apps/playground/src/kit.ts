@@ -94,9 +94,20 @@ export const kit = createKit({
       : {}),
   },
   ...(devnet && flags.cloud
-    ? { projectId: devnet.projectId, cloud: { url: devnet.cloudUrl } }
+    ? {
+        projectId: devnet.projectId,
+        cloud: {
+          url: devnet.cloudUrl,
+          ...(devnet.relayUrl ? { relayUrl: devnet.relayUrl } : {}),
+        },
+      }
     : {}),
   ...(devnet && flags.cloud ? { embeddedWallet: embeddedWalletLoader(devnet) } : {}),
+  // Loaded on demand: the sign client stays out of the first bundle.
+  walletConnect: {
+    load: () =>
+      import('@kit/walletconnect').then((module) => module.createWalletConnectConnector()),
+  },
   features: flags.features,
   ...(siwx ? { siwx } : {}),
   enableReconnect: flags.reconnect,

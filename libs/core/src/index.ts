@@ -64,6 +64,17 @@ export {
   canSwitchNetwork,
   canSendTransaction,
 } from './adapter/chain-adapter';
+// Pairing connectors (WalletConnect): a session's providers are driven by the namespace adapters
+export type {
+  ConnectorHost,
+  PairingConnector,
+  PairingEvent,
+  PairingOffer,
+  PairingSession,
+  PairingSessionNamespace,
+  PairingSetupContext,
+} from './adapter/pairing-connector';
+export { canHostConnector, pairingConnectorId } from './adapter/pairing-connector';
 
 // Services the store puts in saga context
 export { systemClock } from './services/clock';

@@ -35,6 +35,7 @@ import {
   switchNetworkRequested,
 } from '@kit/network';
 import { optionsInitialized, type KitLocalOptions } from '@kit/options';
+import { createPairingHost, preparePairing, type PairingHost } from '@kit/pairing';
 import { ConnectorRegistry } from './connector-registry';
 import { validateNetworks } from './validate-networks';
 import { createRpcClients, type RpcClients } from './rpc-clients';
@@ -108,12 +109,19 @@ export function createKit(options: CreateKitOptions): Kit {
     cloud,
     siwx,
     embeddedWallet,
+    walletConnect,
     ...local
   } = options;
   const registry = new ConnectorRegistry(adapters);
   if (embeddedWallet) registry.setAuthLoader(embeddedWallet);
   const validNetworks = validateNetworks(networks, defaultNetwork, registry.namespaces());
   const pageWindow = win ?? (typeof window === 'undefined' ? undefined : window);
+  const pairing = pairingHostFor(walletConnect, cloud?.relayUrl, {
+    networks: validNetworks,
+    projectId: local.projectId,
+    metadata: local.metadata,
+    window: pageWindow,
+  });
 
   const context: KitSagaContext = {
     // The feature sagas type the registry by the part they use; this keeps the two in step.
@@ -134,6 +142,7 @@ export function createKit(options: CreateKitOptions): Kit {
       ...(rpcClientFactory ? { factory: rpcClientFactory } : {}),
     }),
     ...(siwx ? { siwx } : {}),
+    ...(pairing ? { pairing } : {}),
   };
   const sagaMiddleware = createSagaMiddleware({ context: { ...context } });
   const store = createKitStore(sagaMiddleware);
@@ -149,6 +158,7 @@ export function createKit(options: CreateKitOptions): Kit {
     window: pageWindow,
     projectId: local.projectId,
     reconnect: local.enableReconnect !== false,
+    afterSetup: preparePairing,
   });
   const outcomes = createOutcomeWaiter(sagaMiddleware);
 
@@ -232,8 +242,31 @@ export function createKit(options: CreateKitOptions): Kit {
         await teardown(task, registry.adapters(), context.rpc);
         // The embedded wallet's frame goes too (only if it was ever loaded).
         if (embeddedWallet) (await registry.authConnector().catch(() => undefined))?.teardown();
+        await pairing?.teardown();
       })()),
   };
+}
+
+/** The WalletConnect host, when a loader and a relay URL are both given. */
+function pairingHostFor(
+  walletConnect: CreateKitOptions['walletConnect'],
+  cloudRelayUrl: string | undefined,
+  context: {
+    networks: readonly KitNetwork[];
+    projectId: string | undefined;
+    metadata: KitLocalOptions['metadata'];
+    window: Window | undefined;
+  },
+): PairingHost | undefined {
+  const relayUrl = walletConnect?.relayUrl ?? cloudRelayUrl;
+  if (!walletConnect || !relayUrl) return undefined;
+  return createPairingHost(walletConnect.load, {
+    networks: JSON.parse(JSON.stringify(context.networks)) as KitNetwork[],
+    relayUrl,
+    ...(context.projectId ? { projectId: context.projectId } : {}),
+    ...(context.metadata ? { metadata: context.metadata } : {}),
+    ...(context.window ? { window: context.window } : {}),
+  });
 }
 
 async function teardown(task: Task, adapters: ChainAdapter[], rpc: RpcClients): Promise<void> {

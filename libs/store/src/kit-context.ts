@@ -1,6 +1,7 @@
 import type { CloudClients } from '@kit/api';
 import type { Clock, KitEnvironment, KitLogger, KitStorage } from '@kit/core';
 import type { SiwxConfig } from '@kit/siwx';
+import type { PairingHost } from '@kit/pairing';
 import type { ConnectorRegistry } from './connector-registry';
 import type { RpcClients } from './rpc-clients';
 
@@ -21,4 +22,6 @@ export interface KitSagaContext {
   api: CloudClients;
   /** The sign-in config (createKit's `siwx`); absent means sign-in is off. */
   siwx?: SiwxConfig;
+  /** The WalletConnect connector host; absent when WalletConnect is not configured. */
+  pairing?: PairingHost;
 }

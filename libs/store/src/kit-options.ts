@@ -1,5 +1,6 @@
 import type {
   AuthConnector,
+  PairingConnector,
   CaipNetworkId,
   ChainAdapter,
   Clock,
@@ -58,4 +59,10 @@ export interface CreateKitOptions extends KitLocalOptions {
    * keeps its code out of the first bundle; without it the modal offers wallets only.
    */
   embeddedWallet?: () => Promise<AuthConnector>;
+  /**
+   * WalletConnect pairing. `load` brings the connector in lazily (keep the sign client out of the
+   * first bundle): `() => import('@kit/walletconnect').then((m) => m.createWalletConnectConnector())`.
+   * The relay is `relayUrl`, else `cloud.relayUrl`; without either, WalletConnect stays off.
+   */
+  walletConnect?: { load: () => Promise<PairingConnector>; relayUrl?: string };
 }

@@ -7,6 +7,7 @@ import { connectionSlice } from '@kit/connection';
 import { modalSlice } from '@kit/modal';
 import { networkSlice } from '@kit/network';
 import { optionsSlice } from '@kit/options';
+import { pairingSlice } from '@kit/pairing';
 import { sendSlice } from '@kit/send';
 import { toastSlice } from '@kit/toast';
 import { walletsSlice } from '@kit/wallets';
@@ -38,6 +39,7 @@ export const rootReducer = combineReducers({
   [swapSlice.name]: swapSlice.reducer,
   [onrampSlice.name]: onrampSlice.reducer,
   [embeddedSlice.name]: embeddedSlice.reducer,
+  [pairingSlice.name]: pairingSlice.reducer,
 });
 
 /** The whole Kit state. */

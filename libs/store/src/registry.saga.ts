@@ -29,6 +29,11 @@ export interface RegistrySagaParams {
   projectId: string | undefined;
   /** Restore the stored connections once every adapter is set up (options.enableReconnect). */
   reconnect?: boolean;
+  /**
+   * Runs once every adapter is set up, before reconnect: WalletConnect lists its connector in
+   * the adapters and restores its session there, so reconnect finds it.
+   */
+  afterSetup?: () => Generator;
 }
 
 /** Turns one adapter event into the store action it stands for. */
@@ -149,5 +154,6 @@ export function* registrySaga(params: RegistrySagaParams) {
   ready.close();
   // The embedded wallet's connectors must be in place before a stored one reconnects.
   yield call(attachAuthConnector, registry);
+  if (params.afterSetup) yield call(params.afterSetup);
   if (params.reconnect) yield put(reconnectRequested());
 }

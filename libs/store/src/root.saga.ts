@@ -7,6 +7,7 @@ import { connectionSaga } from '@kit/connection';
 import { closed, modalSaga } from '@kit/modal';
 import { networkSaga, selectCaipNetworkId } from '@kit/network';
 import { optionsSaga } from '@kit/options';
+import { pairingSaga } from '@kit/pairing';
 import { sendSaga } from '@kit/send';
 import { toastSaga } from '@kit/toast';
 import { walletsSaga } from '@kit/wallets';
@@ -56,5 +57,7 @@ export function* rootSaga(params: RegistrySagaParams) {
       loadFailed: (error: unknown) => onrampCheckoutFailed({ error: serializeError(error) }),
     }),
     call(embeddedSaga),
+    // Closing the modal abandons a pending pairing too (spec §4 pairing reset).
+    call(pairingSaga, { abortPairingOn: [closed.type] }),
   ]);
 }

@@ -160,3 +160,18 @@ export type {
   PolkadotTestWalletMethod,
   PolkadotTestWalletOptions,
 } from './wallets/polkadot-test-wallet';
+
+// WalletConnect: the wallet side of sign-client, paired through the local relay (Node-only)
+export {
+  WALLETCONNECT_TEST_SOLANA_SEED,
+  WalletConnectTestWallet,
+  createWalletConnectTestWallet,
+} from './walletconnect/walletconnect-test-wallet';
+export type {
+  WalletConnectRecordedRequest,
+  WalletConnectTestWalletBehaviour,
+  WalletConnectTestWalletOptions,
+} from './walletconnect/walletconnect-test-wallet';
+export { MemoryKeyValueStorage } from './walletconnect/memory-key-value-storage';
+export { solanaTestKeys } from './walletconnect/solana-test-keys';
+export type { SolanaTestKeys } from './walletconnect/solana-test-keys';

@@ -23,7 +23,6 @@ describe('@kit/ui public API', () => {
       'ModalCard',
       'NetworkIcon',
       'NetworkImage',
-      'QrCode',
       'QrIcon',
       'ReceiveIcon',
       'SearchIcon',

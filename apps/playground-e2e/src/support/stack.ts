@@ -7,6 +7,8 @@ import type { DevnetInfo } from '@kit/testing';
 export interface PlaygroundStack {
   playgroundUrl: string;
   cloudUrl: string;
+  /** apps/cloud's WalletConnect relay (WebSocket). */
+  relayUrl: string;
   devnet: DevnetInfo;
 }
 

@@ -30,6 +30,8 @@ export class ConnectorCatalog {
   #announced = new Map<string, Entry>();
   #injected: (Entry & { rdns?: string }) | undefined;
   #hosted = new Map<string, Entry>();
+  /** Connectors handed in from outside discovery (a WalletConnect session's provider). */
+  #external = new Map<string, Entry>();
 
   /** Records an announcement; true when the visible connectors changed (a new or updated wallet). */
   announce({ info, provider }: Eip6963Announcement): boolean {
@@ -77,17 +79,34 @@ export class ConnectorCatalog {
     return true;
   }
 
-  /** The visible connectors: hosted (AUTH) first, announced wallets, then the injected one unless it is hidden. */
+  /** Records an external connector (replacing one of the same id); true: the list changed. */
+  attach(descriptor: ConnectorDescriptor, provider: Eip1193Provider): boolean {
+    this.#external.set(descriptor.id, { descriptor: copy(descriptor), provider });
+    return true;
+  }
+
+  /** Forgets an external connector; true when it was there. */
+  detach(connectorId: string): boolean {
+    return this.#external.delete(connectorId);
+  }
+
+  /**
+   * The visible connectors: hosted ones (the embedded wallet's AUTH connector) first, announced
+   * wallets, then the injected one unless it is hidden, then external ones (WalletConnect).
+   */
   connectors(): ConnectorDescriptor[] {
     const list = [...this.#hosted.values(), ...this.#announced.values()].map((entry) =>
       copy(entry.descriptor),
     );
     if (this.#injected && this.#injectedVisible()) list.push(copy(this.#injected.descriptor));
+    for (const entry of this.#external.values()) list.push(copy(entry.descriptor));
     return list;
   }
 
   /** The provider of a connector id, hidden injected one included. */
   provider(connectorId: string): Eip1193Provider | undefined {
+    const external = this.#external.get(connectorId);
+    if (external) return external.provider;
     if (connectorId === INJECTED_CONNECTOR_ID) return this.#injected?.provider;
     const hosted = this.#hosted.get(connectorId);
     if (hosted) return hosted.provider;
@@ -102,6 +121,7 @@ export class ConnectorCatalog {
     this.#announced.clear();
     this.#hosted.clear();
     this.#injected = undefined;
+    this.#external.clear();
   }
 
   #injectedVisible(): boolean {

@@ -12,6 +12,7 @@ import type {
   CaipNetworkId,
   ChainAdapter,
   ConnectorDescriptor,
+  ConnectorHost,
   ConnectResult,
   KitNetwork,
   RpcClient,
@@ -29,7 +30,7 @@ import {
 } from './connect';
 import type { WalletState } from './connect';
 import { ConnectorCatalog } from './connector-catalog';
-import { toCaipNetworkId } from './eip1193';
+import { isEip1193Provider, toCaipNetworkId } from './eip1193';
 import type { Eip1193Provider } from './eip1193';
 import { listenForAnnouncements } from './eip6963-discovery';
 import { toKitError } from './evm-errors';
@@ -85,7 +86,7 @@ const CAPABILITIES: AdapterCapabilities = Object.freeze({
  * wallet errors; plain requests send exactly the methods of spec §7. ethers is used for ABI and
  * hex encoding only. Chain reads use the store's RpcClient only.
  */
-export class EvmAdapter implements ChainAdapter {
+export class EvmAdapter implements ChainAdapter, ConnectorHost {
   readonly namespace = 'eip155';
   readonly capabilities = CAPABILITIES;
 
@@ -224,6 +225,28 @@ export class EvmAdapter implements ChainAdapter {
     return this.#guard({ fallback: 'CONNECT_FAILED' }, async () =>
       readAccounts(await this.#provider(params.connectorId)),
     );
+  }
+
+  /**
+   * Serves a connector found outside discovery, e.g. a WalletConnect session's EIP-1193 provider
+   * (`eip155:walletConnect`): it is listed, and connects, signs and sends like any wallet.
+   */
+  attachConnector(params: { descriptor: ConnectorDescriptor; provider: unknown }): void {
+    if (!isEip1193Provider(params.provider) || params.descriptor.chain !== 'eip155') {
+      throw new NotConfiguredError(
+        'PROVIDER_NOT_FOUND',
+        {},
+        { details: `${params.descriptor.id} is not an eip155 connector with an EIP-1193 provider` },
+      );
+    }
+    this.#unwatch(params.descriptor.id);
+    if (this.#catalog.attach(params.descriptor, params.provider)) this.#connectorsChanged();
+  }
+
+  /** Stops serving an external connector (its session ended). */
+  detachConnector(params: { connectorId: string }): void {
+    this.#unwatch(params.connectorId);
+    if (this.#catalog.detach(params.connectorId)) this.#connectorsChanged();
   }
 
   /** The connector's EIP-1193 provider, or undefined. */

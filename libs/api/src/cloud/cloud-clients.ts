@@ -29,6 +29,8 @@ export interface CloudServiceUrls {
   analyticsUrl?: string;
   /** The Blockchain API (balances, history, prices, swaps, on-ramp, names). */
   blockchainApiUrl?: string;
+  /** The WalletConnect relay (WebSocket), e.g. apps/cloud's `ws://127.0.0.1:<port>/relay`. */
+  relayUrl?: string;
 }
 
 /** The cloud clients of one Kit instance; a service is absent when it has no URL or no project id. */

@@ -112,6 +112,7 @@ const OUR_MESSAGES: ReadonlyArray<readonly [KitErrorCode, string]> = [
   ['INVALID_SIWX_MESSAGE', 'Invalid sign-in message: {field}'],
   ['SIWX_VERIFICATION_UNSUPPORTED', 'Sign-in signatures of {namespace} cannot be verified'],
   ['SIWX_SESSION_INVALID', 'The sign-in signature could not be verified'],
+  ['RELAY_UNREACHABLE', 'The WalletConnect relay could not be reached'],
 ];
 
 describe('error catalogue texts (spec §5, §6, §8)', () => {

@@ -108,6 +108,8 @@ export const ERROR_MESSAGES = {
   SIWX_VERIFICATION_UNSUPPORTED: 'Sign-in signatures of {namespace} cannot be verified',
   /** A signed sign-in message was refused: bad signature, another nonce or domain, or expired. */
   SIWX_SESSION_INVALID: 'The sign-in signature could not be verified',
+  // Ours: the WalletConnect relay did not come back in time for a wallet request.
+  RELAY_UNREACHABLE: 'The WalletConnect relay could not be reached',
 } as const;
 
 /** Every error code Kit uses. */

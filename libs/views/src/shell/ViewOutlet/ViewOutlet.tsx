@@ -52,8 +52,17 @@ export const VIEW_REGISTRY: Readonly<Record<ModalView, ViewEntry>> = {
   AllWallets: lazyView(() =>
     import('../../views/AllWalletsView/AllWalletsView').then((module) => module.AllWalletsView),
   ),
-  ConnectingWalletConnectBasic: UNAVAILABLE,
-  ConnectingWalletConnect: UNAVAILABLE,
+  // Lazy: only pairing needs them, and the QR code's encoder comes along.
+  ConnectingWalletConnectBasic: lazyView(() =>
+    import('../../views/ConnectingWalletConnectView/ConnectingWalletConnectView').then(
+      (module) => module.ConnectingWalletConnectBasicView,
+    ),
+  ),
+  ConnectingWalletConnect: lazyView(() =>
+    import('../../views/ConnectingWalletConnectView/ConnectingWalletConnectView').then(
+      (module) => module.ConnectingWalletConnectView,
+    ),
+  ),
   ConnectingExternal: eager(ConnectingExternalView),
   ConnectingFarcaster: lazyView(() =>
     import('../../views/ConnectingFarcasterView/ConnectingFarcasterView').then(

@@ -1,0 +1,20 @@
+/** A JSON-RPC error the relay answers with (codes as WalletConnect's relay uses them). */
+export class RelayRpcError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'RelayRpcError';
+  }
+}
+
+/** -32600: not a JSON-RPC request. */
+export const invalidRequest = (detail: string) =>
+  new RelayRpcError(-32600, `Invalid request: ${detail}`);
+/** -32601: a method the relay does not implement. */
+export const methodNotFound = (method: string) =>
+  new RelayRpcError(-32601, `Method not found: ${method}`);
+/** -32602: parameters missing or of the wrong type. */
+export const invalidParams = (detail: string) =>
+  new RelayRpcError(-32602, `Invalid params: ${detail}`);

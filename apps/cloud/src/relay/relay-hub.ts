@@ -1,0 +1,253 @@
+import { createHash } from 'node:crypto';
+import { methodNotFound } from './relay-errors';
+import { RelayMailbox, type MailboxLimits, type RelayMessage } from './relay-mailbox';
+import { arrayField, numberField, optionalString, paramsOf, stringField } from './relay-params';
+import type { RelayPeer } from './relay-peer';
+
+/** WalletConnect tags of the messages the relay publishes itself for wc_proposeSession / wc_approveSession. */
+export const RELAY_TAGS = {
+  sessionPropose: 1100,
+  sessionProposeResponse: 1101,
+  sessionSettle: 1102,
+} as const;
+
+/** TTL when a publish names none (WalletConnect's five minutes). */
+const DEFAULT_TTL_SECONDS = 300;
+
+/** What a method handler answers, and what to do once the answer is on the wire. */
+interface Handled {
+  result: unknown;
+  /** Runs after the response is sent (replaying the mailbox must follow the subscribe answer). */
+  after?: () => void;
+}
+
+/**
+ * The relay's routing: subscriptions per topic, the mailbox, and the JSON-RPC methods
+ * `@walletconnect/sign-client` uses (irn_* and the wc_* shortcuts that publish and subscribe in one
+ * call). Transport-free: the socket server feeds it peers and requests.
+ */
+export class RelayHub {
+  private readonly subscribers = new Map<string, Set<RelayPeer>>();
+  private readonly topicsByPeer = new Map<RelayPeer, Set<string>>();
+  private readonly mailbox: RelayMailbox;
+  private nextId = 0;
+
+  constructor(
+    private readonly now: () => number,
+    limits?: MailboxLimits,
+  ) {
+    this.mailbox = new RelayMailbox(limits);
+  }
+
+  /** Answers one request of `peer`; throws a RelayRpcError for bad methods or params. */
+  handle(peer: RelayPeer, method: string, rawParams: unknown): Handled {
+    const params = paramsOf(rawParams);
+    switch (method) {
+      case 'irn_subscribe':
+        return this.subscribeAll(peer, [stringField(params, 'topic')], (ids) => ids[0]);
+      case 'irn_batchSubscribe':
+        return this.subscribeAll(peer, this.topics(arrayField(params, 'topics')), (ids) => ids);
+      case 'irn_unsubscribe':
+        this.unsubscribe(peer, stringField(params, 'topic'));
+        return { result: true };
+      case 'irn_batchUnsubscribe':
+        for (const entry of arrayField(params, 'subscriptions')) {
+          this.unsubscribe(peer, stringField(paramsOf(entry), 'topic'));
+        }
+        return { result: true };
+      case 'irn_publish':
+        this.publish(peer, params);
+        return { result: true };
+      case 'irn_batchPublish':
+        for (const entry of arrayField(params, 'messages')) this.publish(peer, paramsOf(entry));
+        return { result: true };
+      case 'irn_batchFetchMessages':
+        return {
+          result: {
+            messages: this.fetch(peer, this.topics(arrayField(params, 'topics'))),
+            hasMore: false,
+          },
+        };
+      case 'wc_proposeSession':
+        return this.proposeSession(peer, params);
+      case 'wc_approveSession':
+        return this.approveSession(peer, params);
+      default:
+        throw methodNotFound(method);
+    }
+  }
+
+  /** Forgets a closed socket's subscriptions. */
+  disconnect(peer: RelayPeer): void {
+    for (const topic of this.topicsByPeer.get(peer) ?? []) this.removeSubscriber(topic, peer);
+    this.topicsByPeer.delete(peer);
+  }
+
+  /** Drops expired mailbox messages; returns how many. */
+  sweep(): number {
+    return this.mailbox.sweep(this.now());
+  }
+
+  /** Counts, for tests and the debug endpoint: memory must stay bounded. */
+  stats(): { subscribedTopics: number; peers: number; mailboxTopics: number; messages: number } {
+    const { topics, messages } = this.mailbox.size();
+    return {
+      subscribedTopics: this.subscribers.size,
+      peers: this.topicsByPeer.size,
+      mailboxTopics: topics,
+      messages,
+    };
+  }
+
+  // ---- methods --------------------------------------------------------------------------------
+
+  private subscribeAll(
+    peer: RelayPeer,
+    topics: string[],
+    shape: (ids: string[]) => unknown,
+  ): Handled {
+    const ids = topics.map((topic) => this.addSubscriber(topic, peer));
+    return { result: shape(ids), after: () => topics.forEach((topic) => this.replay(peer, topic)) };
+  }
+
+  private unsubscribe(peer: RelayPeer, topic: string): void {
+    this.removeSubscriber(topic, peer);
+    this.topicsByPeer.get(peer)?.delete(topic);
+  }
+
+  private publish(peer: RelayPeer, params: Record<string, unknown>): void {
+    this.store(peer, {
+      topic: stringField(params, 'topic'),
+      message: stringField(params, 'message'),
+      ttl: numberField(params, 'ttl', DEFAULT_TTL_SECONDS),
+      tag: numberField(params, 'tag', 0),
+      attestation: optionalString(params, 'attestation'),
+    });
+  }
+
+  private fetch(peer: RelayPeer, topics: string[]) {
+    const now = this.now();
+    return topics.flatMap((topic) => this.mailbox.pending(topic, peer.clientId, now).map(toWire));
+  }
+
+  /** The dApp's proposal: published on the pairing topic, and the dApp subscribed to it. */
+  private proposeSession(peer: RelayPeer, params: Record<string, unknown>): Handled {
+    const pairingTopic = stringField(params, 'pairingTopic');
+    const message = stringField(params, 'sessionProposal');
+    const ttl = numberField(params, 'ttl', DEFAULT_TTL_SECONDS);
+    this.addSubscriber(pairingTopic, peer);
+    this.store(peer, {
+      topic: pairingTopic,
+      message,
+      ttl,
+      tag: RELAY_TAGS.sessionPropose,
+      attestation: optionalString(params, 'attestation'),
+    });
+    return { result: true };
+  }
+
+  /**
+   * The wallet's approval: the proposal response goes to the pairing topic, the settlement
+   * request to the new session topic, and the wallet is subscribed to the session topic.
+   */
+  private approveSession(peer: RelayPeer, params: Record<string, unknown>): Handled {
+    const pairingTopic = stringField(params, 'pairingTopic');
+    const sessionTopic = stringField(params, 'sessionTopic');
+    const response = stringField(params, 'sessionProposalResponse');
+    const settlement = stringField(params, 'sessionSettlementRequest');
+    const ttl = numberField(params, 'ttl', DEFAULT_TTL_SECONDS);
+    this.addSubscriber(sessionTopic, peer);
+    this.store(peer, {
+      topic: pairingTopic,
+      message: response,
+      ttl,
+      tag: RELAY_TAGS.sessionProposeResponse,
+    });
+    this.store(peer, {
+      topic: sessionTopic,
+      message: settlement,
+      ttl,
+      tag: RELAY_TAGS.sessionSettle,
+    });
+    return { result: true };
+  }
+
+  // ---- routing --------------------------------------------------------------------------------
+
+  private topics(values: unknown[]): string[] {
+    return values.map((value, index) => stringField({ [index]: value }, String(index)));
+  }
+
+  private store(
+    peer: RelayPeer,
+    input: {
+      topic: string;
+      message: string;
+      ttl: number;
+      tag: number;
+      attestation?: string | undefined;
+    },
+  ): void {
+    const stored = this.mailbox.put({
+      topic: input.topic,
+      message: input.message,
+      tag: input.tag,
+      senderId: peer.clientId,
+      ttlSeconds: input.ttl,
+      now: this.now(),
+      ...(input.attestation ? { attestation: input.attestation } : {}),
+    });
+    for (const subscriber of this.subscribers.get(input.topic) ?? []) {
+      // No echo: the publisher (on any of its sockets) already has what it sent.
+      if (subscriber.clientId !== peer.clientId) this.deliver(subscriber, stored);
+    }
+  }
+
+  private replay(peer: RelayPeer, topic: string): void {
+    for (const message of this.mailbox.pending(topic, peer.clientId, this.now())) {
+      this.deliver(peer, message);
+    }
+  }
+
+  private deliver(peer: RelayPeer, message: RelayMessage): void {
+    this.nextId += 1;
+    peer.send({
+      // WalletConnect ids are ms timestamps times 1000 plus a counter; any unique integer will do.
+      id: Date.now() * 1000 + (this.nextId % 1000),
+      jsonrpc: '2.0',
+      method: 'irn_subscription',
+      params: { id: subscriptionId(peer.clientId, message.topic), data: toWire(message) },
+    });
+  }
+
+  private addSubscriber(topic: string, peer: RelayPeer): string {
+    let set = this.subscribers.get(topic);
+    if (!set) this.subscribers.set(topic, (set = new Set()));
+    set.add(peer);
+    let topics = this.topicsByPeer.get(peer);
+    if (!topics) this.topicsByPeer.set(peer, (topics = new Set()));
+    topics.add(topic);
+    return subscriptionId(peer.clientId, topic);
+  }
+
+  private removeSubscriber(topic: string, peer: RelayPeer): void {
+    const set = this.subscribers.get(topic);
+    set?.delete(peer);
+    if (set && set.size === 0) this.subscribers.delete(topic);
+  }
+}
+
+/** Stable per client and topic, so a client that resubscribes after a reconnect keeps its id. */
+export function subscriptionId(clientId: string, topic: string): string {
+  return createHash('sha256').update(`${clientId}\n${topic}`).digest('hex');
+}
+
+function toWire(message: RelayMessage) {
+  return {
+    topic: message.topic,
+    message: message.message,
+    publishedAt: message.publishedAt,
+    tag: message.tag,
+    ...(message.attestation ? { attestation: message.attestation } : {}),
+  };
+}

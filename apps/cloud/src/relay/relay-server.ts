@@ -1,0 +1,164 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import { clientIdFromUrl } from './relay-client-id';
+import { invalidRequest, RelayRpcError } from './relay-errors';
+import { RelayHub } from './relay-hub';
+import { rawRequestId } from './relay-request-id';
+import type { MailboxLimits } from './relay-mailbox';
+import type { RelayPeer } from './relay-peer';
+
+/** The path the relay answers WebSocket upgrades on. */
+export const RELAY_PATH = '/relay';
+
+/** Options of the relay; the defaults suit production-like use, tests shorten the timers. */
+export interface RelayOptions {
+  /**
+   * Ping interval in ms (default 15 s). WalletConnect clients drop a socket that stays silent for
+   * 35 s, and the relay drops a socket that did not answer the previous ping.
+   */
+  heartbeatMs?: number;
+  /** How often expired mailbox messages are swept, in ms (default 30 s). */
+  sweepMs?: number;
+  /** Time source of the mailbox TTLs (default Date.now). */
+  now?: () => number;
+  limits?: MailboxLimits;
+}
+
+/** The running relay, as startCloud exposes it. */
+export interface CloudRelay {
+  /** How much the relay holds: sockets, subscribed topics, mailbox topics and messages. */
+  stats(): {
+    sockets: number;
+    subscribedTopics: number;
+    peers: number;
+    mailboxTopics: number;
+    messages: number;
+  };
+  /** Drops expired mailbox messages now (the timer does it every `sweepMs`). */
+  sweep(): number;
+  /** Terminates every socket (a relay outage, for tests); clients reconnect on their own. */
+  dropSockets(): void;
+}
+
+/** Largest frame accepted: WalletConnect envelopes are a few KiB; a session with many chains more. */
+const MAX_PAYLOAD_BYTES = 1024 * 1024;
+
+interface LiveSocket {
+  socket: WebSocket;
+  peer: RelayPeer;
+  alive: boolean;
+}
+
+/**
+ * Attaches the WalletConnect relay to the cloud's HTTP server, on `RELAY_PATH`. Returns the
+ * handle and a `close` that terminates every socket and stops the timers.
+ */
+export function attachRelay(
+  server: Server,
+  options: RelayOptions = {},
+): { relay: CloudRelay; close(): void } {
+  const hub = new RelayHub(options.now ?? Date.now, options.limits);
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD_BYTES });
+  const live = new Set<LiveSocket>();
+
+  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const pathname = new URL(request.url ?? '/', 'ws://relay.invalid').pathname;
+    if (pathname !== RELAY_PATH) {
+      socket.destroy();
+      return;
+    }
+    wss.handleUpgrade(request, socket, head, (ws) => accept(ws, request));
+  };
+  server.on('upgrade', onUpgrade);
+
+  function accept(socket: WebSocket, request: IncomingMessage): void {
+    const socketId = randomUUID();
+    const peer: RelayPeer = {
+      socketId,
+      clientId: clientIdFromUrl(request.url, socketId),
+      send(payload) {
+        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(payload));
+      },
+    };
+    const entry: LiveSocket = { socket, peer, alive: true };
+    live.add(entry);
+    socket.on('pong', () => (entry.alive = true));
+    socket.on('message', (data) => {
+      entry.alive = true;
+      onMessage(socket, peer, data);
+    });
+    socket.on('close', () => {
+      live.delete(entry);
+      hub.disconnect(peer);
+    });
+    socket.on('error', () => socket.terminate());
+  }
+
+  function onMessage(socket: WebSocket, peer: RelayPeer, data: RawData): void {
+    const text = String(data);
+    let payload: { id?: unknown; method?: unknown; params?: unknown };
+    try {
+      payload = JSON.parse(text) as typeof payload;
+    } catch {
+      socket.send(errorResponse(null, invalidRequest('not JSON')));
+      return;
+    }
+    if (typeof payload !== 'object' || payload === null) {
+      socket.send(errorResponse(null, invalidRequest('not an object')));
+      return;
+    }
+    // Answers to our irn_subscription deliveries carry no method: nothing to do with them.
+    if (typeof payload.method !== 'string') return;
+    const id = rawRequestId(text, payload.id);
+    try {
+      const handled = hub.handle(peer, payload.method, payload.params);
+      socket.send(`{"id":${id},"jsonrpc":"2.0","result":${JSON.stringify(handled.result)}}`);
+      handled.after?.();
+    } catch (error) {
+      socket.send(errorResponse(id, error));
+    }
+  }
+
+  const heartbeat = setInterval(() => {
+    for (const entry of live) {
+      if (!entry.alive) {
+        // No pong since the last ping: the peer is gone without a close frame.
+        entry.socket.terminate();
+        continue;
+      }
+      entry.alive = false;
+      entry.socket.ping();
+    }
+  }, options.heartbeatMs ?? 15_000);
+  const sweeper = setInterval(() => hub.sweep(), options.sweepMs ?? 30_000);
+  heartbeat.unref();
+  sweeper.unref();
+
+  const dropSockets = () => {
+    for (const entry of live) entry.socket.terminate();
+  };
+
+  return {
+    relay: {
+      stats: () => ({ sockets: live.size, ...hub.stats() }),
+      sweep: () => hub.sweep(),
+      dropSockets,
+    },
+    close() {
+      clearInterval(heartbeat);
+      clearInterval(sweeper);
+      server.off('upgrade', onUpgrade);
+      dropSockets();
+      wss.close();
+    },
+  };
+}
+
+/** A JSON-RPC error answer; `rawId` is the id as the client wrote it (see rawRequestId). */
+function errorResponse(rawId: string | null, error: unknown): string {
+  const rpc = error instanceof RelayRpcError ? error : new RelayRpcError(-32603, 'Internal error');
+  const body = JSON.stringify({ code: rpc.code, message: rpc.message });
+  return `{"id":${rawId ?? 'null'},"jsonrpc":"2.0","error":${body}}`;
+}

@@ -1,0 +1,118 @@
+import { selectAllWallets } from '@kit/wallets';
+import { selectModalViewData, closeRequested } from '@kit/modal';
+import { selectConnection } from '@kit/connection';
+import { linkingOpened, pairingRequested, selectPairing, type PairingWallet } from '@kit/pairing';
+import { Button, Spinner } from '@kit/ui';
+// The QR entry point on its own: through the barrel the encoder would land in the first chunk.
+import { QrCode } from '@kit/ui/qr';
+import { useEffect, useMemo, useState } from 'react';
+import { StatusPanel } from '../../components/StatusPanel/StatusPanel';
+import { useKitDispatch, useKitSelector } from '../../store/kit-store-hooks';
+import { connectErrorText } from '../../utils/error-text';
+import { walletLinks } from './wallet-links';
+
+/** Props of the WalletConnect views; `basic` is ConnectingWalletConnectBasic (QR and copy only). */
+export interface ConnectingWalletConnectViewProps {
+  basic?: boolean;
+}
+
+/**
+ * ConnectingWalletConnect: asks for a pairing URI when shown, draws it as a QR code, offers Copy
+ * link and the chosen wallet's mobile, desktop and web links (sanitised), and renews by itself
+ * before expiry (the saga). A failure ('Connection rejected'…) shows Try again. Once a wallet
+ * approves and the namespace connects, the modal closes. Closing mid-pairing resets it.
+ */
+export function ConnectingWalletConnectView({ basic = false }: ConnectingWalletConnectViewProps) {
+  const dispatch = useKitDispatch();
+  const data = useKitSelector(selectModalViewData);
+  const pairing = useKitSelector(selectPairing);
+  const wallets = useKitSelector(selectAllWallets);
+  const connection = useKitSelector((state) => selectConnection(state, 'eip155'));
+  const [copied, setCopied] = useState(false);
+  const chosen: PairingWallet | undefined = data.wallet
+    ? { id: data.wallet.id, name: data.wallet.name }
+    : undefined;
+  const explorerWallet = useMemo(
+    () => (chosen ? wallets.find((wallet) => wallet.id === chosen.id) : undefined),
+    [wallets, chosen?.id],
+  );
+
+  useEffect(() => {
+    dispatch(pairingRequested(chosen ? { wallet: chosen } : undefined));
+    // Once per showing (the wallet is fixed for the view's life): renewal is the saga's job.
+  }, [dispatch]);
+
+  const connected =
+    pairing.status === 'connected' && connection?.connectorId === 'eip155:walletConnect';
+  useEffect(() => {
+    if (connected) dispatch(closeRequested());
+  }, [connected, dispatch]);
+
+  const name = chosen?.name ?? 'your wallet';
+  if (pairing.wcError) {
+    return (
+      <StatusPanel
+        tone="error"
+        heading={connectErrorText(pairing.wcError)}
+        message={`${name} did not connect.`}
+        actions={
+          <Button
+            variant="secondary"
+            fullWidth
+            onClick={() => dispatch(pairingRequested(chosen ? { wallet: chosen } : undefined))}
+          >
+            Try again
+          </Button>
+        }
+      />
+    );
+  }
+  const uri = pairing.wcUri;
+  if (!uri) {
+    return (
+      <StatusPanel
+        tone="busy"
+        media={<Spinner size={24} label="Preparing the QR code" />}
+        heading="Preparing the QR code"
+      />
+    );
+  }
+  const links = basic ? [] : walletLinks(explorerWallet, uri);
+  const copy = async () => {
+    await navigator.clipboard?.writeText(uri);
+    setCopied(true);
+  };
+  return (
+    <div className="kit-view kit-connecting-wc">
+      <QrCode
+        value={uri}
+        size={240}
+        data-testid="kit-wc-qr"
+        data-uri={uri}
+        aria-label={`Scan with ${name}`}
+      />
+      <p className="kit-text-secondary">Scan this QR code with {name} to connect.</p>
+      <Button variant="secondary" fullWidth onClick={() => void copy()}>
+        {copied ? 'Link copied' : 'Copy link'}
+      </Button>
+      {links.map((link) => (
+        <Button
+          key={link.kind}
+          variant="secondary"
+          fullWidth
+          onClick={() => {
+            dispatch(linkingOpened({ name, href: link.href }));
+            window.open(link.href, link.kind === 'web' ? '_blank' : '_self', 'noopener,noreferrer');
+          }}
+        >
+          {link.label}
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+/** ConnectingWalletConnectBasic: the QR code and Copy link only (basic wallet-connect mode). */
+export function ConnectingWalletConnectBasicView() {
+  return <ConnectingWalletConnectView basic />;
+}

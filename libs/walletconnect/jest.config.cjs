@@ -1,0 +1,5 @@
+/** @type {import('jest').Config} */
+module.exports = {
+  displayName: '@kit/walletconnect',
+  preset: '../../jest.preset.js',
+};
