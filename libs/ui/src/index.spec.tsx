@@ -23,6 +23,7 @@ describe('@kit/ui public API', () => {
       'ModalCard',
       'NetworkIcon',
       'NetworkImage',
+      'QrCode',
       'QrIcon',
       'ReceiveIcon',
       'SearchIcon',
