@@ -75,7 +75,8 @@ describe('swapping a test token for the other through the modal', () => {
 
       // Success returns to Account with a toast; the chain moved by exactly 10 KUSD and by the
       // quoted KIT within the slippage tolerance.
-      await view('Account').waitFor();
+      // Approve, swap and both receipts come first: allow for a loaded machine.
+      await view('Account').waitFor({ timeout: 60_000 });
       const usdAfter = await chain.tokenUnits(usd, trader.address);
       const kitAfter = await chain.tokenUnits(kit, trader.address);
       expect(usdBefore - usdAfter).toBe(parseUnits('10', usd.decimals));

@@ -21,7 +21,8 @@ describe('the WalletConnect journey', () => {
   it('pairs from the QR code, shows the account and balance, signs, sends KUSD, survives a reload and ends on the wallet disconnect; nothing leaves 127.0.0.1', async () => {
     const stack = readStack();
     const [devnet1] = stack.devnet.chains;
-    const account = stack.devnet.accounts[7]!;
+    // Account 2: no other journey sends from it or reads its history (activity reads account 7's).
+    const account = stack.devnet.accounts[2]!;
     const receiver = stack.devnet.accounts[5]!;
     const chain = devnetReader(devnet1!.rpcUrl, devnet1!.chainId);
     const playground = await browser.open(stack, { accounts: [1] });
@@ -141,7 +142,7 @@ describe('the WalletConnect journey', () => {
 
     wallet = await createWalletConnectTestWallet({
       relayUrl: stack.relayUrl,
-      privateKey: stack.devnet.accounts[7]!.privateKey,
+      privateKey: stack.devnet.accounts[2]!.privateKey,
       chains: [{ chainId: devnet1!.chainId, rpcUrl: devnet1!.rpcUrl }],
       behaviour: { rejectSessions: true },
     });
