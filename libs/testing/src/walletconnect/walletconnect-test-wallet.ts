@@ -3,8 +3,7 @@
 // devnet, solana_signMessage by Ed25519 test keys. Node only.
 import { randomUUID } from 'node:crypto';
 import { base58 } from '@scure/base';
-import { Core } from '@walletconnect/core';
-import SignClient from '@walletconnect/sign-client';
+import type SignClient from '@walletconnect/sign-client';
 import type { ProposalTypes, SessionTypes, SignClientTypes } from '@walletconnect/types';
 import { createEvmTestWallet, type EvmTestWallet } from '../wallets/evm-test-wallet';
 import type { EvmTestWalletChain } from '../wallets/evm-test-wallet';
@@ -223,6 +222,12 @@ export class WalletConnectTestWallet {
 export async function createWalletConnectTestWallet(
   options: WalletConnectTestWalletOptions,
 ): Promise<WalletConnectTestWallet> {
+  // The SDK loads here, not when @kit/testing is imported: jsdom specs import the barrel, and
+  // under the browser export conditions the SDK's dependencies resolve to ESM jest cannot load.
+  const [{ Core }, { default: SignClient }] = await Promise.all([
+    import('@walletconnect/core'),
+    import('@walletconnect/sign-client'),
+  ]);
   const core = new Core({
     relayUrl: options.relayUrl,
     projectId: 'kit-local',
