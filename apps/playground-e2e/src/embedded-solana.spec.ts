@@ -83,11 +83,18 @@ describe('the embedded wallet on Solana', () => {
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
 
+      // Rejected on the approval page: the dApp's call fails with the user rejection.
+      const approval = page.frameLocator('dialog.kit-dialog iframe.kit-approve-frame');
+      await page.getByRole('button', { name: 'Sign Solana message' }).click();
+      await view('ApproveTransaction').waitFor();
+      await approval.getByRole('button', { name: 'Reject' }).click();
+      await waitForText(page.getByTestId('solana-sign-result'), 'error: User rejected the request');
+      await dialog.waitFor({ state: 'hidden' });
+
       // solana:signMessage: ApproveTransaction shows the secure site's page; approving there
       // gives the page an ed25519 signature by the Solana address.
       await page.getByRole('button', { name: 'Sign Solana message' }).click();
       await view('ApproveTransaction').waitFor();
-      const approval = page.frameLocator('dialog.kit-dialog iframe.kit-approve-frame');
       await approval.getByText('Hello from the Kit playground').waitFor();
       await approval.getByText(`solana_signMessage from ${address}`, { exact: false }).waitFor();
       await approval.getByRole('button', { name: 'Approve' }).click();
@@ -123,6 +130,11 @@ describe('the embedded wallet on Solana', () => {
       expect(await kusdUnits(solana.rpcUrl, solana.token.address, address)).toBe(
         senderBefore - 2_000_000n,
       );
+
+      // A reload restores both connections from the secure site's session, still on Solana.
+      await page.reload();
+      await waitForText(page.getByTestId('network'), 'Kit Solana Devnet');
+      await waitForText(page.getByTestId('connection'), address);
 
       // Both namespaces stay connected through the one identity.
       const status = await page.evaluate(
