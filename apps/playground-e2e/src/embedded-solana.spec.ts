@@ -1,7 +1,4 @@
-import { createPublicKey, verify } from 'node:crypto';
-import { getAssociatedTokenAddressSync } from '@solana/spl-token';
-import { PublicKey } from '@solana/web3.js';
-import { base58 } from '@scure/base';
+import { solanaTokenUnits, verifiesAsSolanaAddress } from '@kit/testing';
 import { nonLoopbackRequests } from './support/browser';
 import { loginWithEmail } from './support/embedded-login';
 import { modal, waitForText } from './support/modal';
@@ -9,40 +6,6 @@ import { readStack } from './support/stack';
 import { useBrowser } from './support/use-browser';
 
 const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
-
-/** A JSON-RPC call to the local Solana chain. */
-async function solanaRpc<T>(rpcUrl: string, method: string, params: unknown[]): Promise<T> {
-  const response = await fetch(rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  return ((await response.json()) as { result: T }).result;
-}
-
-/** KUSD units in `owner`'s associated token account. */
-async function kusdUnits(rpcUrl: string, mint: string, owner: string): Promise<bigint> {
-  const account = getAssociatedTokenAddressSync(new PublicKey(mint), new PublicKey(owner));
-  const answer = await solanaRpc<{ value: { amount: string } } | null>(
-    rpcUrl,
-    'getTokenAccountBalance',
-    [account.toBase58()],
-  );
-  return BigInt(answer?.value.amount ?? 0);
-}
-
-/** ed25519 verification with the raw public key a Solana address encodes. */
-function verifiesAs(address: string, message: string, signature: string): boolean {
-  const key = createPublicKey({
-    key: {
-      kty: 'OKP',
-      crv: 'Ed25519',
-      x: Buffer.from(base58.decode(address)).toString('base64url'),
-    },
-    format: 'jwk',
-  });
-  return verify(null, new TextEncoder().encode(message), key, base58.decode(signature));
-}
 
 // The embedded wallet on Solana: the same e-mail identity has a Solana account whose ed25519 key
 // stays on the secure site (apps/cloud, another origin). Solana account 6 receives the KUSD;
@@ -102,13 +65,15 @@ describe('the embedded wallet on Solana', () => {
         page.getByTestId('solana-sign-result'),
         /^[1-9A-HJ-NP-Za-km-z]{80,90}$/,
       );
-      expect(verifiesAs(address, 'Hello from the Kit playground', signature)).toBe(true);
-      expect(verifiesAs(address, 'another message', signature)).toBe(false);
+      expect(verifiesAsSolanaAddress(address, 'Hello from the Kit playground', signature)).toBe(
+        true,
+      );
+      expect(verifiesAsSolanaAddress(address, 'another message', signature)).toBe(false);
       await dialog.waitFor({ state: 'hidden' });
 
       // Send 2 KUSD from Account: approved in the modal, signed and sent by the secure site.
-      const senderBefore = await kusdUnits(solana.rpcUrl, solana.token.address, address);
-      const receiverBefore = await kusdUnits(solana.rpcUrl, solana.token.address, receiver);
+      const senderBefore = await solanaTokenUnits(solana.rpcUrl, solana.token.address, address);
+      const receiverBefore = await solanaTokenUnits(solana.rpcUrl, solana.token.address, receiver);
       await page.locator('[data-kit-button="account"]').click();
       await view('Account').waitFor();
       await dialog.getByRole('button', { name: 'Send', exact: true }).click();
@@ -124,10 +89,10 @@ describe('the embedded wallet on Solana', () => {
       await approval.getByRole('button', { name: 'Approve' }).click();
       await view('Account').waitFor();
       await waitForText(kusdRow, '998.000 KUSD');
-      expect(await kusdUnits(solana.rpcUrl, solana.token.address, receiver)).toBe(
+      expect(await solanaTokenUnits(solana.rpcUrl, solana.token.address, receiver)).toBe(
         receiverBefore + 2_000_000n,
       );
-      expect(await kusdUnits(solana.rpcUrl, solana.token.address, address)).toBe(
+      expect(await solanaTokenUnits(solana.rpcUrl, solana.token.address, address)).toBe(
         senderBefore - 2_000_000n,
       );
 

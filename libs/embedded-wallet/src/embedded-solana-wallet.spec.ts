@@ -3,10 +3,6 @@
 // site (apps/cloud) on the real local Solana chain. The only stand-in is the frame: the test's
 // bridge posts to the secure site's API as the frame page would (its own origin, the session),
 // and answers approvals as the visitor does on the approval page.
-import { createPublicKey, verify } from 'node:crypto';
-import { getAssociatedTokenAddressSync } from '@solana/spl-token';
-import { PublicKey } from '@solana/web3.js';
-import { base58 } from '@scure/base';
 import { createHttpTransport } from '@kit/api';
 import { createSolanaAdapter, type SolanaAdapter } from '@kit/adapter-solana';
 import { startCloud, type Cloud } from '@kit/cloud';
@@ -20,8 +16,10 @@ import {
 } from '@kit/core';
 import {
   createCountingRpcClient,
+  solanaTokenUnits,
   startDevnet,
   toDevnetInfo,
+  verifiesAsSolanaAddress,
   type CountingRpcClient,
   type Devnet,
 } from '@kit/testing';
@@ -126,36 +124,8 @@ async function setUp(email: string): Promise<Setup> {
   return { adapter, wallet, address: solanaAddress, events, answer };
 }
 
-function verifiesAs(address: string, message: Uint8Array, signature: Uint8Array): boolean {
-  const key = createPublicKey({
-    key: {
-      kty: 'OKP',
-      crv: 'Ed25519',
-      x: Buffer.from(base58.decode(address)).toString('base64url'),
-    },
-    format: 'jwk',
-  });
-  return verify(null, message, key, signature);
-}
-
-async function kusdUnits(owner: string): Promise<bigint> {
-  const account = getAssociatedTokenAddressSync(
-    new PublicKey(devnet.solana!.token.address),
-    new PublicKey(owner),
-  );
-  const response = await fetch(devnet.solana!.rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'getTokenAccountBalance',
-      params: [account.toBase58()],
-    }),
-  });
-  const body = (await response.json()) as { result?: { value: { amount: string } } };
-  return BigInt(body.result?.value.amount ?? 0);
-}
+const kusdUnits = (owner: string): Promise<bigint> =>
+  solanaTokenUnits(devnet.solana!.rpcUrl, devnet.solana!.token.address, owner);
 
 describe('the embedded wallet on Solana, hosted by @kit/adapter-solana', () => {
   it('lists the AUTH connector first and connects the identity Solana account', async () => {
@@ -183,9 +153,7 @@ describe('the embedded wallet on Solana, hosted by @kit/adapter-solana', () => {
       address,
       message: 'Hello from Solana',
     });
-    expect(
-      verifiesAs(address, new TextEncoder().encode('Hello from Solana'), base58.decode(signature)),
-    ).toBe(true);
+    expect(verifiesAsSolanaAddress(address, 'Hello from Solana', signature)).toBe(true);
     expect(events.map((event) => event.type)).toEqual(['approvalRequested', 'approvalSettled']);
     expect(events[0]).toMatchObject({ approval: { method: 'solana_signMessage' } });
   });

@@ -1,5 +1,3 @@
-import { createPublicKey, verify } from 'node:crypto';
-import { getAssociatedTokenAddressSync } from '@solana/spl-token';
 import {
   PublicKey,
   SystemProgram,
@@ -8,7 +6,13 @@ import {
   Keypair,
 } from '@solana/web3.js';
 import { base58, base64 } from '@scure/base';
-import { startDevnet, toDevnetInfo, type Devnet } from '@kit/testing';
+import {
+  solanaTokenUnits,
+  startDevnet,
+  toDevnetInfo,
+  verifiesAsSolanaAddress,
+  type Devnet,
+} from '@kit/testing';
 import { startCloud, type Cloud } from '../start-cloud';
 import { WELCOME_SOL, WELCOME_SOLANA_TOKENS } from './secure-solana-wallet';
 
@@ -57,30 +61,6 @@ async function solanaRpc<T>(method: string, params: unknown[]): Promise<T> {
 const lamports = async (address: string) =>
   BigInt((await solanaRpc<{ value: number }>('getBalance', [address])).value);
 
-const kusdUnits = async (owner: string) => {
-  const account = getAssociatedTokenAddressSync(
-    new PublicKey(devnet.solana!.token.address),
-    new PublicKey(owner),
-  );
-  const answer = await solanaRpc<{ value: { amount: string } } | null>('getTokenAccountBalance', [
-    account.toBase58(),
-  ]);
-  return BigInt(answer?.value.amount ?? 0);
-};
-
-/** ed25519 verification with the raw 32-byte public key of a Solana address. */
-function verifiesAs(address: string, message: Uint8Array, signature: Uint8Array): boolean {
-  const key = createPublicKey({
-    key: {
-      kty: 'OKP',
-      crv: 'Ed25519',
-      x: Buffer.from(base58.decode(address)).toString('base64url'),
-    },
-    format: 'jwk',
-  });
-  return verify(null, message, key, signature);
-}
-
 async function login(email: string): Promise<{ token: string; solanaAddress: string }> {
   await api('email/start', { email });
   const mail = await fetch(`${cloud.url}/mailbox/messages?to=${encodeURIComponent(email)}`);
@@ -119,6 +99,9 @@ async function transfer(from: string, to: string, amount: bigint): Promise<strin
   );
 }
 
+const kusdUnits = (owner: string): Promise<bigint> =>
+  solanaTokenUnits(devnet.solana!.rpcUrl, devnet.solana!.token.address, owner);
+
 describe('the secure site on Solana (spec §6)', () => {
   let token: string;
   let solanaAddress: string;
@@ -156,9 +139,11 @@ describe('the secure site on Solana (spec §6)', () => {
     await api('approval/decide', { id, approved: true }, { token });
     const { status, body } = await waiting;
     expect(status).toBe(200);
-    expect(verifiesAs(solanaAddress, message, base58.decode(body.result.signature))).toBe(true);
     expect(
-      verifiesAs(
+      verifiesAsSolanaAddress(solanaAddress, message, base58.decode(body.result.signature)),
+    ).toBe(true);
+    expect(
+      verifiesAsSolanaAddress(
         solanaAddress,
         new TextEncoder().encode('other'),
         base58.decode(body.result.signature),
@@ -195,7 +180,9 @@ describe('the secure site on Solana (spec §6)', () => {
       { transaction: await transfer(solanaAddress, receiver, 1_000n) },
     );
     const signed = VersionedTransaction.deserialize(base64.decode(body.result.transaction));
-    expect(verifiesAs(solanaAddress, signed.message.serialize(), signed.signatures[0]!)).toBe(true);
+    expect(
+      verifiesAsSolanaAddress(solanaAddress, signed.message.serialize(), signed.signatures[0]!),
+    ).toBe(true);
     expect(base58.encode(signed.signatures[0]!)).toBe(body.result.signature);
     expect(await lamports(receiver)).toBe(before);
   });
