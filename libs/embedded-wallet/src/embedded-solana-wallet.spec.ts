@@ -3,6 +3,13 @@
 // site (apps/cloud) on the real local Solana chain. The only stand-in is the frame: the test's
 // bridge posts to the secure site's API as the frame page would (its own origin, the session),
 // and answers approvals as the visitor does on the approval page.
+import {
+  Keypair,
+  PublicKey,
+  SystemProgram,
+  Transaction,
+  VersionedTransaction,
+} from '@solana/web3.js';
 import { createHttpTransport } from '@kit/api';
 import { createSolanaAdapter, type SolanaAdapter } from '@kit/adapter-solana';
 import { startCloud, type Cloud } from '@kit/cloud';
@@ -174,6 +181,42 @@ describe('the embedded wallet on Solana, hosted by @kit/adapter-solana', () => {
     expect(hash).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/);
     expect(await kusdUnits(receiver)).toBe(before + 1_500_000n);
     expect(await kusdUnits(address)).toBe(1000n * 10n ** 6n - 1_500_000n);
+  });
+
+  it('signs several transactions with one approval, and each signature verifies', async () => {
+    const { wallet, address, events } = await setUp('sol-batch@example.com');
+    const [account] = (await wallet.features['standard:connect'].connect()).accounts;
+    const receiver = devnet.solana!.accounts[8]!.address;
+    // Signing needs no real blockhash: nothing here is sent.
+    const unsigned = [1n, 2n].map((lamports) =>
+      new Transaction({
+        feePayer: new PublicKey(address),
+        recentBlockhash: Keypair.generate().publicKey.toBase58(),
+      })
+        .add(
+          SystemProgram.transfer({
+            fromPubkey: new PublicKey(address),
+            toPubkey: new PublicKey(receiver),
+            lamports,
+          }),
+        )
+        .serialize({ requireAllSignatures: false, verifySignatures: false }),
+    );
+    const signed = await wallet.features['solana:signTransaction'].signTransaction(
+      ...unsigned.map((transaction) => ({ account: account!, transaction })),
+    );
+    expect(signed).toHaveLength(2);
+    for (const { signedTransaction } of signed) {
+      const transaction = VersionedTransaction.deserialize(signedTransaction);
+      expect(
+        verifiesAsSolanaAddress(
+          address,
+          transaction.message.serialize(),
+          transaction.signatures[0]!,
+        ),
+      ).toBe(true);
+    }
+    expect(events.filter((event) => event.type === 'approvalRequested')).toHaveLength(1);
   });
 
   it('fails with the user rejection when the visitor rejects, and nothing is sent', async () => {

@@ -47,6 +47,7 @@ type Features = StandardConnectFeature &
 interface SolanaRpcResult {
   signature?: string;
   transaction?: string;
+  transactions?: string[];
 }
 
 /** A field the secure site must have answered (a reply without it is a failure, not an empty value). */
@@ -116,8 +117,11 @@ export class EmbeddedSolanaWallet implements Wallet {
       'solana:signTransaction': {
         version: '1.0.0',
         supportedTransactionVersions: ['legacy', 0],
+        // Several transactions are one solana_signAllTransactions: one approval, not one each.
         signTransaction: (...inputs) =>
-          Promise.all(inputs.map((input) => this.#signTransaction(input))),
+          inputs.length > 1
+            ? this.#signAllTransactions(inputs)
+            : Promise.all(inputs.map((input) => this.#signTransaction(input))),
       },
       'solana:signAndSendTransaction': {
         version: '1.0.0',
@@ -154,6 +158,21 @@ export class EmbeddedSolanaWallet implements Wallet {
       pubkey: input.account.address,
     });
     return { signedTransaction: base64.decode(required(result.transaction, 'transaction')) };
+  }
+
+  async #signAllTransactions(inputs: readonly SolanaSignTransactionInput[]) {
+    const result = await this.#rpc('solana_signAllTransactions', {
+      transactions: inputs.map((input) => base64.encode(input.transaction)),
+    });
+    const signed = result.transactions ?? [];
+    if (signed.length !== inputs.length) {
+      throw new Error(
+        `The secure site returned ${signed.length} signed transactions for ${inputs.length}`,
+      );
+    }
+    return signed.map((transaction) => ({
+      signedTransaction: base64.decode(required(transaction, 'transaction')),
+    }));
   }
 
   async #signAndSend(input: SolanaSignAndSendTransactionInput) {

@@ -28,7 +28,8 @@ export function isSolanaMethod(method: unknown): method is string {
 /**
  * The Solana side of the embedded wallet: the identity's ed25519 key signs messages and
  * transactions, and sends them to the local Solana chain. Params follow the WalletConnect Solana
- * RPC shapes: `{ message: base58, pubkey }` and `{ transaction: base64, pubkey }`.
+ * RPC shapes: `{ message: base58, pubkey }`, `{ transaction: base64, pubkey }` and
+ * `{ transactions: base64[] }`.
  */
 export interface SecureSolanaWallet {
   /** `solana:<reference>` of the chain, or undefined when the cloud runs without one. */
@@ -165,6 +166,19 @@ export function createSecureSolanaWallet(chain: CloudSolanaDevnet | undefined): 
           return {
             transaction: base64.encode(signed.serialize()),
             ...(signature !== undefined && { signature: base58.encode(signature) }),
+          };
+        }
+        case 'solana_signAllTransactions': {
+          // One approval for the batch: the visitor saw every transaction on the approval page.
+          const encoded = request['transactions'];
+          if (!Array.isArray(encoded) || encoded.length === 0) {
+            throw new HttpError(400, 'The transactions must be a non-empty list');
+          }
+          const signed = encoded.map((transaction) =>
+            signTransaction(decodeTransaction(transaction), keys.solanaAddress, keys.signSolana),
+          );
+          return {
+            transactions: signed.map((transaction) => base64.encode(transaction.serialize())),
           };
         }
         case 'solana_signAndSendTransaction': {

@@ -187,6 +187,48 @@ describe('the secure site on Solana (spec §6)', () => {
     expect(await lamports(receiver)).toBe(before);
   });
 
+  it('signs a batch of transactions after one approval, sending none of them', async () => {
+    const receiver = devnet.solana!.accounts[7]!.address;
+    const before = await lamports(receiver);
+    const batch = [
+      await transfer(solanaAddress, receiver, 1_000n),
+      await transfer(solanaAddress, receiver, 2_000n),
+    ];
+    const { status, body } = await approved<{ transactions: string[] }>(
+      token,
+      'solana_signAllTransactions',
+      { transactions: batch },
+    );
+    expect(status).toBe(200);
+    expect(body.result.transactions).toHaveLength(2);
+    for (const encoded of body.result.transactions) {
+      const signed = VersionedTransaction.deserialize(base64.decode(encoded));
+      expect(
+        verifiesAsSolanaAddress(solanaAddress, signed.message.serialize(), signed.signatures[0]!),
+      ).toBe(true);
+    }
+    expect(await lamports(receiver)).toBe(before);
+  });
+
+  it('refuses an empty batch, and a batch with a transaction the identity does not sign', async () => {
+    const empty = await approved(token, 'solana_signAllTransactions', { transactions: [] });
+    expect(empty).toEqual({
+      status: 400,
+      body: { message: 'The transactions must be a non-empty list' },
+    });
+    const stranger = Keypair.generate().publicKey.toBase58();
+    const mixed = await approved(token, 'solana_signAllTransactions', {
+      transactions: [
+        await transfer(solanaAddress, stranger, 1n),
+        await transfer(stranger, solanaAddress, 1n),
+      ],
+    });
+    expect(mixed).toEqual({
+      status: 400,
+      body: { message: 'The transaction does not need the signature of this account' },
+    });
+  });
+
   it('refuses a transaction the identity does not sign, and a request for another account', async () => {
     const stranger = Keypair.generate().publicKey.toBase58();
     const foreign = await approved(token, 'solana_signAndSendTransaction', {
