@@ -78,7 +78,7 @@ describe('the e-mail capture calls of createSiwxClient', () => {
     expect(seconds).toBeLessThanOrEqual(30);
   });
 
-  it('fails with INVALID_EMAIL, and without a session with the service refusal', async () => {
+  it('fails with INVALID_EMAIL, and with EMAIL_CAPTURE_SIGN_IN_REQUIRED without a session', async () => {
     const { authToken, account } = await signIn();
     await expect(
       client().requestEmailOtp(authToken, { ...account, email: 'nope' }),
@@ -86,9 +86,8 @@ describe('the e-mail capture calls of createSiwxClient', () => {
     await expect(
       client().requestEmailOtp('c'.repeat(64), { ...account, email: 'x@example.com' }),
     ).rejects.toMatchObject({
-      code: 'API_HTTP_ERROR',
-      status: 401,
-      serverReason: 'Sign in before adding an e-mail',
+      code: 'EMAIL_CAPTURE_SIGN_IN_REQUIRED',
+      shortMessage: 'Sign in before adding an e-mail',
     });
   });
 
