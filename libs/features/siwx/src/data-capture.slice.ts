@@ -26,7 +26,9 @@ export interface DataCaptureState {
 export const initialDataCaptureState: DataCaptureState = { step: 'idle' };
 
 /** The saga moved the capture to a step; an absent `error` clears the last one. */
-export const dataCaptureStepped = createAction<DataCaptureState>('dataCapture/stepped');
+export const dataCaptureStepped = createAction<DataCaptureState, 'dataCapture/stepped'>(
+  'dataCapture/stepped',
+);
 
 /**
  * The data-capture reducer; mount it under `dataCapture`. One action on purpose, and no
@@ -45,11 +47,14 @@ export function dataCaptureReducer(
 /** Intent (sign-in saga): a visitor just signed in with a config that captures e-mails. */
 export const dataCaptureOffered = createAction('dataCapture/offered');
 /** Intent (DataCapture's Continue): mail a code to this address. */
-export const dataCaptureEmailSubmitted = createAction<{ email: string }>(
-  'dataCapture/emailSubmitted',
-);
+export const dataCaptureEmailSubmitted = createAction<
+  { email: string },
+  'dataCapture/emailSubmitted'
+>('dataCapture/emailSubmitted');
 /** Intent (DataCapture's code step): check this code. */
-export const dataCaptureOtpSubmitted = createAction<{ code: string }>('dataCapture/otpSubmitted');
+export const dataCaptureOtpSubmitted = createAction<{ code: string }, 'dataCapture/otpSubmitted'>(
+  'dataCapture/otpSubmitted',
+);
 /** Intent (DataCapture's Resend code): mail a new code to the same address. */
 export const dataCaptureResendRequested = createAction('dataCapture/resendRequested');
 /** Intent (DataCapture's Not now): finish without an e-mail. */
