@@ -41,7 +41,7 @@ const account = (authToken = TOKEN) => ({ authToken, chainId: 'eip155:1', addres
 const lastCode = () => /(\d{6})/.exec(mail[mail.length - 1]!.subject)![1]!;
 
 describe('createSiwxEmailCapture', () => {
-  it('allows a new code once the 30 s cooldown is over, and only the newest code confirms', async () => {
+  it('allows a new code once the 30 s cooldown is over, and only the newest code confirms', () => {
     const emails = capture();
     emails.requestOtp('p', { ...account(), email: 'a@example.com' }, mailer);
     const first = lastCode();

@@ -37,7 +37,7 @@ const hash = (value: string): string => createHash('sha256').update(value).diges
 const namespaceOf = (chainId: string): string => chainId.split(':')[0] ?? chainId;
 
 /** The message a request without a session answers (401). */
-export const SIGN_IN_FIRST = 'Sign in before adding an e-mail';
+export const SIGN_IN_FIRST = ERROR_MESSAGES.EMAIL_CAPTURE_SIGN_IN_REQUIRED;
 
 function fieldsOf(body: unknown): Record<string, unknown> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
