@@ -339,6 +339,10 @@ export function createSecureService(options: {
     /** The local mailbox (development only). */
     messages: (to?: string) => store.messages(to),
 
+    /** Puts a message in the local mailbox: the one e-mail outlet of the local cloud. */
+    deliver: (to: string, subject: string, body: string, sentAt: number) =>
+      store.deliver(to, subject, body, sentAt),
+
     close(): void {
       approvals.clear();
       wallet.close();

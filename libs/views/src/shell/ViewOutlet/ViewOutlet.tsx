@@ -3,10 +3,8 @@ import { Spinner } from '@kit/ui';
 import { Suspense, useState, type ComponentType } from 'react';
 import { ViewErrorBoundary } from '../../components/ViewErrorBoundary/ViewErrorBoundary';
 import { AccountView } from '../../views/AccountView/AccountView';
-import { ApproveTransactionView } from '../../views/ApproveTransactionView/ApproveTransactionView';
 import { ConnectingExternalView } from '../../views/ConnectingExternalView/ConnectingExternalView';
 import { ConnectView } from '../../views/ConnectView/ConnectView';
-import { DataCaptureView } from '../../views/DataCaptureView/DataCaptureView';
 import { EmailLoginView } from '../../views/EmailLoginView/EmailLoginView';
 import { NetworksView } from '../../views/NetworksView/NetworksView';
 import { NotAvailableView } from '../../views/NotAvailableView/NotAvailableView';
@@ -74,9 +72,17 @@ export const VIEW_REGISTRY: Readonly<Record<ModalView, ViewEntry>> = {
       (module) => module.ConnectingSocialView,
     ),
   ),
-  DataCapture: eager(DataCaptureView),
+  // Lazy: only the emailCapture feature shows it, after a sign-in verified by the cloud.
+  DataCapture: lazyView(() =>
+    import('../../views/DataCaptureView/DataCaptureView').then((module) => module.DataCaptureView),
+  ),
   SIWXSignMessage: eager(SIWXSignMessageView),
-  ApproveTransaction: eager(ApproveTransactionView),
+  // Lazy: only the embedded wallet (itself loaded on demand) asks for approvals.
+  ApproveTransaction: lazyView(() =>
+    import('../../views/ApproveTransactionView/ApproveTransactionView').then(
+      (module) => module.ApproveTransactionView,
+    ),
+  ),
   RegisterAccountName: eager(RegisterAccountNameView),
   RegisterAccountNameSuccess: eager(RegisterAccountNameSuccessView),
   SwitchNetwork: eager(SwitchNetworkView),
