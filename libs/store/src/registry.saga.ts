@@ -18,7 +18,7 @@ import {
   namespaceRegistered,
   reconnectRequested,
 } from '@kit/connection';
-import { authConnectorId } from '@kit/embedded';
+import { authConnectorId, restoreAuthPreferences } from '@kit/embedded';
 import type { ConnectorRegistry } from './connector-registry';
 import type { RpcClients } from './rpc-clients';
 
@@ -139,6 +139,8 @@ export function* attachAuthConnector(registry: ConnectorRegistry) {
     // Tracked now, not when the adapter's event comes through: a reconnect follows at once.
     registry.trackConnectors(namespace, adapter.getConnectors());
   }
+  // A stored embedded-wallet connection reconnects on the stored chain and account type.
+  yield call(restoreAuthPreferences, auth);
 }
 
 /**

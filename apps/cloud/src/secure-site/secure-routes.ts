@@ -247,8 +247,8 @@ export function registerSecureRoutes(app: FastifyInstance, context: CloudContext
     });
 
   api('email/start', (request) => service.startEmail(body(request)['email']));
-  api('email/verify', (request) =>
-    service.verifyEmail(body(request)['email'], body(request)['otp']),
+  api('email/verify', (request, token) =>
+    service.verifyEmail(body(request)['email'], body(request)['otp'], token),
   );
   api('email/update', (request, token) => service.startEmailUpdate(token, body(request)['email']));
   api('social/exchange', (request) =>

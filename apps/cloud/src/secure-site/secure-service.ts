@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { ERROR_MESSAGES, embeddedRpcPermission, isSocialProvider, type AuthUser } from '@kit/core';
+import {
+  ERROR_MESSAGES,
+  embeddedRpcPermission,
+  formatMessage,
+  isSocialProvider,
+  type AuthUser,
+} from '@kit/core';
 import type { CloudDevnet } from '../cloud-context';
 import { HttpError } from '../server/http-error';
 import { createEmailLogin, normaliseEmail } from './email-login';
@@ -10,6 +16,9 @@ import { createSecureWallet } from './secure-wallet';
 
 /** How long a stand-in OAuth code or a Farcaster channel lives (ours). */
 export const LOGIN_CODE_LIFETIME_MS = 5 * 60_000;
+
+/** Why an identity cannot move to an e-mail (ours: the spec names none). */
+export const EMAIL_IN_USE = 'This e-mail is already in use';
 
 /** A finished stand-in OAuth consent, waiting to be exchanged by the secure frame. */
 interface OAuthGrant {
@@ -92,7 +101,11 @@ export function createSecureService(options: {
     const wanted = typeof requested === 'number' ? requested : saved;
     if (wanted !== undefined && chainIds.includes(wanted)) return wanted;
     if (wanted !== undefined && requested !== undefined) {
-      throw new HttpError(400, `Chain ${wanted} is not configured`);
+      // The catalogue's text: the embedded wallet turns it into CHAIN_NOT_CONFIGURED.
+      throw new HttpError(
+        400,
+        formatMessage(ERROR_MESSAGES.CHAIN_NOT_CONFIGURED, { chainId: wanted }),
+      );
     }
     const first = chainIds[0];
     if (first === undefined) throw new HttpError(503, 'The secure site has no chain');
@@ -107,11 +120,18 @@ export function createSecureService(options: {
     },
 
     /** Checks the code; logs in (or finishes an e-mail change) and answers the session token. */
-    async verifyEmail(address: unknown, otp: unknown): Promise<{ token: string }> {
+    async verifyEmail(address: unknown, otp: unknown, token?: unknown): Promise<{ token: string }> {
       const normalised = normaliseEmail(address);
       const { purpose, sessionToken } = email.verify(normalised, String(otp ?? ''));
-      if (purpose === 'update' && sessionToken !== undefined) {
+      if (purpose === 'update') {
+        // The code confirms the new e-mail for the session that asked for it, and nowhere else:
+        // typed into a login (another browser), it must not log anyone in to that identity.
+        if (sessionToken === undefined || token !== sessionToken) {
+          throw new HttpError(400, ERROR_MESSAGES.INVALID_OTP);
+        }
         const session = sessionOf(sessionToken);
+        // Taken since the code was mailed: the e-mail logs in to one identity only.
+        if (store.emailTaken(normalised)) throw new HttpError(409, EMAIL_IN_USE);
         store.updateEmail(session.user.id, normalised);
         return { token: sessionToken };
       }
@@ -123,7 +143,7 @@ export function createSecureService(options: {
     startEmailUpdate(token: unknown, address: unknown): { action: 'VERIFY_OTP' } {
       sessionOf(token);
       const normalised = normaliseEmail(address);
-      if (store.emailTaken(normalised)) throw new HttpError(409, 'This e-mail is already in use');
+      if (store.emailTaken(normalised)) throw new HttpError(409, EMAIL_IN_USE);
       email.sendCode(normalised, 'update', token as string);
       return { action: 'VERIFY_OTP' };
     },

@@ -75,9 +75,14 @@ export const embeddedSlice = createSlice({
       delete state.error;
     },
     /** A login step failed; the step goes back to where the visitor can try again. */
-    embeddedFailed(state, action: PayloadAction<{ step: EmbeddedStep; error: string }>) {
+    embeddedFailed(
+      state,
+      action: PayloadAction<{ step: EmbeddedStep; error: string; purpose?: 'login' | 'update' }>,
+    ) {
       state.step = action.payload.step;
       state.error = action.payload.error;
+      // A failure before any step started (an invalid address) still says which form it is for.
+      if (action.payload.purpose !== undefined) state.purpose = action.payload.purpose;
     },
     /** The social popup opened for a provider. */
     socialStarted(state, action: PayloadAction<SocialProvider>) {

@@ -26,3 +26,5 @@ export {
 export type { EmbeddedState, EmbeddedStep, WithEmbedded } from './embedded.slice';
 export { embeddedSaga, authConnectorId } from './embedded.saga';
 export type { AuthConnectorLookup } from './embedded.saga';
+export { restoreAuthPreferences, selectAuthUserRequest } from './auth-preferences.saga';
+export type { AuthUserRequest } from './auth-preferences.saga';
