@@ -13,6 +13,15 @@ async function mailCount(cloudUrl: string, to: string): Promise<number> {
   return ((await response.json()) as { messages: unknown[] }).messages.length;
 }
 
+/** The e-mail change approval link the local mailbox holds for `to` (the current address). */
+async function readApprovalLink(cloudUrl: string, to: string): Promise<string> {
+  const response = await fetch(`${cloudUrl}/mailbox/messages?to=${encodeURIComponent(to)}`);
+  const { messages } = (await response.json()) as { messages: Array<{ body: string }> };
+  const link = /(http:\/\/\S+\/secure\/email-change\/[\w-]+)/.exec(messages[0]?.body ?? '')?.[1];
+  if (link === undefined) throw new Error(`no approval link was mailed to ${to}`);
+  return link;
+}
+
 /** Disconnects from Account and waits for the page to read disconnected. */
 async function disconnect(page: Page): Promise<void> {
   const { dialog, view } = modal(page);
@@ -51,11 +60,12 @@ async function loginAfterCooldown(page: Page, cloudUrl: string, email: string): 
 }
 
 // UpdateEmailWallet (spec §2) end to end: a new e-mail is confirmed with the code the secure
-// site mails to it; the identity (its accounts) stays and answers to the new e-mail only.
+// site mails to it and approved through the link mailed to the current one (Kit polls the e-mail
+// every 1 s meanwhile); the identity (its accounts) stays and answers to the new e-mail only.
 describe('the embedded wallet: updating the e-mail', () => {
   const browser = useBrowser();
 
-  it('refuses an invalid address and a wrong code, throttles a resend, moves the identity to the new e-mail, and the old one no longer reaches it', async () => {
+  it('refuses an invalid address and a wrong code, throttles a resend, moves the identity to the new e-mail once the current one approves, and the old one no longer reaches it', async () => {
     const stack = readStack();
     const stamp = Date.now();
     const oldEmail = `update-email-old-${stamp}@example.com`;
@@ -80,12 +90,12 @@ describe('the embedded wallet: updating the e-mail', () => {
       await dialog.getByRole('button', { name: 'Send code' }).click();
       await view('UpdateEmailWallet').getByText('Please enter a valid email address').waitFor();
 
-      // The new address: a code is mailed there (not to the current one).
+      // The new address: a code is mailed there; the current one gets an approval link.
       await newField.fill(newEmail);
       await dialog.getByRole('button', { name: 'Send code' }).click();
       await view('EmailVerifyOtp').getByText(`Enter the code sent to ${newEmail}.`).waitFor();
       const code = await readMailedCode(stack.cloudUrl, newEmail);
-      expect(await mailCount(stack.cloudUrl, oldEmail)).toBe(1);
+      const approvalLink = await readApprovalLink(stack.cloudUrl, oldEmail);
 
       // A wrong code stays on EmailVerifyOtp with the error; a resend inside 30 s is throttled.
       const codeField = dialog.getByLabel('Code', { exact: true });
@@ -96,9 +106,20 @@ describe('the embedded wallet: updating the e-mail', () => {
       await waitForText(view('EmailVerifyOtp').getByText(THROTTLE), THROTTLE);
       expect(await mailCount(stack.cloudUrl, newEmail)).toBe(1);
 
-      // The right code: back on Account, which shows the new e-mail for the same account.
+      // The right code: the change then waits for the current address's owner, whose link
+      // (opened in another tab) approves it; Kit notices by polling and shows Account with the
+      // new e-mail for the same account.
       await codeField.fill(code);
       await dialog.getByRole('button', { name: 'Verify' }).click();
+      await view('EmailVerifyOtp').getByText('Approve the change').waitFor();
+      await view('EmailVerifyOtp')
+        .getByText(`Open the link sent to ${oldEmail} to move your wallet to ${newEmail}.`)
+        .waitFor();
+      const mail = await page.context().newPage();
+      await mail.goto(approvalLink);
+      await mail.getByRole('button', { name: 'Approve' }).click();
+      await mail.getByRole('status').getByText('You can return to the app.').waitFor();
+      await mail.close();
       await view('Account').waitFor();
       await dialog.getByText(newEmail, { exact: true }).waitFor();
       await waitForText(page.getByTestId('connection'), address);

@@ -82,17 +82,28 @@ describe('the secure site: update e-mail (UpdateEmailWallet)', () => {
       const token = await login('old@example.com');
       const address = await addressOf(token);
 
-      expect(service.startEmailUpdate(token, 'New@Example.com')).toEqual({ action: 'VERIFY_OTP' });
-      // The code goes to the new address only.
-      expect(service.messages('old@example.com')).toHaveLength(1);
+      expect(service.startEmailUpdate(token, 'New@Example.com', 'http://secure.test')).toEqual({
+        action: 'VERIFY_OTP',
+      });
+      // A code to the new address; an approval link (no code) to the current one.
+      const [approval] = service.messages('old@example.com');
+      expect(approval?.subject).toBe('Approve your Kit e-mail change');
+      const link = /http:\/\/secure\.test\/secure\/email-change\/([\w-]+) /.exec(approval!.body);
       expect(
         await service.verifyEmail('new@example.com', codeFor('new@example.com'), token),
       ).toEqual({ token });
+      // Proven, not yet approved: nothing changed.
+      expect((await service.user(token, undefined, 'eoa')).email).toBe('old@example.com');
+      service.approveEmailChange(link![1]!);
       // Same identity (same address), new e-mail.
       expect(await service.user(token, undefined, 'eoa')).toMatchObject({
         address,
         email: 'new@example.com',
       });
+      // The link worked once.
+      expect(() => service.approveEmailChange(link![1]!)).toThrow(
+        'This e-mail change link is unknown or expired',
+      );
 
       time += 31_000;
       // The new e-mail logs in to it; the old one now starts another identity.
@@ -161,5 +172,38 @@ describe('the secure site: a chain it does not run', () => {
       body: expect.objectContaining({ message: 'Chain 11155111 is not configured' }),
     });
     expect((await userOf(token)).body.chainId).toBe(chain!.chainId);
+  });
+});
+
+describe('the secure site: the approval link of an e-mail change', () => {
+  it('approves through its page (a POST), in either order with the code, and refuses an unknown link', async () => {
+    const token = await emailLogin('approve-first@example.com');
+    expect((await api('email/update', { email: 'approve-second@example.com' }, token)).status).toBe(
+      200,
+    );
+    const response = await fetch(`${cloud.url}/mailbox/messages?to=approve-first%40example.com`);
+    const { messages } = (await response.json()) as { messages: Array<{ body: string }> };
+    const url = /(http:\/\/\S+\/secure\/email-change\/[\w-]+)/.exec(messages[0]!.body)![1]!;
+    expect(url.startsWith(`${cloud.url}/`)).toBe(true);
+    // Opening the link changes nothing; its Approve button does.
+    const page = await fetch(url);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<button type="submit">Approve</button>');
+    expect((await userOf(token)).body.email).toBe('approve-first@example.com');
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    expect((await fetch(url, { method: 'POST', headers: form, body: '' })).status).toBe(200);
+    // Approved first, then the code: the change happens with the code.
+    expect((await userOf(token)).body.email).toBe('approve-first@example.com');
+    const { code } = await mailbox('approve-second@example.com');
+    const verified = await api(
+      'email/verify',
+      { email: 'approve-second@example.com', otp: code },
+      token,
+    );
+    expect(verified.status).toBe(200);
+    expect((await userOf(token)).body.email).toBe('approve-second@example.com');
+
+    const unknown = `${cloud.url}/secure/email-change/nope`;
+    expect((await fetch(unknown, { method: 'POST', headers: form, body: '' })).status).toBe(404);
   });
 });

@@ -8,6 +8,7 @@ import {
 } from '@kit/core';
 import type { CloudDevnet } from '../cloud-context';
 import { HttpError } from '../server/http-error';
+import { EmailChangeBook, type EmailChangeStep } from './email-changes';
 import { createEmailLogin, normaliseEmail } from './email-login';
 import { deriveIdentityKeys } from './identity-keys';
 import { ApprovalBook } from './secure-approvals';
@@ -16,6 +17,9 @@ import { createSecureWallet } from './secure-wallet';
 
 /** How long a stand-in OAuth code or a Farcaster channel lives (ours). */
 export const LOGIN_CODE_LIFETIME_MS = 5 * 60_000;
+
+/** Where the link mailed to the current address approves an e-mail change. */
+export const EMAIL_CHANGE_PATH = '/secure/email-change';
 
 /** Why an identity cannot move to an e-mail (ours: the spec names none). */
 export const EMAIL_IN_USE = 'This e-mail is already in use';
@@ -50,6 +54,13 @@ export function createSecureService(options: {
   const wallet = createSecureWallet(options.devnet);
   const email = createEmailLogin(store, now);
   const approvals = new ApprovalBook();
+  const emailChanges = new EmailChangeBook();
+  /** Applies a change once confirmed both ways; the address must still be free by then. */
+  const applyEmailChange = (step: EmailChangeStep): void => {
+    if (!step.done) return;
+    if (store.emailTaken(step.newEmail)) throw new HttpError(409, EMAIL_IN_USE);
+    store.updateEmail(step.userId, step.newEmail);
+  };
   const grants = new Map<string, OAuthGrant>();
   const channels = new Map<string, FarcasterChannel>();
 
@@ -130,22 +141,40 @@ export function createSecureService(options: {
           throw new HttpError(400, ERROR_MESSAGES.INVALID_OTP);
         }
         const session = sessionOf(sessionToken);
-        // Taken since the code was mailed: the e-mail logs in to one identity only.
-        if (store.emailTaken(normalised)) throw new HttpError(409, EMAIL_IN_USE);
-        store.updateEmail(session.user.id, normalised);
+        applyEmailChange(emailChanges.prove(session.user.id, normalised, now()));
         return { token: sessionToken };
       }
       const [user, isNew] = store.findOrCreateUser('email', normalised, { email: normalised });
       return { token: await login(user, isNew) };
     },
 
-    /** Mails a code to the new address of a logged-in identity (UpdateEmailWallet). */
-    startEmailUpdate(token: unknown, address: unknown): { action: 'VERIFY_OTP' } {
-      sessionOf(token);
+    /**
+     * Starts moving a logged-in identity to a new e-mail (UpdateEmailWallet): a code to the new
+     * address and, for an e-mail login, an approval link to the current one (at `origin`). The
+     * change happens once both are confirmed; the page polls the e-mail meanwhile.
+     */
+    startEmailUpdate(token: unknown, address: unknown, origin = ''): { action: 'VERIFY_OTP' } {
+      const { user } = sessionOf(token);
       const normalised = normaliseEmail(address);
       if (store.emailTaken(normalised)) throw new HttpError(409, EMAIL_IN_USE);
       email.sendCode(normalised, 'update', token as string);
+      const current = user.provider === 'email' ? user.email : undefined;
+      const approvalId = emailChanges.open(user.id, normalised, current !== undefined, now());
+      if (current !== undefined && approvalId !== undefined) {
+        store.deliver(
+          current,
+          'Approve your Kit e-mail change',
+          `Open ${origin}${EMAIL_CHANGE_PATH}/${approvalId} to move your wallet to ${normalised}. ` +
+            'Ignore this message if you did not ask for it.',
+          now(),
+        );
+      }
       return { action: 'VERIFY_OTP' };
+    },
+
+    /** The current address's owner approved the change through the mailed link. */
+    approveEmailChange(approvalId: string): void {
+      applyEmailChange(emailChanges.approve(approvalId, now()));
     },
 
     /** Records the stand-in provider's consent and answers the one-time code for the redirect. */

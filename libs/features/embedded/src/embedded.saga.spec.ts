@@ -27,6 +27,7 @@ import {
   modalSaga,
   modalSlice,
   opened,
+  pushed,
   selectModalOpen,
   selectModalView,
 } from '@kit/modal';
@@ -89,7 +90,12 @@ class ScriptedAuthConnector implements AuthConnector {
     this.userRequests.push(params);
     return USER;
   };
-  getEmail = async () => ({ email: USER.email });
+  /** What getEmail answers, call after call (the last one repeats). */
+  emails: string[] = [USER.email!];
+  getEmail = async () => {
+    this.calls.push('getEmail');
+    return { email: this.emails.length > 1 ? this.emails.shift() : this.emails[0] };
+  };
   updateEmail = async () => ({ action: 'VERIFY_OTP' as const });
   setPreferredAccountResult: () => Promise<void> = async () => undefined;
   setPreferredAccount = (params: { type: AccountType }) => {
@@ -338,5 +344,41 @@ describe('embeddedSaga', () => {
       purpose: 'update',
       error: 'Please enter a valid email address',
     });
+  });
+
+  it("after the new address's code, waits for the current address's approval (polling the e-mail), then shows Account", async () => {
+    const auth = new ScriptedAuthConnector();
+    auth.emails = ['a@b.co', 'a@b.co', 'new@b.co'];
+    const { store } = setup(auth);
+    await waitForState(store, (state) => selectEmbedded(state).step === 'idle');
+    store.dispatch(opened({ view: 'Account' }));
+    store.dispatch(pushed('UpdateEmailWallet'));
+    store.dispatch(emailUpdateSubmitted({ email: 'New@b.co' }));
+    await waitForState(store, (state) => selectModalView(state) === 'EmailVerifyOtp');
+    store.dispatch(otpSubmitted({ otp: '123456' }));
+    await waitForState(store, (state) => selectEmbedded(state).step === 'awaitingApproval');
+    await waitForState(store, (state) => selectModalView(state) === 'Account');
+    expect(auth.calls.filter((call) => call === 'getEmail')).toHaveLength(3);
+    // The user is read again, so Account shows the new e-mail.
+    expect(auth.userRequests).toHaveLength(1);
+    expect(selectEmbedded(store.getState()).step).toBe('idle');
+  });
+
+  it('stops waiting for the approval when the modal closes', async () => {
+    const auth = new ScriptedAuthConnector();
+    const { store } = setup(auth);
+    await waitForState(store, (state) => selectEmbedded(state).step === 'idle');
+    store.dispatch(opened({ view: 'Account' }));
+    store.dispatch(pushed('UpdateEmailWallet'));
+    store.dispatch(emailUpdateSubmitted({ email: 'new@b.co' }));
+    await waitForState(store, (state) => selectModalView(state) === 'EmailVerifyOtp');
+    store.dispatch(otpSubmitted({ otp: '123456' }));
+    await waitForState(store, (state) => selectEmbedded(state).step === 'awaitingApproval');
+    store.dispatch(closeRequested());
+    await waitForState(store, (state) => selectEmbedded(state).step === 'idle');
+    const polls = auth.calls.filter((call) => call === 'getEmail').length;
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(auth.calls.filter((call) => call === 'getEmail')).toHaveLength(polls);
+    expect(auth.userRequests).toEqual([]);
   });
 });

@@ -33,6 +33,7 @@ import {
 } from './embedded.slice';
 import { authConnectorId } from './auth-connector-id';
 import { rememberAccountType, syncAuthUser } from './auth-preferences.saga';
+import { awaitEmailChange } from './email-change.saga';
 
 // Its own file now (the store and auth-preferences need it without this saga's chunk).
 export { authConnectorId };
@@ -158,7 +159,9 @@ function* verifyOtp(auth: AuthConnector, action: ReturnType<typeof otpSubmitted>
     return;
   }
   if (purpose === 'update') {
-    yield put(stepChanged({ step: 'idle' }));
+    const { email }: EmbeddedState = yield select(selectEmbedded);
+    const changed: boolean = yield call(awaitEmailChange, auth, email ?? '');
+    if (!changed) return;
     yield put(goBack());
     yield put(goBack());
     return;

@@ -17,6 +17,7 @@ import type {
  * - `social`: the social popup is open.
  * - `farcaster`: waiting for the visitor to confirm the Farcaster URL.
  * - `connecting`: logged in; the connection is being made.
+ * - `awaitingApproval`: an e-mail change waits for the link mailed to the current address.
  */
 export type EmbeddedStep =
   | 'unavailable'
@@ -26,7 +27,8 @@ export type EmbeddedStep =
   | 'verifying'
   | 'social'
   | 'farcaster'
-  | 'connecting';
+  | 'connecting'
+  | 'awaitingApproval';
 
 /** The embedded wallet's state (spec §3: socialProvider, farcasterUrl, user, preferredAccountType). */
 export interface EmbeddedState {
