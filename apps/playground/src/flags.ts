@@ -30,6 +30,11 @@ export interface PlaygroundFlags {
    * used instead of the start script's; both must be well-formed or it is ignored.
    */
   polkadotNode: PlaygroundPolkadotNode | undefined;
+  /**
+   * Also list Sepolia (`?sepolia=on`), a network the local secure site does not run: switching
+   * the embedded wallet there fails with 'Chain 11155111 is not configured'. Off by default.
+   */
+  sepolia: boolean;
 }
 
 /** Where the playground's sign-in sessions live. */
@@ -63,6 +68,7 @@ export function readFlags(search: string): PlaygroundFlags {
     siwxRequired: onOff('siwxRequired') ?? false,
     polkadot: onOff('polkadot') ?? false,
     polkadotNode: polkadotNodeOf(params.get('polkadotRpc'), params.get('polkadotGenesis')),
+    sepolia: onOff('sepolia') ?? false,
   };
 }
 

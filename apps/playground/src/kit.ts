@@ -2,6 +2,7 @@ import { createBitcoinAdapter } from '@kit/adapter-bitcoin';
 import { createEvmAdapter } from '@kit/adapter-evm';
 import { createPolkadotAdapter } from '@kit/adapter-polkadot';
 import { createSolanaAdapter } from '@kit/adapter-solana';
+import { sepolia } from '@kit/core';
 import {
   createCloudSiwxConfig,
   createKit,
@@ -63,6 +64,7 @@ const polkadotNetworks = flags.polkadot
 export const kit = createKit({
   networks: [
     ...playgroundNetworks(devnet),
+    ...(flags.sepolia ? [sepolia] : []),
     ...(solanaNetwork ? [solanaNetwork] : []),
     ...(flags.bitcoin ? playgroundBitcoinNetworks(devnet) : []),
     ...polkadotNetworks,

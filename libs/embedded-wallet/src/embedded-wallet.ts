@@ -7,6 +7,7 @@ import type {
   SocialProvider,
   Unsubscribe,
 } from '@kit/core';
+import { chainNotConfigured } from './chain-not-configured';
 import { EmbeddedEip1193Provider } from './embedded-provider';
 import { EmbeddedSolanaWallet } from './embedded-solana-wallet';
 import { FrameBridge } from './frame-bridge';
@@ -142,7 +143,11 @@ export class EmbeddedWallet implements AuthConnector {
   }
 
   async switchNetwork(params: { chainId: number }): Promise<void> {
-    await this.#bridge.request('SWITCH_NETWORK', { chainId: params.chainId });
+    try {
+      await this.#bridge.request('SWITCH_NETWORK', { chainId: params.chainId });
+    } catch (error) {
+      throw chainNotConfigured(error, params.chainId) ?? error;
+    }
     this.#chainId = params.chainId;
     await this.#refresh();
     this.#provider.emitEvent('chainChanged', `0x${params.chainId.toString(16)}`);

@@ -18,7 +18,7 @@ import {
   namespaceRegistered,
   reconnectRequested,
 } from '@kit/connection';
-import { authConnectorId } from '@kit/embedded';
+import { authConnectorId, restoreAuthPreferences } from '@kit/embedded';
 import type { ConnectorRegistry } from './connector-registry';
 import type { RpcClients } from './rpc-clients';
 
@@ -110,9 +110,10 @@ export function* runAdapter(
 /**
  * Loads the embedded wallet, if configured, and hands each namespace's adapter its provider as
  * an AUTH connector (`<namespace>:auth`). A failed load leaves Kit with wallets only (the
- * embedded saga raises APKT003).
+ * embedded saga raises APKT003). With `reconnect`, a stored embedded-wallet connection first gets
+ * the stored chain and account type (restoreAuthPreferences).
  */
-export function* attachAuthConnector(registry: ConnectorRegistry) {
+export function* attachAuthConnector(registry: ConnectorRegistry, reconnect = false) {
   const logger: KitLogger = yield getContext('logger');
   let auth: AuthConnector | undefined;
   try {
@@ -139,6 +140,8 @@ export function* attachAuthConnector(registry: ConnectorRegistry) {
     // Tracked now, not when the adapter's event comes through: a reconnect follows at once.
     registry.trackConnectors(namespace, adapter.getConnectors());
   }
+  // A stored embedded-wallet connection reconnects on the stored chain and account type.
+  if (reconnect) yield call(restoreAuthPreferences, auth);
 }
 
 /**
@@ -153,7 +156,7 @@ export function* registrySaga(params: RegistrySagaParams) {
   for (let count = 0; count < adapters.length; count += 1) yield take(ready);
   ready.close();
   // The embedded wallet's connectors must be in place before a stored one reconnects.
-  yield call(attachAuthConnector, registry);
+  yield call(attachAuthConnector, registry, params.reconnect === true);
   if (params.afterSetup) yield call(params.afterSetup);
   if (params.reconnect) yield put(reconnectRequested());
 }

@@ -19,7 +19,7 @@ import { serializeError } from '@kit/core';
 import { loadSwapSaga, SWAP_SAGA_TRIGGERS, swapTokensFailed } from '@kit/swap';
 import { loadOnrampSaga, ONRAMP_SAGA_TRIGGERS, onrampCheckoutFailed } from '@kit/onramp';
 import { lazyFeatureSaga } from './lazy-feature.saga';
-import { embeddedSaga } from '@kit/embedded';
+import { lazyEmbeddedSaga } from '@kit/embedded';
 import { registrySaga, type RegistrySagaParams } from './registry.saga';
 
 /** Every feature saga plus the adapter bridge; cancelled as a whole by kit.destroy(). */
@@ -56,7 +56,8 @@ export function* rootSaga(params: RegistrySagaParams) {
       load: loadOnrampSaga,
       loadFailed: (error: unknown) => onrampCheckoutFailed({ error: serializeError(error) }),
     }),
-    call(embeddedSaga),
+    // The embedded wallet's saga loads in its own chunk, only when an embedded wallet is configured.
+    call(lazyEmbeddedSaga),
     // Closing the modal abandons a pending pairing too (spec §4 pairing reset).
     call(pairingSaga, { abortPairingOn: [closed.type] }),
     // E-mail capture after a cloud sign-in: its saga loads on its first intent; if it cannot,

@@ -6,7 +6,7 @@ import { HttpError } from '../server/http-error';
 import { isLoopbackAddress, isLoopbackHostname } from '../server/loopback';
 import { escapeHtml, securePage, securePageHeaders } from './secure-pages';
 import { SECURE_SCRIPTS, secureScript, type SecureScriptName } from './secure-scripts';
-import { createSecureService, type SecureService } from './secure-service';
+import { EMAIL_CHANGE_PATH, createSecureService, type SecureService } from './secure-service';
 
 function ownOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
@@ -192,6 +192,19 @@ export function registerSecureRoutes(app: FastifyInstance, context: CloudContext
       return reply.redirect(target.toString(), 303);
     });
 
+    forms.post(`${EMAIL_CHANGE_PATH}/:id`, async (request, reply) => {
+      const { id } = request.params as { id: string };
+      service.approveEmailChange(id);
+      return html(
+        reply,
+        'none',
+        securePage({
+          title: 'Approved',
+          body: '<h1>Approved</h1><p role="status">You can return to the app.</p>',
+        }),
+      );
+    });
+
     forms.post('/secure/farcaster/:channel', async (request, reply) => {
       const { channel } = request.params as { channel: string };
       const username = body(request)['username'];
@@ -208,6 +221,23 @@ export function registerSecureRoutes(app: FastifyInstance, context: CloudContext
         }),
       );
     });
+  });
+
+  // The link mailed to the current address of an e-mail change: a page whose button approves it
+  // (a POST, so a mail scanner fetching the link approves nothing).
+  app.get(`${EMAIL_CHANGE_PATH}/:id`, async (request, reply) => {
+    const { id } = request.params as { id: string };
+    return html(
+      reply,
+      'none',
+      securePage({
+        title: 'Approve the e-mail change',
+        body: `<h1>Approve the e-mail change</h1>
+<form method="post" action="${EMAIL_CHANGE_PATH}/${escapeHtml(encodeURIComponent(id))}">
+<button type="submit">Approve</button>
+</form>`,
+      }),
+    );
   });
 
   // The local mailbox: what the e-mail service would have sent, loopback only.
@@ -247,10 +277,12 @@ export function registerSecureRoutes(app: FastifyInstance, context: CloudContext
     });
 
   api('email/start', (request) => service.startEmail(body(request)['email']));
-  api('email/verify', (request) =>
-    service.verifyEmail(body(request)['email'], body(request)['otp']),
+  api('email/verify', (request, token) =>
+    service.verifyEmail(body(request)['email'], body(request)['otp'], token),
   );
-  api('email/update', (request, token) => service.startEmailUpdate(token, body(request)['email']));
+  api('email/update', (request, token) =>
+    service.startEmailUpdate(token, body(request)['email'], ownOrigin(request)),
+  );
   api('social/exchange', (request) =>
     service.exchangeOAuth(body(request)['code'], body(request)['state']),
   );

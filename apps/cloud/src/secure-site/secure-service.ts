@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { ERROR_MESSAGES, embeddedRpcPermission, isSocialProvider, type AuthUser } from '@kit/core';
+import {
+  ERROR_MESSAGES,
+  embeddedRpcPermission,
+  formatMessage,
+  isSocialProvider,
+  type AuthUser,
+} from '@kit/core';
 import type { CloudDevnet } from '../cloud-context';
 import { HttpError } from '../server/http-error';
+import { EmailChangeBook, type EmailChangeStep } from './email-changes';
 import { createEmailLogin, normaliseEmail } from './email-login';
 import { deriveIdentityKeys } from './identity-keys';
 import { ApprovalBook } from './secure-approvals';
@@ -11,6 +18,12 @@ import { createSecureWallet } from './secure-wallet';
 
 /** How long a stand-in OAuth code or a Farcaster channel lives (ours). */
 export const LOGIN_CODE_LIFETIME_MS = 5 * 60_000;
+
+/** Where the link mailed to the current address approves an e-mail change. */
+export const EMAIL_CHANGE_PATH = '/secure/email-change';
+
+/** Why an identity cannot move to an e-mail (ours: the spec names none). */
+export const EMAIL_IN_USE = 'This e-mail is already in use';
 
 /** A finished stand-in OAuth consent, waiting to be exchanged by the secure frame. */
 interface OAuthGrant {
@@ -43,6 +56,13 @@ export function createSecureService(options: {
   const solanaWallet = createSecureSolanaWallet(options.devnet?.solana);
   const email = createEmailLogin(store, now);
   const approvals = new ApprovalBook();
+  const emailChanges = new EmailChangeBook();
+  /** Applies a change once confirmed both ways; the address must still be free by then. */
+  const applyEmailChange = (step: EmailChangeStep): void => {
+    if (!step.done) return;
+    if (store.emailTaken(step.newEmail)) throw new HttpError(409, EMAIL_IN_USE);
+    store.updateEmail(step.userId, step.newEmail);
+  };
   const grants = new Map<string, OAuthGrant>();
   const channels = new Map<string, FarcasterChannel>();
 
@@ -98,7 +118,11 @@ export function createSecureService(options: {
     const wanted = typeof requested === 'number' ? requested : saved;
     if (wanted !== undefined && chainIds.includes(wanted)) return wanted;
     if (wanted !== undefined && requested !== undefined) {
-      throw new HttpError(400, `Chain ${wanted} is not configured`);
+      // The catalogue's text: the embedded wallet turns it into CHAIN_NOT_CONFIGURED.
+      throw new HttpError(
+        400,
+        formatMessage(ERROR_MESSAGES.CHAIN_NOT_CONFIGURED, { chainId: wanted }),
+      );
     }
     const first = chainIds[0];
     if (first === undefined) throw new HttpError(503, 'The secure site has no chain');
@@ -113,25 +137,50 @@ export function createSecureService(options: {
     },
 
     /** Checks the code; logs in (or finishes an e-mail change) and answers the session token. */
-    async verifyEmail(address: unknown, otp: unknown): Promise<{ token: string }> {
+    async verifyEmail(address: unknown, otp: unknown, token?: unknown): Promise<{ token: string }> {
       const normalised = normaliseEmail(address);
       const { purpose, sessionToken } = email.verify(normalised, String(otp ?? ''));
-      if (purpose === 'update' && sessionToken !== undefined) {
+      if (purpose === 'update') {
+        // The code confirms the new e-mail for the session that asked for it, and nowhere else:
+        // typed into a login (another browser), it must not log anyone in to that identity.
+        if (sessionToken === undefined || token !== sessionToken) {
+          throw new HttpError(400, ERROR_MESSAGES.INVALID_OTP);
+        }
         const session = sessionOf(sessionToken);
-        store.updateEmail(session.user.id, normalised);
+        applyEmailChange(emailChanges.prove(session.user.id, normalised, now()));
         return { token: sessionToken };
       }
       const [user, isNew] = store.findOrCreateUser('email', normalised, { email: normalised });
       return { token: await login(user, isNew) };
     },
 
-    /** Mails a code to the new address of a logged-in identity (UpdateEmailWallet). */
-    startEmailUpdate(token: unknown, address: unknown): { action: 'VERIFY_OTP' } {
-      sessionOf(token);
+    /**
+     * Starts moving a logged-in identity to a new e-mail (UpdateEmailWallet): a code to the new
+     * address and, for an e-mail login, an approval link to the current one (at `origin`). The
+     * change happens once both are confirmed; the page polls the e-mail meanwhile.
+     */
+    startEmailUpdate(token: unknown, address: unknown, origin = ''): { action: 'VERIFY_OTP' } {
+      const { user } = sessionOf(token);
       const normalised = normaliseEmail(address);
-      if (store.emailTaken(normalised)) throw new HttpError(409, 'This e-mail is already in use');
+      if (store.emailTaken(normalised)) throw new HttpError(409, EMAIL_IN_USE);
       email.sendCode(normalised, 'update', token as string);
+      const current = user.provider === 'email' ? user.email : undefined;
+      const approvalId = emailChanges.open(user.id, normalised, current !== undefined, now());
+      if (current !== undefined && approvalId !== undefined) {
+        store.deliver(
+          current,
+          'Approve your Kit e-mail change',
+          `Open ${origin}${EMAIL_CHANGE_PATH}/${approvalId} to move your wallet to ${normalised}. ` +
+            'Ignore this message if you did not ask for it.',
+          now(),
+        );
+      }
       return { action: 'VERIFY_OTP' };
+    },
+
+    /** The current address's owner approved the change through the mailed link. */
+    approveEmailChange(approvalId: string): void {
+      applyEmailChange(emailChanges.approve(approvalId, now()));
     },
 
     /** Records the stand-in provider's consent and answers the one-time code for the redirect. */

@@ -29,6 +29,8 @@ export function devnetReader(rpcUrl: string, chainId: number) {
     async token(token: { address: string; decimals: number }, holder: string): Promise<string> {
       return formatUnits(await this.tokenUnits(token, holder), token.decimals);
     },
+    /** An eth_call's raw result (e.g. ERC-1271 isValidSignature on this chain). */
+    call: (to: string, data: string): Promise<string> => provider.call({ to, data }),
     destroy: () => provider.destroy(),
   };
 }

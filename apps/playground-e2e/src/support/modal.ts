@@ -19,7 +19,8 @@ export type JourneyView =
   | 'ApproveTransaction'
   | 'ConnectingSocial'
   | 'ConnectingFarcaster'
-  | 'DataCapture';
+  | 'DataCapture'
+  | 'UpdateEmailWallet';
 
 /** Where the journeys look for the modal: the dialog and the card of its current view. */
 export interface ModalLocators {

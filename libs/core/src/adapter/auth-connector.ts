@@ -77,7 +77,11 @@ export interface AuthConnector {
   getFarcasterUri(): Promise<{ url: string }>;
   /** Waits for the Farcaster confirmation and logs in. */
   connectFarcaster(): Promise<void>;
-  /** The logged-in user for a chain and account type; undefined when nobody is logged in. */
+  /**
+   * The logged-in user for a chain and account type; undefined when nobody is logged in. The
+   * wallet keeps the chain and account type for its next logins and provider calls (Kit passes
+   * the visitor's stored preference here before a login or a reconnect).
+   */
   getUser(params: {
     chainId: number;
     preferredAccountType?: AccountType;

@@ -1,8 +1,22 @@
 import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Task } from 'redux-saga';
-import type { AuthConnector, AuthEvent, AuthUser, SocialProvider } from '@kit/core';
+import {
+  KitError,
+  STORAGE_KEYS,
+  createMemoryBackend,
+  kitDevnet,
+  kitDevnet2,
+  type AccountType,
+  type AuthConnector,
+  type AuthEvent,
+  type AuthUser,
+  type SocialProvider,
+} from '@kit/core';
+import { accountSaga, accountSlice } from '@kit/account';
 import { alertsSlice, selectAlerts } from '@kit/alerts';
 import { connectionSlice } from '@kit/connection';
+import { networkChanged, networkSlice, networksConfigured } from '@kit/network';
+import { optionsSlice } from '@kit/options';
 import {
   createTestServices,
   flushSagas,
@@ -13,6 +27,7 @@ import {
   modalSaga,
   modalSlice,
   opened,
+  pushed,
   selectModalOpen,
   selectModalView,
 } from '@kit/modal';
@@ -20,8 +35,10 @@ import { selectToast, toastSaga, toastSlice } from '@kit/toast';
 import { embeddedSaga } from './embedded.saga';
 import {
   emailSubmitted,
+  emailUpdateSubmitted,
   embeddedSlice,
   otpSubmitted,
+  preferredAccountTypeRequested,
   selectApproval,
   selectEmbedded,
   socialRequested,
@@ -67,10 +84,24 @@ class ScriptedAuthConnector implements AuthConnector {
   };
   getFarcasterUri = async () => ({ url: 'http://127.0.0.1:1/secure/farcaster/c1' });
   connectFarcaster = async () => undefined;
-  getUser = async () => USER;
-  getEmail = async () => ({ email: USER.email });
+  /** Every getUser call's parameters (spec §7 getUser({ chainId, preferredAccountType })). */
+  readonly userRequests: Array<{ chainId: number; preferredAccountType?: AccountType }> = [];
+  getUser = async (params: { chainId: number; preferredAccountType?: AccountType }) => {
+    this.userRequests.push(params);
+    return USER;
+  };
+  /** What getEmail answers, call after call (the last one repeats). */
+  emails: string[] = [USER.email!];
+  getEmail = async () => {
+    this.calls.push('getEmail');
+    return { email: this.emails.length > 1 ? this.emails.shift() : this.emails[0] };
+  };
   updateEmail = async () => ({ action: 'VERIFY_OTP' as const });
-  setPreferredAccount = async () => undefined;
+  setPreferredAccountResult: () => Promise<void> = async () => undefined;
+  setPreferredAccount = (params: { type: AccountType }) => {
+    this.calls.push(`setPreferredAccount:${params.type}`);
+    return this.setPreferredAccountResult();
+  };
   switchNetwork = async () => undefined;
   signOut = async () => undefined;
   cancelApproval = async (params: { approvalId: string }) => {
@@ -86,8 +117,12 @@ class ScriptedAuthConnector implements AuthConnector {
 const running: Task[] = [];
 afterEach(() => running.splice(0).forEach((task) => task.cancel()));
 
-function setup(auth: AuthConnector | undefined, window?: Window) {
-  const services = createTestServices([]);
+function setup(
+  auth: AuthConnector | undefined,
+  window?: Window,
+  stored: Record<string, string> = {},
+) {
+  const services = createTestServices([], createMemoryBackend(stored));
   const actions: UnknownAction[] = [];
   const recorder: Middleware = () => (next) => (action) => {
     actions.push(action as UnknownAction);
@@ -107,12 +142,17 @@ function setup(auth: AuthConnector | undefined, window?: Window) {
       toast: toastSlice.reducer,
       alerts: alertsSlice.reducer,
       connection: connectionSlice.reducer,
+      account: accountSlice.reducer,
+      network: networkSlice.reducer,
+      options: optionsSlice.reducer,
     },
     middleware: (getDefault) => getDefault({ thunk: false }).concat(recorder, sagaMiddleware),
   });
+  store.dispatch(networksConfigured([kitDevnet, kitDevnet2]));
+  running.push(sagaMiddleware.run(accountSaga));
   running.push(sagaMiddleware.run(embeddedSaga), sagaMiddleware.run(modalSaga));
   running.push(sagaMiddleware.run(toastSaga));
-  return { store, actions };
+  return { store, actions, backend: services.backend };
 }
 
 describe('embeddedSaga', () => {
@@ -149,8 +189,10 @@ describe('embeddedSaga', () => {
 
   it('shows the throttle message the secure site answers inside the cooldown', async () => {
     const auth = new ScriptedAuthConnector();
+    // As the frame bridge hands it over: the secure site's text, with details for developers.
+    const throttle = 'Too many requests. Please try again after 12 seconds';
     auth.connectEmailResult = () =>
-      Promise.reject(new Error('Too many requests. Please try again after 12 seconds'));
+      Promise.reject(new KitError('UNKNOWN_ERROR', throttle, { details: throttle }));
     const { store } = setup(auth);
     await waitForState(store, (state) => selectEmbedded(state).step === 'idle');
     store.dispatch(emailSubmitted({ email: 'a@b.co' }));
@@ -236,5 +278,107 @@ describe('embeddedSaga', () => {
     store.dispatch(closeRequested());
     await flushSagas();
     expect(auth.calls).toEqual(['cancelApproval:a2']);
+  });
+
+  it('hands getUser the active chain and spec §6 default (smartAccount) before mailing a login code', async () => {
+    const auth = new ScriptedAuthConnector();
+    const { store } = setup(auth);
+    await waitForState(store, (state) => selectEmbedded(state).step === 'idle');
+    store.dispatch(emailSubmitted({ email: 'a@b.co' }));
+    await waitForState(store, (state) => selectEmbedded(state).step === 'awaitingOtp');
+    expect(auth.userRequests).toEqual([{ chainId: 31337, preferredAccountType: 'smartAccount' }]);
+  });
+
+  it('hands getUser the stored account type and the active network before a social login', async () => {
+    const auth = new ScriptedAuthConnector();
+    const { store } = setup(auth, {} as Window, {
+      [STORAGE_KEYS.PREFERRED_ACCOUNT_TYPES]: JSON.stringify({ eip155: 'eoa' }),
+    });
+    await waitForState(store, (state) => selectEmbedded(state).step === 'idle');
+    store.dispatch(networkChanged({ namespace: 'eip155', caipNetworkId: 'eip155:31338' }));
+    store.dispatch(socialRequested({ provider: 'github' }));
+    await waitForState(store, () => auth.calls.includes('connectSocial:github'));
+    expect(auth.userRequests).toEqual([{ chainId: 31338, preferredAccountType: 'eoa' }]);
+  });
+
+  it('keeps a chosen account type under the spec storage key, tracks it, and hands it to the next login', async () => {
+    const auth = new ScriptedAuthConnector();
+    const { store, actions, backend } = setup(auth);
+    await waitForState(store, (state) => selectEmbedded(state).step === 'idle');
+    store.dispatch(preferredAccountTypeRequested({ type: 'eoa' }));
+    await waitForState(store, (state) => state.account.preferredAccountTypes['eip155'] === 'eoa');
+    await flushSagas();
+    expect(auth.calls).toEqual(['setPreferredAccount:eoa']);
+    expect(JSON.parse(backend.getItem(STORAGE_KEYS.PREFERRED_ACCOUNT_TYPES)!)).toEqual({
+      eip155: 'eoa',
+    });
+    expect(actions).toContainEqual({
+      type: 'analytics/eventTracked',
+      payload: { event: 'SET_PREFERRED_ACCOUNT_TYPE', properties: { type: 'eoa' } },
+    });
+    store.dispatch(emailSubmitted({ email: 'a@b.co' }));
+    await waitForState(store, (state) => selectEmbedded(state).step === 'awaitingOtp');
+    expect(auth.userRequests).toEqual([{ chainId: 31337, preferredAccountType: 'eoa' }]);
+  });
+
+  it('stores nothing when the secure site refuses the account type, and says why', async () => {
+    const auth = new ScriptedAuthConnector();
+    auth.setPreferredAccountResult = () => Promise.reject(new Error('Chain 1 is not configured'));
+    const { store, backend } = setup(auth);
+    await waitForState(store, (state) => selectEmbedded(state).step === 'idle');
+    store.dispatch(preferredAccountTypeRequested({ type: 'eoa' }));
+    await waitForState(store, (state) => selectToast(state).open);
+    expect(selectToast(store.getState()).message).toBe('Chain 1 is not configured');
+    expect(backend.getItem(STORAGE_KEYS.PREFERRED_ACCOUNT_TYPES)).toBeNull();
+  });
+
+  it('shows an invalid new e-mail on UpdateEmailWallet, even after an e-mail login', async () => {
+    const auth = new ScriptedAuthConnector();
+    const { store } = setup(auth);
+    await waitForState(store, (state) => selectEmbedded(state).step === 'idle');
+    store.dispatch(emailSubmitted({ email: 'a@b.co' }));
+    await waitForState(store, (state) => selectEmbedded(state).step === 'awaitingOtp');
+    store.dispatch(emailUpdateSubmitted({ email: 'not-an-address' }));
+    expect(selectEmbedded(store.getState())).toMatchObject({
+      step: 'idle',
+      purpose: 'update',
+      error: 'Please enter a valid email address',
+    });
+  });
+
+  it("after the new address's code, waits for the current address's approval (polling the e-mail), then shows Account", async () => {
+    const auth = new ScriptedAuthConnector();
+    auth.emails = ['a@b.co', 'a@b.co', 'new@b.co'];
+    const { store } = setup(auth);
+    await waitForState(store, (state) => selectEmbedded(state).step === 'idle');
+    store.dispatch(opened({ view: 'Account' }));
+    store.dispatch(pushed('UpdateEmailWallet'));
+    store.dispatch(emailUpdateSubmitted({ email: 'New@b.co' }));
+    await waitForState(store, (state) => selectModalView(state) === 'EmailVerifyOtp');
+    store.dispatch(otpSubmitted({ otp: '123456' }));
+    await waitForState(store, (state) => selectEmbedded(state).step === 'awaitingApproval');
+    await waitForState(store, (state) => selectModalView(state) === 'Account');
+    expect(auth.calls.filter((call) => call === 'getEmail')).toHaveLength(3);
+    // The user is read again, so Account shows the new e-mail.
+    expect(auth.userRequests).toHaveLength(1);
+    expect(selectEmbedded(store.getState()).step).toBe('idle');
+  });
+
+  it('stops waiting for the approval when the modal closes', async () => {
+    const auth = new ScriptedAuthConnector();
+    const { store } = setup(auth);
+    await waitForState(store, (state) => selectEmbedded(state).step === 'idle');
+    store.dispatch(opened({ view: 'Account' }));
+    store.dispatch(pushed('UpdateEmailWallet'));
+    store.dispatch(emailUpdateSubmitted({ email: 'new@b.co' }));
+    await waitForState(store, (state) => selectModalView(state) === 'EmailVerifyOtp');
+    store.dispatch(otpSubmitted({ otp: '123456' }));
+    await waitForState(store, (state) => selectEmbedded(state).step === 'awaitingApproval');
+    store.dispatch(closeRequested());
+    await waitForState(store, (state) => selectEmbedded(state).step === 'idle');
+    const polls = auth.calls.filter((call) => call === 'getEmail').length;
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(auth.calls.filter((call) => call === 'getEmail')).toHaveLength(polls);
+    expect(auth.userRequests).toEqual([]);
   });
 });

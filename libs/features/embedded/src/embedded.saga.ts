@@ -3,10 +3,10 @@ import { call, fork, getContext, put, race, select, take, takeLatest } from 'red
 
 import {
   ERROR_MESSAGES,
+  isKitError,
   isValidEmail,
   type AuthConnector,
   type AuthEvent,
-  type ChainNamespace,
   type KitEnvironment,
   type KitLogger,
 } from '@kit/core';
@@ -32,19 +32,25 @@ import {
   type EmbeddedState,
 } from './embedded.slice';
 import { followAuthNamespaces } from './auth-namespaces.loader';
+import { authConnectorId } from './auth-connector-id';
+import { rememberAccountType, syncAuthUser } from './auth-preferences.saga';
+import { awaitEmailChange } from './email-change.saga';
 
-/** The connector id of the embedded wallet in a namespace (`eip155:auth`). */
-export function authConnectorId(namespace: ChainNamespace): string {
-  return `${namespace}:auth`;
-}
+// Its own file now (the store and auth-preferences need it without this saga's chunk).
+export { authConnectorId };
 
 /** What this saga needs from the registry: the lazily loaded embedded wallet, if configured. */
 export interface AuthConnectorLookup {
   authConnector(): Promise<AuthConnector | undefined>;
 }
 
+// The visitor reads a KitError's spec text, not the details appended for developers.
 const messageOf = (error: unknown): string =>
-  error instanceof Error ? error.message : ERROR_MESSAGES.UNKNOWN_ERROR;
+  isKitError(error)
+    ? error.shortMessage
+    : error instanceof Error
+      ? error.message
+      : ERROR_MESSAGES.UNKNOWN_ERROR;
 
 /** The action an embedded-wallet event stands for (several for some). */
 function* onAuthEvent(event: AuthEvent) {
@@ -126,13 +132,17 @@ function* sendCode(
   const email = action.payload.email.trim();
   const purpose = emailUpdateSubmitted.match(action) ? 'update' : 'login';
   if (!isValidEmail(email)) {
-    yield put(embeddedFailed({ step: 'idle', error: ERROR_MESSAGES.INVALID_EMAIL }));
+    yield put(embeddedFailed({ step: 'idle', error: ERROR_MESSAGES.INVALID_EMAIL, purpose }));
     return;
   }
   yield put(stepChanged({ step: 'sendingCode', email, purpose }));
   try {
     if (purpose === 'update') yield call([auth, auth.updateEmail], { email });
-    else yield call([auth, auth.connectEmail], { email });
+    else {
+      // The login then lands on the stored chain and account type (not the secure site's).
+      yield fork(syncAuthUser, auth);
+      yield call([auth, auth.connectEmail], { email });
+    }
     yield put(stepChanged({ step: 'awaitingOtp' }));
     yield put(pushed('EmailVerifyOtp'));
   } catch (error) {
@@ -150,7 +160,9 @@ function* verifyOtp(auth: AuthConnector, action: ReturnType<typeof otpSubmitted>
     return;
   }
   if (purpose === 'update') {
-    yield put(stepChanged({ step: 'idle' }));
+    const { email }: EmbeddedState = yield select(selectEmbedded);
+    const changed: boolean = yield call(awaitEmailChange, auth, email ?? '');
+    if (!changed) return;
     yield put(goBack());
     yield put(goBack());
     return;
@@ -162,6 +174,9 @@ function* socialLogin(auth: AuthConnector, action: ReturnType<typeof socialReque
   const { provider } = action.payload;
   const win: Window | undefined = yield getContext('window');
   yield put(analyticsEventTracked({ event: 'SOCIAL_LOGIN_STARTED', properties: { provider } }));
+  // Forked: getUser takes the chain and account type at once, and the popup must still open
+  // synchronously within the visitor's click.
+  yield fork(syncAuthUser, auth);
   try {
     if (provider === 'farcaster') {
       const { url }: { url: string } = yield call([auth, auth.getFarcasterUri]);
@@ -208,6 +223,8 @@ function* changeAccountType(
   try {
     // The provider then reports the other address (accountsChanged), which the connection takes.
     yield call([auth, auth.setPreferredAccount], { type });
+    // Kit keeps the choice (spec §3 preferred account types) and hands it to the next getUser.
+    yield call(rememberAccountType, type);
   } catch (error) {
     yield put(toastRequested({ message: messageOf(error), variant: 'error' }));
   }

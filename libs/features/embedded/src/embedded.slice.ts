@@ -17,6 +17,7 @@ import type {
  * - `social`: the social popup is open.
  * - `farcaster`: waiting for the visitor to confirm the Farcaster URL.
  * - `connecting`: logged in; the connection is being made.
+ * - `awaitingApproval`: an e-mail change waits for the link mailed to the current address.
  */
 export type EmbeddedStep =
   | 'unavailable'
@@ -26,7 +27,8 @@ export type EmbeddedStep =
   | 'verifying'
   | 'social'
   | 'farcaster'
-  | 'connecting';
+  | 'connecting'
+  | 'awaitingApproval';
 
 /** The embedded wallet's state (spec §3: socialProvider, farcasterUrl, user, preferredAccountType). */
 export interface EmbeddedState {
@@ -75,9 +77,14 @@ export const embeddedSlice = createSlice({
       delete state.error;
     },
     /** A login step failed; the step goes back to where the visitor can try again. */
-    embeddedFailed(state, action: PayloadAction<{ step: EmbeddedStep; error: string }>) {
+    embeddedFailed(
+      state,
+      action: PayloadAction<{ step: EmbeddedStep; error: string; purpose?: 'login' | 'update' }>,
+    ) {
       state.step = action.payload.step;
       state.error = action.payload.error;
+      // A failure before any step started (an invalid address) still says which form it is for.
+      if (action.payload.purpose !== undefined) state.purpose = action.payload.purpose;
     },
     /** The social popup opened for a provider. */
     socialStarted(state, action: PayloadAction<SocialProvider>) {

@@ -24,5 +24,8 @@ export {
   selectEmbeddedUser,
 } from './embedded.slice';
 export type { EmbeddedState, EmbeddedStep, WithEmbedded } from './embedded.slice';
-export { embeddedSaga, authConnectorId } from './embedded.saga';
+export { authConnectorId } from './auth-connector-id';
 export type { AuthConnectorLookup } from './embedded.saga';
+export { restoreAuthPreferences, selectAuthUserRequest } from './auth-preferences.saga';
+export type { AuthUserRequest } from './auth-preferences.saga';
+export { lazyEmbeddedSaga, loadEmbeddedSaga } from './embedded-saga.loader';

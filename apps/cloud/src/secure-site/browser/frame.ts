@@ -129,9 +129,14 @@ async function handle(request: FrameRequest): Promise<unknown> {
       };
       return { email: user?.email };
     }
-    case 'SWITCH_NETWORK':
-      chainId = Number(payload['chainId']);
-      return { user: await secureApi('user', { chainId, preferredAccountType }) };
+    case 'SWITCH_NETWORK': {
+      // The frame moves only once the secure site took the chain: a chain it does not run
+      // fails here and later requests stay on the current one.
+      const next = Number(payload['chainId']);
+      const user = await secureApi('user', { chainId: next, preferredAccountType });
+      chainId = next;
+      return { user };
+    }
     case 'SET_PREFERRED_ACCOUNT':
       preferredAccountType = String(payload['type']);
       return { user: await secureApi('user', { chainId, preferredAccountType }) };

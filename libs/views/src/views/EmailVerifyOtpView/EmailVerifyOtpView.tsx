@@ -1,11 +1,13 @@
 import { emailSubmitted, emailUpdateSubmitted, otpSubmitted, selectEmbedded } from '@kit/embedded';
-import { Button, Text, TextInput } from '@kit/ui';
+import { Button, Spinner, Text, TextInput } from '@kit/ui';
 import { useState, type FormEvent } from 'react';
+import { StatusPanel } from '../../components/StatusPanel/StatusPanel';
 import { useKitDispatch, useKitSelector } from '../../store/kit-store-hooks';
 
 /**
  * EmailVerifyOtp (spec §2): the one-time code mailed to the address. Resending inside the 30 s
- * cooldown shows the secure site's throttle message with the seconds to wait.
+ * cooldown shows the secure site's throttle message with the seconds to wait. For an e-mail
+ * change it then waits for the approval link mailed to the current address.
  */
 export function EmailVerifyOtpView() {
   const dispatch = useKitDispatch();
@@ -23,6 +25,17 @@ export function EmailVerifyOtpView() {
       embedded.purpose === 'update' ? emailUpdateSubmitted({ email }) : emailSubmitted({ email }),
     );
   };
+  if (embedded.step === 'awaitingApproval') {
+    // The new address is proven; the owner of the current one approves through a mailed link.
+    return (
+      <StatusPanel
+        tone="busy"
+        media={<Spinner size={40} label="Waiting for the approval" />}
+        heading="Approve the change"
+        message={`Open the link sent to ${embedded.user?.email ?? 'your current e-mail'} to move your wallet to ${embedded.email ?? 'the new e-mail'}.`}
+      />
+    );
+  }
   return (
     <form className="kit-view" onSubmit={submit} noValidate>
       <Text as="p" variant="small" tone="muted" align="center">

@@ -1,0 +1,38 @@
+import type { Saga } from 'redux-saga';
+import { call, getContext, put } from 'redux-saga/effects';
+import type { AuthConnector, KitLogger } from '@kit/core';
+import { alertRaised } from '@kit/alerts';
+import type { AuthConnectorLookup } from './embedded.saga';
+
+/**
+ * Loads the embedded wallet's saga in its own chunk: most apps configure no embedded wallet, and
+ * its flows would otherwise weigh on every page's first load.
+ */
+export function loadEmbeddedSaga(): Promise<Saga> {
+  return import('./embedded.saga').then((module) => module.embeddedSaga);
+}
+
+/**
+ * Runs the embedded saga once an embedded wallet is configured; without one it ends at once and
+ * nothing more loads. Its intents cannot come earlier: the e-mail and social forms show only once
+ * the saga says the wallet is ready (embeddedReady).
+ */
+export function* lazyEmbeddedSaga() {
+  const registry: AuthConnectorLookup = yield getContext('registry');
+  try {
+    const auth: AuthConnector | undefined = yield call([registry, registry.authConnector]);
+    if (!auth) return;
+  } catch {
+    // A failed load: the embedded saga reports it (APKT003) when it asks again.
+  }
+  let saga: Saga;
+  try {
+    saga = yield call(loadEmbeddedSaga);
+  } catch (error) {
+    const logger: KitLogger = yield getContext('logger');
+    logger.error('The embedded wallet failed to load', error);
+    yield put(alertRaised({ code: 'APKT003' }));
+    return;
+  }
+  yield call(saga);
+}
