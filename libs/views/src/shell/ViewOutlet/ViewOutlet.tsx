@@ -3,27 +3,19 @@ import { Spinner } from '@kit/ui';
 import { Suspense, useState, type ComponentType } from 'react';
 import { ViewErrorBoundary } from '../../components/ViewErrorBoundary/ViewErrorBoundary';
 import { AccountView } from '../../views/AccountView/AccountView';
-import { ApproveTransactionView } from '../../views/ApproveTransactionView/ApproveTransactionView';
 import { ConnectingExternalView } from '../../views/ConnectingExternalView/ConnectingExternalView';
 import { ConnectView } from '../../views/ConnectView/ConnectView';
 import { DataCaptureView } from '../../views/DataCaptureView/DataCaptureView';
 import { EmailLoginView } from '../../views/EmailLoginView/EmailLoginView';
-import { NetworksView } from '../../views/NetworksView/NetworksView';
 import { NotAvailableView } from '../../views/NotAvailableView/NotAvailableView';
-import { ProfileWalletsView } from '../../views/ProfileWalletsView/ProfileWalletsView';
-import { SIWXSignMessageView } from '../../views/SIWXSignMessageView/SIWXSignMessageView';
-import { RegisterAccountNameSuccessView } from '../../views/RegisterAccountNameSuccessView/RegisterAccountNameSuccessView';
-import { RegisterAccountNameView } from '../../views/RegisterAccountNameView/RegisterAccountNameView';
-import { SmartSessionsView } from '../../views/SmartSessionsView/SmartSessionsView';
-import { SwitchActiveChainView } from '../../views/SwitchActiveChainView/SwitchActiveChainView';
-import { SwitchNetworkView } from '../../views/SwitchNetworkView/SwitchNetworkView';
-import { UnsupportedChainView } from '../../views/UnsupportedChainView/UnsupportedChainView';
+import type * as SecondaryViews from '../../views/secondary-views';
 import { retryableLazy, type RetryableLazy } from '../retryable-lazy';
 import { VIEW_TITLES } from '../view-titles';
 
 /**
  * How a view is rendered.
- * - `eager`: in the main bundle (the shell, Connect and the small views).
+ * - `eager`: in the main bundle (the shell and the views of the first screen: Connect, Account,
+ *   the connecting view a wallet row opens, and the small e-mail ones).
  * - `lazy`: its code loads when first shown (or preloaded), behind a spinner in the open shell;
  *   a failed load offers Try again.
  * - `unavailable`: not built yet; a "not available" panel, never a blank modal.
@@ -38,6 +30,9 @@ const lazyView = (load: () => Promise<ComponentType>): ViewEntry => ({
   kind: 'lazy',
   view: retryableLazy(load),
 });
+/** A view of the secondary-views chunk: the first one shown loads them all (see that file). */
+const secondaryView = (name: keyof typeof SecondaryViews): ViewEntry =>
+  lazyView(() => import('../../views/secondary-views').then((module) => module[name]));
 const UNAVAILABLE: ViewEntry = { kind: 'unavailable' };
 
 /**
@@ -75,26 +70,26 @@ export const VIEW_REGISTRY: Readonly<Record<ModalView, ViewEntry>> = {
     ),
   ),
   DataCapture: eager(DataCaptureView),
-  SIWXSignMessage: eager(SIWXSignMessageView),
-  ApproveTransaction: eager(ApproveTransactionView),
-  RegisterAccountName: eager(RegisterAccountNameView),
-  RegisterAccountNameSuccess: eager(RegisterAccountNameSuccessView),
-  SwitchNetwork: eager(SwitchNetworkView),
-  SwitchActiveChain: eager(SwitchActiveChainView),
+  SIWXSignMessage: secondaryView('SIWXSignMessageView'),
+  ApproveTransaction: secondaryView('ApproveTransactionView'),
+  RegisterAccountName: secondaryView('RegisterAccountNameView'),
+  RegisterAccountNameSuccess: secondaryView('RegisterAccountNameSuccessView'),
+  SwitchNetwork: secondaryView('SwitchNetworkView'),
+  SwitchActiveChain: secondaryView('SwitchActiveChainView'),
   EmailLogin: eager(EmailLoginView),
   EmailVerifyOtp: lazyView(() =>
     import('../../views/EmailVerifyOtpView/EmailVerifyOtpView').then(
       (module) => module.EmailVerifyOtpView,
     ),
   ),
-  ProfileWallets: eager(ProfileWalletsView),
+  ProfileWallets: secondaryView('ProfileWalletsView'),
   UpdateEmailWallet: lazyView(() =>
     import('../../views/UpdateEmailWalletView/UpdateEmailWalletView').then(
       (module) => module.UpdateEmailWalletView,
     ),
   ),
-  UnsupportedChain: eager(UnsupportedChainView),
-  Networks: eager(NetworksView),
+  UnsupportedChain: secondaryView('UnsupportedChainView'),
+  Networks: secondaryView('NetworksView'),
   Send: lazyView(() => import('../../views/SendView/SendView').then((module) => module.SendView)),
   SendPreview: UNAVAILABLE,
   // Swaps and the on-ramp are heavy and rarely opened: their code loads when first shown.
@@ -114,7 +109,7 @@ export const VIEW_REGISTRY: Readonly<Record<ModalView, ViewEntry>> = {
   ),
   WhatIsAWallet: UNAVAILABLE,
   WhatIsANetwork: UNAVAILABLE,
-  SmartSessions: eager(SmartSessionsView),
+  SmartSessions: secondaryView('SmartSessionsView'),
 };
 
 /** Starts loading a lazy view's code (no-op for the others); never rejects. */
