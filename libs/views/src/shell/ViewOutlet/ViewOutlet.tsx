@@ -93,9 +93,9 @@ export const VIEW_REGISTRY: Readonly<Record<ModalView, ViewEntry>> = {
   Send: lazyView(() => import('../../views/SendView/SendView').then((module) => module.SendView)),
   SendPreview: UNAVAILABLE,
   // Swaps and the on-ramp are heavy and rarely opened: their code loads when first shown.
-  Swap: lazyView(() => import('../../views/SwapView/SwapView').then((module) => module.SwapView)),
+  Swap: lazyView(() => import('../../views/swap-views').then((module) => module.SwapView)),
   SwapPreview: lazyView(() =>
-    import('../../views/SwapPreviewView/SwapPreviewView').then((module) => module.SwapPreviewView),
+    import('../../views/swap-views').then((module) => module.SwapPreviewView),
   ),
   OnRamp: lazyView(() =>
     import('../../views/OnRampView/OnRampView').then((module) => module.OnRampView),
