@@ -3,6 +3,7 @@
 // one each, because every lazy chunk also costs the first load (see shell/lazy-view-anchor.ts)
 // and these are small; the first one shown brings the others along.
 export { ApproveTransactionView } from './ApproveTransactionView/ApproveTransactionView';
+export { DataCaptureView } from './DataCaptureView/DataCaptureView';
 export { NetworksView } from './NetworksView/NetworksView';
 export { ProfileWalletsView } from './ProfileWalletsView/ProfileWalletsView';
 export { RegisterAccountNameSuccessView } from './RegisterAccountNameSuccessView/RegisterAccountNameSuccessView';

@@ -5,7 +5,6 @@ import { ViewErrorBoundary } from '../../components/ViewErrorBoundary/ViewErrorB
 import { AccountView } from '../../views/AccountView/AccountView';
 import { ConnectingExternalView } from '../../views/ConnectingExternalView/ConnectingExternalView';
 import { ConnectView } from '../../views/ConnectView/ConnectView';
-import { DataCaptureView } from '../../views/DataCaptureView/DataCaptureView';
 import { EmailLoginView } from '../../views/EmailLoginView/EmailLoginView';
 import { NotAvailableView } from '../../views/NotAvailableView/NotAvailableView';
 import type * as SecondaryViews from '../../views/secondary-views';
@@ -69,7 +68,7 @@ export const VIEW_REGISTRY: Readonly<Record<ModalView, ViewEntry>> = {
       (module) => module.ConnectingSocialView,
     ),
   ),
-  DataCapture: eager(DataCaptureView),
+  DataCapture: secondaryView('DataCaptureView'),
   SIWXSignMessage: secondaryView('SIWXSignMessageView'),
   ApproveTransaction: secondaryView('ApproveTransactionView'),
   RegisterAccountName: secondaryView('RegisterAccountNameView'),
