@@ -20,6 +20,24 @@ export interface CloudDevnet {
    * API lists their balances and indexes their transfers; without them it knows the native coin only.
    */
   tokens?: Readonly<Record<string, CloudDevnetToken>>;
+  /**
+   * The local Solana chain (the harness's `SolanaDevnetInfo` fits): the embedded wallet signs and
+   * sends there. Account 0 is the test token's mint authority (its TEST-ONLY key, from a public
+   * seed), with which new embedded identities get some KUSD.
+   */
+  solana?: CloudSolanaDevnet;
+}
+
+/** The local Solana chain the secure site sends to. */
+export interface CloudSolanaDevnet {
+  /** The CAIP-2 reference of the chain (`solana:<reference>`). */
+  reference: string;
+  /** http://127.0.0.1:<port> */
+  rpcUrl: string;
+  /** The SPL test token. */
+  token?: { address: string; decimals: number; symbol: string };
+  /** base58 secret keys (64 bytes); account 0 is the mint authority. */
+  accounts?: ReadonlyArray<{ address: string; secretKey: string }>;
 }
 
 /** What every route module gets: the server's state, built once by startCloud. */

@@ -103,8 +103,8 @@ function registerRoutes(app: FastifyInstance, context: CloudContext): void {
   registerBlockchainRoutes(app, context, names);
   registerSwapRoutes(app, context);
   registerOnrampRoutes(app, context);
-  registerSiwxRoutes(app, context);
-  registerSecureRoutes(app, context);
+  // Sign-in's e-mail capture mails its codes to the secure site's local mailbox.
+  registerSiwxRoutes(app, context, registerSecureRoutes(app, context));
 }
 
 /**

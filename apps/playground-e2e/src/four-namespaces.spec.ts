@@ -1,7 +1,5 @@
 import { verifyBip322Signature } from '@kit/adapter-bitcoin';
-import { startPolkadotDevnet, type PolkadotDevnet } from '@kit/testing';
-import { getAssociatedTokenAddressSync } from '@solana/spl-token';
-import { PublicKey } from '@solana/web3.js';
+import { solanaTokenUnits, startPolkadotDevnet, type PolkadotDevnet } from '@kit/testing';
 import { networks } from 'bitcoinjs-lib';
 import type { Page } from 'playwright-core';
 import {
@@ -21,23 +19,6 @@ import { useBrowser } from './support/use-browser';
 // at it (`polkadot=on&polkadotRpc=…&polkadotGenesis=…`); polkadot is configured, never connected.
 // EVM account 9, Solana accounts 4 (sender) and 5 (receiver) and Bitcoin account 1 are used by no
 // other journey.
-
-/** KUSD units in `owner`'s associated token account on the local Solana chain. */
-async function kusdUnits(rpcUrl: string, mint: string, owner: string): Promise<bigint> {
-  const account = getAssociatedTokenAddressSync(new PublicKey(mint), new PublicKey(owner));
-  const response = await fetch(rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'getTokenAccountBalance',
-      params: [account.toBase58()],
-    }),
-  });
-  const body = (await response.json()) as { result?: { value: { amount: string } } };
-  return BigInt(body.result?.value.amount ?? 0);
-}
 
 /** What the page's Kit holds: its configured namespaces and each one's connection status. */
 function kitNamespaces(
@@ -147,8 +128,16 @@ describe('four namespaces in one Kit', () => {
       .locator('.kit-token-row', { hasText: 'KUSD' })
       .locator('.kit-token-amount');
     await waitForText(kusdRow, '1000000.000 KUSD');
-    const senderBefore = await kusdUnits(solana.rpcUrl, solana.token.address, sender.address);
-    const receiverBefore = await kusdUnits(solana.rpcUrl, solana.token.address, receiver.address);
+    const senderBefore = await solanaTokenUnits(
+      solana.rpcUrl,
+      solana.token.address,
+      sender.address,
+    );
+    const receiverBefore = await solanaTokenUnits(
+      solana.rpcUrl,
+      solana.token.address,
+      receiver.address,
+    );
     await dialog.getByRole('button', { name: 'Send', exact: true }).click();
     await view('Send').waitFor();
     await dialog.getByLabel('Amount', { exact: true }).fill('2.5');
@@ -159,10 +148,10 @@ describe('four namespaces in one Kit', () => {
     await dialog.locator('form button[type="submit"]').click();
     await view('Account').waitFor();
     await waitForText(kusdRow, '999997.500 KUSD');
-    expect(await kusdUnits(solana.rpcUrl, solana.token.address, sender.address)).toBe(
+    expect(await solanaTokenUnits(solana.rpcUrl, solana.token.address, sender.address)).toBe(
       senderBefore - 2_500_000n,
     );
-    expect(await kusdUnits(solana.rpcUrl, solana.token.address, receiver.address)).toBe(
+    expect(await solanaTokenUnits(solana.rpcUrl, solana.token.address, receiver.address)).toBe(
       receiverBefore + 2_500_000n,
     );
     await page.keyboard.press('Escape');

@@ -1,26 +1,8 @@
-import { getAssociatedTokenAddressSync } from '@solana/spl-token';
-import { PublicKey } from '@solana/web3.js';
+import { solanaTokenUnits } from '@kit/testing';
 import { nonLoopbackRequests } from './support/browser';
 import { modal, openConnect, TEST_WALLET_NAME, waitForText } from './support/modal';
 import { readStack } from './support/stack';
 import { useBrowser } from './support/use-browser';
-
-/** KUSD units in `owner`'s associated token account on the local Solana chain. */
-async function kusdUnits(rpcUrl: string, mint: string, owner: string): Promise<bigint> {
-  const account = getAssociatedTokenAddressSync(new PublicKey(mint), new PublicKey(owner));
-  const response = await fetch(rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'getTokenAccountBalance',
-      params: [account.toBase58()],
-    }),
-  });
-  const body = (await response.json()) as { result?: { value: { amount: string } } };
-  return BigInt(body.result?.value.amount ?? 0);
-}
 
 // The test wallet is installed for EVM (EIP-6963) and Solana (Wallet Standard) under one name.
 // EVM account 8 and Solana accounts 2 (sender) and 3 (receiver) are used by no other journey.
@@ -67,8 +49,16 @@ describe('EVM and Solana in one wallet', () => {
       .locator('.kit-token-row', { hasText: 'KUSD' })
       .locator('.kit-token-amount');
     await waitForText(kusdRow, '1000000.000 KUSD');
-    const senderBefore = await kusdUnits(solana.rpcUrl, solana.token.address, sender.address);
-    const receiverBefore = await kusdUnits(solana.rpcUrl, solana.token.address, receiver.address);
+    const senderBefore = await solanaTokenUnits(
+      solana.rpcUrl,
+      solana.token.address,
+      sender.address,
+    );
+    const receiverBefore = await solanaTokenUnits(
+      solana.rpcUrl,
+      solana.token.address,
+      receiver.address,
+    );
     await dialog.getByRole('button', { name: 'Send', exact: true }).click();
     await view('Send').waitFor();
     await dialog.getByLabel('Amount', { exact: true }).fill('2.5');
@@ -80,10 +70,10 @@ describe('EVM and Solana in one wallet', () => {
 
     await view('Account').waitFor();
     await waitForText(kusdRow, '999997.500 KUSD');
-    expect(await kusdUnits(solana.rpcUrl, solana.token.address, sender.address)).toBe(
+    expect(await solanaTokenUnits(solana.rpcUrl, solana.token.address, sender.address)).toBe(
       senderBefore - 2_500_000n,
     );
-    expect(await kusdUnits(solana.rpcUrl, solana.token.address, receiver.address)).toBe(
+    expect(await solanaTokenUnits(solana.rpcUrl, solana.token.address, receiver.address)).toBe(
       receiverBefore + 2_500_000n,
     );
 

@@ -11,6 +11,7 @@ import { devnet } from './devnet';
 import { flags, kit } from './kit';
 import { FlagsPanel } from './FlagsPanel';
 import { SignMessagePanel } from './SignMessagePanel';
+import { SolanaSignMessagePanel } from './SolanaSignMessagePanel';
 
 /** What an integrator's own UI would read from Kit's hooks. */
 function AccountSummary() {
@@ -61,6 +62,7 @@ export function App() {
         {devnet ? null : <p role="note">No local chains: start the playground with `npm start`.</p>}
         <AccountSummary />
         <SignMessagePanel />
+        <SolanaSignMessagePanel />
         <FlagsPanel />
       </main>
     </KitProvider>

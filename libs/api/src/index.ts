@@ -170,3 +170,4 @@ export type { CloudClients, CloudServiceUrls } from './cloud/cloud-clients';
 // Sign in with X (apps/cloud's /auth/v1)
 export { createSiwxClient } from './siwx/siwx-client';
 export type { SiwxClient, SiwxClientOptions, SiwxSessionFilter } from './siwx/siwx-client';
+export type { SiwxEmailConfirmParams, SiwxEmailOtpParams } from './siwx/siwx-client';

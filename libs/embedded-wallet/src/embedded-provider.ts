@@ -1,29 +1,14 @@
-import {
-  kitError,
-  embeddedRpcPermission,
-  type AuthApproval,
-  type AuthEvent,
-  type KitError,
-} from '@kit/core';
-import type { FrameBridge } from './frame-bridge';
+import { frameRpc, type FrameRpcHost } from './frame-rpc';
 
 type Listener = (...args: unknown[]) => void;
 
 /** What the provider needs from the wallet around it. */
-export interface EmbeddedProviderHost {
-  bridge: FrameBridge;
-  emit(event: AuthEvent): void;
+export interface EmbeddedProviderHost extends FrameRpcHost {
   /** The address the current user exposes (preferred account type), or undefined when logged out. */
   address(): Promise<string | undefined>;
   chainId(): number | undefined;
   switchChain(chainId: number): Promise<void>;
   signOut(): Promise<void>;
-  approvalUrl(approvalId: string): string;
-}
-
-/** An EIP-1193 error: `code` is what dApps and the EVM adapter read. */
-function rpcError(error: KitError, code: number): KitError & { code: number } {
-  return Object.assign(error, { code }) as KitError & { code: number };
 }
 
 /**
@@ -64,36 +49,7 @@ export class EmbeddedEip1193Provider {
         await this.#host.signOut();
         return null;
     }
-    const permission = embeddedRpcPermission(method);
-    if (permission === 'denied') {
-      this.#host.emit({ type: 'rpcDenied', method: String(method) });
-      throw rpcError(kitError('RPC_CALL_NOT_ALLOWED'), 4200);
-    }
-    const answer = await this.#host.bridge.request<{ result?: unknown; approvalId?: string }>(
-      'RPC_REQUEST',
-      { method, params },
-    );
-    if (answer.approvalId === undefined) return answer.result;
-    const approval: AuthApproval = {
-      id: answer.approvalId,
-      method,
-      url: this.#host.approvalUrl(answer.approvalId),
-    };
-    this.#host.emit({ type: 'approvalRequested', approval });
-    try {
-      const { result } = await this.#host.bridge.request<{ result: unknown }>(
-        'RPC_AWAIT',
-        { approvalId: answer.approvalId },
-        // The visitor takes the time they need; the secure site drops it after 10 minutes.
-        { timeoutMs: null },
-      );
-      this.#host.emit({ type: 'approvalSettled', approvalId: approval.id, approved: true });
-      return result;
-    } catch (error) {
-      this.#host.emit({ type: 'approvalSettled', approvalId: approval.id, approved: false });
-      const code = (error as { rpcCode?: number }).rpcCode;
-      throw code === undefined ? error : rpcError(error as KitError, code);
-    }
+    return frameRpc(this.#host, method, params);
   }
 
   on(event: string, listener: Listener): this {

@@ -8,6 +8,7 @@ import type {
   Unsubscribe,
 } from '@kit/core';
 import { EmbeddedEip1193Provider } from './embedded-provider';
+import { EmbeddedSolanaWallet } from './embedded-solana-wallet';
 import { FrameBridge } from './frame-bridge';
 import { openSocialPopup } from './social-popup';
 
@@ -32,12 +33,13 @@ export interface EmbeddedWalletOptions {
  */
 export class EmbeddedWallet implements AuthConnector {
   readonly secureSiteOrigin: string;
-  readonly namespaces: readonly ChainNamespace[] = ['eip155'];
+  readonly namespaces: readonly ChainNamespace[] = ['eip155', 'solana'];
   readonly #options: EmbeddedWalletOptions;
   readonly #window: Window;
   readonly #bridge: FrameBridge;
   readonly #listeners = new Set<(event: AuthEvent) => void>();
   readonly #provider: EmbeddedEip1193Provider;
+  readonly #solana: EmbeddedSolanaWallet;
   #user: AuthUser | undefined;
   #chainId: number | undefined;
   #preferred: AccountType | undefined;
@@ -66,16 +68,19 @@ export class EmbeddedWallet implements AuthConnector {
       chainId: () => this.#user?.chainId ?? this.#chainId,
       switchChain: (chainId) => this.switchNetwork({ chainId }),
       signOut: () => this.signOut(),
-      approvalUrl: (id) => {
-        const url = new URL('/secure/approve', this.#options.secureSiteUrl);
-        url.searchParams.set('id', id);
-        url.searchParams.set('projectId', this.#options.projectId);
-        return url.toString();
-      },
+      approvalUrl: (id) => this.#approvalUrl(id),
+    });
+    this.#solana = new EmbeddedSolanaWallet({
+      bridge: this.#bridge,
+      emit: (event) => this.#emit(event),
+      solanaAddress: async () => (await this.#currentUser())?.solanaAddress,
+      signOut: () => this.signOut(),
+      approvalUrl: (id) => this.#approvalUrl(id),
     });
   }
 
   getProvider(namespace: ChainNamespace): unknown {
+    if (namespace === 'solana') return this.#solana;
     return namespace === 'eip155' ? this.#provider : undefined;
   }
 
@@ -162,6 +167,13 @@ export class EmbeddedWallet implements AuthConnector {
     this.#listeners.clear();
   }
 
+  #approvalUrl(id: string): string {
+    const url = new URL('/secure/approve', this.#options.secureSiteUrl);
+    url.searchParams.set('id', id);
+    url.searchParams.set('projectId', this.#options.projectId);
+    return url.toString();
+  }
+
   async #currentUser(): Promise<AuthUser | undefined> {
     return this.#user ?? this.#refresh();
   }
@@ -180,6 +192,7 @@ export class EmbeddedWallet implements AuthConnector {
     this.#user = user;
     if (user) this.#chainId = user.chainId;
     this.#emit({ type: 'accountChanged', user });
+    this.#solana.setAddress(user?.solanaAddress);
     if (before !== undefined && before !== user?.address) {
       this.#provider.emitEvent('accountsChanged', user ? [user.address] : []);
     }

@@ -5,6 +5,7 @@ describe('@kit/embedded-wallet public API', () => {
   it('exports exactly these runtime names', () => {
     expect(Object.keys(api).sort()).toEqual([
       'EmbeddedEip1193Provider',
+      'EmbeddedSolanaWallet',
       'EmbeddedWallet',
       'FrameBridge',
       'createEmbeddedWallet',

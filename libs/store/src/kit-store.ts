@@ -11,7 +11,7 @@ import { pairingSlice } from '@kit/pairing';
 import { sendSlice } from '@kit/send';
 import { toastSlice } from '@kit/toast';
 import { walletsSlice } from '@kit/wallets';
-import { siwxSlice } from '@kit/siwx';
+import { dataCaptureReducer, siwxSlice } from '@kit/siwx';
 import { activitySlice } from '@kit/activity';
 import { namesSlice } from '@kit/names';
 import { smartSessionsSlice } from '@kit/smart-sessions';
@@ -40,6 +40,7 @@ export const rootReducer = combineReducers({
   [onrampSlice.name]: onrampSlice.reducer,
   [embeddedSlice.name]: embeddedSlice.reducer,
   [pairingSlice.name]: pairingSlice.reducer,
+  dataCapture: dataCaptureReducer,
 });
 
 /** The whole Kit state. */

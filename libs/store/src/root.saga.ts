@@ -11,7 +11,7 @@ import { pairingSaga } from '@kit/pairing';
 import { sendSaga } from '@kit/send';
 import { toastSaga } from '@kit/toast';
 import { walletsSaga } from '@kit/wallets';
-import { siwxSaga } from '@kit/siwx';
+import { DATA_CAPTURE_SAGA_TRIGGERS, loadDataCaptureSaga, siwxSaga } from '@kit/siwx';
 import { ACTIVITY_SAGA_TRIGGERS, activitySagaLoadFailed, loadActivitySaga } from '@kit/activity';
 import {
   accountNameSaga,
@@ -85,5 +85,13 @@ export function* rootSaga(params: RegistrySagaParams) {
     call(embeddedSaga),
     // Closing the modal abandons a pending pairing too (spec §4 pairing reset).
     call(pairingSaga, { abortPairingOn: [closed.type] }),
+    // E-mail capture after a cloud sign-in: its saga loads on its first intent; if it cannot,
+    // the sign-in finishes as without the feature.
+    call(lazyFeatureSaga, {
+      name: 'dataCapture',
+      triggers: DATA_CAPTURE_SAGA_TRIGGERS,
+      load: loadDataCaptureSaga,
+      loadFailed: () => closed(),
+    }),
   ]);
 }

@@ -53,6 +53,7 @@ describe('@kit/testing public API', () => {
       'solanaDevAccountKeypair',
       'solanaTestKeys',
       'solanaTestMintKeypair',
+      'solanaTokenUnits',
       'startAnvil',
       'startDevnet',
       'startPolkadotDevnet',
@@ -62,6 +63,7 @@ describe('@kit/testing public API', () => {
       'toPolkadotDevnetInfo',
       'toRegtestLedgerInfo',
       'toSolanaDevnetInfo',
+      'verifiesAsSolanaAddress',
       'waitForState',
       'writeDevnetToEnv',
     ]);

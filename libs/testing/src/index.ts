@@ -39,6 +39,7 @@ export type {
   StartSolanaDevnetOptions,
 } from './devnet/solana/solana-devnet';
 export { solanaDevAccountKeypair, solanaTestMintKeypair } from './devnet/solana/solana-keys';
+export { solanaTokenUnits, verifiesAsSolanaAddress } from './devnet/solana/solana-checks';
 export { SolanaLedger } from './devnet/solana/solana-ledger';
 export { serveSolanaLedger } from './devnet/solana/solana-rpc-server';
 export type { SolanaRpcServer } from './devnet/solana/solana-rpc-server';

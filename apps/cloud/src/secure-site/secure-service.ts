@@ -6,6 +6,7 @@ import { createEmailLogin, normaliseEmail } from './email-login';
 import { deriveIdentityKeys } from './identity-keys';
 import { ApprovalBook } from './secure-approvals';
 import { SecureStore, type SecureUser } from './secure-store';
+import { createSecureSolanaWallet, isSolanaMethod } from './secure-solana-wallet';
 import { createSecureWallet } from './secure-wallet';
 
 /** How long a stand-in OAuth code or a Farcaster channel lives (ours). */
@@ -39,6 +40,7 @@ export function createSecureService(options: {
   const now = options.now ?? Date.now;
   const store = new SecureStore(options.file);
   const wallet = createSecureWallet(options.devnet);
+  const solanaWallet = createSecureSolanaWallet(options.devnet?.solana);
   const email = createEmailLogin(store, now);
   const approvals = new ApprovalBook();
   const grants = new Map<string, OAuthGrant>();
@@ -51,7 +53,11 @@ export function createSecureService(options: {
   };
 
   const login = async (user: SecureUser, isNew: boolean): Promise<string> => {
-    if (isNew) await wallet.welcome(deriveIdentityKeys(user.seed).evm.address);
+    if (isNew) {
+      const keys = deriveIdentityKeys(user.seed);
+      await wallet.welcome(keys.evm.address);
+      await solanaWallet.welcome(keys.solanaAddress);
+    }
     return store.createSession(user.id);
   };
 
@@ -243,6 +249,13 @@ export function createSecureService(options: {
       const list = Array.isArray(params) ? params : [];
       const permission = embeddedRpcPermission(method);
       if (permission === 'denied') throw new HttpError(403, ERROR_MESSAGES.RPC_CALL_NOT_ALLOWED);
+      if (isSolanaMethod(method)) {
+        // The identity's ed25519 key signs on the local Solana chain; there is no smart account.
+        if (solanaWallet.caipNetworkId() === undefined) {
+          throw new HttpError(503, 'The secure site has no Solana chain');
+        }
+        return { approvalId: approvals.open(token as string, chain, method, list).id };
+      }
       if (permission === 'safe' && method !== 'eth_accounts') {
         return { result: await wallet.read(chain, method as string, list) };
       }
@@ -262,9 +275,17 @@ export function createSecureService(options: {
     approval(
       token: unknown,
       id: string,
-    ): { method: string; params: unknown[]; chainId: number; address: string } {
+    ): { method: string; params: unknown[]; chainId: number | string; address: string } {
       const session = sessionOf(token);
       const approval = approvals.get(id, token as string);
+      if (isSolanaMethod(approval.method)) {
+        return {
+          method: approval.method,
+          params: approval.params,
+          chainId: solanaWallet.caipNetworkId() ?? 'solana',
+          address: deriveIdentityKeys(session.user.seed).solanaAddress,
+        };
+      }
       return {
         method: approval.method,
         params: approval.params,
@@ -283,13 +304,15 @@ export function createSecureService(options: {
         return;
       }
       try {
-        const value = await wallet.execute(
-          session.user.seed,
-          approval.chainId,
-          approval.method,
-          approval.params,
-          approval.smartAccount,
-        );
+        const value = isSolanaMethod(approval.method)
+          ? await solanaWallet.execute(session.user.seed, approval.method, approval.params[0])
+          : await wallet.execute(
+              session.user.seed,
+              approval.chainId,
+              approval.method,
+              approval.params,
+              approval.smartAccount,
+            );
         approval.settle({ ok: true, value });
       } catch (error) {
         const status = error instanceof HttpError ? error.statusCode : 500;
@@ -315,6 +338,10 @@ export function createSecureService(options: {
 
     /** The local mailbox (development only). */
     messages: (to?: string) => store.messages(to),
+
+    /** Puts a message in the local mailbox: the one e-mail outlet of the local cloud. */
+    deliver: (to: string, subject: string, body: string, sentAt: number) =>
+      store.deliver(to, subject, body, sentAt),
 
     close(): void {
       approvals.clear();

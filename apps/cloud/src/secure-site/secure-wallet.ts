@@ -144,7 +144,7 @@ export function createSecureWallet(devnet: CloudDevnet | undefined): SecureWalle
           return sent.hash;
         }
         default:
-          // Solana signing, calls and permissions need chains this devnet does not run.
+          // Calls and permissions are not run locally (Solana methods go to secure-solana-wallet.ts).
           throw new HttpError(400, `${method} is not supported by the local secure site`);
       }
     },

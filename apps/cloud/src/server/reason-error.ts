@@ -8,15 +8,21 @@ import type { FastifyReply } from 'fastify';
 export class ReasonError extends Error {
   override name = 'ReasonError';
   readonly statusCode: number;
+  /** Sent as `Retry-After` (seconds) with a 429. */
+  readonly retryAfterSeconds?: number;
 
-  constructor(statusCode: number, description: string) {
+  constructor(statusCode: number, description: string, retryAfterSeconds?: number) {
     super(description);
     this.statusCode = statusCode;
+    if (retryAfterSeconds !== undefined) this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
 /** Answers `error` as `{ reasons: [{ description }] }` with its status. */
 export function sendReasonError(reply: FastifyReply, error: ReasonError): FastifyReply {
+  if (error.retryAfterSeconds !== undefined) {
+    void reply.header('retry-after', String(error.retryAfterSeconds));
+  }
   return reply.code(error.statusCode).send({ reasons: [{ description: error.message }] });
 }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CloudContext } from '../cloud-context';
 import { requireProject } from '../projects/require-project';
 import { answerReasons } from '../server/reason-error';
+import type { SiwxMailer } from './siwx-email-capture';
 import { createSiwxService } from './siwx-service';
 
 /**
@@ -11,9 +12,16 @@ import { createSiwxService } from './siwx-service';
  * - POST /auth/v1/authenticate { message, signature, nonceToken, authToken? } → { authToken, session }
  * - POST /auth/v1/sessions { authToken, chainId?, address? } → { sessions }
  * - POST /auth/v1/sessions/revoke { authToken, chainId?, address? } → { revoked }
+ * - POST /auth/v1/email/otp { authToken, chainId, address, email } → { sent } (emailCapture: a code
+ *   for a signed-in account, mailed through `mailer`; 429 + Retry-After inside the 30 s cooldown)
+ * - POST /auth/v1/email/otp/confirm { authToken, chainId, address, code } → { email }
  * Refusals answer `{ reasons: [{ description }] }` (400 malformed, 401 not verified).
  */
-export function registerSiwxRoutes(app: FastifyInstance, context: CloudContext): void {
+export function registerSiwxRoutes(
+  app: FastifyInstance,
+  context: CloudContext,
+  mailer?: SiwxMailer,
+): void {
   const siwx = createSiwxService(context.dataDir, context.devnet);
   app.addHook('onClose', async () => siwx.close());
 
@@ -36,5 +44,15 @@ export function registerSiwxRoutes(app: FastifyInstance, context: CloudContext):
   app.post('/auth/v1/sessions/revoke', async (request, reply) => {
     const { project } = requireProject(request, context.projects);
     return answerReasons(reply, () => siwx.revoke(project.id, request.body));
+  });
+
+  app.post('/auth/v1/email/otp', async (request, reply) => {
+    const { project } = requireProject(request, context.projects);
+    return answerReasons(reply, () => siwx.requestEmailOtp(project.id, request.body, mailer));
+  });
+
+  app.post('/auth/v1/email/otp/confirm', async (request, reply) => {
+    const { project } = requireProject(request, context.projects);
+    return answerReasons(reply, () => siwx.confirmEmailOtp(project.id, request.body));
   });
 }

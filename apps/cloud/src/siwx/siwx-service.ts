@@ -15,6 +15,8 @@ import type { CloudDevnet } from '../cloud-context';
 import { createDevnetRpc } from '../devnet/devnet-rpc';
 import { ReasonError } from '../server/reason-error';
 import { SiwxStore } from './siwx-store';
+import { createSiwxEmailCapture, type SiwxMailer } from './siwx-email-capture';
+import { SiwxEmailStore } from './siwx-email-store';
 
 /** The sign-in database's file in the cloud's data dir. */
 export const SIWX_DB_FILE = 'siwx.sqlite';
@@ -28,6 +30,8 @@ export interface SiwxSessionAnswer {
   data: SiwxMessageData;
   message: string;
   signature: string;
+  /** The account's e-mail, once confirmed through the emailCapture flow. */
+  email?: string;
 }
 
 /** The sign-in service behind /auth/v1. Refusals are ReasonErrors. */
@@ -48,6 +52,13 @@ export interface SiwxService {
   list(projectId: string, body: unknown): { sessions: SiwxSessionAnswer[] };
   /** Revokes an auth token's sessions: of one chain and account, or all. */
   revoke(projectId: string, body: unknown): { revoked: number };
+  /**
+   * emailCapture: mails a code (to `mailer`, the local mailbox) confirming `email` for a session's
+   * account, `{ authToken, chainId, address, email }`; 429 with the throttle message in the cooldown.
+   */
+  requestEmailOtp(projectId: string, body: unknown, mailer: SiwxMailer | undefined): { sent: true };
+  /** emailCapture: `{ authToken, chainId, address, code }` → the e-mail now on the account. */
+  confirmEmailOtp(projectId: string, body: unknown): { email: string };
   close(): void;
 }
 
@@ -118,12 +129,30 @@ export function createSiwxService(
   clock: Clock = systemClock,
 ): SiwxService {
   const store = new SiwxStore(path.join(dataDir, SIWX_DB_FILE));
+  const emailStore = new SiwxEmailStore(path.join(dataDir, SIWX_DB_FILE));
+  const emails = createSiwxEmailCapture(
+    emailStore,
+    {
+      hasSession: (tokenHash, projectId, chainId, key) =>
+        store.listSessions(tokenHash, projectId, clock.now(), { chainId, accountKey: key }).length >
+        0,
+    },
+    accountKey,
+    clock,
+  );
 
-  const answer = (row: { message: string; signature: string }): SiwxSessionAnswer => ({
-    data: parseSiwxMessage(row.message),
-    message: row.message,
-    signature: row.signature,
-  });
+  const answer = (
+    projectId: string,
+    row: { chainId: string; address: string; message: string; signature: string },
+  ): SiwxSessionAnswer => {
+    const email = emails.emailOf(projectId, row.chainId, accountKey(row.chainId, row.address));
+    return {
+      data: parseSiwxMessage(row.message),
+      message: row.message,
+      signature: row.signature,
+      ...(email === undefined ? {} : { email }),
+    };
+  };
 
   return {
     issueNonce(projectId) {
@@ -189,7 +218,15 @@ export function createSiwxService(
         signature,
         expiresAt: Math.min(expiry, now + SIWX_MAX_SESSION_MS),
       });
-      return { authToken: token, session: { data, message, signature } };
+      const email = emails.emailOf(
+        projectId,
+        data.chainId,
+        accountKey(data.chainId, data.accountAddress),
+      );
+      return {
+        authToken: token,
+        session: { data, message, signature, ...(email === undefined ? {} : { email }) },
+      };
     },
 
     list(projectId, body) {
@@ -200,7 +237,7 @@ export function createSiwxService(
         clock.now(),
         filterOf(body),
       );
-      return { sessions: rows.map(answer) };
+      return { sessions: rows.map((row) => answer(projectId, row)) };
     },
 
     revoke(projectId, body) {
@@ -210,7 +247,14 @@ export function createSiwxService(
       };
     },
 
-    close: () => store.close(),
+    requestEmailOtp: (projectId, body, mailer) => emails.requestOtp(projectId, body, mailer),
+
+    confirmEmailOtp: (projectId, body) => emails.confirmOtp(projectId, body),
+
+    close: () => {
+      emailStore.close();
+      store.close();
+    },
   };
 }
 

@@ -38,7 +38,14 @@ export interface PlaygroundPage {
   page: Page;
   /** Every URL the page requested (documents, scripts, fetches, sockets). */
   requests: string[];
+  /** Every console line the page printed, as `type: text`. */
+  consoleLines: string[];
   screenshot(name: string): Promise<string>;
+  /**
+   * What a failed journey left on screen, for the CI log: saves a screenshot as `name` and
+   * answers the modal's text and the page's last console lines.
+   */
+  describeFailure(name: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -129,18 +136,35 @@ export async function openPlayground(
   }
   await options.beforeLoad?.(context);
   const page = await context.newPage();
+  const consoleLines: string[] = [];
+  page.on('console', (message) => consoleLines.push(`${message.type()}: ${message.text()}`));
   const url = new URL(stack.playgroundUrl);
   if (options.query !== undefined) url.search = options.query;
   await page.goto(url.toString());
+  const screenshot = async (name: string): Promise<string> => {
+    mkdirSync(ARTIFACTS_DIR, { recursive: true });
+    const file = path.join(ARTIFACTS_DIR, `${name}.png`);
+    await page.screenshot({ path: file, fullPage: true });
+    return file;
+  };
   return {
     context,
     page,
     requests,
-    async screenshot(name) {
-      mkdirSync(ARTIFACTS_DIR, { recursive: true });
-      const file = path.join(ARTIFACTS_DIR, `${name}.png`);
-      await page.screenshot({ path: file, fullPage: true });
-      return file;
+    consoleLines,
+    screenshot,
+    async describeFailure(name) {
+      const file = await screenshot(name).catch((error: unknown) => `no screenshot: ${error}`);
+      const modalText = await page
+        .locator('[role="dialog"]')
+        .first()
+        .innerText({ timeout: 2_000 })
+        .catch(() => '(no modal)');
+      return [
+        `screenshot: ${file}`,
+        `modal text:\n${modalText}`,
+        `last console lines:\n${consoleLines.slice(-20).join('\n')}`,
+      ].join('\n');
     },
     close: () => context.close(),
   };

@@ -18,7 +18,8 @@ export type JourneyView =
   | 'EmailVerifyOtp'
   | 'ApproveTransaction'
   | 'ConnectingSocial'
-  | 'ConnectingFarcaster';
+  | 'ConnectingFarcaster'
+  | 'DataCapture';
 
 /** Where the journeys look for the modal: the dialog and the card of its current view. */
 export interface ModalLocators {

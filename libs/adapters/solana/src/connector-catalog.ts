@@ -10,9 +10,20 @@ export function walletConnectorId(wallet: Pick<Wallet, 'name'>): string {
   return `solana:${wallet.name}`;
 }
 
-/** Wallets by connector id; the first wallet registered under a name wins. */
+/**
+ * Wallets by connector id; the first wallet registered under a name wins. Hosted connectors (the
+ * embedded wallet's AUTH connector, handed in by the store) come first and keep their descriptor.
+ */
 export class ConnectorCatalog {
   readonly #wallets = new Map<string, Wallet>();
+  readonly #hosted = new Map<string, { descriptor: ConnectorDescriptor; wallet: Wallet }>();
+
+  /** Hosts a connector given by the store (the embedded wallet's); true when it is new. */
+  host(descriptor: ConnectorDescriptor, wallet: Wallet): boolean {
+    if (this.#hosted.get(descriptor.id)?.wallet === wallet) return false;
+    this.#hosted.set(descriptor.id, { descriptor: { ...descriptor }, wallet });
+    return true;
+  }
 
   /** Adds a Solana wallet; false when it is not one or its name is taken. */
   add(wallet: Wallet): boolean {
@@ -31,10 +42,15 @@ export class ConnectorCatalog {
   }
 
   wallet(connectorId: string): Wallet | undefined {
-    return this.#wallets.get(connectorId);
+    return this.#hosted.get(connectorId)?.wallet ?? this.#wallets.get(connectorId);
   }
 
   connectors(): ConnectorDescriptor[] {
+    const hosted = [...this.#hosted.values()].map(({ descriptor }) => ({ ...descriptor }));
+    return hosted.concat(this.#discovered());
+  }
+
+  #discovered(): ConnectorDescriptor[] {
     return [...this.#wallets.entries()].map(([id, wallet]) => {
       const imageUrl = sanitizeImageUrl(wallet.icon);
       return {
@@ -49,5 +65,6 @@ export class ConnectorCatalog {
 
   clear(): void {
     this.#wallets.clear();
+    this.#hosted.clear();
   }
 }

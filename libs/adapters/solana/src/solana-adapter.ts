@@ -30,7 +30,7 @@ import type { ErrorContext } from './solana-errors';
 import { buildTransfer } from './transfer';
 import type { ConfirmationWaitOptions } from './wait-for-confirmation';
 import { connectWallet, disconnectWallet, signMessageBytes, solanaAccounts } from './wallet-calls';
-import { featuresOf, STANDARD_EVENTS } from './wallet-standard';
+import { featuresOf, isSolanaWallet, STANDARD_EVENTS } from './wallet-standard';
 import type { Wallet } from './wallet-standard';
 import { listenForWallets } from './wallet-standard-discovery';
 
@@ -100,6 +100,20 @@ export class SolanaAdapter implements ChainAdapter {
 
   getConnectors(): ConnectorDescriptor[] {
     return this.#catalog.connectors();
+  }
+
+  /**
+   * Hosts a connector whose Wallet Standard wallet comes from the store: the embedded wallet's
+   * AUTH connector. It then connects, signs and sends like any other Solana wallet.
+   */
+  addConnector(connector: { descriptor: ConnectorDescriptor; provider: unknown }): void {
+    const wallet = connector.provider as Wallet;
+    if (typeof wallet?.features !== 'object' || !isSolanaWallet(wallet)) {
+      throw new NotConfiguredError('PROVIDER_NOT_FOUND', {}, { details: connector.descriptor.id });
+    }
+    if (this.#catalog.host({ ...connector.descriptor, chain: 'solana' }, wallet)) {
+      this.#emit({ type: 'connectorsChanged', connectors: this.#catalog.connectors() });
+    }
   }
 
   subscribe(listener: (event: AdapterEvent) => void): Unsubscribe {

@@ -2,8 +2,11 @@ import type { CaipNetworkId, SiwxSession } from '@kit/core';
 import { fetchJson } from '../http/fetch-json';
 import { assertBaseUrl, sdkParams, serviceUrl, type SdkIdentity } from '../http/service-url';
 import { validEntries } from '../http/valid-entries';
+import { siwxEmailError } from './siwx-email-errors';
 import {
   SiwxAuthenticateResponseSchema,
+  SiwxEmailConfirmResponseSchema,
+  SiwxEmailOtpResponseSchema,
   SiwxNonceResponseSchema,
   SiwxRevokeResponseSchema,
   SiwxSessionSchema,
@@ -44,6 +47,27 @@ export interface SiwxClient {
   getSessions(authToken: string, filter?: SiwxSessionFilter): Promise<SiwxSession[]>;
   /** Signs the token's sessions out; how many there were. */
   revokeSessions(authToken: string, filter?: SiwxSessionFilter): Promise<number>;
+  /**
+   * emailCapture: mails a code confirming `email` for a signed-in account. Fails with
+   * INVALID_EMAIL, EMAIL_LOGIN_THROTTLED (the seconds to wait) or an ApiRequestError.
+   */
+  requestEmailOtp(authToken: string, params: SiwxEmailOtpParams): Promise<void>;
+  /** emailCapture: confirms the mailed code; the e-mail now on the account. INVALID_OTP when wrong. */
+  confirmEmailOtp(authToken: string, params: SiwxEmailConfirmParams): Promise<{ email: string }>;
+}
+
+/** The signed-in account an e-mail is captured for, and the e-mail. */
+export interface SiwxEmailOtpParams {
+  chainId: CaipNetworkId;
+  address: string;
+  email: string;
+}
+
+/** The signed-in account and the code mailed to it. */
+export interface SiwxEmailConfirmParams {
+  chainId: CaipNetworkId;
+  address: string;
+  code: string;
 }
 
 /** Creates a sign-in client. */
@@ -83,5 +107,22 @@ export function createSiwxClient(options: SiwxClientOptions): SiwxClient {
       );
       return body.revoked;
     },
+
+    async requestEmailOtp(authToken, params) {
+      await fetchJson(
+        post('/auth/v1/email/otp', { authToken, ...params }),
+        SiwxEmailOtpResponseSchema,
+      ).catch((error: unknown) => {
+        throw siwxEmailError(error);
+      });
+    },
+
+    confirmEmailOtp: (authToken, params) =>
+      fetchJson(
+        post('/auth/v1/email/otp/confirm', { authToken, ...params }),
+        SiwxEmailConfirmResponseSchema,
+      ).catch((error: unknown) => {
+        throw siwxEmailError(error);
+      }),
   };
 }

@@ -19,11 +19,12 @@ export const SiwxMessageDataSchema = v.object({
   scheme: v.optional(text),
 });
 
-/** A sign-in session: data, message, signature (spec §3). */
+/** A sign-in session: data, message, signature (spec §3), and the account's captured e-mail. */
 export const SiwxSessionSchema = v.object({
   data: SiwxMessageDataSchema,
   message: text,
   signature: text,
+  email: v.optional(text),
 });
 
 const TOKEN = v.pipe(text, v.regex(/^[0-9a-f]{64}$/));
@@ -47,3 +48,9 @@ export const SiwxSessionsResponseSchema = v.object({ sessions: v.array(v.unknown
 export const SiwxRevokeResponseSchema = v.object({
   revoked: v.pipe(v.number(), v.integer(), v.minValue(0)),
 });
+
+/** POST /auth/v1/email/otp. */
+export const SiwxEmailOtpResponseSchema = v.object({ sent: v.literal(true) });
+
+/** POST /auth/v1/email/otp/confirm: the e-mail now on the account. */
+export const SiwxEmailConfirmResponseSchema = v.object({ email: text });

@@ -113,6 +113,7 @@ const OUR_MESSAGES: ReadonlyArray<readonly [KitErrorCode, string]> = [
   ['SIWX_VERIFICATION_UNSUPPORTED', 'Sign-in signatures of {namespace} cannot be verified'],
   ['SIWX_SESSION_INVALID', 'The sign-in signature could not be verified'],
   ['RELAY_UNREACHABLE', 'The WalletConnect relay could not be reached'],
+  ['EMAIL_CAPTURE_SIGN_IN_REQUIRED', 'Sign in before adding an e-mail'],
 ];
 
 describe('error catalogue texts (spec §5, §6, §8)', () => {

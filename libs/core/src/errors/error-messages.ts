@@ -110,6 +110,8 @@ export const ERROR_MESSAGES = {
   SIWX_SESSION_INVALID: 'The sign-in signature could not be verified',
   // Ours: the WalletConnect relay did not come back in time for a wallet request.
   RELAY_UNREACHABLE: 'The WalletConnect relay could not be reached',
+  // Ours: DataCapture (emailCapture) needs a sign-in session to put the e-mail on.
+  EMAIL_CAPTURE_SIGN_IN_REQUIRED: 'Sign in before adding an e-mail',
 } as const;
 
 /** Every error code Kit uses. */

@@ -31,6 +31,7 @@ import {
   userChanged,
   type EmbeddedState,
 } from './embedded.slice';
+import { followAuthNamespaces } from './auth-namespaces.loader';
 
 /** The connector id of the embedded wallet in a namespace (`eip155:auth`). */
 export function authConnectorId(namespace: ChainNamespace): string {
@@ -232,6 +233,7 @@ export function* embeddedSaga() {
   const environment: KitEnvironment = yield getContext('environment');
   yield put(embeddedReady({ isTelegram: environment.isTelegram, os: environment.os }));
   yield fork(watchAuthEvents, auth);
+  yield fork(followAuthNamespaces, auth);
   yield takeLatest([emailSubmitted.type, emailUpdateSubmitted.type], sendCode, auth);
   yield takeLatest(otpSubmitted.type, verifyOtp, auth);
   yield takeLatest(socialRequested.type, socialLogin, auth);

@@ -49,6 +49,12 @@ export function createCloudSiwxConfig(options: CloudSiwxConfigOptions): SiwxConf
   const clock = options.clock ?? systemClock;
   const client = createSiwxClient({ baseUrl: options.url, projectId: options.projectId });
   const authToken = () => storage.get(STORAGE_KEYS.SIWX_AUTH_TOKEN, isToken);
+  // E-mail capture is for signed-in accounts: without a token there is nothing to ask the service.
+  const signedInToken = (): string => {
+    const token = authToken();
+    if (token === undefined) throw kitError('EMAIL_CAPTURE_SIGN_IN_REQUIRED');
+    return token;
+  };
 
   return {
     async createMessage({ accountAddress, chainId }) {
@@ -101,5 +107,15 @@ export function createCloudSiwxConfig(options: CloudSiwxConfigOptions): SiwxConf
     },
     getRequired: () => options.required ?? false,
     signOutOnDisconnect: options.signOutOnDisconnect ?? true,
+    emailCapture: {
+      async getEmail({ chainId, address }) {
+        const token = authToken();
+        if (token === undefined) return undefined;
+        const [session] = await client.getSessions(token, { chainId, address });
+        return (session as { email?: string } | undefined)?.email;
+      },
+      requestEmailOtp: (params) => client.requestEmailOtp(signedInToken(), params),
+      confirmEmailOtp: (params) => client.confirmEmailOtp(signedInToken(), params),
+    },
   };
 }

@@ -23,6 +23,17 @@ describe('@kit/siwx public API', () => {
         'siwxEnabled',
         'siwxSaga',
         'siwxSlice',
+        'dataCaptureReducer',
+        'initialDataCaptureState',
+        'dataCaptureStepped',
+        'dataCaptureOffered',
+        'dataCaptureEmailSubmitted',
+        'dataCaptureOtpSubmitted',
+        'dataCaptureResendRequested',
+        'dataCaptureSkipped',
+        'selectDataCapture',
+        'loadDataCaptureSaga',
+        'DATA_CAPTURE_SAGA_TRIGGERS',
       ].sort(),
     );
   });

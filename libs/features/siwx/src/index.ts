@@ -28,3 +28,18 @@ export { createLocalSiwxConfig } from './local-siwx-config';
 export type { LocalSiwxConfigOptions } from './local-siwx-config';
 export { createCloudSiwxConfig } from './cloud-siwx-config';
 export type { CloudSiwxConfigOptions } from './cloud-siwx-config';
+export {
+  dataCaptureReducer,
+  initialDataCaptureState,
+  dataCaptureStepped,
+  // Intents (handled by the lazily loaded e-mail capture saga)
+  dataCaptureOffered,
+  dataCaptureEmailSubmitted,
+  dataCaptureOtpSubmitted,
+  dataCaptureResendRequested,
+  dataCaptureSkipped,
+  selectDataCapture,
+} from './data-capture.slice';
+export type { DataCaptureState, DataCaptureStep, WithDataCapture } from './data-capture.slice';
+export { loadDataCaptureSaga, DATA_CAPTURE_SAGA_TRIGGERS } from './data-capture-saga.loader';
+export type { SiwxEmailAccount, SiwxEmailCapture } from './siwx-config';

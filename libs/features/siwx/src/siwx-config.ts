@@ -27,4 +27,29 @@ export interface SiwxConfig {
   getRequired?(): boolean;
   /** Sign out when the wallet disconnects (spec §4); defaults to true. */
   signOutOnDisconnect?: boolean;
+  /**
+   * E-mail capture for signed-in accounts (the emailCapture feature, DataCapture view): only a
+   * config whose service can mail and verify codes has it (`createCloudSiwxConfig` does).
+   */
+  emailCapture?: SiwxEmailCapture;
+}
+
+/** The signed-in account an e-mail is captured for. */
+export interface SiwxEmailAccount {
+  chainId: CaipNetworkId;
+  address: string;
+}
+
+/**
+ * How a sign-in service captures a signed-in account's e-mail: it mails a one-time code to the
+ * address and records the address once the code comes back. Errors are KitErrors: INVALID_EMAIL,
+ * EMAIL_LOGIN_THROTTLED (with the seconds to wait), INVALID_OTP, or the service's API errors.
+ */
+export interface SiwxEmailCapture {
+  /** The account's captured e-mail, if it has one. */
+  getEmail(account: SiwxEmailAccount): Promise<string | undefined>;
+  /** Mails a code confirming `email` for the account (30 s cooldown, spec §9). */
+  requestEmailOtp(params: SiwxEmailAccount & { email: string }): Promise<void>;
+  /** Confirms the mailed code; the e-mail now on the account. */
+  confirmEmailOtp(params: SiwxEmailAccount & { code: string }): Promise<{ email: string }>;
 }

@@ -44,6 +44,8 @@ import {
 } from '@kit/modal';
 import { networkChanged, switchNetworkRequested } from '@kit/network';
 import { toastHidden, toastRequested } from '@kit/toast';
+import { selectFeature } from '@kit/options';
+import { dataCaptureOffered } from './data-capture.slice';
 import type { SiwxConfig } from './siwx-config';
 import { isSessionLive } from './siwx-session';
 import { selectSiwxAccount, siwxAccountKey } from './siwx.selectors';
@@ -132,7 +134,10 @@ function* signOnce(config: SiwxConfig, account: SiwxAccount) {
     yield put(signedIn(session));
     yield put(signInGateChanged({ hasSession: true }));
     yield put(toastHidden());
-    yield put(closed());
+    // emailCapture: DataCapture may follow (its lazily loaded saga decides); else the modal closes.
+    let capture = false;
+    if (config.emailCapture) capture = yield select(selectFeature, 'emailCapture');
+    yield put(capture ? dataCaptureOffered() : closed());
     return true;
   } catch (error) {
     const logger: KitLogger = yield getContext('logger');

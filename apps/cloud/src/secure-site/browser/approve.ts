@@ -27,9 +27,12 @@ async function decide(approved: boolean): Promise<void> {
   }
 }
 
-secureApi<{ method: string; params: unknown[]; chainId: number; address: string }>('approval', {
-  id,
-}).then(
+secureApi<{ method: string; params: unknown[]; chainId: number | string; address: string }>(
+  'approval',
+  {
+    id,
+  },
+).then(
   (request) => {
     container.replaceChildren();
     const summary = document.createElement('p');

@@ -1,3 +1,5 @@
+import { base58 } from '@scure/base';
+
 /** What an unsafe request asks, as text for the approval page (textContent, never HTML). */
 export function readableRequest(method: string, params: unknown[]): string {
   if (method === 'personal_sign' && typeof params[0] === 'string') {
@@ -13,6 +15,16 @@ export function readableRequest(method: string, params: unknown[]): string {
       }
     }
     return value;
+  }
+  if (method === 'solana_signMessage') {
+    const message = (params[0] as { message?: unknown } | undefined)?.message;
+    if (typeof message === 'string') {
+      try {
+        return new TextDecoder('utf-8', { fatal: true }).decode(base58.decode(message));
+      } catch {
+        return message;
+      }
+    }
   }
   return JSON.stringify(params, null, 2);
 }

@@ -31,30 +31,33 @@ export function EmbeddedAccount() {
           </Button>
         </div>
       )}
-      <div className="kit-embedded-row">
-        <Text as="span" variant="small" tone="muted" data-testid="kit-account-type">
-          {user.preferredAccountType === 'smartAccount' ? 'Smart account' : 'EOA'}
-        </Text>
-        {user.preferredAccountType === 'smartAccount' ? (
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={() => dispatch(preferredAccountTypeRequested({ type: 'eoa' }))}
-          >
-            Switch to EOA
-          </Button>
-        ) : (
-          smartAllowed && (
+      {/* Account types are EVM's (spec §6: Solana is eoa only). */}
+      {connection?.connectorId === 'eip155:auth' && (
+        <div className="kit-embedded-row">
+          <Text as="span" variant="small" tone="muted" data-testid="kit-account-type">
+            {user.preferredAccountType === 'smartAccount' ? 'Smart account' : 'EOA'}
+          </Text>
+          {user.preferredAccountType === 'smartAccount' ? (
             <Button
               size="sm"
               variant="ghost"
-              onClick={() => dispatch(preferredAccountTypeRequested({ type: 'smartAccount' }))}
+              onClick={() => dispatch(preferredAccountTypeRequested({ type: 'eoa' }))}
             >
-              Switch to smart account
+              Switch to EOA
             </Button>
-          )
-        )}
-      </div>
+          ) : (
+            smartAllowed && (
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => dispatch(preferredAccountTypeRequested({ type: 'smartAccount' }))}
+              >
+                Switch to smart account
+              </Button>
+            )
+          )}
+        </div>
+      )}
     </section>
   );
 }

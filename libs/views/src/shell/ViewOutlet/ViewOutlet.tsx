@@ -7,6 +7,7 @@ import { ConnectingExternalView } from '../../views/ConnectingExternalView/Conne
 import { ConnectView } from '../../views/ConnectView/ConnectView';
 import { EmailLoginView } from '../../views/EmailLoginView/EmailLoginView';
 import { NotAvailableView } from '../../views/NotAvailableView/NotAvailableView';
+import type * as EmbeddedViews from '../../views/embedded-views';
 import type * as SecondaryViews from '../../views/secondary-views';
 import { retryableLazy, type RetryableLazy } from '../retryable-lazy';
 import { VIEW_TITLES } from '../view-titles';
@@ -32,6 +33,9 @@ const lazyView = (load: () => Promise<ComponentType>): ViewEntry => ({
 /** A view of the secondary-views chunk: the first one shown loads them all (see that file). */
 const secondaryView = (name: keyof typeof SecondaryViews): ViewEntry =>
   lazyView(() => import('../../views/secondary-views').then((module) => module[name]));
+/** A view of the embedded wallet's flows: one chunk for all of them (see embedded-views.ts). */
+const embeddedView = (name: keyof typeof EmbeddedViews): ViewEntry =>
+  lazyView(() => import('../../views/embedded-views').then((module) => module[name]));
 const UNAVAILABLE: ViewEntry = { kind: 'unavailable' };
 
 /**
@@ -58,35 +62,21 @@ export const VIEW_REGISTRY: Readonly<Record<ModalView, ViewEntry>> = {
     ),
   ),
   ConnectingExternal: eager(ConnectingExternalView),
-  ConnectingFarcaster: lazyView(() =>
-    import('../../views/ConnectingFarcasterView/ConnectingFarcasterView').then(
-      (module) => module.ConnectingFarcasterView,
-    ),
-  ),
-  ConnectingSocial: lazyView(() =>
-    import('../../views/ConnectingSocialView/ConnectingSocialView').then(
-      (module) => module.ConnectingSocialView,
-    ),
-  ),
+  ConnectingFarcaster: embeddedView('ConnectingFarcasterView'),
+  ConnectingSocial: embeddedView('ConnectingSocialView'),
+  // In the secondary views' chunk: only the emailCapture feature shows it, after a cloud sign-in.
   DataCapture: secondaryView('DataCaptureView'),
   SIWXSignMessage: secondaryView('SIWXSignMessageView'),
+  // In the secondary views' chunk: only the embedded wallet (itself loaded on demand) asks.
   ApproveTransaction: secondaryView('ApproveTransactionView'),
   RegisterAccountName: secondaryView('RegisterAccountNameView'),
   RegisterAccountNameSuccess: secondaryView('RegisterAccountNameSuccessView'),
   SwitchNetwork: secondaryView('SwitchNetworkView'),
   SwitchActiveChain: secondaryView('SwitchActiveChainView'),
   EmailLogin: eager(EmailLoginView),
-  EmailVerifyOtp: lazyView(() =>
-    import('../../views/EmailVerifyOtpView/EmailVerifyOtpView').then(
-      (module) => module.EmailVerifyOtpView,
-    ),
-  ),
+  EmailVerifyOtp: embeddedView('EmailVerifyOtpView'),
   ProfileWallets: secondaryView('ProfileWalletsView'),
-  UpdateEmailWallet: lazyView(() =>
-    import('../../views/UpdateEmailWalletView/UpdateEmailWalletView').then(
-      (module) => module.UpdateEmailWalletView,
-    ),
-  ),
+  UpdateEmailWallet: embeddedView('UpdateEmailWalletView'),
   UnsupportedChain: secondaryView('UnsupportedChainView'),
   Networks: secondaryView('NetworksView'),
   Send: lazyView(() => import('../../views/SendView/SendView').then((module) => module.SendView)),

@@ -1,23 +1,101 @@
-import { ERROR_MESSAGES, isValidEmail } from '@kit/core';
+import type {
+  dataCaptureEmailSubmitted,
+  dataCaptureOtpSubmitted,
+  dataCaptureResendRequested,
+  dataCaptureSkipped,
+  DataCaptureState,
+} from '@kit/siwx';
 import { Button, Text, TextInput } from '@kit/ui';
 import { useState, type FormEvent } from 'react';
+import { useKitDispatch, useKitSelector } from '../../store/kit-store-hooks';
 
-/**
- * DataCapture (spec §2, emailCapture feature): asks the visitor for an e-mail address and checks
- * it ('Please enter a valid email address', spec §5). Presentational for now: nothing receives
- * the address until the e-mail capture feature exists.
- */
-export function DataCaptureView() {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string>();
+// The intents are built here from @kit/siwx's types rather than imported: this view loads lazily,
+// and importing the slice module from its chunk would move it out of the first chunk, which costs
+// bytes before the first click (see DataCaptureEffects in @kit/siwx).
+const emailSubmitted = (email: string) =>
+  ({ type: 'dataCapture/emailSubmitted', payload: { email } }) satisfies ReturnType<
+    typeof dataCaptureEmailSubmitted
+  >;
+const otpSubmitted = (code: string) =>
+  ({ type: 'dataCapture/otpSubmitted', payload: { code } }) satisfies ReturnType<
+    typeof dataCaptureOtpSubmitted
+  >;
+const resendRequested = () =>
+  ({ type: 'dataCapture/resendRequested', payload: undefined }) satisfies ReturnType<
+    typeof dataCaptureResendRequested
+  >;
+const skipped = () =>
+  ({ type: 'dataCapture/skipped', payload: undefined }) satisfies ReturnType<
+    typeof dataCaptureSkipped
+  >;
+
+/** The code step: 6 digits, Verify, and Resend code (the throttle message inside the cooldown). */
+function CodeStep({ capture }: { capture: DataCaptureState }) {
+  const dispatch = useKitDispatch();
+  const [code, setCode] = useState('');
+  const busy = capture.step !== 'otp';
   const submit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
-    setError(isValidEmail(email.trim()) ? undefined : ERROR_MESSAGES.INVALID_EMAIL);
+    if (code.length === 6) dispatch(otpSubmitted(code));
   };
   return (
     <form className="kit-view" onSubmit={submit} noValidate>
       <Text as="p" variant="small" tone="muted" align="center">
-        Enter your e-mail address to stay in touch with this app.
+        {`Enter the code sent to ${capture.email ?? 'your e-mail'}.`}
+      </Text>
+      <TextInput
+        label="Code"
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        maxLength={6}
+        value={code}
+        error={capture.error}
+        onChange={(event) => setCode(event.currentTarget.value.replace(/\D/g, ''))}
+      />
+      <Button
+        type="submit"
+        fullWidth
+        loading={capture.step === 'confirming'}
+        disabled={code.length !== 6}
+      >
+        Verify
+      </Button>
+      <Button
+        variant="secondary"
+        fullWidth
+        loading={capture.step === 'resending'}
+        disabled={busy}
+        onClick={() => dispatch(resendRequested())}
+      >
+        Resend code
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * DataCapture (spec §2, emailCapture feature): after a sign-in verified by the cloud, asks for an
+ * e-mail address ('Please enter a valid email address', spec §5), mails it a code and checks it;
+ * the e-mail then belongs to the signed-in account. Not now finishes the sign-in without one.
+ */
+export function DataCaptureView() {
+  const dispatch = useKitDispatch();
+  const capture = useKitSelector((state) => state.dataCapture);
+  const appName = useKitSelector((state) => state.options.local.metadata?.name) ?? 'This app';
+  const [email, setEmail] = useState(capture.email ?? '');
+  const onCode = ['otp', 'resending', 'confirming'].includes(capture.step);
+  if (onCode) return <CodeStep capture={capture} />;
+  const submit = (event: FormEvent<HTMLFormElement>): void => {
+    event.preventDefault();
+    dispatch(emailSubmitted(email));
+  };
+  return (
+    <form className="kit-view" onSubmit={submit} noValidate>
+      <Text as="p" align="center">
+        {`${appName} would like your e-mail address.`}
+      </Text>
+      <Text as="p" variant="small" tone="muted" align="center">
+        It stays with your signed-in account. You can skip this step.
       </Text>
       <TextInput
         label="Email"
@@ -25,14 +103,19 @@ export function DataCaptureView() {
         autoComplete="email"
         inputMode="email"
         value={email}
-        error={error}
-        onChange={(event) => {
-          setEmail(event.currentTarget.value);
-          if (error !== undefined) setError(undefined);
-        }}
+        error={capture.step === 'sending' ? undefined : capture.error}
+        onChange={(event) => setEmail(event.currentTarget.value)}
       />
-      <Button type="submit" fullWidth>
+      <Button type="submit" fullWidth loading={capture.step === 'sending'}>
         Continue
+      </Button>
+      <Button
+        variant="secondary"
+        fullWidth
+        disabled={capture.step === 'sending'}
+        onClick={() => dispatch(skipped())}
+      >
+        Not now
       </Button>
     </form>
   );

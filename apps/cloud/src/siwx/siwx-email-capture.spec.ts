@@ -1,0 +1,105 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createSiwxEmailCapture, type SiwxMailer } from './siwx-email-capture';
+import { SiwxEmailStore } from './siwx-email-store';
+
+// The rules that need time to pass: expiry, cooldown end, the attempt limit. A fake clock and a
+// real SQLite store; the mailer records what it was given.
+const TOKEN = 'a'.repeat(64);
+const OTHER_TOKEN = 'b'.repeat(64);
+const ADDRESS = '0x00000000000000000000000000000000000000Aa';
+
+let dir: string;
+let store: SiwxEmailStore;
+let now: number;
+let mail: Array<{ to: string; subject: string }>;
+const mailer: SiwxMailer = { deliver: (to, subject) => void mail.push({ to, subject }) };
+
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'kit-siwx-email-'));
+  store = new SiwxEmailStore(path.join(dir, 'siwx.sqlite'));
+  now = 1_700_000_000_000;
+  mail = [];
+});
+
+afterEach(() => {
+  store.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function capture() {
+  return createSiwxEmailCapture(
+    store,
+    { hasSession: () => true },
+    (_chainId, address) => address.toLowerCase(),
+    { now: () => now },
+  );
+}
+
+const account = (authToken = TOKEN) => ({ authToken, chainId: 'eip155:1', address: ADDRESS });
+const lastCode = () => /(\d{6})/.exec(mail[mail.length - 1]!.subject)![1]!;
+
+describe('createSiwxEmailCapture', () => {
+  it('allows a new code once the 30 s cooldown is over, and only the newest code confirms', () => {
+    const emails = capture();
+    emails.requestOtp('p', { ...account(), email: 'a@example.com' }, mailer);
+    const first = lastCode();
+    now += 29_001;
+    expect(() => emails.requestOtp('p', { ...account(), email: 'a@example.com' }, mailer)).toThrow(
+      'Too many requests. Please try again after 1 seconds',
+    );
+    now += 999;
+    emails.requestOtp('p', { ...account(), email: 'a@example.com' }, mailer);
+    const second = lastCode();
+    if (first !== second) {
+      expect(() => emails.confirmOtp('p', { ...account(), code: first })).toThrow(
+        'Invalid or expired code',
+      );
+    }
+    expect(emails.confirmOtp('p', { ...account(), code: second })).toEqual({
+      email: 'a@example.com',
+    });
+    // The e-mail is the account's, on every network of its namespace.
+    expect(emails.emailOf('p', 'eip155:10', ADDRESS.toLowerCase())).toBe('a@example.com');
+    expect(emails.emailOf('p', 'solana:1', ADDRESS.toLowerCase())).toBeUndefined();
+    expect(emails.emailOf('other-project', 'eip155:1', ADDRESS.toLowerCase())).toBeUndefined();
+  });
+
+  it('expires a code after 10 minutes', () => {
+    const emails = capture();
+    emails.requestOtp('p', { ...account(), email: 'late@example.com' }, mailer);
+    const code = lastCode();
+    now += 10 * 60_000;
+    expect(() => emails.confirmOtp('p', { ...account(), code })).toThrow('Invalid or expired code');
+    expect(emails.emailOf('p', 'eip155:1', ADDRESS.toLowerCase())).toBeUndefined();
+  });
+
+  it('drops a code after 5 wrong guesses, even the right one after that', () => {
+    const emails = capture();
+    emails.requestOtp('p', { ...account(), email: 'guess@example.com' }, mailer);
+    const code = lastCode();
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i += 1) {
+      expect(() => emails.confirmOtp('p', { ...account(), code: wrong })).toThrow(
+        'Invalid or expired code',
+      );
+    }
+    expect(() => emails.confirmOtp('p', { ...account(), code })).toThrow('Invalid or expired code');
+  });
+
+  it("keeps one browser's code from confirming another browser's request", () => {
+    const emails = capture();
+    emails.requestOtp('p', { ...account(), email: 'mine@example.com' }, mailer);
+    expect(() => emails.confirmOtp('p', { ...account(OTHER_TOKEN), code: lastCode() })).toThrow(
+      'Invalid or expired code',
+    );
+  });
+
+  it('answers 503 without a mailer and mails nothing', () => {
+    expect(() =>
+      capture().requestOtp('p', { ...account(), email: 'x@example.com' }, undefined),
+    ).toThrow('No mail service is configured');
+    expect(mail).toEqual([]);
+  });
+});

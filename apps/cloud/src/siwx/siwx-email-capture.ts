@@ -1,0 +1,142 @@
+import { createHash, randomInt } from 'node:crypto';
+import {
+  CONSTANTS,
+  ERROR_MESSAGES,
+  formatMessage,
+  isValidEmail,
+  systemClock,
+  type Clock,
+} from '@kit/core';
+import { OTP_LIFETIME_MS, OTP_MAX_ATTEMPTS } from '../secure-site/email-login';
+import { ReasonError } from '../server/reason-error';
+import type { SiwxEmailAccount, SiwxEmailStore } from './siwx-email-store';
+
+/** Where the codes go: the local cloud's one mailbox (the secure site's, see secure-routes). */
+export interface SiwxMailer {
+  deliver(to: string, subject: string, body: string, sentAt: number): void;
+}
+
+/** What the e-mail capture needs to know about sign-in sessions. */
+export interface SiwxSessionCheck {
+  /** True when the auth token (its hash) holds a live session of the account on the network. */
+  hasSession(tokenHash: string, projectId: string, chainId: string, accountKey: string): boolean;
+}
+
+/** The emailCapture half of the sign-in service (spec §2 DataCapture, §9 30 s cooldown). */
+export interface SiwxEmailCapture {
+  /** Mails a code to confirm `email` for a signed-in account; 429 inside the cooldown. */
+  requestOtp(projectId: string, body: unknown, mailer: SiwxMailer | undefined): { sent: true };
+  /** Checks the code and records the e-mail on the account; answers it. */
+  confirmOtp(projectId: string, body: unknown): { email: string };
+  /** An account's verified e-mail (the session list answers it). */
+  emailOf(projectId: string, chainId: string, accountKey: string): string | undefined;
+}
+
+const TOKEN = /^[0-9a-f]{64}$/;
+const hash = (value: string): string => createHash('sha256').update(value).digest('hex');
+const namespaceOf = (chainId: string): string => chainId.split(':')[0] ?? chainId;
+
+/** The message a request without a session answers (401). */
+export const SIGN_IN_FIRST = ERROR_MESSAGES.EMAIL_CAPTURE_SIGN_IN_REQUIRED;
+
+function fieldsOf(body: unknown): Record<string, unknown> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new ReasonError(400, 'Expected a JSON body { authToken, chainId, address, … }');
+  }
+  return body as Record<string, unknown>;
+}
+
+/** Creates the e-mail capture over its store, the session check and a clock. */
+export function createSiwxEmailCapture(
+  emails: SiwxEmailStore,
+  sessions: SiwxSessionCheck,
+  accountKeyOf: (chainId: string, address: string) => string,
+  clock: Clock = systemClock,
+): SiwxEmailCapture {
+  /** The signed-in account a request is about, or 401 when the token holds no live session of it. */
+  const signedIn = (
+    projectId: string,
+    fields: Record<string, unknown>,
+  ): { tokenHash: string; account: SiwxEmailAccount; address: string } => {
+    const { authToken, chainId, address } = fields;
+    if (typeof authToken !== 'string' || !TOKEN.test(authToken)) {
+      throw new ReasonError(401, 'Missing or malformed authToken');
+    }
+    if (typeof chainId !== 'string' || typeof address !== 'string') {
+      throw new ReasonError(400, 'chainId and address must be strings');
+    }
+    const tokenHash = hash(authToken);
+    const accountKey = accountKeyOf(chainId, address);
+    if (!sessions.hasSession(tokenHash, projectId, chainId, accountKey)) {
+      throw new ReasonError(401, SIGN_IN_FIRST);
+    }
+    return {
+      tokenHash,
+      account: { projectId, namespace: namespaceOf(chainId), accountKey },
+      address,
+    };
+  };
+
+  return {
+    requestOtp(projectId, body, mailer) {
+      const fields = fieldsOf(body);
+      const { tokenHash, account, address } = signedIn(projectId, fields);
+      const raw = fields['email'];
+      if (typeof raw !== 'string' || !isValidEmail(raw.trim())) {
+        throw new ReasonError(400, ERROR_MESSAGES.INVALID_EMAIL);
+      }
+      const email = raw.trim().toLowerCase();
+      if (mailer === undefined) throw new ReasonError(503, 'No mail service is configured');
+      const now = clock.now();
+      // One cooldown per session account and per inbox, whichever ends last.
+      const last = Math.max(
+        emails.pendingCode(tokenHash, account)?.sentAt ?? -Infinity,
+        emails.lastSentTo(email) ?? -Infinity,
+      );
+      const waitMs = last + CONSTANTS.EMAIL_LOGIN_COOLDOWN_MS - now;
+      if (waitMs > 0) {
+        const seconds = Math.ceil(waitMs / 1000);
+        throw new ReasonError(
+          429,
+          formatMessage(ERROR_MESSAGES.EMAIL_LOGIN_THROTTLED, { seconds }),
+          seconds,
+        );
+      }
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      emails.saveCode(tokenHash, account, { email, codeHash: hash(code), sentAt: now });
+      mailer.deliver(
+        email,
+        `Your Kit verification code is ${code}`,
+        `Enter ${code} to confirm this e-mail for ${address}. It expires in 10 minutes.`,
+        now,
+      );
+      return { sent: true };
+    },
+
+    confirmOtp(projectId, body) {
+      const fields = fieldsOf(body);
+      const { tokenHash, account } = signedIn(projectId, fields);
+      const code = fields['code'];
+      const pending = emails.pendingCode(tokenHash, account);
+      const valid =
+        pending !== undefined &&
+        pending.codeHash !== '' &&
+        pending.attempts < OTP_MAX_ATTEMPTS &&
+        clock.now() - pending.sentAt < OTP_LIFETIME_MS &&
+        typeof code === 'string' &&
+        hash(code.trim()) === pending.codeHash;
+      if (!valid) {
+        // Past the limit the code stays dead until a new one is sent (after the cooldown).
+        if (pending !== undefined) emails.addAttempt(tokenHash, account);
+        throw new ReasonError(400, ERROR_MESSAGES.INVALID_OTP);
+      }
+      emails.spendCode(tokenHash, account);
+      emails.setEmail(account, pending.email, clock.now());
+      return { email: pending.email };
+    },
+
+    emailOf(projectId, chainId, accountKey) {
+      return emails.email({ projectId, namespace: namespaceOf(chainId), accountKey });
+    },
+  };
+}

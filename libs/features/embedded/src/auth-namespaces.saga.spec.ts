@@ -1,0 +1,148 @@
+import { configureStore } from '@reduxjs/toolkit';
+import createSagaMiddleware, { type Task } from 'redux-saga';
+import {
+  WalletConnectionError,
+  mainnet,
+  solanaDevnet,
+  type AuthConnector,
+  type ChainNamespace,
+} from '@kit/core';
+import {
+  connectionSaga,
+  connectionSlice,
+  connectRequested,
+  selectActiveNamespace,
+  selectConnection,
+  selectConnectionStatus,
+} from '@kit/connection';
+import {
+  ScriptedAdapter,
+  connector,
+  createTestServices,
+  flushSagas,
+  registerAdapters,
+  waitForState,
+} from '@kit/connection/src/scripted-adapter.spec-helper';
+import { modalSaga, modalSlice, openRequested, pushed, selectModalView } from '@kit/modal';
+import {
+  networkSaga,
+  networkSlice,
+  networksConfigured,
+  selectCaipNetworkId,
+  switchNetworkRequested,
+} from '@kit/network';
+import { optionsSlice } from '@kit/options';
+import { authNamespacesSaga } from './auth-namespaces.saga';
+
+const SOLANA_ADDRESS = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV';
+
+/** The embedded wallet as far as this saga sees it: the namespaces it serves. */
+const AUTH = { namespaces: ['eip155', 'solana'] } as unknown as AuthConnector;
+
+const tasks: Task[] = [];
+afterEach(() => tasks.splice(0).forEach((task) => task.cancel()));
+
+const auth = (namespace: ChainNamespace) =>
+  connector(namespace, 'auth', 'Email & socials', { type: 'AUTH' });
+
+function setup() {
+  const evm = new ScriptedAdapter({
+    connectors: [auth('eip155'), connector('eip155', 'alpha', 'Alpha Wallet')],
+  });
+  const solana = new ScriptedAdapter({
+    namespace: 'solana',
+    connectors: [auth('solana'), connector('solana', 'beta', 'Beta Wallet')],
+  });
+  solana.accounts = [{ address: SOLANA_ADDRESS, type: 'eoa' }];
+  const services = createTestServices([evm, solana]);
+  const sagaMiddleware = createSagaMiddleware({ context: services });
+  const store = configureStore({
+    reducer: {
+      connection: connectionSlice.reducer,
+      network: networkSlice.reducer,
+      modal: modalSlice.reducer,
+      options: optionsSlice.reducer,
+    },
+    middleware: (getDefault) => getDefault().concat(sagaMiddleware),
+  });
+  tasks.push(
+    sagaMiddleware.run(connectionSaga, { selectCaipNetworkId }),
+    sagaMiddleware.run(networkSaga),
+    sagaMiddleware.run(modalSaga),
+    sagaMiddleware.run(authNamespacesSaga, AUTH),
+  );
+  registerAdapters(store.dispatch, [evm, solana]);
+  store.dispatch(networksConfigured([mainnet, solanaDevnet]));
+  return { store, evm, solana };
+}
+
+type Kit = ReturnType<typeof setup>;
+
+async function connectEvm(kit: Kit, connectorId: string) {
+  kit.store.dispatch(connectRequested({ connectorId }));
+  await waitForState(kit.store, (state) => selectConnectionStatus(state, 'eip155') === 'connected');
+}
+
+/** Networks → Solana, as the network picker does it with the modal open. */
+async function switchToSolanaFromPicker(kit: Kit) {
+  kit.store.dispatch(openRequested({ view: 'Account' }));
+  kit.store.dispatch(pushed('Networks'));
+  kit.store.dispatch(switchNetworkRequested({ caipNetworkId: solanaDevnet.caipNetworkId }));
+}
+
+describe('authNamespacesSaga: the embedded identity follows the visitor into Solana', () => {
+  it('connects the Solana AUTH connector on the switch and leaves SwitchActiveChain and the picker', async () => {
+    const kit = setup();
+    await connectEvm(kit, 'eip155:auth');
+    await switchToSolanaFromPicker(kit);
+    await waitForState(
+      kit.store,
+      (state) => selectConnectionStatus(state, 'solana') === 'connected',
+    );
+    await flushSagas();
+    const state = kit.store.getState();
+    expect(selectConnection(state, 'solana')).toMatchObject({
+      connectorId: 'solana:auth',
+      accounts: [{ address: SOLANA_ADDRESS }],
+      caipNetworkId: solanaDevnet.caipNetworkId,
+    });
+    expect(selectActiveNamespace(state)).toBe('solana');
+    expect(selectModalView(state)).toBe('Account');
+    expect(kit.solana.calls.connect).toEqual([
+      { connectorId: 'solana:auth', caipNetworkId: solanaDevnet.caipNetworkId },
+    ]);
+    // The EVM connection stays, each namespace with its own account.
+    expect(selectConnection(state, 'eip155')?.connectorId).toBe('eip155:auth');
+  });
+
+  it('leaves a wallet without a Solana account on SwitchActiveChain (not the embedded one)', async () => {
+    const kit = setup();
+    await connectEvm(kit, 'eip155:alpha');
+    await switchToSolanaFromPicker(kit);
+    await flushSagas();
+    expect(selectModalView(kit.store.getState())).toBe('SwitchActiveChain');
+    expect(kit.solana.calls.connect).toEqual([]);
+  });
+
+  it('keeps SwitchActiveChain when the Solana connection fails, for another wallet', async () => {
+    const kit = setup();
+    await connectEvm(kit, 'eip155:auth');
+    kit.solana.onConnect = async () => {
+      throw new WalletConnectionError('CONNECT_FAILED');
+    };
+    await switchToSolanaFromPicker(kit);
+    await waitForState(kit.store, () => kit.solana.calls.connect.length === 1);
+    await flushSagas();
+    const state = kit.store.getState();
+    expect(selectModalView(state)).toBe('SwitchActiveChain');
+    expect(selectConnectionStatus(state, 'solana')).toBe('disconnected');
+  });
+
+  it('does nothing before a login (no namespace connected through the embedded wallet)', async () => {
+    const kit = setup();
+    kit.store.dispatch(switchNetworkRequested({ caipNetworkId: solanaDevnet.caipNetworkId }));
+    await flushSagas();
+    expect(kit.solana.calls.connect).toEqual([]);
+    expect(selectConnectionStatus(kit.store.getState(), 'solana')).toBe('disconnected');
+  });
+});
