@@ -3,7 +3,6 @@ import { Spinner } from '@kit/ui';
 import { Suspense, useState, type ComponentType } from 'react';
 import { ViewErrorBoundary } from '../../components/ViewErrorBoundary/ViewErrorBoundary';
 import { AccountView } from '../../views/AccountView/AccountView';
-import { ConnectingExternalView } from '../../views/ConnectingExternalView/ConnectingExternalView';
 import { ConnectView } from '../../views/ConnectView/ConnectView';
 import { EmailLoginView } from '../../views/EmailLoginView/EmailLoginView';
 import { NotAvailableView } from '../../views/NotAvailableView/NotAvailableView';
@@ -61,7 +60,13 @@ export const VIEW_REGISTRY: Readonly<Record<ModalView, ViewEntry>> = {
       (module) => module.ConnectingWalletConnectView,
     ),
   ),
-  ConnectingExternal: eager(ConnectingExternalView),
+  // Lazy, but KitModal preloads it with AllWallets when the modal opens: a wallet row is one click
+  // away from it, and its chunk is in by then.
+  ConnectingExternal: lazyView(() =>
+    import('../../views/ConnectingExternalView/ConnectingExternalView').then(
+      (module) => module.ConnectingExternalView,
+    ),
+  ),
   ConnectingFarcaster: embeddedView('ConnectingFarcasterView'),
   ConnectingSocial: embeddedView('ConnectingSocialView'),
   // In the secondary views' chunk: only the emailCapture feature shows it, after a cloud sign-in.
