@@ -4,12 +4,7 @@ import { createHttpTransport } from '@kit/api';
 import { JSDOM } from 'jsdom';
 import { ContractFactory, Wallet } from 'ethers';
 import { createEvmAdapter } from '@kit/adapter-evm';
-import {
-  balanceRequested,
-  selectActiveBalanceLoading,
-  selectActiveTokenBalances,
-} from '@kit/balances';
-import { selectActiveCaipAddress } from '@kit/connection';
+import { selectActiveTokenBalances } from '@kit/balances';
 import { createMemoryBackend, kitDevnet, withRpcUrl, type KitLogger } from '@kit/core';
 import {
   announceEip6963,
@@ -24,6 +19,7 @@ import {
   type Devnet,
 } from '@kit/testing';
 import { createKit, type Kit } from './create-kit';
+import { refreshBalances } from './refresh-balances.spec-helper';
 
 const TOKEN_COUNT = 20;
 const CONNECTOR_ID = 'eip155:dev.kit.testwallet';
@@ -104,16 +100,6 @@ function openKit(): { kit: Kit; close(): Promise<void> } {
       window.close();
     },
   };
-}
-
-async function refreshBalances(kit: Kit): Promise<void> {
-  const readAt = (state: ReturnType<Kit['getState']>) => {
-    const caipAddress = selectActiveCaipAddress(state);
-    return caipAddress ? (state.balances.native[caipAddress]?.timestamp ?? 0) : 0;
-  };
-  const before = readAt(kit.getState());
-  kit.store.dispatch(balanceRequested({ force: true }));
-  await waitForState(kit, (state) => readAt(state) > before && !selectActiveBalanceLoading(state));
 }
 
 describe('balances of a wallet holding 20 ERC20 tokens', () => {

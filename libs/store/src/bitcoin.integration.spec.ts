@@ -4,11 +4,7 @@
 // ledger (Debian ships no bitcoind).
 import { JSDOM } from 'jsdom';
 import { createBitcoinAdapter, verifyBip322Signature } from '@kit/adapter-bitcoin';
-import {
-  balanceRequested,
-  selectActiveBalanceLoading,
-  selectActiveNativeBalance,
-} from '@kit/balances';
+import { selectActiveNativeBalance } from '@kit/balances';
 import { selectActiveCaipAddress, selectConnectionStatus } from '@kit/connection';
 import {
   bitcoinRegtest,
@@ -30,6 +26,7 @@ import {
 } from '@kit/testing';
 import { networks as bitcoinjsNetworks } from 'bitcoinjs-lib';
 import { createKit, type Kit } from './create-kit';
+import { refreshBalances } from './refresh-balances.spec-helper';
 
 const CONNECTOR_ID = 'bip122:dev.kit.bitcointestwallet';
 const silentLogger: KitLogger = { warn: () => undefined, error: () => undefined };
@@ -73,16 +70,6 @@ function openPage(): Page {
       window.close();
     },
   };
-}
-
-async function refreshBalances(kit: Kit): Promise<void> {
-  const readAt = (state: ReturnType<Kit['getState']>) => {
-    const caipAddress = selectActiveCaipAddress(state);
-    return caipAddress ? (state.balances.native[caipAddress]?.timestamp ?? 0) : 0;
-  };
-  const before = readAt(kit.getState());
-  kit.store.dispatch(balanceRequested({ force: true }));
-  await waitForState(kit, (state) => readAt(state) > before && !selectActiveBalanceLoading(state));
 }
 
 describe('Kit on the bitcoin regtest ledger with an injected wallet', () => {

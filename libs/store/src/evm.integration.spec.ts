@@ -5,17 +5,8 @@ import { createHttpTransport } from '@kit/api';
 import { JSDOM } from 'jsdom';
 import { verifyMessage } from 'ethers';
 import { createEvmAdapter } from '@kit/adapter-evm';
-import {
-  balanceRequested,
-  selectActiveBalanceLoading,
-  selectActiveNativeBalance,
-  selectActiveTokenBalances,
-} from '@kit/balances';
-import {
-  selectActiveCaipAddress,
-  selectActiveConnection,
-  selectConnectionStatus,
-} from '@kit/connection';
+import { selectActiveNativeBalance, selectActiveTokenBalances } from '@kit/balances';
+import { selectActiveConnection, selectConnectionStatus } from '@kit/connection';
 import {
   canSendTransfer,
   canSignMessage,
@@ -39,6 +30,7 @@ import {
   waitForState,
 } from '@kit/testing';
 import { createKit, type Kit } from './create-kit';
+import { refreshBalances } from './refresh-balances.spec-helper';
 
 const WALLET_INFO = {
   uuid: '0b6bd7a4-2f7e-4f3b-9d1f-5a1c2b3d4e5f',
@@ -272,14 +264,3 @@ describe('Kit on the EVM devnet with a browser wallet', () => {
     expect(selectConnectionStatus(page.kit.getState(), 'eip155')).toBe('disconnected');
   });
 });
-
-/** Forces a balance read and resolves once its result is in state. */
-async function refreshBalances(kit: Kit): Promise<void> {
-  const readAt = (state: ReturnType<Kit['getState']>) => {
-    const caipAddress = selectActiveCaipAddress(state);
-    return caipAddress ? (state.balances.native[caipAddress]?.timestamp ?? 0) : 0;
-  };
-  const before = readAt(kit.getState());
-  kit.store.dispatch(balanceRequested({ force: true }));
-  await waitForState(kit, (state) => readAt(state) > before && !selectActiveBalanceLoading(state));
-}

@@ -4,7 +4,8 @@ import { takeEvery } from 'redux-saga/effects';
 import { lazyFeatureSaga } from './lazy-feature.saga';
 
 const started = createAction('demo/started');
-const failed = createAction<string>('demo/loadFailed');
+const typed = createAction<string>('demo/typed');
+const failed = createAction<{ error: string; trigger: string }>('demo/loadFailed');
 
 /** Runs lazyFeatureSaga in a store that records every action; returns it and the log. */
 function run(load: () => Promise<Saga>) {
@@ -21,9 +22,10 @@ function run(load: () => Promise<Saga>) {
   });
   sagaMiddleware.run(lazyFeatureSaga, {
     name: 'demo',
-    triggers: [started.type],
+    triggers: [started.type, typed.type],
     load,
-    loadFailed: (error: unknown) => failed(String(error)),
+    loadFailed: (error: unknown, trigger: Action) =>
+      failed({ error: String(error), trigger: trigger.type }),
   });
   return { dispatch: (action: Action) => store.dispatch(action), put, errors };
 }
@@ -68,7 +70,7 @@ describe('lazyFeatureSaga', () => {
     });
     kit.dispatch(started());
     await tick();
-    expect(kit.put).toContainEqual(failed('Error: chunk failed'));
+    expect(kit.put).toContainEqual(failed({ error: 'Error: chunk failed', trigger: started.type }));
     expect(kit.errors).toHaveLength(1);
     expect(seen).toEqual([]);
 
@@ -76,5 +78,63 @@ describe('lazyFeatureSaga', () => {
     await tick();
     expect(attempts).toBe(2);
     expect(seen).toEqual(['demo/started']);
+  });
+
+  it('replays, in order, every trigger dispatched while the chunk loaded', async () => {
+    const seen: string[] = [];
+    let finishLoad: (saga: Saga) => void = () => undefined;
+    let loads = 0;
+    const kit = run(
+      () =>
+        new Promise<Saga>((resolve) => {
+          loads += 1;
+          finishLoad = resolve;
+        }),
+    );
+    kit.dispatch(typed('a'));
+    kit.dispatch(typed('al'));
+    kit.dispatch({ type: 'demo/other' });
+    kit.dispatch(typed('ali'));
+    await tick();
+    expect(loads).toBe(1);
+
+    finishLoad(function* () {
+      yield takeEvery(
+        typed.type,
+        (action: ReturnType<typeof typed>) => void seen.push(action.payload),
+      );
+    });
+    await tick();
+    expect(seen).toEqual(['a', 'al', 'ali']);
+
+    kit.dispatch(typed('alic'));
+    await tick();
+    expect(seen).toEqual(['a', 'al', 'ali', 'alic']);
+    expect(loads).toBe(1);
+  });
+
+  it('fails every trigger that waited on a failed load, each with its own report, once', async () => {
+    let failLoad: (error: Error) => void = () => undefined;
+    let attempts = 0;
+    const kit = run(
+      () =>
+        new Promise<Saga>((_resolve, reject) => {
+          attempts += 1;
+          failLoad = reject;
+        }),
+    );
+    kit.dispatch(started());
+    kit.dispatch(typed('a'));
+    await tick();
+    failLoad(new Error('offline'));
+    await tick();
+    const reports = kit.put.filter((action) => failed.match(action));
+    expect(reports).toEqual([
+      failed({ error: 'Error: offline', trigger: started.type }),
+      failed({ error: 'Error: offline', trigger: typed.type }),
+    ]);
+    // The waiting triggers failed with this load: none of them starts another one on its own.
+    expect(attempts).toBe(1);
+    expect(kit.errors).toHaveLength(1);
   });
 });

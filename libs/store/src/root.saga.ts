@@ -12,9 +12,18 @@ import { sendSaga } from '@kit/send';
 import { toastSaga } from '@kit/toast';
 import { walletsSaga } from '@kit/wallets';
 import { DATA_CAPTURE_SAGA_TRIGGERS, loadDataCaptureSaga, siwxSaga } from '@kit/siwx';
-import { activitySaga } from '@kit/activity';
-import { namesSaga } from '@kit/names';
-import { smartSessionsSaga } from '@kit/smart-sessions';
+import { ACTIVITY_SAGA_TRIGGERS, activitySagaLoadFailed, loadActivitySaga } from '@kit/activity';
+import {
+  accountNameSaga,
+  loadNamesSaga,
+  NAMES_SAGA_TRIGGERS,
+  namesSagaLoadFailed,
+} from '@kit/names';
+import {
+  loadSmartSessionsSaga,
+  SMART_SESSIONS_SAGA_TRIGGERS,
+  smartSessionsSagaLoadFailed,
+} from '@kit/smart-sessions';
 import { serializeError } from '@kit/core';
 import { loadSwapSaga, SWAP_SAGA_TRIGGERS, swapTokensFailed } from '@kit/swap';
 import { loadOnrampSaga, ONRAMP_SAGA_TRIGGERS, onrampCheckoutFailed } from '@kit/onramp';
@@ -40,9 +49,26 @@ export function* rootSaga(params: RegistrySagaParams) {
     call(walletsSaga),
     call(siwxSaga),
     call(registrySaga, params),
-    call(activitySaga),
-    call(namesSaga),
-    call(smartSessionsSaga),
+    // The account's name shows in Account on every connection; registering one loads on demand.
+    call(accountNameSaga),
+    call(lazyFeatureSaga, {
+      name: 'activity',
+      triggers: ACTIVITY_SAGA_TRIGGERS,
+      load: loadActivitySaga,
+      loadFailed: activitySagaLoadFailed,
+    }),
+    call(lazyFeatureSaga, {
+      name: 'names',
+      triggers: NAMES_SAGA_TRIGGERS,
+      load: loadNamesSaga,
+      loadFailed: namesSagaLoadFailed,
+    }),
+    call(lazyFeatureSaga, {
+      name: 'smart-sessions',
+      triggers: SMART_SESSIONS_SAGA_TRIGGERS,
+      load: loadSmartSessionsSaga,
+      loadFailed: smartSessionsSagaLoadFailed,
+    }),
     // Heavy wallet features load their saga on first use, in their own chunk.
     call(lazyFeatureSaga, {
       name: 'swap',

@@ -6,17 +6,8 @@ import { base58 } from '@scure/base';
 import { JSDOM } from 'jsdom';
 import { createHttpTransport } from '@kit/api';
 import { createSolanaAdapter } from '@kit/adapter-solana';
-import {
-  balanceRequested,
-  selectActiveBalanceLoading,
-  selectActiveNativeBalance,
-  selectActiveTokenBalances,
-} from '@kit/balances';
-import {
-  selectActiveCaipAddress,
-  selectActiveConnection,
-  selectConnectionStatus,
-} from '@kit/connection';
+import { selectActiveNativeBalance, selectActiveTokenBalances } from '@kit/balances';
+import { selectActiveConnection, selectConnectionStatus } from '@kit/connection';
 import {
   canSendTransfer,
   canSignMessage,
@@ -37,6 +28,7 @@ import {
   waitForState,
 } from '@kit/testing';
 import { createKit, type Kit } from './create-kit';
+import { refreshBalances } from './refresh-balances.spec-helper';
 
 const CONNECTOR_ID = 'solana:Kit Test Wallet';
 const silentLogger: KitLogger = { warn: () => undefined, error: () => undefined };
@@ -352,15 +344,4 @@ function verifyEd25519(address: string, message: string, signature: string): boo
   ]);
   const key = createPublicKey({ key: spki, format: 'der', type: 'spki' });
   return verify(null, Buffer.from(message), key, base58.decode(signature));
-}
-
-/** Forces a balance read and resolves once its result is in state. */
-async function refreshBalances(kit: Kit): Promise<void> {
-  const readAt = (state: ReturnType<Kit['getState']>) => {
-    const caipAddress = selectActiveCaipAddress(state);
-    return caipAddress ? (state.balances.native[caipAddress]?.timestamp ?? 0) : 0;
-  };
-  const before = readAt(kit.getState());
-  kit.store.dispatch(balanceRequested({ force: true }));
-  await waitForState(kit, (state) => readAt(state) > before && !selectActiveBalanceLoading(state));
 }

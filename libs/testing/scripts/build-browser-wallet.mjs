@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // Bundles the test wallets into one script each for real pages (libs/testing/dist/):
-//   evm-test-wallet.browser.js      window.KitTestWallet (EIP-1193 with ethers)
-//   solana-test-wallet.browser.js   window.KitSolanaTestWallet (Wallet Standard, @solana/web3.js)
-//   bitcoin-test-wallet.browser.js  window.KitBitcoinTestWallet (bitcoinjs-lib, pure-JS secp256k1)
-// The polkadot test extension has its own script (build-browser-polkadot-wallet.mjs).
+//   evm-test-wallet.browser.js       window.KitTestWallet (EIP-1193 with ethers)
+//   solana-test-wallet.browser.js    window.KitSolanaTestWallet (Wallet Standard, @solana/web3.js)
+//   bitcoin-test-wallet.browser.js   window.KitBitcoinTestWallet (bitcoinjs-lib, pure-JS secp256k1)
+//   polkadot-test-wallet.browser.js  window.KitPolkadotTestWallet (injectedWeb3, @polkadot/keyring)
+// Usage: node libs/testing/scripts/build-browser-wallet.mjs [--minify] [name ...]
+// Names (e.g. `polkadot-test-wallet`) build only those wallets; none builds them all.
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -20,8 +22,7 @@ try {
   process.exit(1);
 }
 
-// Each test wallet as one browser script: window.KitTestWallet (EVM), window.KitSolanaTestWallet,
-// window.KitBitcoinTestWallet (bitcoinjs-lib with pure-JS secp256k1).
+// Each test wallet as one browser script (the globals above), entries relative to src/.
 const WALLETS = [
   { name: 'evm-test-wallet', entry: join('wallets', 'evm-test-wallet.browser.ts') },
   { name: 'solana-test-wallet', entry: join('wallets', 'solana-test-wallet.browser.ts') },
@@ -29,9 +30,19 @@ const WALLETS = [
     name: 'bitcoin-test-wallet',
     entry: join('wallets', 'bitcoin', 'bitcoin-test-wallet.browser.ts'),
   },
+  { name: 'polkadot-test-wallet', entry: join('wallets', 'polkadot-test-wallet.browser.ts') },
 ];
 
-for (const { name, entry } of WALLETS) {
+const asked = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+const unknown = asked.filter((name) => !WALLETS.some((wallet) => wallet.name === name));
+if (unknown.length > 0) {
+  const known = WALLETS.map((wallet) => wallet.name).join(', ');
+  process.stderr.write(`unknown test wallet ${unknown.join(', ')} (known: ${known})\n`);
+  process.exit(1);
+}
+const selected = asked.length === 0 ? WALLETS : WALLETS.filter(({ name }) => asked.includes(name));
+
+for (const { name, entry } of selected) {
   const outfile = join(libRoot, 'dist', `${name}.browser.js`);
   const result = await esbuild.build({
     entryPoints: [join(libRoot, 'src', entry)],
@@ -39,7 +50,8 @@ for (const { name, entry } of WALLETS) {
     bundle: true,
     format: 'iife',
     // 'browser' also makes esbuild fail on any Node built-in the wallet might start importing, and
-    // picks ethers' and web3.js's browser files (fetch, WebCrypto) through their "browser" maps.
+    // picks ethers', web3.js's and @polkadot's browser files (fetch, WebCrypto) through their
+    // "browser" maps.
     platform: 'browser',
     target: ['es2022'],
     // Resolves @kit/core through the workspace path aliases.

@@ -26,9 +26,9 @@ export {
   MULTICALL3_ADDRESS,
   MULTICALL3_ARTIFACT,
   KIT_CONTRACT_ACCOUNT_ARTIFACT,
-} from './devnet/contracts';
+} from '@kit/contracts';
 export { deployContractAccount } from './devnet/contract-account';
-export type { ContractArtifact } from './devnet/contracts';
+export type { ContractArtifact } from '@kit/contracts';
 export { resolveAnvilBinary, startAnvil } from './devnet/anvil';
 export { startSolanaDevnet, toSolanaDevnetInfo } from './devnet/solana/solana-devnet';
 export type {

@@ -61,10 +61,7 @@ export { ModalCard } from './components/ModalCard/ModalCard';
 export type { ModalCardProps } from './components/ModalCard/ModalCard';
 export { NetworkImage } from './components/NetworkImage/NetworkImage';
 export type { NetworkImageProps } from './components/NetworkImage/NetworkImage';
-export { QrCode } from './components/QrCode/QrCode';
-export type { QrCodeProps } from './components/QrCode/QrCode';
-export type { QrErrorCorrection } from './components/QrCode/qr-path';
-export { loadQrEncoder } from './components/QrCode/qr-path';
+// QrCode and loadQrEncoder are in the second entry, @kit/ui/qr (see qr.ts for why).
 export { SearchInput } from './components/SearchInput/SearchInput';
 export type { SearchInputProps } from './components/SearchInput/SearchInput';
 export { Spinner } from './components/Spinner/Spinner';

@@ -29,6 +29,7 @@ const forbidden = [
   ],
   ['production code of the store importing testing', 'libs/store/src/fixture.ts', '@kit/testing'],
   ['production code of the api importing the cloud app', 'libs/api/src/fixture.ts', '@kit/cloud'],
+  ['the contracts importing testing', 'libs/contracts/src/fixture.ts', '@kit/testing'],
 ] as const;
 
 const allowed = [
@@ -40,6 +41,12 @@ const allowed = [
   ['an adapter importing core', 'libs/adapters/evm/src/fixture.ts', '@kit/core'],
   ['a store test importing testing', 'libs/store/src/fixture.spec.ts', '@kit/testing'],
   ['an api test starting the cloud app', 'libs/api/src/fixture.spec.ts', '@kit/cloud'],
+  ['testing importing the contracts', 'libs/testing/src/fixture.ts', '@kit/contracts'],
+  [
+    "production code of the cloud app importing the contracts (the smart account's artifact)",
+    'apps/cloud/src/fixture.ts',
+    '@kit/contracts',
+  ],
 ] as const;
 
 let messages: string[][] = [];

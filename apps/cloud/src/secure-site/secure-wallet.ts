@@ -13,7 +13,7 @@ import { ERROR_MESSAGES, embeddedRpcPermission } from '@kit/core';
 import type { CloudDevnet } from '../cloud-context';
 import { DevnetOperator } from '../devnet/devnet-operator';
 import { createDevnetRpc, genesisHashOf } from '../devnet/devnet-rpc';
-import { KIT_SMART_ACCOUNT_ARTIFACT } from '@kit/testing';
+import { KIT_SMART_ACCOUNT_ARTIFACT } from '@kit/contracts';
 import { HttpError } from '../server/http-error';
 import { deriveIdentityKeys } from './identity-keys';
 

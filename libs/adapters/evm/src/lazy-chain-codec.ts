@@ -10,7 +10,7 @@ export async function readNativeBalance(
   network: KitNetwork,
   address: string,
 ): Promise<AdapterBalance> {
-  return (await import('./balances')).readNativeBalance(rpc, network, address);
+  return (await import('./ethers-operations')).readNativeBalance(rpc, network, address);
 }
 
 export async function readBalances(
@@ -20,19 +20,25 @@ export async function readBalances(
   tokenAddresses: readonly string[],
   options: BalanceReadOptions & { native: boolean },
 ): Promise<{ native?: AdapterBalance; tokens: EvmBalances['tokens'] }> {
-  return (await import('./balances')).readBalances(rpc, network, address, tokenAddresses, options);
+  return (await import('./ethers-operations')).readBalances(
+    rpc,
+    network,
+    address,
+    tokenAddresses,
+    options,
+  );
 }
 
 export async function sendTransfer(
   request: TransferRequest,
   context: SendContext,
 ): Promise<{ hash: string }> {
-  return (await import('./send-transfer')).sendTransfer(request, context);
+  return (await import('./ethers-operations')).sendTransfer(request, context);
 }
 
 export async function estimateTransferFee(
   rpc: RpcClient,
   request: TransferRequest,
 ): Promise<AdapterBalance> {
-  return (await import('./estimate-fee')).estimateTransferFee(rpc, request);
+  return (await import('./ethers-operations')).estimateTransferFee(rpc, request);
 }

@@ -63,8 +63,11 @@ async function adapterBundle(): Promise<string> {
 }
 
 function buildWalletBundle(): void {
-  const script = path.join(workspaceRoot, 'libs/testing/scripts/build-browser-polkadot-wallet.mjs');
-  const run = spawnSync(process.execPath, [script], { cwd: workspaceRoot, encoding: 'utf8' });
+  const script = path.join(workspaceRoot, 'libs/testing/scripts/build-browser-wallet.mjs');
+  const run = spawnSync(process.execPath, [script, 'polkadot-test-wallet'], {
+    cwd: workspaceRoot,
+    encoding: 'utf8',
+  });
   if (run.status !== 0) throw new Error(`wallet bundle: ${run.stderr}`);
 }
 

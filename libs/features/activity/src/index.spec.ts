@@ -4,9 +4,11 @@ import * as api from './index';
 describe('@kit/activity public API', () => {
   it('exports exactly these runtime names', () => {
     expect(Object.keys(api).sort()).toEqual([
-      'activitySaga',
+      'ACTIVITY_SAGA_TRIGGERS',
+      'activitySagaLoadFailed',
       'activitySlice',
       'initialActivityState',
+      'loadActivitySaga',
       'selectActivity',
       'selectActivityLoading',
       'selectHasMoreTransactions',

@@ -9,7 +9,7 @@ export {
   transactionsFetched,
   transactionsFetchFailed,
   transactionsCleared,
-  // Intents (handled by activitySaga)
+  // Intents (handled by activitySaga, loaded on the first: loadActivitySaga)
   transactionsRequested,
   // Selectors
   selectActivity,
@@ -18,6 +18,10 @@ export {
   selectHasMoreTransactions,
 } from './activity.slice';
 export type { ActivityState, ActivityStatus, WithActivity } from './activity.slice';
-export { activitySaga } from './activity.saga';
+export {
+  ACTIVITY_SAGA_TRIGGERS,
+  activitySagaLoadFailed,
+  loadActivitySaga,
+} from './activity-saga.loader';
 // The history item types of @kit/api, for the views (which do not import @kit/api).
 export type { BlockchainTransaction, TransactionTransfer } from '@kit/api';

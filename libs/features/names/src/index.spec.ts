@@ -5,7 +5,10 @@ describe('@kit/names public API', () => {
   it('exports exactly these runtime names', () => {
     expect(Object.keys(api).sort()).toEqual([
       'DEFAULT_NAME_ZONE',
+      'NAMES_SAGA_TRIGGERS',
+      'accountNameSaga',
       'initialNamesState',
+      'loadNamesSaga',
       'nameRegistered',
       'nameRegistrationFailed',
       'nameRegistrationRequested',
@@ -16,7 +19,7 @@ describe('@kit/names public API', () => {
       'nameSuggestionsFetched',
       'nameSuggestionsRequested',
       'nameSuggestionsStarted',
-      'namesSaga',
+      'namesSagaLoadFailed',
       'namesSlice',
       'selectNameRegistration',
       'selectNameSuggestions',

@@ -13,7 +13,7 @@ export {
   nameSuggestionsFetched,
   nameSuggestionsFailed,
   nameSuggestionsCleared,
-  // Intents (handled by namesSaga)
+  // Intents (handled by namesSaga, loaded on the first: loadNamesSaga)
   nameRegistrationRequested,
   nameSuggestionsRequested,
   // Selectors
@@ -27,6 +27,7 @@ export type {
   NamesState,
   WithNames,
 } from './names.slice';
-export { namesSaga } from './names.saga';
+export { accountNameSaga } from './account-name.saga';
+export { loadNamesSaga, NAMES_SAGA_TRIGGERS, namesSagaLoadFailed } from './names-saga.loader';
 // The zone names live in, for the views (which do not import @kit/api).
 export { DEFAULT_NAME_ZONE } from '@kit/api';

@@ -20,6 +20,7 @@ import { modalSlice, opened, pushed, selectModalHistory } from '@kit/modal';
 import { networkChanged, networksConfigured, networkSlice } from '@kit/network';
 import { selectToast, toastSaga, toastSlice } from '@kit/toast';
 import { Wallet, verifyMessage } from 'ethers';
+import { accountNameSaga } from './account-name.saga';
 import { namesSaga } from './names.saga';
 import {
   nameRegistrationRequested,
@@ -98,7 +99,11 @@ function setup({
     },
     middleware: (getDefault) => getDefault().concat(sagaMiddleware),
   });
-  tasks.push(sagaMiddleware.run(namesSaga), sagaMiddleware.run(toastSaga));
+  tasks.push(
+    sagaMiddleware.run(namesSaga),
+    sagaMiddleware.run(accountNameSaga),
+    sagaMiddleware.run(toastSaga),
+  );
   const namespace = network.chainNamespace;
   store.dispatch(networksConfigured(networks));
   store.dispatch(namespaceRegistered({ namespace }));

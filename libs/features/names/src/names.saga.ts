@@ -11,7 +11,6 @@ import {
 import {
   buildNameRegistrationMessage,
   coinTypeForChainId,
-  type BlockchainIdentity,
   type CloudClients,
   type NameRecord,
   type NameSuggestion,
@@ -26,20 +25,11 @@ import {
   serializeError,
   type ChainAdapter,
   type Clock,
-  type KitLogger,
   type KitNetwork,
   type SerializedKitError,
 } from '@kit/core';
 import { accountDetailsChanged } from '@kit/account';
-import {
-  accountsChanged,
-  chainChanged,
-  connected,
-  selectActiveConnection,
-  selectConnection,
-  type AdapterLookup,
-  type Connection,
-} from '@kit/connection';
+import { selectActiveConnection, type AdapterLookup, type Connection } from '@kit/connection';
 import { replaced, selectModalOpen } from '@kit/modal';
 import { selectActiveCaipNetwork } from '@kit/network';
 import { toastRequested } from '@kit/toast';
@@ -53,7 +43,6 @@ import {
   nameSuggestionsFetched,
   nameSuggestionsRequested,
   nameSuggestionsStarted,
-  selectRegisteredName,
 } from './names.slice';
 
 /** Spec §9: names are EVM only. */
@@ -169,50 +158,15 @@ function* suggestionsWorker(action: ReturnType<typeof nameSuggestionsRequested>)
 }
 
 /**
- * Shows the EVM account's name in Account (its reverse name through /v1/identity, cached 5 min by
- * the client), or the name this session registered for it when the cached identity predates it.
- * A failed lookup leaves the account nameless: the address is shown, nothing else is lost.
- */
-function* identityWorker(
-  action:
-    | ReturnType<typeof connected>
-    | ReturnType<typeof accountsChanged>
-    | ReturnType<typeof chainChanged>,
-) {
-  if (action.payload.namespace !== NAMES_NAMESPACE) return;
-  const connection: Connection | undefined = yield select(selectConnection, NAMES_NAMESPACE);
-  const address = connection?.accounts[0]?.address;
-  if (address === undefined) return;
-  const api: CloudClients | undefined = yield getContext('api');
-  const blockchain = api?.blockchain;
-  let identity: BlockchainIdentity = { name: null, avatar: null };
-  if (blockchain !== undefined) {
-    try {
-      identity = yield call([blockchain, blockchain.getIdentity], { address, sender: address });
-    } catch (error) {
-      const logger: KitLogger = yield getContext('logger');
-      logger.warn('Kit: could not read the account name', error);
-    }
-  }
-  const registered: string | undefined = yield select(selectRegisteredName, address);
-  const profileName = identity.name ?? registered;
-  yield put(
-    accountDetailsChanged({
-      namespace: NAMES_NAMESPACE,
-      details: { profileName, profileImage: identity.avatar ?? undefined },
-    }),
-  );
-}
-
-/**
- * Root saga of the names feature. Context: `registry` (the signing adapter), `api` (names and
- * Blockchain API clients), `clock`, `logger`. takeLeading for registration: a second request
- * while the wallet decides is ignored, so one click never signs twice.
+ * Root saga of name registration and suggestions, loaded on their first intent
+ * (names-saga.loader.ts; the account's name shown in Account is accountNameSaga's). Context:
+ * `registry` (the signing adapter), `api` (the names client), `clock`. takeLeading for
+ * registration: a second request while the wallet decides is ignored, so one click never signs
+ * twice.
  */
 export function* namesSaga() {
   yield all([
     takeLeading(nameRegistrationRequested.type, registerWorker),
     takeLatest(nameSuggestionsRequested.type, suggestionsWorker),
-    takeLatest([connected.type, accountsChanged.type, chainChanged.type], identityWorker),
   ]);
 }

@@ -4,7 +4,9 @@ import * as api from './index';
 describe('@kit/smart-sessions public API', () => {
   it('exports exactly these runtime names', () => {
     expect(Object.keys(api).sort()).toEqual([
+      'SMART_SESSIONS_SAGA_TRIGGERS',
       'initialSmartSessionsState',
+      'loadSmartSessionsSaga',
       'selectSmartSessions',
       'smartSessionRevokeFailed',
       'smartSessionRevokeRequested',
@@ -15,7 +17,7 @@ describe('@kit/smart-sessions public API', () => {
       'smartSessionsFetchStarted',
       'smartSessionsFetched',
       'smartSessionsRequested',
-      'smartSessionsSaga',
+      'smartSessionsSagaLoadFailed',
       'smartSessionsSlice',
     ]);
   });

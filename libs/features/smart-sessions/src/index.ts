@@ -12,7 +12,7 @@ export {
   smartSessionRevoked,
   smartSessionRevokeFailed,
   smartSessionsCleared,
-  // Intents (handled by smartSessionsSaga)
+  // Intents (handled by smartSessionsSaga, loaded on the first: loadSmartSessionsSaga)
   smartSessionsRequested,
   smartSessionRevokeRequested,
   // Selectors
@@ -23,6 +23,10 @@ export type {
   SmartSessionsStatus,
   WithSmartSessions,
 } from './smart-sessions.slice';
-export { smartSessionsSaga } from './smart-sessions.saga';
+export {
+  loadSmartSessionsSaga,
+  SMART_SESSIONS_SAGA_TRIGGERS,
+  smartSessionsSagaLoadFailed,
+} from './smart-sessions-saga.loader';
 // The session types of @kit/api, for the views (which do not import @kit/api).
 export type { SmartSession, SmartSessionPermission } from '@kit/api';

@@ -1,5 +1,5 @@
 import { getAddress, Interface } from 'ethers';
-import { KIT_CONTRACT_ACCOUNT_ARTIFACT } from './contracts';
+import { KIT_CONTRACT_ACCOUNT_ARTIFACT } from '@kit/contracts';
 import { createDevnetProvider } from './devnet';
 
 /**

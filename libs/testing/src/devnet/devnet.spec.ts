@@ -11,7 +11,7 @@ import {
 } from './devnet';
 import type { Devnet } from './devnet';
 import { runningAnvilPids } from './anvil';
-import { KIT_TEST_TOKEN_ARTIFACT, MULTICALL3_ADDRESS, MULTICALL3_ARTIFACT } from './contracts';
+import { KIT_TEST_TOKEN_ARTIFACT, MULTICALL3_ADDRESS, MULTICALL3_ARTIFACT } from '@kit/contracts';
 import { DEVNET_ENV_VAR, readDevnetFromEnv } from './devnet-env';
 import globalSetup from './jest-global-setup';
 import globalTeardown from './jest-global-teardown';

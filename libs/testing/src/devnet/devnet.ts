@@ -1,7 +1,7 @@
 import { Interface, JsonRpcProvider, Network, concat, getAddress, parseUnits } from 'ethers';
 import { startAnvil } from './anvil';
 import type { AnvilProcess } from './anvil';
-import { KIT_TEST_TOKEN_ARTIFACT, MULTICALL3_ADDRESS, MULTICALL3_ARTIFACT } from './contracts';
+import { KIT_TEST_TOKEN_ARTIFACT, MULTICALL3_ADDRESS, MULTICALL3_ARTIFACT } from '@kit/contracts';
 import { startRegtestLedger, toRegtestLedgerInfo } from './bitcoin/start-regtest-ledger';
 import type { RegtestLedgerInfo, StartRegtestLedgerOptions } from './bitcoin/start-regtest-ledger';
 import { startSolanaDevnet, toSolanaDevnetInfo } from './solana/solana-devnet';

@@ -15,7 +15,7 @@ import {
 } from 'ethers';
 import { createDevnetProvider, startDevnet } from '../devnet/devnet';
 import type { Devnet } from '../devnet/devnet';
-import { KIT_TEST_TOKEN_ARTIFACT } from '../devnet/contracts';
+import { KIT_TEST_TOKEN_ARTIFACT } from '@kit/contracts';
 import { createEvmTestWallet } from './evm-test-wallet';
 import type { EvmTestWallet, EvmTestWalletOptions } from './evm-test-wallet';
 

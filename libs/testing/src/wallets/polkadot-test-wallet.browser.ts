@@ -1,4 +1,4 @@
-// Entry of the polkadot browser bundle (scripts/build-browser-polkadot-wallet.mjs): exposes the
+// Entry of the polkadot browser bundle (scripts/build-browser-wallet.mjs): exposes the
 // injectedWeb3 test extension to a real page as `window.KitPolkadotTestWallet`, e.g. for Playwright:
 //
 //   await page.addInitScript({ path: 'libs/testing/dist/polkadot-test-wallet.browser.js' });

@@ -1,6 +1,6 @@
 // A `window.injectedWeb3` extension for tests, following @polkadot/extension-inject: enable(origin)
 // → { accounts, signer }, signing with sr25519 dev keys (//Alice…) as polkadot{.js} does. It runs
-// in Node, jsdom and a real page (scripts/build-browser-polkadot-wallet.mjs): keep this file and
+// in Node, jsdom and a real page (scripts/build-browser-wallet.mjs): keep this file and
 // its imports free of Node-only APIs.
 import { Keyring } from '@polkadot/keyring';
 import type { KeyringPair } from '@polkadot/keyring/types';

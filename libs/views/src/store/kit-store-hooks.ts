@@ -84,3 +84,9 @@ export function useKitDispatch(): (action: UnknownAction) => UnknownAction {
 export function useKitGetState(): () => KitState {
   return useKitInstance().store.getState;
 }
+
+/**
+ * @internal Not an API: every view imports this file, and through this re-export reaches the
+ * store's modules; see shell/lazy-view-anchor.ts for why the first load needs that.
+ */
+export { LAZY_VIEW_ANCHOR } from '../shell/lazy-view-anchor';

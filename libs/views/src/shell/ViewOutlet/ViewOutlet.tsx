@@ -3,25 +3,18 @@ import { Spinner } from '@kit/ui';
 import { Suspense, useState, type ComponentType } from 'react';
 import { ViewErrorBoundary } from '../../components/ViewErrorBoundary/ViewErrorBoundary';
 import { AccountView } from '../../views/AccountView/AccountView';
-import { ConnectingExternalView } from '../../views/ConnectingExternalView/ConnectingExternalView';
 import { ConnectView } from '../../views/ConnectView/ConnectView';
 import { EmailLoginView } from '../../views/EmailLoginView/EmailLoginView';
-import { NetworksView } from '../../views/NetworksView/NetworksView';
 import { NotAvailableView } from '../../views/NotAvailableView/NotAvailableView';
-import { ProfileWalletsView } from '../../views/ProfileWalletsView/ProfileWalletsView';
-import { SIWXSignMessageView } from '../../views/SIWXSignMessageView/SIWXSignMessageView';
-import { RegisterAccountNameSuccessView } from '../../views/RegisterAccountNameSuccessView/RegisterAccountNameSuccessView';
-import { RegisterAccountNameView } from '../../views/RegisterAccountNameView/RegisterAccountNameView';
-import { SmartSessionsView } from '../../views/SmartSessionsView/SmartSessionsView';
-import { SwitchActiveChainView } from '../../views/SwitchActiveChainView/SwitchActiveChainView';
-import { SwitchNetworkView } from '../../views/SwitchNetworkView/SwitchNetworkView';
-import { UnsupportedChainView } from '../../views/UnsupportedChainView/UnsupportedChainView';
+import type * as EmbeddedViews from '../../views/embedded-views';
+import type * as SecondaryViews from '../../views/secondary-views';
 import { retryableLazy, type RetryableLazy } from '../retryable-lazy';
 import { VIEW_TITLES } from '../view-titles';
 
 /**
  * How a view is rendered.
- * - `eager`: in the main bundle (the shell, Connect and the small views).
+ * - `eager`: in the main bundle (the shell and the views of the first screen: Connect, Account,
+ *   the connecting view a wallet row opens, and the small e-mail ones).
  * - `lazy`: its code loads when first shown (or preloaded), behind a spinner in the open shell;
  *   a failed load offers Try again.
  * - `unavailable`: not built yet; a "not available" panel, never a blank modal.
@@ -36,6 +29,12 @@ const lazyView = (load: () => Promise<ComponentType>): ViewEntry => ({
   kind: 'lazy',
   view: retryableLazy(load),
 });
+/** A view of the secondary-views chunk: the first one shown loads them all (see that file). */
+const secondaryView = (name: keyof typeof SecondaryViews): ViewEntry =>
+  lazyView(() => import('../../views/secondary-views').then((module) => module[name]));
+/** A view of the embedded wallet's flows: one chunk for all of them (see embedded-views.ts). */
+const embeddedView = (name: keyof typeof EmbeddedViews): ViewEntry =>
+  lazyView(() => import('../../views/embedded-views').then((module) => module[name]));
 const UNAVAILABLE: ViewEntry = { kind: 'unavailable' };
 
 /**
@@ -61,52 +60,36 @@ export const VIEW_REGISTRY: Readonly<Record<ModalView, ViewEntry>> = {
       (module) => module.ConnectingWalletConnectView,
     ),
   ),
-  ConnectingExternal: eager(ConnectingExternalView),
-  ConnectingFarcaster: lazyView(() =>
-    import('../../views/ConnectingFarcasterView/ConnectingFarcasterView').then(
-      (module) => module.ConnectingFarcasterView,
+  // Lazy, but KitModal preloads it with AllWallets when the modal opens: a wallet row is one click
+  // away from it, and its chunk is in by then.
+  ConnectingExternal: lazyView(() =>
+    import('../../views/ConnectingExternalView/ConnectingExternalView').then(
+      (module) => module.ConnectingExternalView,
     ),
   ),
-  ConnectingSocial: lazyView(() =>
-    import('../../views/ConnectingSocialView/ConnectingSocialView').then(
-      (module) => module.ConnectingSocialView,
-    ),
-  ),
-  // Lazy: only the emailCapture feature shows it, after a sign-in verified by the cloud.
-  DataCapture: lazyView(() =>
-    import('../../views/DataCaptureView/DataCaptureView').then((module) => module.DataCaptureView),
-  ),
-  SIWXSignMessage: eager(SIWXSignMessageView),
-  // Lazy: only the embedded wallet (itself loaded on demand) asks for approvals.
-  ApproveTransaction: lazyView(() =>
-    import('../../views/ApproveTransactionView/ApproveTransactionView').then(
-      (module) => module.ApproveTransactionView,
-    ),
-  ),
-  RegisterAccountName: eager(RegisterAccountNameView),
-  RegisterAccountNameSuccess: eager(RegisterAccountNameSuccessView),
-  SwitchNetwork: eager(SwitchNetworkView),
-  SwitchActiveChain: eager(SwitchActiveChainView),
+  ConnectingFarcaster: embeddedView('ConnectingFarcasterView'),
+  ConnectingSocial: embeddedView('ConnectingSocialView'),
+  // In the secondary views' chunk: only the emailCapture feature shows it, after a cloud sign-in.
+  DataCapture: secondaryView('DataCaptureView'),
+  SIWXSignMessage: secondaryView('SIWXSignMessageView'),
+  // In the secondary views' chunk: only the embedded wallet (itself loaded on demand) asks.
+  ApproveTransaction: secondaryView('ApproveTransactionView'),
+  RegisterAccountName: secondaryView('RegisterAccountNameView'),
+  RegisterAccountNameSuccess: secondaryView('RegisterAccountNameSuccessView'),
+  SwitchNetwork: secondaryView('SwitchNetworkView'),
+  SwitchActiveChain: secondaryView('SwitchActiveChainView'),
   EmailLogin: eager(EmailLoginView),
-  EmailVerifyOtp: lazyView(() =>
-    import('../../views/EmailVerifyOtpView/EmailVerifyOtpView').then(
-      (module) => module.EmailVerifyOtpView,
-    ),
-  ),
-  ProfileWallets: eager(ProfileWalletsView),
-  UpdateEmailWallet: lazyView(() =>
-    import('../../views/UpdateEmailWalletView/UpdateEmailWalletView').then(
-      (module) => module.UpdateEmailWalletView,
-    ),
-  ),
-  UnsupportedChain: eager(UnsupportedChainView),
-  Networks: eager(NetworksView),
+  EmailVerifyOtp: embeddedView('EmailVerifyOtpView'),
+  ProfileWallets: secondaryView('ProfileWalletsView'),
+  UpdateEmailWallet: embeddedView('UpdateEmailWalletView'),
+  UnsupportedChain: secondaryView('UnsupportedChainView'),
+  Networks: secondaryView('NetworksView'),
   Send: lazyView(() => import('../../views/SendView/SendView').then((module) => module.SendView)),
   SendPreview: UNAVAILABLE,
   // Swaps and the on-ramp are heavy and rarely opened: their code loads when first shown.
-  Swap: lazyView(() => import('../../views/SwapView/SwapView').then((module) => module.SwapView)),
+  Swap: lazyView(() => import('../../views/swap-views').then((module) => module.SwapView)),
   SwapPreview: lazyView(() =>
-    import('../../views/SwapPreviewView/SwapPreviewView').then((module) => module.SwapPreviewView),
+    import('../../views/swap-views').then((module) => module.SwapPreviewView),
   ),
   OnRamp: lazyView(() =>
     import('../../views/OnRampView/OnRampView').then((module) => module.OnRampView),
@@ -120,7 +103,7 @@ export const VIEW_REGISTRY: Readonly<Record<ModalView, ViewEntry>> = {
   ),
   WhatIsAWallet: UNAVAILABLE,
   WhatIsANetwork: UNAVAILABLE,
-  SmartSessions: eager(SmartSessionsView),
+  SmartSessions: secondaryView('SmartSessionsView'),
 };
 
 /** Starts loading a lazy view's code (no-op for the others); never rejects. */

@@ -1,7 +1,8 @@
 import { selectActiveAccount } from '@kit/account';
 import { selectActiveCaipNetwork, selectRequestedNetworks } from '@kit/network';
 import { toastRequested } from '@kit/toast';
-import { Button, CopyIcon, NetworkImage, QrCode, Text, loadQrEncoder } from '@kit/ui';
+import { Button, CopyIcon, NetworkImage, Text } from '@kit/ui';
+import { QrCode, loadQrEncoder } from '@kit/ui/qr';
 import { StatusPanel } from '../../components/StatusPanel/StatusPanel';
 import { useKitDispatch, useKitSelector } from '../../store/kit-store-hooks';
 

@@ -54,6 +54,8 @@ async function openNameForm(adapter = new SigningAdapter()) {
   await settle(() => testKit.kit.open({ view: 'Account' }));
   fireEvent.click(await screen.findByRole('button', { name: /Choose a name/ }));
   await screen.findByRole('dialog', { name: 'Choose Name' });
+  // The view's chunk loads on first use (ViewOutlet's secondary views): wait for the form.
+  await screen.findByLabelText('Name');
   return testKit;
 }
 
@@ -68,7 +70,7 @@ describe('RegisterAccountNameView', () => {
     expect(registerButton().disabled).toBe(false);
     fireEvent.click(registerButton());
     await screen.findByRole('dialog', { name: 'Name Registered' }, { timeout: 10_000 });
-    expect(screen.getByText(`${name}.kit.id`)).toBeTruthy();
+    expect(await screen.findByText(`${name}.kit.id`)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Done' }));
     await settle();
     expect(kit.getState().modal.history).toEqual(['Account']);

@@ -3,7 +3,7 @@
 import type { InterfaceAbi } from 'ethers';
 import artifactsJson from './artifacts.json';
 
-/** A compiled contract, as written by scripts/compile-contracts.mjs. */
+/** A compiled contract, as written by libs/contracts/scripts/compile-contracts.mjs. */
 export interface ContractArtifact {
   abi: InterfaceAbi;
   /** Creation code, 0x-prefixed. */

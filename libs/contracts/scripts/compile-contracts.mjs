@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// Compiles libs/testing/contracts/*.sol offline with solc-js and writes
-// libs/testing/src/devnet/artifacts.json (abi, bytecode, deployedBytecode per contract).
+// Compiles libs/contracts/contracts/*.sol offline with solc-js and writes
+// libs/contracts/src/artifacts.json (abi, bytecode, deployedBytecode per contract).
 //
-//   node libs/testing/scripts/compile-contracts.mjs           write the artifacts
-//   node libs/testing/scripts/compile-contracts.mjs --check   exit 1 if the checked-in file is stale
+//   node libs/contracts/scripts/compile-contracts.mjs           write the artifacts
+//   node libs/contracts/scripts/compile-contracts.mjs --check   exit 1 if the checked-in file is stale
 //
 // The artifacts are checked in because loading and running solc-js costs seconds, which every
 // devnet start would pay. artifacts.spec.ts runs --check so they cannot drift from the sources.
@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 const require = createRequire(import.meta.url);
 const libRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const contractsDir = join(libRoot, 'contracts');
-const artifactsPath = join(libRoot, 'src', 'devnet', 'artifacts.json');
+const artifactsPath = join(libRoot, 'src', 'artifacts.json');
 
 /** Pinned so the output is the same on every machine (solc-js is itself pinned by the lockfile). */
 const SETTINGS = {
@@ -114,7 +114,7 @@ if (process.argv.includes('--check')) {
   if (stale.length > 0) {
     process.stderr.write(
       `artifacts.json is stale (${stale.join(', ')}).\n` +
-        'Run: node libs/testing/scripts/compile-contracts.mjs\n',
+        'Run: node libs/contracts/scripts/compile-contracts.mjs\n',
     );
     process.exit(1);
   }

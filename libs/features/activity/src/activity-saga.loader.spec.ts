@@ -1,0 +1,31 @@
+import {
+  ACTIVITY_SAGA_TRIGGERS,
+  activitySagaLoadFailed,
+  loadActivitySaga,
+} from './activity-saga.loader';
+import { activitySaga } from './activity.saga';
+import { activitySlice, initialActivityState, transactionsRequested } from './activity.slice';
+
+describe('the activity saga loader', () => {
+  it('loads the activity saga, for the fetch intent', async () => {
+    expect(await loadActivitySaga()).toBe(activitySaga);
+    expect(ACTIVITY_SAGA_TRIGGERS).toEqual([transactionsRequested.type]);
+  });
+
+  it("fails the fetch with 'Failed to fetch transactions' when the chunk does not load", () => {
+    const state = activitySlice.reducer(
+      initialActivityState,
+      activitySagaLoadFailed(new Error('chunk')),
+    );
+    expect(state).toEqual({
+      status: 'error',
+      transactions: [],
+      empty: true,
+      error: {
+        name: 'KitError',
+        code: 'FETCH_TRANSACTIONS_FAILED',
+        message: 'Failed to fetch transactions',
+      },
+    });
+  });
+});

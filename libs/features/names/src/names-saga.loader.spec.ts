@@ -1,0 +1,51 @@
+import { loadNamesSaga, NAMES_SAGA_TRIGGERS, namesSagaLoadFailed } from './names-saga.loader';
+import { namesSaga } from './names.saga';
+import {
+  initialNamesState,
+  nameRegistrationRequested,
+  namesSlice,
+  nameSuggestionsRequested,
+} from './names.slice';
+
+describe('the names saga loader', () => {
+  it('loads the registration and suggestions saga, for their two intents', async () => {
+    expect(await loadNamesSaga()).toBe(namesSaga);
+    expect(NAMES_SAGA_TRIGGERS).toEqual([
+      nameRegistrationRequested.type,
+      nameSuggestionsRequested.type,
+    ]);
+  });
+
+  it("fails a registration with 'Error registering name <name>' when the chunk does not load", () => {
+    const failure = namesSagaLoadFailed(
+      new Error('chunk'),
+      nameRegistrationRequested({ name: ' alice ' }),
+    );
+    expect(namesSlice.reducer(initialNamesState, failure).registration).toEqual({
+      status: 'error',
+      name: 'alice',
+      error: {
+        name: 'KitError',
+        code: 'NAME_REGISTER_FAILED',
+        message: 'Error registering name alice',
+      },
+    });
+  });
+
+  it("fails suggestions with 'Error fetching name suggestions' when the chunk does not load", () => {
+    const failure = namesSagaLoadFailed(
+      new Error('chunk'),
+      nameSuggestionsRequested({ name: 'bob' }),
+    );
+    expect(namesSlice.reducer(initialNamesState, failure).suggestions).toEqual({
+      status: 'error',
+      query: 'bob',
+      items: [],
+      error: {
+        name: 'KitError',
+        code: 'NAME_SUGGESTIONS_FAILED',
+        message: 'Error fetching name suggestions',
+      },
+    });
+  });
+});

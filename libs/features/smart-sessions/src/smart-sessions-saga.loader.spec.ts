@@ -1,0 +1,32 @@
+import {
+  loadSmartSessionsSaga,
+  SMART_SESSIONS_SAGA_TRIGGERS,
+  smartSessionsSagaLoadFailed,
+} from './smart-sessions-saga.loader';
+import { smartSessionsSaga } from './smart-sessions.saga';
+import {
+  smartSessionRevokeFailed,
+  smartSessionRevokeRequested,
+  smartSessionsFetchFailed,
+  smartSessionsRequested,
+} from './smart-sessions.slice';
+
+describe('the smart-sessions saga loader', () => {
+  it('loads the smart-sessions saga, for the list and revoke intents', async () => {
+    expect(await loadSmartSessionsSaga()).toBe(smartSessionsSaga);
+    expect(SMART_SESSIONS_SAGA_TRIGGERS).toEqual([
+      smartSessionsRequested.type,
+      smartSessionRevokeRequested.type,
+    ]);
+  });
+
+  it('fails the intent that asked when the chunk does not load: the list, or that revocation', () => {
+    const error = { name: 'KitError', code: 'UNKNOWN_ERROR' as const, message: 'chunk' };
+    expect(smartSessionsSagaLoadFailed(new Error('chunk'), smartSessionsRequested())).toEqual(
+      smartSessionsFetchFailed({ error }),
+    );
+    expect(
+      smartSessionsSagaLoadFailed(new Error('chunk'), smartSessionRevokeRequested({ pci: 'p1' })),
+    ).toEqual(smartSessionRevokeFailed({ pci: 'p1', error }));
+  });
+});

@@ -1,0 +1,15 @@
+// The views a visitor reaches from Account or that a wallet event opens, never the first screen:
+// one lazily loaded chunk for all of them (ViewOutlet's `secondaryView`). One chunk rather than
+// one each, because every lazy chunk also costs the first load (see shell/lazy-view-anchor.ts)
+// and these are small; the first one shown brings the others along.
+export { ApproveTransactionView } from './ApproveTransactionView/ApproveTransactionView';
+export { DataCaptureView } from './DataCaptureView/DataCaptureView';
+export { NetworksView } from './NetworksView/NetworksView';
+export { ProfileWalletsView } from './ProfileWalletsView/ProfileWalletsView';
+export { RegisterAccountNameSuccessView } from './RegisterAccountNameSuccessView/RegisterAccountNameSuccessView';
+export { RegisterAccountNameView } from './RegisterAccountNameView/RegisterAccountNameView';
+export { SIWXSignMessageView } from './SIWXSignMessageView/SIWXSignMessageView';
+export { SmartSessionsView } from './SmartSessionsView/SmartSessionsView';
+export { SwitchActiveChainView } from './SwitchActiveChainView/SwitchActiveChainView';
+export { SwitchNetworkView } from './SwitchNetworkView/SwitchNetworkView';
+export { UnsupportedChainView } from './UnsupportedChainView/UnsupportedChainView';

@@ -1,0 +1,4 @@
+// Swap and its preview in one lazily loaded chunk: the preview always follows Swap, and one chunk
+// rather than two saves the second request and a chunk's share of the total size budget.
+export { SwapPreviewView } from './SwapPreviewView/SwapPreviewView';
+export { SwapView } from './SwapView/SwapView';
