@@ -29,9 +29,11 @@ interface Entry {
 export class ConnectorCatalog {
   #announced = new Map<string, Entry>();
   #injected: (Entry & { rdns?: string }) | undefined;
-  #hosted = new Map<string, Entry>();
-  /** Connectors handed in from outside discovery (a WalletConnect session's provider). */
-  #external = new Map<string, Entry>();
+  /**
+   * Connectors handed in from outside discovery: the embedded wallet's AUTH connector and a
+   * WalletConnect session's provider.
+   */
+  #attached = new Map<string, Entry>();
 
   /** Records an announcement; true when the visible connectors changed (a new or updated wallet). */
   announce({ info, provider }: Eip6963Announcement): boolean {
@@ -72,44 +74,46 @@ export class ConnectorCatalog {
     return wasVisible || this.#injectedVisible();
   }
 
-  /** Hosts a connector given by the store (the embedded wallet's); true when it is new. */
-  host(descriptor: ConnectorDescriptor, provider: Eip1193Provider): boolean {
-    if (this.#hosted.get(descriptor.id)?.provider === provider) return false;
-    this.#hosted.set(descriptor.id, { descriptor: copy(descriptor), provider });
-    return true;
-  }
-
-  /** Records an external connector (replacing one of the same id); true: the list changed. */
+  /**
+   * Records a connector from outside discovery (replacing one of the same id); true when the list
+   * changed, false for the very same provider and descriptor again.
+   */
   attach(descriptor: ConnectorDescriptor, provider: Eip1193Provider): boolean {
-    this.#external.set(descriptor.id, { descriptor: copy(descriptor), provider });
+    const previous = this.#attached.get(descriptor.id);
+    if (previous?.provider === provider && sameDescriptor(previous.descriptor, descriptor)) {
+      return false;
+    }
+    this.#attached.set(descriptor.id, { descriptor: copy(descriptor), provider });
     return true;
   }
 
-  /** Forgets an external connector; true when it was there. */
+  /** Forgets an attached connector; true when it was there. */
   detach(connectorId: string): boolean {
-    return this.#external.delete(connectorId);
+    return this.#attached.delete(connectorId);
   }
 
   /**
-   * The visible connectors: hosted ones (the embedded wallet's AUTH connector) first, announced
-   * wallets, then the injected one unless it is hidden, then external ones (WalletConnect).
+   * The visible connectors: attached AUTH ones (the embedded wallet) first, announced wallets,
+   * the injected one unless it is hidden, then the other attached ones (WalletConnect).
    */
   connectors(): ConnectorDescriptor[] {
-    const list = [...this.#hosted.values(), ...this.#announced.values()].map((entry) =>
-      copy(entry.descriptor),
-    );
+    const attached = [...this.#attached.values()];
+    const list = [
+      ...attached.filter((entry) => entry.descriptor.type === 'AUTH'),
+      ...this.#announced.values(),
+    ].map((entry) => copy(entry.descriptor));
     if (this.#injected && this.#injectedVisible()) list.push(copy(this.#injected.descriptor));
-    for (const entry of this.#external.values()) list.push(copy(entry.descriptor));
+    for (const entry of attached) {
+      if (entry.descriptor.type !== 'AUTH') list.push(copy(entry.descriptor));
+    }
     return list;
   }
 
   /** The provider of a connector id, hidden injected one included. */
   provider(connectorId: string): Eip1193Provider | undefined {
-    const external = this.#external.get(connectorId);
-    if (external) return external.provider;
+    const attached = this.#attached.get(connectorId);
+    if (attached) return attached.provider;
     if (connectorId === INJECTED_CONNECTOR_ID) return this.#injected?.provider;
-    const hosted = this.#hosted.get(connectorId);
-    if (hosted) return hosted.provider;
     for (const entry of this.#announced.values()) {
       if (entry.descriptor.id === connectorId) return entry.provider;
     }
@@ -119,9 +123,8 @@ export class ConnectorCatalog {
   /** Forgets everything (teardown). */
   clear(): void {
     this.#announced.clear();
-    this.#hosted.clear();
+    this.#attached.clear();
     this.#injected = undefined;
-    this.#external.clear();
   }
 
   #injectedVisible(): boolean {

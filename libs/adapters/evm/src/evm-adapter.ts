@@ -150,17 +150,14 @@ export class EvmAdapter implements ChainAdapter, ConnectorHost {
   }
 
   /**
-   * Hosts a connector whose EIP-1193 provider comes from the store: the embedded wallet's AUTH
-   * connector. It then connects, signs and sends like any other wallet.
+   * Hosts the embedded wallet's AUTH connector, whose EIP-1193 provider the store hands over once
+   * the wallet is loaded: attached like any connector from outside discovery, and listed first.
    */
   addConnector(connector: { descriptor: ConnectorDescriptor; provider: unknown }): void {
-    const provider = connector.provider as Eip1193Provider;
-    if (typeof provider?.request !== 'function') {
-      throw new NotConfiguredError('PROVIDER_NOT_FOUND', {}, { details: connector.descriptor.id });
-    }
-    if (this.#catalog.host({ ...connector.descriptor, chain: 'eip155' }, provider)) {
-      this.#emit({ type: 'connectorsChanged', connectors: this.#catalog.connectors() });
-    }
+    this.attachConnector({
+      descriptor: { ...connector.descriptor, chain: 'eip155' },
+      provider: connector.provider,
+    });
   }
 
   /** Listens to discovery and wallet events (see createEvmAdapter for which and when). */
@@ -228,8 +225,10 @@ export class EvmAdapter implements ChainAdapter, ConnectorHost {
   }
 
   /**
-   * Serves a connector found outside discovery, e.g. a WalletConnect session's EIP-1193 provider
-   * (`eip155:walletConnect`): it is listed, and connects, signs and sends like any wallet.
+   * Serves a connector found outside discovery: the embedded wallet's AUTH connector
+   * (`eip155:auth`, listed first) or a WalletConnect session's EIP-1193 provider
+   * (`eip155:walletConnect`). It is listed, and connects, signs and sends like any wallet. The
+   * very same provider and descriptor again changes nothing (its events stay watched).
    */
   attachConnector(params: { descriptor: ConnectorDescriptor; provider: unknown }): void {
     if (!isEip1193Provider(params.provider) || params.descriptor.chain !== 'eip155') {
@@ -239,7 +238,9 @@ export class EvmAdapter implements ChainAdapter, ConnectorHost {
         { details: `${params.descriptor.id} is not an eip155 connector with an EIP-1193 provider` },
       );
     }
-    this.#unwatch(params.descriptor.id);
+    if (this.#catalog.provider(params.descriptor.id) !== params.provider) {
+      this.#unwatch(params.descriptor.id);
+    }
     if (this.#catalog.attach(params.descriptor, params.provider)) this.#connectorsChanged();
   }
 

@@ -7,9 +7,10 @@ import {
 import { createEvmTestWallet, startDevnet, type Devnet } from '@kit/testing';
 import { createEvmAdapter } from './evm-adapter';
 
-// A connector handed in from outside discovery (a WalletConnect session's EIP-1193 provider):
-// listed, connected, signing and disconnecting like any wallet. The provider here is the EIP-1193
-// test wallet, standing in for the session provider @kit/walletconnect builds.
+// A connector handed in from outside discovery (a WalletConnect session's EIP-1193 provider, or
+// the embedded wallet's AUTH connector): listed, connected, signing and disconnecting like any
+// wallet. The provider here is the EIP-1193 test wallet, standing in for the session provider
+// @kit/walletconnect builds and the frame-backed provider of @kit/embedded-wallet.
 const descriptor: ConnectorDescriptor = {
   id: 'eip155:walletConnect',
   name: 'WalletConnect',
@@ -32,11 +33,14 @@ function setUp() {
   const events: AdapterEvent[] = [];
   adapter.subscribe((event) => events.push(event));
   adapter.setup({ networks: [kitDevnet], rpc: () => ({ request: jest.fn() }) });
-  const wallet = createEvmTestWallet({
-    privateKey: devnet.accounts[0]!.privateKey,
+  return { adapter, events, wallet: devnetWallet(0) };
+}
+
+function devnetWallet(account: number) {
+  return createEvmTestWallet({
+    privateKey: devnet.accounts[account]!.privateKey,
     chains: [{ chainId: devnet.chains[0]!.chainId, rpcUrl: devnet.chains[0]!.rpcUrl }],
   });
-  return { adapter, events, wallet };
 }
 
 describe('EvmAdapter as a connector host', () => {
@@ -70,6 +74,34 @@ describe('EvmAdapter as a connector host', () => {
     await expect(adapter.connect({ connectorId: descriptor.id })).rejects.toMatchObject({
       code: 'PROVIDER_NOT_FOUND',
     });
+  });
+
+  it("lists the embedded wallet's AUTH connector first, whatever the order they came in", () => {
+    const { adapter, wallet } = setUp();
+    const auth: ConnectorDescriptor = {
+      id: 'eip155:auth',
+      name: 'Email & socials',
+      type: 'AUTH',
+      chain: 'eip155',
+    };
+    adapter.attachConnector({ descriptor, provider: wallet });
+    // The store hands the embedded wallet over with addConnector: the same attach, listed first.
+    adapter.addConnector({ descriptor: auth, provider: devnetWallet(1) });
+    expect(adapter.getConnectors().map((connector) => connector.id)).toEqual([
+      'eip155:auth',
+      'eip155:walletConnect',
+    ]);
+  });
+
+  it('takes the very same provider again as no change, and keeps listening to it', async () => {
+    const { adapter, events, wallet } = setUp();
+    adapter.attachConnector({ descriptor, provider: wallet });
+    await adapter.connect({ connectorId: descriptor.id });
+    const before = events.length;
+    adapter.attachConnector({ descriptor, provider: wallet });
+    expect(events).toHaveLength(before);
+    wallet.emit('chainChanged', '0x1');
+    expect(events.at(-1)).toMatchObject({ type: 'chainChanged' });
   });
 
   it('refuses a provider that is not EIP-1193 or a connector of another namespace', () => {
