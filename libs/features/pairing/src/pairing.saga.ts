@@ -81,16 +81,22 @@ export function* preparePairing() {
     const adapter = registry.getAdapter(namespace);
     if (!HOSTED_NAMESPACES.includes(namespace) || !canHostConnector(adapter)) continue;
     const provider = host.providers.get(namespace) ?? new DeferredProvider();
-    host.providers.set(namespace, provider);
-    adapter.attachConnector({
-      descriptor: {
-        id: pairingConnectorId(namespace),
-        name: 'WalletConnect',
-        type: 'WALLET_CONNECT',
-        chain: namespace,
-      },
-      provider,
-    });
+    try {
+      adapter.attachConnector({
+        descriptor: {
+          id: pairingConnectorId(namespace),
+          name: 'WalletConnect',
+          type: 'WALLET_CONNECT',
+          chain: namespace,
+        },
+        provider,
+      });
+      host.providers.set(namespace, provider);
+    } catch (error) {
+      // An adapter (a third party's too) may refuse the session's provider: that namespace goes
+      // without WalletConnect, and the others, and the rest of Kit, carry on.
+      logger.warn(`WalletConnect is not offered on ${namespace}: its adapter refused it.`, error);
+    }
   }
   try {
     const { restored } = (yield race({
