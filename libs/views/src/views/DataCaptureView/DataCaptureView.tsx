@@ -1,33 +1,14 @@
-import type {
+import {
   dataCaptureEmailSubmitted,
   dataCaptureOtpSubmitted,
   dataCaptureResendRequested,
   dataCaptureSkipped,
-  DataCaptureState,
+  selectDataCapture,
+  type DataCaptureState,
 } from '@kit/siwx';
 import { Button, Text, TextInput } from '@kit/ui';
 import { useState, type FormEvent } from 'react';
 import { useKitDispatch, useKitSelector } from '../../store/kit-store-hooks';
-
-// The intents are built here from @kit/siwx's types rather than imported: this view loads lazily,
-// and importing the slice module from its chunk would move it out of the first chunk, which costs
-// bytes before the first click (see DataCaptureEffects in @kit/siwx).
-const emailSubmitted = (email: string) =>
-  ({ type: 'dataCapture/emailSubmitted', payload: { email } }) satisfies ReturnType<
-    typeof dataCaptureEmailSubmitted
-  >;
-const otpSubmitted = (code: string) =>
-  ({ type: 'dataCapture/otpSubmitted', payload: { code } }) satisfies ReturnType<
-    typeof dataCaptureOtpSubmitted
-  >;
-const resendRequested = () =>
-  ({ type: 'dataCapture/resendRequested', payload: undefined }) satisfies ReturnType<
-    typeof dataCaptureResendRequested
-  >;
-const skipped = () =>
-  ({ type: 'dataCapture/skipped', payload: undefined }) satisfies ReturnType<
-    typeof dataCaptureSkipped
-  >;
 
 /** The code step: 6 digits, Verify, and Resend code (the throttle message inside the cooldown). */
 function CodeStep({ capture }: { capture: DataCaptureState }) {
@@ -36,7 +17,7 @@ function CodeStep({ capture }: { capture: DataCaptureState }) {
   const busy = capture.step !== 'otp';
   const submit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
-    if (code.length === 6) dispatch(otpSubmitted(code));
+    if (code.length === 6) dispatch(dataCaptureOtpSubmitted({ code }));
   };
   return (
     <form className="kit-view" onSubmit={submit} noValidate>
@@ -65,7 +46,7 @@ function CodeStep({ capture }: { capture: DataCaptureState }) {
         fullWidth
         loading={capture.step === 'resending'}
         disabled={busy}
-        onClick={() => dispatch(resendRequested())}
+        onClick={() => dispatch(dataCaptureResendRequested())}
       >
         Resend code
       </Button>
@@ -80,14 +61,14 @@ function CodeStep({ capture }: { capture: DataCaptureState }) {
  */
 export function DataCaptureView() {
   const dispatch = useKitDispatch();
-  const capture = useKitSelector((state) => state.dataCapture);
+  const capture = useKitSelector(selectDataCapture);
   const appName = useKitSelector((state) => state.options.local.metadata?.name) ?? 'This app';
   const [email, setEmail] = useState(capture.email ?? '');
   const onCode = ['otp', 'resending', 'confirming'].includes(capture.step);
   if (onCode) return <CodeStep capture={capture} />;
   const submit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
-    dispatch(emailSubmitted(email));
+    dispatch(dataCaptureEmailSubmitted({ email }));
   };
   return (
     <form className="kit-view" onSubmit={submit} noValidate>
@@ -113,7 +94,7 @@ export function DataCaptureView() {
         variant="secondary"
         fullWidth
         disabled={capture.step === 'sending'}
-        onClick={() => dispatch(skipped())}
+        onClick={() => dispatch(dataCaptureSkipped())}
       >
         Not now
       </Button>
