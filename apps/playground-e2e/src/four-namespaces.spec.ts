@@ -1,5 +1,5 @@
 import { verifyBip322Signature } from '@kit/adapter-bitcoin';
-import { solanaTokenUnits, startPolkadotDevnet, type PolkadotDevnet } from '@kit/testing';
+import { startPolkadotDevnet, type PolkadotDevnet } from '@kit/testing';
 import { networks } from 'bitcoinjs-lib';
 import type { Page } from 'playwright-core';
 import {
@@ -10,6 +10,7 @@ import {
 } from './support/bitcoin-wallet';
 import { nonLoopbackRequests } from './support/browser';
 import { modal, TEST_WALLET_NAME, waitForText, type ModalLocators } from './support/modal';
+import { sendKusdThroughModal } from './support/solana-send';
 import { readStack } from './support/stack';
 import { useBrowser } from './support/use-browser';
 
@@ -122,38 +123,7 @@ describe('four namespaces in one Kit', () => {
     await dialog.waitFor({ state: 'hidden' });
 
     // Send 2.5 KUSD (the SPL mint) to Solana account 5.
-    await page.locator('[data-kit-button="account"]').click();
-    await view('Account').waitFor();
-    const kusdRow = dialog
-      .locator('.kit-token-row', { hasText: 'KUSD' })
-      .locator('.kit-token-amount');
-    await waitForText(kusdRow, '1000000.000 KUSD');
-    const senderBefore = await solanaTokenUnits(
-      solana.rpcUrl,
-      solana.token.address,
-      sender.address,
-    );
-    const receiverBefore = await solanaTokenUnits(
-      solana.rpcUrl,
-      solana.token.address,
-      receiver.address,
-    );
-    await dialog.getByRole('button', { name: 'Send', exact: true }).click();
-    await view('Send').waitFor();
-    await dialog.getByLabel('Amount', { exact: true }).fill('2.5');
-    await dialog.getByLabel('To', { exact: true }).fill(receiver.address);
-    const picker = dialog.getByLabel('Token', { exact: true });
-    const kusdOption = await picker.locator('option', { hasText: /^KUSD/ }).textContent();
-    await picker.selectOption({ label: kusdOption! });
-    await dialog.locator('form button[type="submit"]').click();
-    await view('Account').waitFor();
-    await waitForText(kusdRow, '999997.500 KUSD');
-    expect(await solanaTokenUnits(solana.rpcUrl, solana.token.address, sender.address)).toBe(
-      senderBefore - 2_500_000n,
-    );
-    expect(await solanaTokenUnits(solana.rpcUrl, solana.token.address, receiver.address)).toBe(
-      receiverBefore + 2_500_000n,
-    );
+    await sendKusdThroughModal(page, locators, solana, sender.address, receiver.address);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
 

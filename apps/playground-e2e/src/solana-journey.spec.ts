@@ -1,6 +1,6 @@
-import { solanaTokenUnits } from '@kit/testing';
 import { nonLoopbackRequests } from './support/browser';
 import { modal, openConnect, TEST_WALLET_NAME, waitForText } from './support/modal';
+import { sendKusdThroughModal } from './support/solana-send';
 import { readStack } from './support/stack';
 import { useBrowser } from './support/use-browser';
 
@@ -16,7 +16,8 @@ describe('EVM and Solana in one wallet', () => {
     const receiver = solana.accounts[3]!;
     const playground = await browser.open(stack, { accounts: [8], solanaAccounts: [2] });
     const { page } = playground;
-    const { dialog, view } = modal(page);
+    const locators = modal(page);
+    const { dialog, view } = locators;
 
     // Connect lists the wallet once (one MULTI_CHAIN row) and connects it for EVM, the active namespace.
     await openConnect(page);
@@ -43,39 +44,7 @@ describe('EVM and Solana in one wallet', () => {
     await dialog.waitFor({ state: 'hidden' });
 
     // Account shows the Solana balances; Send 2.5 KUSD to account 3.
-    await page.locator('[data-kit-button="account"]').click();
-    await view('Account').waitFor();
-    const kusdRow = dialog
-      .locator('.kit-token-row', { hasText: 'KUSD' })
-      .locator('.kit-token-amount');
-    await waitForText(kusdRow, '1000000.000 KUSD');
-    const senderBefore = await solanaTokenUnits(
-      solana.rpcUrl,
-      solana.token.address,
-      sender.address,
-    );
-    const receiverBefore = await solanaTokenUnits(
-      solana.rpcUrl,
-      solana.token.address,
-      receiver.address,
-    );
-    await dialog.getByRole('button', { name: 'Send', exact: true }).click();
-    await view('Send').waitFor();
-    await dialog.getByLabel('Amount', { exact: true }).fill('2.5');
-    await dialog.getByLabel('To', { exact: true }).fill(receiver.address);
-    const picker = dialog.getByLabel('Token', { exact: true });
-    const kusdOption = await picker.locator('option', { hasText: /^KUSD/ }).textContent();
-    await picker.selectOption({ label: kusdOption! });
-    await dialog.locator('form button[type="submit"]').click();
-
-    await view('Account').waitFor();
-    await waitForText(kusdRow, '999997.500 KUSD');
-    expect(await solanaTokenUnits(solana.rpcUrl, solana.token.address, sender.address)).toBe(
-      senderBefore - 2_500_000n,
-    );
-    expect(await solanaTokenUnits(solana.rpcUrl, solana.token.address, receiver.address)).toBe(
-      receiverBefore + 2_500_000n,
-    );
+    await sendKusdThroughModal(page, locators, solana, sender.address, receiver.address);
 
     // Both namespaces stay connected, each with its own account.
     const connections = await page.evaluate(() => {
