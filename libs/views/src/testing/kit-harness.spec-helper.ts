@@ -11,9 +11,10 @@ import {
   type KitLogger,
 } from '@kit/core';
 import { ScriptedAdapter, flushSagas } from '@kit/connection/src/scripted-adapter.spec-helper';
-import { createKit, type CreateKitOptions, type Kit } from '@kit/store';
+import { createKit, type CreateKitOptions, type Kit, type KitState } from '@kit/store';
 import { KitModal, type KitModalProps } from '../shell/KitModal/KitModal';
-import { KitContext } from '../store/kit-store-hooks';
+import { Provider } from 'react-redux';
+import { KitContext, KitStoreContext } from '../store/kit-store-hooks';
 
 /** A Kit under test, its scripted adapter and every action dispatched through `kit.store`. */
 export interface TestKit {
@@ -72,7 +73,11 @@ export function renderModal(kit: Kit, props: KitModalProps = {}): RenderResult {
     createElement(
       KitContext.Provider,
       { value: kit },
-      createElement(KitModal, { mobile: false, themeMode: 'light', ...props }),
+      createElement(Provider<UnknownAction, KitState>, {
+        store: kit.store,
+        context: KitStoreContext,
+        children: createElement(KitModal, { mobile: false, themeMode: 'light', ...props }),
+      }),
     ),
   );
 }
