@@ -33,6 +33,18 @@ export const depConstraints = [
       'type:feature',
     ],
   },
+  // @kit/html: Kit for pages without React of their own, a thin layer over @kit/react.
+  {
+    sourceTag: 'type:html',
+    onlyDependOnLibsWithTags: [
+      'type:util',
+      'type:ui',
+      'type:store',
+      'type:data-access',
+      'type:feature',
+      'type:react',
+    ],
+  },
   {
     sourceTag: 'type:testing',
     onlyDependOnLibsWithTags: ['type:util', 'type:api', 'type:adapter'],
@@ -48,6 +60,7 @@ export const depConstraints = [
       'type:ui',
       'type:feature',
       'type:react',
+      'type:html',
       'type:testing',
     ],
   },
