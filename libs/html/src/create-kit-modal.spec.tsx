@@ -1,12 +1,7 @@
-import {
-  SERVER_ENVIRONMENT,
-  createMemoryBackend,
-  mainnet,
-  sepolia,
-  type KitLogger,
-} from '@kit/core';
-import { ALICE, ScriptedAdapter } from '@kit/connection/src/scripted-adapter.spec-helper';
+import { mainnet, sepolia, type KitLogger } from '@kit/core';
+import { ALICE } from '@kit/connection/src/scripted-adapter.spec-helper';
 import { createKit } from '@kit/store';
+import { testKitOptions } from '@kit/views/src/testing/kit-harness.spec-helper';
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { createKitModal, type KitModalInstance } from './create-kit-modal';
 import { defineKitElements } from './kit-elements';
@@ -21,14 +16,7 @@ const live: KitModalInstance[] = [];
 async function createTestModal(networks = [mainnet, sepolia]): Promise<KitModalInstance> {
   let modal: KitModalInstance | undefined;
   await act(async () => {
-    modal = createKitModal({
-      networks,
-      adapters: [new ScriptedAdapter()],
-      storage: createMemoryBackend(),
-      environment: SERVER_ENVIRONMENT,
-      logger,
-      enableReconnect: false,
-    });
+    modal = createKitModal(testKitOptions({ networks }));
   });
   live.push(modal!);
   return modal!;

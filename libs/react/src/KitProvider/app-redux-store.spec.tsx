@@ -3,13 +3,13 @@
 // to, or re-renders from the other's store, whichever provider is outside.
 import { selectModalOpen } from '@kit/modal';
 import type { Kit } from '@kit/store';
+import { createTestKit, destroyTestKits } from '@kit/views/src/testing/kit-harness.spec-helper';
 import { configureStore, createSlice, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider, useDispatch, useSelector, useStore } from 'react-redux';
 import { useKit, useKitAccount } from '../kit-hooks';
 import { useKitDispatch, useKitSelector } from '../index';
-import { createTestKit, destroyTestKits } from '../testing/react-harness.spec-helper';
 import { KitProvider } from './KitProvider';
 
 afterEach(destroyTestKits);
@@ -35,17 +35,6 @@ function createAppStore() {
   return { store, received };
 }
 type AppStore = ReturnType<typeof createAppStore>['store'];
-
-/** Kit's store's dispatches, recorded. */
-function recordKitDispatches(kit: Kit): UnknownAction[] {
-  const received: UnknownAction[] = [];
-  const original = kit.store.dispatch;
-  kit.store.dispatch = ((action: UnknownAction) => {
-    received.push(action);
-    return original(action);
-  }) as typeof original;
-  return received;
-}
 
 const renders = { app: 0, kit: 0 };
 let appStoreSeen: unknown;
@@ -128,8 +117,7 @@ describe.each(layouts)('an app with its own Redux store and Provider, %s', (_nam
   });
 
   it("sends the app's dispatches to the app's store only, and Kit never re-renders from them", async () => {
-    const { kit } = createTestKit();
-    const kitReceived = recordKitDispatches(kit);
+    const { kit, dispatched: kitReceived } = createTestKit();
     const { store, received } = createAppStore();
     render(layout(kit, store, app));
     const kitState = kit.getState();
@@ -148,8 +136,7 @@ describe.each(layouts)('an app with its own Redux store and Provider, %s', (_nam
   });
 
   it("sends Kit's dispatches to Kit's store only, and the app never re-renders from Kit's updates", async () => {
-    const { kit } = createTestKit();
-    const kitReceived = recordKitDispatches(kit);
+    const { kit, dispatched: kitReceived } = createTestKit();
     const { store, received } = createAppStore();
     render(layout(kit, store, app));
     const appState = store.getState();

@@ -29,6 +29,22 @@ export interface TestKit {
 const live: Kit[] = [];
 const silentLogger: KitLogger = { warn: () => undefined, error: () => undefined };
 
+/** What a test Kit is made of: `createTestKit`'s defaults below, overridden by `options`. */
+export function testKitOptions(
+  options: Partial<CreateKitOptions> & { adapter?: ScriptedAdapter } = {},
+): CreateKitOptions {
+  const { adapter = new ScriptedAdapter(), ...rest } = options;
+  return {
+    networks: [mainnet, sepolia],
+    adapters: [adapter],
+    storage: createMemoryBackend(),
+    environment: SERVER_ENVIRONMENT,
+    logger: silentLogger,
+    enableReconnect: false,
+    ...rest,
+  };
+}
+
 /**
  * Creates a Kit on mainnet and sepolia (mainnet first) with one eip155 ScriptedAdapter (connectors
  * 'eip155:alpha' Alpha Wallet and 'eip155:beta' Beta Wallet), memory storage, a desktop
@@ -38,15 +54,7 @@ export function createTestKit(
   options: Partial<CreateKitOptions> & { adapter?: ScriptedAdapter } = {},
 ): TestKit {
   const { adapter = new ScriptedAdapter(), ...rest } = options;
-  const kit = createKit({
-    networks: [mainnet, sepolia],
-    adapters: [adapter],
-    storage: createMemoryBackend(),
-    environment: SERVER_ENVIRONMENT,
-    logger: silentLogger,
-    enableReconnect: false,
-    ...rest,
-  });
+  const kit = createKit(testKitOptions({ ...rest, adapter }));
   live.push(kit);
   const dispatched: UnknownAction[] = [];
   const original = kit.store.dispatch;
