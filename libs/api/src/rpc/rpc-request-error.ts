@@ -43,6 +43,8 @@ export interface RpcRequestErrorOptions {
   data?: unknown;
   /** How many HTTP attempts were made before giving up. */
   attempts?: number;
+  /** The server's `Retry-After` in ms, on the last answer that carried one. */
+  retryAfterMs?: number;
   cause?: unknown;
 }
 
@@ -84,6 +86,8 @@ export class RpcRequestError extends KitError {
   readonly data?: unknown;
   /** HTTP attempts made, retries included. */
   readonly attempts?: number;
+  /** The `Retry-After` (ms) of the last answer; a fallback uses it to decide whether to wait. */
+  readonly retryAfterMs?: number;
 
   constructor(code: RpcErrorCode, options: RpcRequestErrorOptions) {
     super(code, ERROR_MESSAGES[code], {
@@ -100,6 +104,7 @@ export class RpcRequestError extends KitError {
     }
     if (options.data !== undefined) this.data = options.data;
     if (options.attempts !== undefined) this.attempts = options.attempts;
+    if (options.retryAfterMs !== undefined) this.retryAfterMs = options.retryAfterMs;
   }
 }
 
