@@ -1,7 +1,7 @@
 import { sanitizeDeepLink, walletAppScheme, walletAppSchemes } from './deep-link';
 
 // Issue 17, finding 11: each of these passed the old blocklist.
-const PLATFORM_PAYLOADS = [
+const PLATFORM_PAYLOADS: [label: string, url: string][] = [
   ['ms-settings:', 'ms-settings:privacy-webcam'],
   ['shell:startup', 'shell:startup'],
   [
@@ -10,7 +10,7 @@ const PLATFORM_PAYLOADS = [
   ],
   ['intent://', 'intent://scan/#Intent;scheme=zxing;package=com.evil;end'],
   ['x-javascript:', 'x-javascript:alert(1)'],
-] as const;
+];
 
 const METAMASK = ['metamask'];
 
@@ -73,7 +73,7 @@ describe('sanitizeDeepLink for a catalogue entry’s own link (no scheme list)',
     expect(sanitizeDeepLink(url)).toBe(expected);
   });
 
-  it.each([
+  it.each<[label: string, url: string]>([
     ...PLATFORM_PAYLOADS,
     ['a bare custom scheme (the form of platform handlers)', 'rainbow:'],
     ['a WalletConnect URI (not an app)', 'wc:7f6e@2?relay-protocol=irn&symKey=ab'],
