@@ -6,6 +6,7 @@ import { createHttpTransport } from './http-transport';
 import {
   failing,
   recordingSleep,
+  sendJson,
   startRpcServer,
   type LocalRpcServer,
 } from './local-rpc-server.spec-helper';
@@ -157,6 +158,20 @@ describe('createFallbackTransport: rounds and back-off', () => {
 
     expect(error).toMatchObject({ code: 'RPC_HTTP_ERROR', status: 429, retryAfterMs: 30_000 });
     expect(limited.requests).toHaveLength(1);
+    expect(healthy.requests).toHaveLength(1);
+    expect(delays).toEqual([]);
+  });
+
+  it('does not ask again an endpoint whose failure is not retryable (HTTP 400, malformed reply)', async () => {
+    hanging.reset(failing(400));
+    healthy.reset((_request, res) => sendJson(res, 'not a reply'));
+    const rpc = createFallbackTransport([http(hanging), http(healthy)], { sleep });
+
+    await expect(rpc.request({ method: 'a' })).rejects.toMatchObject({
+      code: 'RPC_INVALID_RESPONSE',
+    });
+
+    expect(hanging.requests).toHaveLength(1);
     expect(healthy.requests).toHaveLength(1);
     expect(delays).toEqual([]);
   });

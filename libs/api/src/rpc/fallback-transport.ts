@@ -1,7 +1,7 @@
 import { CONSTANTS, ValidationError } from '@kit/core';
-import { isTransportError } from './rpc-request-error';
+import { isRetryableFailure, isTransportError } from './rpc-request-error';
 import type { RpcRequest, RpcRequestOptions, RpcTransport } from './rpc-transport';
-import { jitteredBackoff, remainingBudget, type RandomSource } from './retry-backoff';
+import { jitteredBackoff, realSleep, remainingBudget, type RandomSource } from './retry-backoff';
 
 /** One probe of one transport. */
 export interface RankSample {
@@ -130,8 +130,6 @@ function unref(timer: Timer): Timer {
   return timer;
 }
 
-const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 /** The `Retry-After` an endpoint's failure carried, in ms (RpcRequestError.retryAfterMs). */
 function retryAfterOf(error: unknown): number | undefined {
   const value = (error as { retryAfterMs?: unknown } | null)?.retryAfterMs;
@@ -142,7 +140,8 @@ function retryAfterOf(error: unknown): number | undefined {
  * Creates a transport that sends each call to the first transport and moves to the next as soon as
  * one attempt fails (HTTP error, timeout, network, malformed reply): a hanging first URL costs one
  * timeout, not its retries. A JSON-RPC error answer is an answer and is returned as is. When every
- * URL has failed once, the list is tried again, up to `retryCount` more rounds, after the spec's
+ * URL has failed once, those whose failure is worth retrying (timeout, network, HTTP 403, 408, 413,
+ * 429, 5xx) are tried again, up to `retryCount` more rounds, after the spec's
  * doubling delay with equal jitter, or after the longest `Retry-After` still within the call's
  * budget; a URL whose `Retry-After` exceeds what is left of the budget is dropped for the call.
  * With `rank`, every transport is probed at once and then every `intervalMs`, and the order
@@ -243,13 +242,15 @@ export function createFallbackTransport(
           if (!isTransportError(error)) throw error;
           lastError = error;
           const retryAfterMs = retryAfterOf(error);
-          if (retryAfterMs === undefined) {
+          // Asked again next round only when that may help (not after a 400 or a malformed
+          // reply) and its Retry-After fits in what is left of the budget; the others go on.
+          const fits =
+            retryAfterMs === undefined ||
+            retryAfterMs <= remainingBudget(retryBudgetMs, startedAt, now());
+          if (isRetryableFailure(error) && fits) {
             kept.push(transport);
-          } else if (retryAfterMs <= remainingBudget(retryBudgetMs, startedAt, now())) {
-            kept.push(transport);
-            waits.push(retryAfterMs);
+            if (retryAfterMs !== undefined) waits.push(retryAfterMs);
           }
-          // Else it asked for more time than this call has left: the others go on without it.
         }
       }
       candidates = kept;

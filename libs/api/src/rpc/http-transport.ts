@@ -5,7 +5,7 @@ import {
   type RpcRequestErrorOptions,
 } from './rpc-request-error';
 import type { RpcRequest, RpcRequestOptions, RpcTransport } from './rpc-transport';
-import { jitteredBackoff, remainingBudget, type RandomSource } from './retry-backoff';
+import { jitteredBackoff, realSleep, remainingBudget, type RandomSource } from './retry-backoff';
 
 /** HTTP statuses worth retrying (spec §9); anything else non-2xx fails at once. */
 export const RETRYABLE_HTTP_STATUSES: readonly number[] = CONSTANTS.RPC_RETRY_STATUS_CODES;
@@ -86,8 +86,6 @@ interface Failure {
 type AttemptResult = { ok: true; body: unknown } | { ok: false; failure: Failure };
 
 type PostResult = { ok: true; body: unknown } | { ok: false; failure: Failure; attempts: number };
-
-const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 function excerpt(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();

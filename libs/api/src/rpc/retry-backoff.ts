@@ -18,3 +18,6 @@ export function jitteredBackoff(retry: number, baseMs: number, random: RandomSou
 export function remainingBudget(budgetMs: number, startedAt: number, now: number): number {
   return Math.max(0, budgetMs - (now - startedAt));
 }
+
+/** Waits on real timers: the default `sleep` of the transports, which specs replace. */
+export const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

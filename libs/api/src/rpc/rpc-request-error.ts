@@ -1,4 +1,5 @@
 import {
+  CONSTANTS,
   ERROR_MESSAGES,
   isKitError,
   JSON_RPC_ERROR_CODES,
@@ -131,4 +132,19 @@ export function isRpcRequestError(value: unknown, code?: RpcErrorCode): value is
 export function isTransportError(error: unknown): boolean {
   if (!isKitError(error)) return true;
   return isRpcRequestError(error) && (error.code as string) !== 'RPC_ERROR';
+}
+
+/**
+ * True when trying the same endpoint again may help (spec §9): a timeout, a network error, or an
+ * HTTP status of RPC_RETRY_STATUS_CODES. A malformed reply, any other status, a JSON-RPC error
+ * answer and a custom transport's own error are not retried. @internal
+ */
+export function isRetryableFailure(error: unknown): boolean {
+  if (!isRpcRequestError(error)) return false;
+  if (error.code === 'RPC_TIMEOUT' || error.code === 'RPC_NETWORK_ERROR') return true;
+  return (
+    error.code === 'RPC_HTTP_ERROR' &&
+    error.status !== undefined &&
+    CONSTANTS.RPC_RETRY_STATUS_CODES.includes(error.status)
+  );
 }
