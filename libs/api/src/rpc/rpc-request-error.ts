@@ -145,6 +145,6 @@ export function isRetryableFailure(error: unknown): boolean {
   return (
     error.code === 'RPC_HTTP_ERROR' &&
     error.status !== undefined &&
-    CONSTANTS.RPC_RETRY_STATUS_CODES.includes(error.status)
+    (CONSTANTS.RPC_RETRY_STATUS_CODES as readonly number[]).includes(error.status)
   );
 }
