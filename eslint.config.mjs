@@ -1,5 +1,6 @@
 // One flat config for the whole workspace. The module-boundary rule below is the import map of
-// ARCHITECTURE.md ("Who may import whom"); tools/lint/boundaries.spec.ts proves it bites.
+// ARCHITECTURE.md ("Who may import whom") plus the feature floors; tools/workspace/src/
+// module-boundaries.spec.ts proves it bites.
 import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
@@ -14,7 +15,26 @@ const REACT_LAYER_DEPENDENCIES = [
   'type:feature',
 ];
 
-/** Which tags a project with the given tag may depend on. */
+/**
+ * Feature libs stack in floors (README "Feature libs"), measured from their imports: each lib's
+ * floor is one above the highest floor it imports, so a feature imports only from floors below
+ * its own, never sideways or up. Each feature's project.json carries `floor:<n>` beside its type.
+ */
+export const FEATURE_FLOOR_COUNT = 7;
+
+const floorTag = (floor) => `floor:${floor}`;
+
+/** A `floor:n` feature may import core, the api and the features of floors 0 to n-1 only. */
+const floorConstraints = Array.from({ length: FEATURE_FLOOR_COUNT }, (_, floor) => ({
+  sourceTag: floorTag(floor),
+  onlyDependOnLibsWithTags: [
+    'type:util',
+    'type:api',
+    ...Array.from({ length: floor }, (_, lower) => floorTag(lower)),
+  ],
+}));
+
+/** Which tags a project with the given tag may depend on (every constraint of its tags applies). */
 export const depConstraints = [
   { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
   { sourceTag: 'type:api', onlyDependOnLibsWithTags: ['type:util'] },
@@ -58,6 +78,7 @@ export const depConstraints = [
     ],
   },
   { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:util', 'type:testing'] },
+  ...floorConstraints,
 ];
 
 /**
