@@ -36,7 +36,7 @@ export interface RelaySocketCaps {
   maxMessageBytes: number;
   /** Topics one socket may be subscribed to. */
   maxSubscriptions: number;
-  /** Bytes queued to a socket that does not read; past it the socket is closed (1013). */
+  /** Bytes queued to a socket that does not read; past it the socket is terminated. */
   maxBytesInFlight: number;
 }
 
@@ -138,7 +138,8 @@ export function attachRelay(
         // A socket that does not read must not queue without end: close it; what it missed
         // stays in the mailbox and is replayed when it subscribes again.
         if (socket.bufferedAmount > caps.maxBytesInFlight) {
-          socket.close(1013, 'too many bytes in flight');
+          // Terminated, not closed: a peer that reads nothing would not read a close frame either.
+          socket.terminate();
           return;
         }
         socket.send(JSON.stringify(payload));

@@ -39,6 +39,9 @@ describe('1 GiB of hostile writes (issue 17, finding 2)', () => {
       expect(statuses).toContain(413);
 
       const relay = await hostilePublishes(cloud.relayUrl, RELAY_PUBLISHES, 99_000);
+      console.log(
+        `relay publishes: ${JSON.stringify(relay)}; HTTP: ${statuses.filter((s) => s === 413).length} x 413`,
+      );
       // The mailbox's byte budget (64 MiB) takes a few hundred; the rest are refused.
       expect(relay.accepted).toBeLessThan(RELAY_PUBLISHES / 4);
       expect(relay.refused).toBeGreaterThan(0);
