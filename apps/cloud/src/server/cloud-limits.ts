@@ -18,7 +18,7 @@ export interface CloudLimits {
   sinkBytes: number;
   /** Largest WebSocket frame the relay reads, in bytes (default 256 KiB). */
   relayFrameBytes: number;
-  /** Largest relay message (one envelope), in characters (default 128 KiB). */
+  /** Largest relay message (one envelope), in characters (default 100 000, the params check's own cap). */
   relayMessageBytes: number;
   /** Topics one relay socket may subscribe to (default 1 000). */
   relaySubscriptionsPerSocket: number;
@@ -36,7 +36,7 @@ export const DEFAULT_CLOUD_LIMITS: CloudLimits = {
   rateWindowMs: 60_000,
   sinkBytes: 64 * 1024 * 1024,
   relayFrameBytes: 256 * 1024,
-  relayMessageBytes: 128 * 1024,
+  relayMessageBytes: 100_000,
   relaySubscriptionsPerSocket: 1_000,
   relayBytesInFlight: 4 * 1024 * 1024,
   relayMailboxBytes: 64 * 1024 * 1024,
