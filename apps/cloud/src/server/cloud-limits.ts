@@ -8,9 +8,12 @@ export interface CloudLimits {
   bodyBytes: number;
   /** Largest body of POST /batch and POST /e, in bytes (default 64 KiB: what a beacon may send). */
   sinkBodyBytes: number;
-  /** Requests one client (remote address) may make per window (default 1 200). */
+  /**
+   * Requests one client (remote address) may make per window (default 3 000: a page opening the
+   * All Wallets list alone loads 342 images).
+   */
   requestsPerClient: number;
-  /** Requests naming one project (all clients together) per window (default 12 000). */
+  /** Requests naming one project (all clients together) per window (default 60 000). */
   requestsPerProject: number;
   /** The rate-limit window in ms (default 60 000). */
   rateWindowMs: number;
@@ -31,8 +34,8 @@ export interface CloudLimits {
 export const DEFAULT_CLOUD_LIMITS: CloudLimits = {
   bodyBytes: 256 * 1024,
   sinkBodyBytes: 64 * 1024,
-  requestsPerClient: 1_200,
-  requestsPerProject: 12_000,
+  requestsPerClient: 3_000,
+  requestsPerProject: 60_000,
   rateWindowMs: 60_000,
   sinkBytes: 64 * 1024 * 1024,
   relayFrameBytes: 256 * 1024,
