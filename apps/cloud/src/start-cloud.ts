@@ -192,6 +192,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
         maxMessageBytes: limits.relayMessageBytes,
         maxSubscriptions: limits.relaySubscriptionsPerSocket,
         maxBytesInFlight: limits.relayBytesInFlight,
+        maxSocketsPerClient: limits.relaySocketsPerClient,
       },
     });
     app.addHook('preClose', (done) => {

@@ -38,6 +38,8 @@ export interface RelaySocketCaps {
   maxSubscriptions: number;
   /** Bytes queued to a socket that does not read; past it the socket is terminated. */
   maxBytesInFlight: number;
+  /** Open sockets per remote address; one more is refused (429). */
+  maxSocketsPerClient: number;
 }
 
 /** What startCloud gives the relay besides the options: where to keep the mailbox, caps, projects. */
@@ -73,13 +75,16 @@ const DEFAULT_CAPS: RelaySocketCaps = {
   maxMessageBytes: 100_000,
   maxSubscriptions: 1_000,
   maxBytesInFlight: 4 * 1024 * 1024,
+  maxSocketsPerClient: 100,
 };
 
 /** Answers a refused upgrade as HTTP, with the cloud's JSON error shape. */
+const STATUS_TEXT: Record<number, string> = { 403: 'Forbidden', 429: 'Too Many Requests' };
+
 function refuseUpgrade(socket: Duplex, status: number, body: object): void {
   const json = JSON.stringify(body);
   socket.end(
-    `HTTP/1.1 ${status} Forbidden\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(json)}\r\nConnection: close\r\n\r\n${json}`,
+    `HTTP/1.1 ${status} ${STATUS_TEXT[status] ?? 'Error'}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(json)}\r\nConnection: close\r\n\r\n${json}`,
   );
 }
 
@@ -106,6 +111,8 @@ export function attachRelay(
   const hub = new RelayHub(options.now ?? Date.now, mailbox, caps);
   const wss = new WebSocketServer({ noServer: true, maxPayload: caps.maxFrameBytes });
   const live = new Set<LiveSocket>();
+  // Open sockets per remote address (never a header): the HTTP rate limits do not see upgrades.
+  const socketsByAddress = new Map<string, number>();
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = new URL(request.url ?? '/', 'ws://relay.invalid');
@@ -124,6 +131,19 @@ export function attachRelay(
       refuseUpgrade(socket, 403, refusal);
       return;
     }
+    const address = request.socket.remoteAddress ?? 'unknown';
+    if ((socketsByAddress.get(address) ?? 0) >= caps.maxSocketsPerClient) {
+      refuseUpgrade(socket, 429, {
+        message: `Too many relay sockets from this client: at most ${caps.maxSocketsPerClient}`,
+      });
+      return;
+    }
+    socketsByAddress.set(address, (socketsByAddress.get(address) ?? 0) + 1);
+    socket.once('close', () => {
+      const left = (socketsByAddress.get(address) ?? 1) - 1;
+      if (left > 0) socketsByAddress.set(address, left);
+      else socketsByAddress.delete(address);
+    });
     wss.handleUpgrade(request, socket, head, (ws) => accept(ws, request));
   };
   server.on('upgrade', onUpgrade);

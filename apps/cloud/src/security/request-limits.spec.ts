@@ -202,6 +202,35 @@ describe('relay caps', () => {
   });
 });
 
+describe('relay sockets per client', () => {
+  it('refuses one socket too many from an address with 429, and another address still connects', async () => {
+    const cloud = await startCloud({ limits: { relaySocketsPerClient: 2 } });
+    const open = (localAddress: string) =>
+      new Promise<{ status: number; socket?: WebSocket }>((resolve) => {
+        const socket = new WebSocket(`${cloud.relayUrl}?projectId=kit-local`, { localAddress });
+        socket.once('open', () => resolve({ status: 101, socket }));
+        socket.once('unexpected-response', (_request, response) => {
+          resolve({ status: response.statusCode ?? 0 });
+          socket.terminate();
+        });
+        socket.once('error', () => resolve({ status: -1 }));
+      });
+    const opened: WebSocket[] = [];
+    try {
+      const statuses: number[] = [];
+      for (const address of ['127.0.0.1', '127.0.0.1', '127.0.0.1', OTHER_CLIENT]) {
+        const { status, socket } = await open(address);
+        statuses.push(status);
+        if (socket) opened.push(socket);
+      }
+      expect(statuses).toEqual([101, 101, 429, 101]);
+    } finally {
+      opened.forEach((socket) => socket.terminate());
+      await cloud.stop();
+    }
+  });
+});
+
 describe('relay bytes in flight', () => {
   it('terminates a socket that stops reading, and the others keep going', async () => {
     const cloud = await startCloud({ limits: { relayBytesInFlight: 64 * 1024 } });

@@ -27,6 +27,8 @@ export interface CloudLimits {
   relaySubscriptionsPerSocket: number;
   /** Bytes queued to one slow relay socket before it is closed (default 4 MiB). */
   relayBytesInFlight: number;
+  /** Relay sockets open at once per client (remote address); one more gets 429 (default 100). */
+  relaySocketsPerClient: number;
   /** Bytes of undelivered messages the relay mailbox keeps; past it publishes are refused (default 64 MiB). */
   relayMailboxBytes: number;
 }
@@ -42,6 +44,7 @@ export const DEFAULT_CLOUD_LIMITS: CloudLimits = {
   relayMessageBytes: 100_000,
   relaySubscriptionsPerSocket: 1_000,
   relayBytesInFlight: 4 * 1024 * 1024,
+  relaySocketsPerClient: 100,
   relayMailboxBytes: 64 * 1024 * 1024,
 };
 
