@@ -1,6 +1,7 @@
 import type { CatalogueWallet } from './explorer/catalogue-wallet';
 import type { FaultTable } from './faults/fault-table';
 import type { ProjectRegistry } from './projects/project-registry';
+import type { CloudLimits } from './server/cloud-limits';
 import type { SinkStore } from './sinks/sink-store';
 
 /** An ERC-20 test token of the devnet (the harness's `DevnetToken` fits). */
@@ -49,6 +50,8 @@ export interface CloudContext {
   sinks: SinkStore;
   /** Where services keep files (projects.json, the Blockchain API's history index…). */
   dataDir: string;
+  /** Body sizes, rates and budgets in force (startCloud's `limits` over the defaults). */
+  limits: CloudLimits;
   /** For the services that read the chains (Blockchain API, RPC); absent when not started. */
   devnet?: CloudDevnet;
 }

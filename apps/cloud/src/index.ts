@@ -50,4 +50,5 @@ export { MAX_WALLET_ENTRIES } from './explorer/wallet-query';
 // Faults and sinks
 export type { CloudFault, CloudFaults } from './faults/fault-table';
 export { DEFAULT_SINK_LIMIT } from './sinks/sink-store';
+export { DEFAULT_CLOUD_LIMITS, type CloudLimits } from './server/cloud-limits';
 export type { AnalyticsBatch, CloudSinks, ErrorReportRecord, SinkSender } from './sinks/sink-store';

@@ -12,17 +12,23 @@ import { FaultTable, type CloudFaults } from './faults/fault-table';
 import { registerImageRoutes } from './images/image-routes';
 import { registerNamesRoutes } from './names/names-routes';
 import { registerOnrampRoutes } from './onramp/onramp-routes';
+import { DEFAULT_MAILBOX_LIMITS } from './relay/relay-mailbox';
 import { attachRelay, RELAY_PATH, type CloudRelay, type RelayOptions } from './relay/relay-server';
 import { DEFAULT_PROJECTS, type CloudProject } from './projects/cloud-project';
 import { registerConfigRoutes } from './projects/config-routes';
 import { createProjectRegistry, mergeProjects } from './projects/project-registry';
 import { readProjectsFile } from './projects/projects-file';
+import { resolveLimits, type CloudLimits } from './server/cloud-limits';
 import { installCors } from './server/cors';
+import { installOriginGuard } from './server/origin-guard';
+import { installRateLimits } from './server/rate-limits';
 import type { CloudSessions } from './sessions/sessions-service';
 import { registerSessionRoutes } from './sessions/sessions-routes';
 import { registerSiwxRoutes } from './siwx/siwx-routes';
 import { registerDebugRoutes, registerSinkRoutes } from './sinks/sink-routes';
-import { createSinkStore, type CloudSinks } from './sinks/sink-store';
+import type { CloudSinks } from './sinks/sink-store';
+import { DEFAULT_SINK_LIMIT } from './sinks/sink-store';
+import { createSqliteSinkStore } from './sinks/sqlite-sink-store';
 import { registerSwapRoutes } from './swap/swap-routes';
 import { registerSecureRoutes } from './secure-site/secure-routes';
 
@@ -55,10 +61,12 @@ export interface StartCloudOptions {
   devnet?: CloudDevnet;
   /** `true` logs at info; default silent, so tests stay quiet. */
   logger?: boolean | CloudLoggerOptions;
-  /** How many batches and error reports each sink keeps (default 10 000). */
+  /** How many batches and error reports each sink keeps (default 10 000; `limits.sinkBytes` too). */
   sinkLimit?: number;
   /** Timers and limits of the WalletConnect relay (tests shorten the heartbeat and sweep). */
   relay?: RelayOptions;
+  /** Body sizes, request rates, sink and relay budgets (see CloudLimits; tests lower them). */
+  limits?: Partial<CloudLimits>;
 }
 
 /** A running local cloud. */
@@ -118,8 +126,14 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'kit-cloud-'));
   const stopping = new AbortController();
 
+  const limits = resolveLimits(options.limits);
   let app: FastifyInstance | undefined;
+  let sinks: ReturnType<typeof createSqliteSinkStore> | undefined;
   try {
+    sinks = createSqliteSinkStore(path.join(dataDir, 'sinks.sqlite'), {
+      maxEntries: options.sinkLimit ?? DEFAULT_SINK_LIMIT,
+      maxBytes: limits.sinkBytes,
+    });
     const context: CloudContext = {
       projects: createProjectRegistry(
         mergeProjects(DEFAULT_PROJECTS, readProjectsFile(dataDir), options.projects ?? []),
@@ -128,12 +142,17 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
         (a, b) => a.order - b.order,
       ),
       faults: new FaultTable(),
-      sinks: createSinkStore(options.sinkLimit),
+      sinks,
       dataDir,
+      limits,
       ...(options.devnet ? { devnet: options.devnet } : {}),
     };
 
-    app = Fastify({ logger: loggerOption(options.logger), forceCloseConnections: true });
+    app = Fastify({
+      logger: loggerOption(options.logger),
+      forceCloseConnections: true,
+      bodyLimit: limits.bodyBytes,
+    });
     app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
       const status = error.statusCode ?? 500;
       if (status >= 500) request.log.error({ err: error }, 'request failed');
@@ -149,14 +168,40 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
     });
     // Hook order matters: CORS headers first, so injected faults are readable by browsers too.
     installCors(app, context.projects);
+    // Refusals before any work: foreign origins (403), then request rates (429).
+    installOriginGuard(app, context.projects);
+    await installRateLimits(app, context.projects, limits);
     installFaults(app, context.faults, stopping.signal);
     registerRoutes(app, context);
     // Apart from the others: its grant function is part of the handle (cloud.sessions).
     const sessions = registerSessionRoutes(app, context);
     // The relay shares the port: WebSocket upgrades on RELAY_PATH, closed before the server is.
-    const relay = attachRelay(app.server, options.relay);
+    const relayOptions: RelayOptions = {
+      ...options.relay,
+      limits: {
+        ...DEFAULT_MAILBOX_LIMITS,
+        maxBytes: limits.relayMailboxBytes,
+        ...options.relay?.limits,
+      },
+    };
+    const relay = attachRelay(app.server, relayOptions, {
+      mailboxFile: path.join(dataDir, 'relay.sqlite'),
+      projects: context.projects,
+      caps: {
+        maxFrameBytes: limits.relayFrameBytes,
+        maxMessageBytes: limits.relayMessageBytes,
+        maxSubscriptions: limits.relaySubscriptionsPerSocket,
+        maxBytesInFlight: limits.relayBytesInFlight,
+        maxSocketsPerClient: limits.relaySocketsPerClient,
+      },
+    });
     app.addHook('preClose', (done) => {
       relay.close();
+      done();
+    });
+    const openSinks = sinks;
+    app.addHook('onClose', (_instance, done) => {
+      openSinks.close();
       done();
     });
 
@@ -186,6 +231,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
   } catch (error) {
     stopping.abort();
     await app?.close();
+    sinks?.close();
     if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
