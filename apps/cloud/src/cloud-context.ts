@@ -1,4 +1,8 @@
+import type { Clock } from '@kit/core';
 import type { CatalogueWallet } from './explorer/catalogue-wallet';
+import type { OtpLimits } from './otp/otp-guard';
+import type { OtpLockStore } from './otp/otp-lock-store';
+import type { SecretBox } from './server/secret-box';
 import type { FaultTable } from './faults/fault-table';
 import type { ProjectRegistry } from './projects/project-registry';
 import type { SinkStore } from './sinks/sink-store';
@@ -40,6 +44,17 @@ export interface CloudSolanaDevnet {
   accounts?: ReadonlyArray<{ address: string; secretKey: string }>;
 }
 
+/** The cloud's secrets at rest and the limits that guard its one-time codes. */
+export interface CloudSecrets {
+  /** Seals seeds and mail, keys the code hashes (the cloud's secret key). */
+  box: SecretBox;
+  /** Wrong-code counters per inbox and client, shared by the OTP flows. */
+  otpLocks: OtpLockStore;
+  otpLimits: OtpLimits;
+  /** How long a secure-site session lasts. */
+  secureSessionTtlMs?: number;
+}
+
 /** What every route module gets: the server's state, built once by startCloud. */
 export interface CloudContext {
   projects: ProjectRegistry;
@@ -51,4 +66,7 @@ export interface CloudContext {
   dataDir: string;
   /** For the services that read the chains (Blockchain API, RPC); absent when not started. */
   devnet?: CloudDevnet;
+  secrets: CloudSecrets;
+  /** The time of the OTP flows and secure-site sessions (tests move it). */
+  clock: Clock;
 }
