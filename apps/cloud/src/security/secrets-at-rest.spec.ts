@@ -1,4 +1,12 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -21,7 +29,10 @@ const clouds: Cloud[] = [];
 const secretKey = randomBytes(32).toString('hex');
 
 beforeEach(() => {
+  // A data dir as an operator might make it: 0755.
   dir = path.join(mkdtempSync(path.join(tmpdir(), 'kit-secrets-')), 'data');
+  mkdirSync(dir, { mode: 0o755 });
+  chmodSync(dir, 0o755);
   time = 1_700_000_000_000;
 });
 
