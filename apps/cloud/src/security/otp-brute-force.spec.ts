@@ -118,6 +118,7 @@ describe('secure-site e-mail OTP brute force (issue 17, finding 3)', () => {
     const cloud = await start({ otpLimits: { inbox: { maxFailures: 3, windowMs: 60_000 } } });
     const email = 'short@example.com';
     await sendAndMiss(cloud, email, 3);
+    time += COOLDOWN_MS;
     const sent = await secureApi(cloud.url, 'email/start', { email });
     expect(sent.status).toBe(429);
   });
