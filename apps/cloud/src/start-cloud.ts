@@ -150,6 +150,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
     const box = new SecretBox(
       resolveSecretKeys({
         dataDir,
+        ephemeral: ownsDataDir,
         ...(options.secretKey !== undefined && { secretKey: options.secretKey }),
         ...(options.previousSecretKeys !== undefined && {
           previousSecretKeys: options.previousSecretKeys,

@@ -1,4 +1,5 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
+import { ERROR_MESSAGES, formatMessage } from '@kit/core';
 import type { SecretBox } from '../server/secret-box';
 
 /** How long a one-time code stays valid (ours: the spec names none). */
@@ -25,4 +26,32 @@ export function otpMatches(box: SecretBox, inbox: string, typed: unknown, digest
   const expected = Buffer.from(digest, 'hex');
   const actual = Buffer.from(otpDigest(box, inbox, typed.trim()), 'hex');
   return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+/** What both OTP flows keep of a pending code. */
+export interface StoredOtp {
+  codeHash: string;
+  sentAt: number;
+  attempts: number;
+}
+
+/** True when `typed` is the pending code of `inbox`, still alive (young enough, under 5 misses). */
+export function otpAccepts(
+  box: SecretBox,
+  inbox: string,
+  pending: StoredOtp,
+  typed: unknown,
+  now: number,
+): boolean {
+  return (
+    pending.attempts < OTP_MAX_ATTEMPTS &&
+    now - pending.sentAt < OTP_LIFETIME_MS &&
+    otpMatches(box, inbox, typed, pending.codeHash)
+  );
+}
+
+/** The spec's throttle message for a wait (seconds rounded up), and those seconds. */
+export function otpThrottle(waitMs: number): { seconds: number; message: string } {
+  const seconds = Math.ceil(waitMs / 1000);
+  return { seconds, message: formatMessage(ERROR_MESSAGES.EMAIL_LOGIN_THROTTLED, { seconds }) };
 }

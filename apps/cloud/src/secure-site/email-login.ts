@@ -1,11 +1,5 @@
-import { CONSTANTS, ERROR_MESSAGES, formatMessage, isValidEmail } from '@kit/core';
-import {
-  newOtpCode,
-  OTP_LIFETIME_MS,
-  OTP_MAX_ATTEMPTS,
-  otpDigest,
-  otpMatches,
-} from '../otp/otp-code';
+import { CONSTANTS, ERROR_MESSAGES, isValidEmail } from '@kit/core';
+import { newOtpCode, otpAccepts, otpDigest, otpThrottle } from '../otp/otp-code';
 import type { OtpGuard } from '../otp/otp-guard';
 import { HttpError } from '../server/http-error';
 import { hashToken, type SecretBox } from '../server/secret-box';
@@ -41,8 +35,7 @@ export function normaliseEmail(value: unknown): string {
 }
 
 function throttled(waitMs: number): HttpError {
-  const seconds = Math.ceil(waitMs / 1000);
-  return new HttpError(429, formatMessage(ERROR_MESSAGES.EMAIL_LOGIN_THROTTLED, { seconds }));
+  return new HttpError(429, otpThrottle(waitMs).message);
 }
 
 /**
@@ -84,12 +77,7 @@ export function createEmailLogin(options: {
       const lockedMs = guard.lockedForMs({ inbox: email, client }, time);
       if (lockedMs > 0) throw throttled(lockedMs);
       const pending = store.otp(email);
-      const valid =
-        pending !== undefined &&
-        pending.attempts < OTP_MAX_ATTEMPTS &&
-        time - pending.sentAt < OTP_LIFETIME_MS &&
-        otpMatches(box, email, code, pending.codeHash);
-      if (!valid) {
+      if (pending === undefined || !otpAccepts(box, email, pending, code, time)) {
         // Past the limit the code stays dead (and its cooldown running) until a new one is sent;
         // the inbox's and the client's counts go on across codes.
         if (pending !== undefined) store.addOtpAttempt(email);

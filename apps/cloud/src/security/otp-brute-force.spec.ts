@@ -1,9 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import { startCloud, type Cloud, type StartCloudOptions } from '../start-cloud';
-import { mailedCode, secureApi, wrongCode } from './secure-site-client.spec-helper';
+import type { Cloud } from '../start-cloud';
+import { cloudsOnDir, mailedCode, secureApi, wrongCode } from './secure-site-client.spec-helper';
 
 // Finding 3 of issue 17: each new code (one per 30 s) reset the attempt counter, nothing limited
 // an inbox or a client across codes, and the attempts lived in memory, so a restart forgave them.
@@ -14,7 +13,11 @@ jest.setTimeout(30_000);
 const COOLDOWN_MS = 30_000;
 let dir: string;
 let time: number;
-const clouds: Cloud[] = [];
+const clouds = cloudsOnDir(
+  () => dir,
+  () => time,
+);
+const { start } = clouds;
 
 beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'kit-otp-brute-'));
@@ -22,22 +25,9 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
-  await Promise.all(clouds.splice(0).map((cloud) => cloud.stop()));
+  await clouds.stopAll();
   rmSync(dir, { recursive: true, force: true });
 });
-
-const secretKey = randomBytes(32).toString('hex');
-
-async function start(options: StartCloudOptions = {}): Promise<Cloud> {
-  const cloud = await startCloud({
-    dataDir: dir,
-    secretKey,
-    clock: { now: () => time },
-    ...options,
-  });
-  clouds.push(cloud);
-  return cloud;
-}
 
 /** Sends a code to `email` and guesses wrong `misses` times; answers the code that was sent. */
 async function sendAndMiss(cloud: Cloud, email: string, misses: number): Promise<string> {

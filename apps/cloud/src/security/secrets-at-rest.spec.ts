@@ -15,8 +15,8 @@ import { SecureStore } from '../secure-site/secure-store';
 import { CloudStartError } from '../server/cloud-start-error';
 import { SecretBox } from '../server/secret-box';
 import { parseSecretKey, SECRET_KEY_ENV, SECRET_KEY_FILE } from '../server/secret-key';
-import { startCloud, type Cloud, type StartCloudOptions } from '../start-cloud';
-import { emailLogin, mailedCode, secureApi } from './secure-site-client.spec-helper';
+import { startCloud, type Cloud } from '../start-cloud';
+import { cloudsOnDir, emailLogin, mailedCode, secureApi } from './secure-site-client.spec-helper';
 
 // Finding 5 of issue 17: the secure store kept identity seeds, OTP codes and session tokens in
 // plaintext, in 0644 files of a 0755 data dir, and its sessions never expired.
@@ -25,8 +25,11 @@ jest.setTimeout(30_000);
 
 let dir: string;
 let time: number;
-const clouds: Cloud[] = [];
-const secretKey = randomBytes(32).toString('hex');
+const clouds = cloudsOnDir(
+  () => dir,
+  () => time,
+);
+const { start, secretKey } = clouds;
 
 beforeEach(() => {
   // A data dir as an operator might make it: 0755.
@@ -37,20 +40,9 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
-  await Promise.all(clouds.splice(0).map((cloud) => cloud.stop()));
+  await clouds.stopAll();
   rmSync(path.dirname(dir), { recursive: true, force: true });
 });
-
-async function start(options: StartCloudOptions = {}): Promise<Cloud> {
-  const cloud = await startCloud({
-    dataDir: dir,
-    secretKey,
-    clock: { now: () => time },
-    ...options,
-  });
-  clouds.push(cloud);
-  return cloud;
-}
 
 /** Every file of the data dir with its raw bytes (WAL and shared-memory files included). */
 function filesOf(root: string): Array<{ file: string; mode: number; bytes: Buffer }> {
@@ -151,7 +143,7 @@ describe('secrets at rest (issue 17, finding 5)', () => {
         dataDir: dir,
         logger: { level: 'warn', stream: { write: (line) => void lines.push(line) } },
       });
-      clouds.push(cloud);
+      clouds.track(cloud);
       await emailLogin(cloud.url, 'dave@example.com');
       expect(statSync(path.join(dir, SECRET_KEY_FILE)).mode & 0o777).toBe(0o600);
       expect(lines.join('')).toContain(`${SECRET_KEY_ENV} is not set`);
@@ -171,7 +163,7 @@ describe('secrets at rest (issue 17, finding 5)', () => {
       });
       await rotated.stop();
       // …after which the old key is no longer needed.
-      clouds.push(await startCloud({ dataDir: dir, secretKey: wrongKey }));
+      clouds.track(await startCloud({ dataDir: dir, secretKey: wrongKey }));
     } finally {
       if (saved !== undefined) process.env[SECRET_KEY_ENV] = saved;
     }

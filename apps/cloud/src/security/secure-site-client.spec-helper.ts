@@ -1,4 +1,36 @@
+import { randomBytes } from 'node:crypto';
 import { LOCAL_PROJECT_ID } from '../projects/cloud-project';
+import { startCloud, type Cloud, type StartCloudOptions } from '../start-cloud';
+
+/**
+ * Starts clouds on one data dir, one secret key and a clock the test moves (`clock.now`), and
+ * stops them all in `stopAll`.
+ */
+export function cloudsOnDir(dataDir: () => string, now: () => number) {
+  const secretKey = randomBytes(32).toString('hex');
+  const running: Cloud[] = [];
+  return {
+    secretKey,
+    async start(options: StartCloudOptions = {}): Promise<Cloud> {
+      const cloud = await startCloud({
+        dataDir: dataDir(),
+        secretKey,
+        clock: { now },
+        ...options,
+      });
+      running.push(cloud);
+      return cloud;
+    },
+    /** Also stops clouds a test started itself. */
+    track(cloud: Cloud): Cloud {
+      running.push(cloud);
+      return cloud;
+    },
+    async stopAll(): Promise<void> {
+      await Promise.all(running.splice(0).map((cloud) => cloud.stop()));
+    },
+  };
+}
 
 /** A POST to the secure API as the secure pages make it: their Origin, their project, the session. */
 export async function secureApi(

@@ -37,12 +37,14 @@ export interface SecretKeys {
 /**
  * The secret key: the `secretKey` option, else KIT_CLOUD_SECRET_KEY, else (local development) a
  * key generated once into `<dataDir>/secret.key` (0600), with a warning: whoever reads the data
- * dir then reads the seeds too.
+ * dir then reads the seeds too. A temp data dir (deleted at stop) gets a key in memory instead.
  */
 export function resolveSecretKeys(options: {
   secretKey?: string;
   previousSecretKeys?: readonly string[];
   dataDir: string;
+  /** A temp data dir deleted at stop: an unset key is then a fresh one in memory, without warning. */
+  ephemeral?: boolean;
   env?: NodeJS.ProcessEnv;
   warn: (message: string) => void;
 }): SecretKeys {
@@ -58,6 +60,7 @@ export function resolveSecretKeys(options: {
       previous,
     };
   }
+  if (options.ephemeral) return { current: randomBytes(32), previous };
   const file = path.join(options.dataDir, SECRET_KEY_FILE);
   if (!existsSync(file)) {
     ensurePrivateFile(file);

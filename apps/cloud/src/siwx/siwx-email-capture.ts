@@ -1,18 +1,5 @@
-import {
-  CONSTANTS,
-  ERROR_MESSAGES,
-  formatMessage,
-  isValidEmail,
-  systemClock,
-  type Clock,
-} from '@kit/core';
-import {
-  newOtpCode,
-  OTP_LIFETIME_MS,
-  OTP_MAX_ATTEMPTS,
-  otpDigest,
-  otpMatches,
-} from '../otp/otp-code';
+import { CONSTANTS, ERROR_MESSAGES, isValidEmail, systemClock, type Clock } from '@kit/core';
+import { newOtpCode, otpAccepts, otpDigest, otpThrottle } from '../otp/otp-code';
 import type { OtpGuard } from '../otp/otp-guard';
 import { ReasonError } from '../server/reason-error';
 import { hashToken, type SecretBox } from '../server/secret-box';
@@ -61,12 +48,8 @@ function fieldsOf(body: unknown): Record<string, unknown> {
 }
 
 function throttled(waitMs: number): ReasonError {
-  const seconds = Math.ceil(waitMs / 1000);
-  return new ReasonError(
-    429,
-    formatMessage(ERROR_MESSAGES.EMAIL_LOGIN_THROTTLED, { seconds }),
-    seconds,
-  );
+  const { seconds, message } = otpThrottle(waitMs);
+  return new ReasonError(429, message, seconds);
 }
 
 /**
@@ -150,12 +133,7 @@ export function createSiwxEmailCapture(
         const lockedMs = otp.guard.lockedForMs({ inbox: pending.email, client }, now);
         if (lockedMs > 0) throw throttled(lockedMs);
       }
-      const valid =
-        pending !== undefined &&
-        pending.attempts < OTP_MAX_ATTEMPTS &&
-        now - pending.sentAt < OTP_LIFETIME_MS &&
-        otpMatches(otp.box, pending.email, code, pending.codeHash);
-      if (!valid) {
+      if (pending === undefined || !otpAccepts(otp.box, pending.email, pending, code, now)) {
         // Past the limit the code stays dead until a new one is sent (after the cooldown); the
         // inbox's and the client's counts go on across codes.
         if (pending !== undefined) {
