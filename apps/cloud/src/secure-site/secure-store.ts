@@ -108,24 +108,29 @@ export class SecureStore {
     file: string,
     private readonly box: SecretBox,
   ) {
+    let sealed = 0;
     this.db = openDatabase(file, {
       synchronous: 'FULL',
+      secureDelete: true,
       migrate: (db) => {
         runMigrations(db, [SCHEMA_V1, SCHEMA_V2]);
-        this.#sealAll(db);
+        sealed = this.#sealAll(db);
       },
     });
+    // Plaintext of an older file may still sit in WAL frames: fold them in and empty the WAL.
+    if (sealed > 0) this.db.pragma('wal_checkpoint(TRUNCATE)');
   }
 
   /** Seals plaintext seeds and mail of older files, and re-seals what an older key sealed. */
-  #sealAll(db: StoreDatabase): void {
+  #sealAll(db: StoreDatabase): number {
     const stale = (value: string) => !SEALED.test(value) || this.box.isStale(value);
     const users = db.prepare('SELECT id, seed FROM users').all() as Array<{
       id: string;
       seed: string;
     }>;
     const setSeed = db.prepare('UPDATE users SET seed = ? WHERE id = ?');
-    for (const user of users.filter((row) => stale(row.seed))) {
+    const staleUsers = users.filter((row) => stale(row.seed));
+    for (const user of staleUsers) {
       const seed = SEALED.test(user.seed)
         ? this.box.decrypt(user.seed, seedContext(user.id))
         : user.seed;
@@ -142,9 +147,9 @@ export class SecureStore {
         SEALED.test(value) ? this.box.decrypt(value, MAIL_CONTEXT) : value,
         MAIL_CONTEXT,
       );
-    for (const row of mail.filter((message) => stale(message.subject) || stale(message.body))) {
-      setMail.run(reseal(row.subject), reseal(row.body), row.id);
-    }
+    const staleMail = mail.filter((message) => stale(message.subject) || stale(message.body));
+    for (const row of staleMail) setMail.run(reseal(row.subject), reseal(row.body), row.id);
+    return staleUsers.length + staleMail.length;
   }
 
   #toUser(row: UserRow): SecureUser {

@@ -9,6 +9,8 @@ export interface OpenDatabaseOptions {
    * `NORMAL` (the default) for caches and indexes that can be rebuilt.
    */
   synchronous?: 'FULL' | 'NORMAL';
+  /** Overwrite deleted content with zeros (stores of secrets: nothing lingers in free pages). */
+  secureDelete?: boolean;
   /** Creates or upgrades the store's tables; runs in one transaction after the integrity check. */
   migrate(db: Database.Database): void;
 }
@@ -44,6 +46,7 @@ export function openDatabase(file: string, options: OpenDatabaseOptions): StoreD
     }
     db.pragma('journal_mode = WAL');
     db.pragma(`synchronous = ${options.synchronous ?? 'NORMAL'}`);
+    if (options.secureDelete) db.pragma('secure_delete = ON');
     const opened = db;
     opened.transaction(() => options.migrate(opened))();
     return opened;
