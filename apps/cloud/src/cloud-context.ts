@@ -1,4 +1,8 @@
+import type { Clock } from '@kit/core';
 import type { CatalogueWallet } from './explorer/catalogue-wallet';
+import type { OtpLimits } from './otp/otp-guard';
+import type { OtpLockStore } from './otp/otp-lock-store';
+import type { SecretBox } from './server/secret-box';
 import type { FaultTable } from './faults/fault-table';
 import type { ProjectRegistry } from './projects/project-registry';
 import type { CloudLimits } from './server/cloud-limits';
@@ -41,6 +45,17 @@ export interface CloudSolanaDevnet {
   accounts?: ReadonlyArray<{ address: string; secretKey: string }>;
 }
 
+/** The cloud's secrets at rest and the limits that guard its one-time codes. */
+export interface CloudSecrets {
+  /** Seals seeds and mail, keys the code hashes (the cloud's secret key). */
+  box: SecretBox;
+  /** Wrong-code counters per inbox and client, shared by the OTP flows. */
+  otpLocks: OtpLockStore;
+  otpLimits: OtpLimits;
+  /** How long a secure-site session lasts. */
+  secureSessionTtlMs?: number;
+}
+
 /** What every route module gets: the server's state, built once by startCloud. */
 export interface CloudContext {
   projects: ProjectRegistry;
@@ -54,4 +69,7 @@ export interface CloudContext {
   limits: CloudLimits;
   /** For the services that read the chains (Blockchain API, RPC); absent when not started. */
   devnet?: CloudDevnet;
+  secrets: CloudSecrets;
+  /** The time of the OTP flows and secure-site sessions (tests move it). */
+  clock: Clock;
 }

@@ -4,6 +4,14 @@ export { startCloud } from './start-cloud';
 export type { Cloud, CloudLogLevel, CloudLoggerOptions, StartCloudOptions } from './start-cloud';
 export type { CloudDevnet, CloudDevnetToken } from './cloud-context';
 
+// Keys and data
+export { CloudStartError } from './server/cloud-start-error';
+export type { CloudStartErrorCode } from './server/cloud-start-error';
+export { PREVIOUS_SECRET_KEYS_ENV, SECRET_KEY_ENV, SECRET_KEY_FILE } from './server/secret-key';
+export { DEFAULT_OTP_LIMITS } from './otp/otp-guard';
+export type { OtpBudget, OtpLimits } from './otp/otp-guard';
+export { SECURE_SESSION_TTL_MS } from './secure-site/secure-service';
+
 // WalletConnect relay
 export { RELAY_PATH } from './relay/relay-server';
 export type { CloudRelay, RelayOptions } from './relay/relay-server';

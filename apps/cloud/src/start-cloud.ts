@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { systemClock, type Clock } from '@kit/core';
 import { registerBlockchainRoutes } from './blockchain/blockchain-routes';
 import type { CloudContext, CloudDevnet } from './cloud-context';
 import type { CatalogueWallet } from './explorer/catalogue-wallet';
@@ -18,10 +19,15 @@ import { DEFAULT_PROJECTS, type CloudProject } from './projects/cloud-project';
 import { registerConfigRoutes } from './projects/config-routes';
 import { createProjectRegistry, mergeProjects } from './projects/project-registry';
 import { readProjectsFile } from './projects/projects-file';
+import { DEFAULT_OTP_LIMITS, type OtpLimits } from './otp/otp-guard';
+import { SqliteOtpLockStore } from './otp/otp-lock-store';
 import { resolveLimits, type CloudLimits } from './server/cloud-limits';
 import { installCors } from './server/cors';
+import { prepareDataDir } from './server/data-dir';
 import { installOriginGuard } from './server/origin-guard';
 import { installRateLimits } from './server/rate-limits';
+import { SecretBox } from './server/secret-box';
+import { resolveSecretKeys } from './server/secret-key';
 import type { CloudSessions } from './sessions/sessions-service';
 import { registerSessionRoutes } from './sessions/sessions-routes';
 import { registerSiwxRoutes } from './siwx/siwx-routes';
@@ -67,7 +73,24 @@ export interface StartCloudOptions {
   relay?: RelayOptions;
   /** Body sizes, request rates, sink and relay budgets (see CloudLimits; tests lower them). */
   limits?: Partial<CloudLimits>;
+  /**
+   * The secret key sealing identity seeds (32 bytes, hex or base64). Default: the
+   * KIT_CLOUD_SECRET_KEY environment variable, else a development key generated into the data
+   * dir (with a warning).
+   */
+  secretKey?: string;
+  /** Keys data may still be sealed under (rotation); default KIT_CLOUD_PREVIOUS_SECRET_KEYS. */
+  previousSecretKeys?: readonly string[];
+  /** How long a secure-site session lasts (default 7 days). */
+  secureSessionTtlMs?: number;
+  /** Wrong one-time codes allowed per inbox and per client (default 10/hour and 30/15 min). */
+  otpLimits?: Partial<OtpLimits>;
+  /** The time of one-time codes and secure-site sessions (default the system clock; tests move it). */
+  clock?: Clock;
 }
+
+/** Names the OTP failure counters' file in the data dir. */
+export const OTP_LOCKS_DB_FILE = 'otp-locks.sqlite';
 
 /** A running local cloud. */
 export interface Cloud {
@@ -129,7 +152,27 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
   const limits = resolveLimits(options.limits);
   let app: FastifyInstance | undefined;
   let sinks: ReturnType<typeof createSqliteSinkStore> | undefined;
+  let otpLocks: SqliteOtpLockStore | undefined;
   try {
+    prepareDataDir(dataDir);
+    app = Fastify({
+      logger: loggerOption(options.logger),
+      forceCloseConnections: true,
+      bodyLimit: limits.bodyBytes,
+    });
+    const log = app.log;
+    const box = new SecretBox(
+      resolveSecretKeys({
+        dataDir,
+        ephemeral: ownsDataDir,
+        ...(options.secretKey !== undefined && { secretKey: options.secretKey }),
+        ...(options.previousSecretKeys !== undefined && {
+          previousSecretKeys: options.previousSecretKeys,
+        }),
+        warn: (message) => log.warn(message),
+      }),
+    );
+    otpLocks = new SqliteOtpLockStore(path.join(dataDir, OTP_LOCKS_DB_FILE));
     sinks = createSqliteSinkStore(path.join(dataDir, 'sinks.sqlite'), {
       maxEntries: options.sinkLimit ?? DEFAULT_SINK_LIMIT,
       maxBytes: limits.sinkBytes,
@@ -146,13 +189,18 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
       dataDir,
       limits,
       ...(options.devnet ? { devnet: options.devnet } : {}),
+      secrets: {
+        box,
+        otpLocks,
+        otpLimits: { ...DEFAULT_OTP_LIMITS, ...options.otpLimits },
+        ...(options.secureSessionTtlMs !== undefined && {
+          secureSessionTtlMs: options.secureSessionTtlMs,
+        }),
+      },
+      clock: options.clock ?? systemClock,
     };
-
-    app = Fastify({
-      logger: loggerOption(options.logger),
-      forceCloseConnections: true,
-      bodyLimit: limits.bodyBytes,
-    });
+    const locks = otpLocks;
+    app.addHook('onClose', async () => locks.close());
     app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
       const status = error.statusCode ?? 500;
       if (status >= 500) request.log.error({ err: error }, 'request failed');
@@ -232,6 +280,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
     stopping.abort();
     await app?.close();
     sinks?.close();
+    otpLocks?.close();
     if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }

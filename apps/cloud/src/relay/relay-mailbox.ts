@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import Database from 'better-sqlite3';
+import { openDatabase } from '../server/open-database';
 import { mailboxFull } from './relay-errors';
 
 /** One message the relay holds for a topic until its TTL runs out. */
@@ -100,10 +101,11 @@ export class RelayMailbox {
 
   constructor(limits: MailboxLimits = DEFAULT_MAILBOX_LIMITS, file = ':memory:') {
     this.limits = limits;
-    this.db = new Database(file);
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = FULL');
-    this.db.exec(SCHEMA);
+    // In memory for unit specs; a data-dir file (0600, integrity-checked, synchronous=FULL) in a cloud.
+    this.db =
+      file === ':memory:'
+        ? new Database(file).exec(SCHEMA)
+        : openDatabase(file, { synchronous: 'FULL', migrate: (db) => db.exec(SCHEMA) });
     this.bytes = this.scalar('SELECT COALESCE(SUM(bytes), 0) AS value FROM messages');
     this.topicCount = this.scalar('SELECT COUNT(*) AS value FROM topics');
   }

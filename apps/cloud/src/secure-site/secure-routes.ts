@@ -2,11 +2,16 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CONSTANTS, isSocialProvider } from '@kit/core';
 import type { CloudContext } from '../cloud-context';
+import { requireProject } from '../projects/require-project';
 import { HttpError } from '../server/http-error';
 import { isLoopbackAddress, isLoopbackHostname } from '../server/loopback';
 import { escapeHtml, securePage, securePageHeaders } from './secure-pages';
 import { SECURE_SCRIPTS, secureScript, type SecureScriptName } from './secure-scripts';
+import { OtpGuard } from '../otp/otp-guard';
 import { EMAIL_CHANGE_PATH, createSecureService, type SecureService } from './secure-service';
+
+/** The secure site's database in the data dir. */
+export const SECURE_SITE_DB_FILE = 'secure-site.sqlite';
 
 function ownOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
@@ -51,8 +56,12 @@ function html(reply: FastifyReply, frameAncestors: readonly string[] | 'none', p
  */
 export function registerSecureRoutes(app: FastifyInstance, context: CloudContext): SecureService {
   const service = createSecureService({
-    file: path.join(context.dataDir, 'secure-site.sqlite'),
+    file: path.join(context.dataDir, SECURE_SITE_DB_FILE),
     devnet: context.devnet,
+    box: context.secrets.box,
+    guard: new OtpGuard(context.secrets.otpLocks, 'secure', context.secrets.otpLimits),
+    sessionTtlMs: context.secrets.secureSessionTtlMs,
+    now: () => context.clock.now(),
   });
   app.addHook('onClose', async () => service.close());
 
@@ -266,45 +275,67 @@ export function registerSecureRoutes(app: FastifyInstance, context: CloudContext
     return { messages: service.messages(typeof to === 'string' ? to.toLowerCase() : undefined) };
   });
 
-  // The JSON API of the secure pages.
+  // The JSON API of the secure pages. Each call names its project (the x-project-id header the
+  // pages send): sessions are bound to the project they logged in for.
   const api = (
     route: string,
-    handler: (request: FastifyRequest, token: string | undefined) => unknown,
+    handler: (request: FastifyRequest, token: string | undefined, projectId: string) => unknown,
   ) =>
     app.post(`/secure/api/${route}`, async (request) => {
       requireOwnOrigin(request);
-      return handler(request, bearer(request));
+      return handler(
+        request,
+        bearer(request),
+        requireProject(request, context.projects).project.id,
+      );
     });
 
-  api('email/start', (request) => service.startEmail(body(request)['email']));
-  api('email/verify', (request, token) =>
-    service.verifyEmail(body(request)['email'], body(request)['otp'], token),
+  api('email/start', (request) => service.startEmail(body(request)['email'], request.ip));
+  api('email/verify', (request, token, projectId) =>
+    service.verifyEmail({
+      email: body(request)['email'],
+      otp: body(request)['otp'],
+      token,
+      projectId,
+      client: request.ip,
+    }),
   );
-  api('email/update', (request, token) =>
-    service.startEmailUpdate(token, body(request)['email'], ownOrigin(request)),
+  api('email/update', (request, token, projectId) =>
+    service.startEmailUpdate({
+      token,
+      email: body(request)['email'],
+      origin: ownOrigin(request),
+      projectId,
+      client: request.ip,
+    }),
   );
-  api('social/exchange', (request) =>
-    service.exchangeOAuth(body(request)['code'], body(request)['state']),
+  api('social/exchange', (request, _token, projectId) =>
+    service.exchangeOAuth(body(request)['code'], body(request)['state'], projectId),
   );
-  api('farcaster/start', (request) => {
-    const { channel } = service.startFarcaster();
+  api('farcaster/start', (request, _token, projectId) => {
+    const { channel } = service.startFarcaster(projectId);
     return { channel, url: `${ownOrigin(request)}/secure/farcaster/${channel}` };
   });
-  api('farcaster/status', (request) => service.farcasterStatus(body(request)['channel']));
-  api('user', (request, token) =>
-    service.user(token, body(request)['chainId'], body(request)['preferredAccountType']),
+  api('farcaster/status', (request, _token, projectId) =>
+    service.farcasterStatus(body(request)['channel'], projectId),
   );
-  api('rpc', (request, token) => {
+  api('user', (request, token, projectId) =>
+    service.user(token, projectId, body(request)['chainId'], body(request)['preferredAccountType']),
+  );
+  api('rpc', (request, token, projectId) => {
     const { chainId, method, params } = body(request);
-    return service.rpc(token, chainId, method, params);
+    return service.rpc(token, projectId, chainId, method, params);
   });
-  api('approval', (request, token) => service.approval(token, String(body(request)['id'])));
-  api('approval/decide', async (request, token) => {
-    await service.decide(token, String(body(request)['id']), body(request)['approved'] === true);
+  api('approval', (request, token, projectId) =>
+    service.approval(token, projectId, String(body(request)['id'])),
+  );
+  api('approval/decide', async (request, token, projectId) => {
+    const { id, approved } = body(request);
+    await service.decide(token, projectId, String(id), approved === true);
     return { ok: true };
   });
-  api('approval/wait', (request, token) =>
-    service.waitApproval(token, String(body(request)['id'])),
+  api('approval/wait', (request, token, projectId) =>
+    service.waitApproval(token, projectId, String(body(request)['id'])),
   );
   api('signout', (_request, token) => {
     service.signOut(token);

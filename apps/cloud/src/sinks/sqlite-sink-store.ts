@@ -1,4 +1,5 @@
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
+import { openDatabase } from '../server/open-database';
 import { HttpError } from '../server/http-error';
 import type { AnalyticsBatch, ErrorReportRecord, SinkStore } from './sink-store';
 
@@ -88,10 +89,7 @@ class SinkTable<T> {
  * records: a full sink must not refuse today's reports).
  */
 export function createSqliteSinkStore(file: string, bounds: SinkBounds): SinkStore {
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = FULL');
-  db.exec(SCHEMA);
+  const db = openDatabase(file, { synchronous: 'FULL', migrate: (opened) => opened.exec(SCHEMA) });
   const analytics = new SinkTable<AnalyticsBatch>(db, 'analytics', bounds);
   const errors = new SinkTable<ErrorReportRecord>(db, 'errors', bounds);
   return {
