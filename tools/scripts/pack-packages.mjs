@@ -1,0 +1,60 @@
+// `npm run pack`: one tarball per publishable package (built first: `npm run build`), in
+// dist/packages/. Each is packed from a staging copy whose manifest drops the `@kit/source` export
+// condition: it points at sources, which only the workspace has and the tarball never ships.
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import workspacePackages from '../workspace/src/workspace-packages.cjs';
+
+const { publishablePackages, workspaceRoot } = workspacePackages;
+
+export const packDestination = path.join(workspaceRoot, 'dist/packages');
+const staging = path.join(workspaceRoot, 'tmp/pack-staging');
+
+/** The manifest as published: export conditions without `@kit/source`. */
+function publishedManifest(manifest) {
+  const exportsMap = {};
+  for (const [subpath, target] of Object.entries(manifest.exports ?? {})) {
+    exportsMap[subpath] =
+      typeof target === 'string'
+        ? target
+        : Object.fromEntries(Object.entries(target).filter(([key]) => key !== '@kit/source'));
+  }
+  return { ...manifest, exports: exportsMap };
+}
+
+/** Packs every publishable package; returns the tarballs' absolute paths. */
+export function packPackages() {
+  rmSync(staging, { recursive: true, force: true });
+  rmSync(packDestination, { recursive: true, force: true });
+  mkdirSync(packDestination, { recursive: true });
+  const folders = [];
+  for (const { name, root, manifest } of publishablePackages()) {
+    const folder = path.join(staging, name.replace('/', '+'));
+    mkdirSync(folder, { recursive: true });
+    for (const file of manifest.files ?? []) {
+      cpSync(path.join(root, file), path.join(folder, file), { recursive: true });
+    }
+    writeFileSync(
+      path.join(folder, 'package.json'),
+      JSON.stringify(publishedManifest(manifest), null, 2),
+    );
+    folders.push(folder);
+  }
+  const packed = JSON.parse(
+    execFileSync(
+      'npm',
+      ['pack', ...folders, '--pack-destination', packDestination, '--json', '--loglevel=error'],
+      {
+        cwd: staging,
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    ),
+  );
+  return packed.map((tarball) => path.join(packDestination, tarball.filename));
+}
+
+if (process.argv[1] === new URL(import.meta.url).pathname) {
+  for (const tarball of packPackages()) console.log(path.relative(workspaceRoot, tarball));
+}
