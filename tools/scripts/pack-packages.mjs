@@ -23,7 +23,7 @@ function publishedManifest(manifest) {
   return { ...manifest, exports: exportsMap };
 }
 
-/** Packs every publishable package; returns the tarballs' absolute paths. */
+/** Packs every publishable package; returns each one's name, tarball path and packed files. */
 export function packPackages() {
   rmSync(staging, { recursive: true, force: true });
   rmSync(packDestination, { recursive: true, force: true });
@@ -52,9 +52,16 @@ export function packPackages() {
       },
     ),
   );
-  return packed.map((tarball) => path.join(packDestination, tarball.filename));
+  return packed.map((tarball) => ({
+    name: tarball.name,
+    tarball: path.join(packDestination, tarball.filename),
+    files: tarball.files.map((file) => file.path),
+  }));
 }
 
 if (process.argv[1] === new URL(import.meta.url).pathname) {
-  for (const tarball of packPackages()) console.log(path.relative(workspaceRoot, tarball));
+  const packed = packPackages();
+  // --json: one JSON array on stdout, for the specs that install the tarballs.
+  if (process.argv.includes('--json')) process.stdout.write(JSON.stringify(packed));
+  else for (const { tarball } of packed) console.log(path.relative(workspaceRoot, tarball));
 }

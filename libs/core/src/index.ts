@@ -12,6 +12,8 @@ export {
   WalletConnectionError,
   NotConfiguredError,
   ChainRequestError,
+  BrowserOnlyError,
+  browserWindow,
 } from './errors/errors';
 export {
   JSON_RPC_ERROR_CODES,

@@ -7,6 +7,7 @@ import type {
   SocialProvider,
   Unsubscribe,
 } from '@kit/core';
+import { browserWindow } from '@kit/core';
 import { chainNotConfigured } from './chain-not-configured';
 import { EmbeddedEip1193Provider } from './embedded-provider';
 import { EmbeddedSolanaWallet } from './embedded-solana-wallet';
@@ -46,8 +47,7 @@ export class EmbeddedWallet implements AuthConnector {
   #preferred: AccountType | undefined;
 
   constructor(options: EmbeddedWalletOptions) {
-    const win = options.window ?? globalThis.window;
-    if (!win) throw new Error('The embedded wallet needs a browser window');
+    const win = browserWindow('createEmbeddedWallet()', options.window);
     this.#options = options;
     this.#window = win;
     this.#chainId = options.defaultChainId;

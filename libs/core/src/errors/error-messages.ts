@@ -28,6 +28,8 @@ export const ERROR_MESSAGES = {
   ADAPTER_ALREADY_REGISTERED: "An adapter for namespace '{ns}' is already registered",
   DUPLICATE_NETWORK: 'Network {id} is listed more than once',
   NETWORK_MISMATCH: "Network {id} does not match its chainNamespace '{ns}' and id '{ref}'",
+  // Ours: a browser-only call made on a server or in a worker (issue 16; importing never throws).
+  BROWSER_ONLY: '{call} needs a browser page (window and document); this environment has none',
 
   // §8 toasts and messages
   AUTH_INIT_FAILED: 'A problem occurred while trying initialize authentication',
