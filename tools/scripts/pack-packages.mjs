@@ -1,15 +1,16 @@
 // `npm run pack`: one tarball per publishable package (built first: `npm run build`), in
-// dist/packages/. Each is packed from a staging copy whose manifest drops the `@kit/source` export
-// condition: it points at sources, which only the workspace has and the tarball never ships.
+// dist/packages/ (or `--out <dir>`: specs pack into temp folders of their own, side by side).
+// Each is packed from a staging copy whose manifest drops the `@kit/source` export condition: it
+// points at sources, which only the workspace has and the tarball never ships.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import workspacePackages from '../workspace/src/workspace-packages.cjs';
 
 const { publishablePackages, workspaceRoot } = workspacePackages;
 
-export const packDestination = path.join(workspaceRoot, 'dist/packages');
-const staging = path.join(workspaceRoot, 'tmp/pack-staging');
+const defaultDestination = path.join(workspaceRoot, 'dist/packages');
 
 /** The manifest as published: export conditions without `@kit/source`. */
 function publishedManifest(manifest) {
@@ -24,8 +25,8 @@ function publishedManifest(manifest) {
 }
 
 /** Packs every publishable package; returns each one's name, tarball path and packed files. */
-export function packPackages() {
-  rmSync(staging, { recursive: true, force: true });
+export function packPackages(packDestination = defaultDestination) {
+  const staging = mkdtempSync(path.join(tmpdir(), 'kit-pack-staging-'));
   rmSync(packDestination, { recursive: true, force: true });
   mkdirSync(packDestination, { recursive: true });
   const folders = [];
@@ -52,6 +53,7 @@ export function packPackages() {
       },
     ),
   );
+  rmSync(staging, { recursive: true, force: true });
   return packed.map((tarball) => ({
     name: tarball.name,
     tarball: path.join(packDestination, tarball.filename),
@@ -60,7 +62,8 @@ export function packPackages() {
 }
 
 if (process.argv[1] === new URL(import.meta.url).pathname) {
-  const packed = packPackages();
+  const out = process.argv.indexOf('--out');
+  const packed = packPackages(out === -1 ? undefined : path.resolve(process.argv[out + 1]));
   // --json: one JSON array on stdout, for the specs that install the tarballs.
   if (process.argv.includes('--json')) process.stdout.write(JSON.stringify(packed));
   else for (const { tarball } of packed) console.log(path.relative(workspaceRoot, tarball));

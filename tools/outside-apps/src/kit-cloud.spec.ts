@@ -2,11 +2,11 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { workspaceRoot } from './packed-packages';
+import { WORKSPACE_ROOT } from '@kit/testing';
 
 // Issue 16: apps/cloud runs as a command, `npx kit-cloud`, with the options of src/cli-args.ts,
 // from any directory.
-const bin = path.join(workspaceRoot, 'node_modules/.bin/kit-cloud');
+const bin = path.join(WORKSPACE_ROOT, 'node_modules/.bin/kit-cloud');
 
 describe('npx kit-cloud', () => {
   it('serves on the port it is given, from any directory, and stops cleanly on SIGTERM', async () => {

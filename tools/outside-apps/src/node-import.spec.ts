@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { packWorkspacePackages, workspaceRoot } from './packed-packages';
+import { packWorkspacePackages, WORKSPACE_ROOT } from '@kit/testing';
 
 // Issue 16, bad input: importing Kit where there is no browser (a server render, a worker) never
 // throws; a browser-only call there throws a KitError naming the call. Each package is imported
@@ -12,7 +12,7 @@ const names = packWorkspacePackages()
 /** Runs an ES module script in a fresh `node`, from the workspace root; returns its stdout. */
 function runNode(script: string): string {
   return execFileSync(process.execPath, ['--input-type=module', '-e', script], {
-    cwd: workspaceRoot,
+    cwd: WORKSPACE_ROOT,
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { packWorkspacePackages, type PackedPackage } from './packed-packages';
+import { packWorkspacePackages, type PackedPackage } from '@kit/testing';
 
 // Issue 16: a tarball holds what an app runs and type-checks against, nothing of the workspace's
 // tests; and its manifest points only at files it ships.
