@@ -5,6 +5,15 @@ import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 
+/** What the React API may use: everything below it but adapters, the api and testing. */
+const REACT_LAYER_DEPENDENCIES = [
+  'type:util',
+  'type:ui',
+  'type:store',
+  'type:data-access',
+  'type:feature',
+];
+
 /** Which tags a project with the given tag may depend on. */
 export const depConstraints = [
   { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
@@ -23,15 +32,11 @@ export const depConstraints = [
     sourceTag: 'type:feature',
     onlyDependOnLibsWithTags: ['type:util', 'type:ui', 'type:store', 'type:data-access'],
   },
+  { sourceTag: 'type:react', onlyDependOnLibsWithTags: REACT_LAYER_DEPENDENCIES },
+  // @kit/html: Kit for pages without React of their own, a thin layer over @kit/react.
   {
-    sourceTag: 'type:react',
-    onlyDependOnLibsWithTags: [
-      'type:util',
-      'type:ui',
-      'type:store',
-      'type:data-access',
-      'type:feature',
-    ],
+    sourceTag: 'type:html',
+    onlyDependOnLibsWithTags: [...REACT_LAYER_DEPENDENCIES, 'type:react'],
   },
   {
     sourceTag: 'type:testing',
@@ -48,6 +53,7 @@ export const depConstraints = [
       'type:ui',
       'type:feature',
       'type:react',
+      'type:html',
       'type:testing',
     ],
   },

@@ -12,8 +12,6 @@ export {
   WalletConnectionError,
   NotConfiguredError,
   ChainRequestError,
-  BrowserOnlyError,
-  browserWindow,
 } from './errors/errors';
 export {
   JSON_RPC_ERROR_CODES,

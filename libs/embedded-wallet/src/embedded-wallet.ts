@@ -7,7 +7,7 @@ import type {
   SocialProvider,
   Unsubscribe,
 } from '@kit/core';
-import { browserWindow } from '@kit/core';
+import { kitError } from '@kit/core';
 import { chainNotConfigured } from './chain-not-configured';
 import { EmbeddedEip1193Provider } from './embedded-provider';
 import { EmbeddedSolanaWallet } from './embedded-solana-wallet';
@@ -47,7 +47,11 @@ export class EmbeddedWallet implements AuthConnector {
   #preferred: AccountType | undefined;
 
   constructor(options: EmbeddedWalletOptions) {
-    const win = browserWindow('createEmbeddedWallet()', options.window);
+    const win = options.window ?? globalThis.window;
+    // A server or a worker may import this package; creating the wallet needs a page.
+    if (!win || typeof win.document === 'undefined') {
+      throw kitError('BROWSER_ONLY', { call: 'createEmbeddedWallet()' });
+    }
     this.#options = options;
     this.#window = win;
     this.#chainId = options.defaultChainId;

@@ -66,9 +66,9 @@ describe('the built packages outside a browser', () => {
       }`);
     expect(JSON.parse(out)).toEqual([
       true,
-      'BrowserOnlyError',
+      'KitError',
       'BROWSER_ONLY',
-      'createEmbeddedWallet() needs a browser page (window and document); this environment has none',
+      'createEmbeddedWallet() needs a browser page (window and document)',
     ]);
   });
 });

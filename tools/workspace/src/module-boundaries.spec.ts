@@ -30,6 +30,9 @@ const forbidden = [
   ['production code of the store importing testing', 'libs/store/src/fixture.ts', '@kit/testing'],
   ['production code of the api importing the cloud app', 'libs/api/src/fixture.ts', '@kit/cloud'],
   ['the contracts importing testing', 'libs/contracts/src/fixture.ts', '@kit/testing'],
+  // @kit/html sits above @kit/react: the React API never reaches the vanilla entry.
+  ['the React API importing the vanilla entry', 'libs/react/src/fixture.ts', '@kit/html'],
+  ['the vanilla entry importing an adapter', 'libs/html/src/fixture.ts', '@kit/adapter-evm'],
 ] as const;
 
 const allowed = [
@@ -47,6 +50,8 @@ const allowed = [
     'apps/cloud/src/fixture.ts',
     '@kit/contracts',
   ],
+  ['the vanilla entry importing the React API', 'libs/html/src/fixture.ts', '@kit/react'],
+  ['an app importing the vanilla entry', 'apps/playground/src/fixture.ts', '@kit/html'],
 ] as const;
 
 let messages: string[][] = [];

@@ -1,7 +1,5 @@
 import { ERROR_MESSAGES, formatMessage, type KitErrorCode } from './error-messages';
 import {
-  browserWindow,
-  BrowserOnlyError,
   ChainRequestError,
   kitError,
   NotConfiguredError,
@@ -89,7 +87,6 @@ const OUR_MESSAGES: ReadonlyArray<readonly [KitErrorCode, string]> = [
   ['ADAPTER_ALREADY_REGISTERED', "An adapter for namespace '{ns}' is already registered"],
   ['DUPLICATE_NETWORK', 'Network {id} is listed more than once'],
   ['NETWORK_MISMATCH', "Network {id} does not match its chainNamespace '{ns}' and id '{ref}'"],
-  ['BROWSER_ONLY', '{call} needs a browser page (window and document); this environment has none'],
   ['RPC_HTTP_ERROR', 'HTTP request failed'],
   ['RPC_NETWORK_ERROR', 'The RPC server could not be reached'],
   ['RPC_TIMEOUT', 'The request took too long to respond'],
@@ -117,6 +114,8 @@ const OUR_MESSAGES: ReadonlyArray<readonly [KitErrorCode, string]> = [
   ['SIWX_SESSION_INVALID', 'The sign-in signature could not be verified'],
   ['RELAY_UNREACHABLE', 'The WalletConnect relay could not be reached'],
   ['EMAIL_CAPTURE_SIGN_IN_REQUIRED', 'Sign in before adding an e-mail'],
+  ['BROWSER_ONLY', '{call} needs a browser page (window and document)'],
+  ['KIT_NOT_MOUNTED', '{call} takes a Kit made by createKitModal()'],
 ];
 
 describe('error catalogue texts (spec §5, §6, §8)', () => {
@@ -415,26 +414,5 @@ describe('JSON-RPC and provider codes (spec §8)', () => {
 
   it.each([5699, 5761, 5700.5, 4001, -32700])('does not take %p for a batch-call code', (code) => {
     expect(isBatchCallErrorCode(code)).toBe(false);
-  });
-});
-
-describe('browser-only calls outside a browser', () => {
-  it('throw a BrowserOnlyError naming the call when there is no window', () => {
-    const call = () => browserWindow('createKitModal()');
-    expect(call).toThrow(BrowserOnlyError);
-    expect(call).toThrow(
-      'createKitModal() needs a browser page (window and document); this environment has none',
-    );
-    expect(() => browserWindow('x()')).toThrow(expect.objectContaining({ code: 'BROWSER_ONLY' }));
-  });
-
-  it('throw in a worker-like global that has no document', () => {
-    const workerSelf = {} as Window;
-    expect(() => browserWindow('createEmbeddedWallet()', workerSelf)).toThrow(BrowserOnlyError);
-  });
-
-  it("return the page's window when it has a document", () => {
-    const page = { document: {} } as Window;
-    expect(browserWindow('open()', page)).toBe(page);
   });
 });

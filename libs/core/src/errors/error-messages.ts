@@ -28,8 +28,6 @@ export const ERROR_MESSAGES = {
   ADAPTER_ALREADY_REGISTERED: "An adapter for namespace '{ns}' is already registered",
   DUPLICATE_NETWORK: 'Network {id} is listed more than once',
   NETWORK_MISMATCH: "Network {id} does not match its chainNamespace '{ns}' and id '{ref}'",
-  // Ours: a browser-only call made on a server or in a worker (issue 16; importing never throws).
-  BROWSER_ONLY: '{call} needs a browser page (window and document); this environment has none',
 
   // §8 toasts and messages
   AUTH_INIT_FAILED: 'A problem occurred while trying initialize authentication',
@@ -114,6 +112,10 @@ export const ERROR_MESSAGES = {
   RELAY_UNREACHABLE: 'The WalletConnect relay could not be reached',
   // Ours: DataCapture (emailCapture) needs a sign-in session to put the e-mail on.
   EMAIL_CAPTURE_SIGN_IN_REQUIRED: 'Sign in before adding an e-mail',
+  // Ours: a browser-only call made where there is no page (a server, a worker); names the call.
+  BROWSER_ONLY: '{call} needs a browser page (window and document)',
+  // Ours: the element helpers of @kit/html know only the Kits createKitModal() mounted.
+  KIT_NOT_MOUNTED: '{call} takes a Kit made by createKitModal()',
 } as const;
 
 /** Every error code Kit uses. */

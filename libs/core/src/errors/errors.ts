@@ -88,25 +88,3 @@ export class ChainRequestError extends KitError {
     super(code, formatMessage(ERROR_MESSAGES[code], values), options);
   }
 }
-
-/**
- * A browser-only call (one that needs `window` and `document`) made where there are none: a
- * server render, Node, a worker. Importing Kit never throws there; calling such an API does, with
- * this error naming the call.
- */
-export class BrowserOnlyError extends KitError {
-  override name = 'BrowserOnlyError';
-  constructor(call: string, options: KitErrorOptions = {}) {
-    super('BROWSER_ONLY', formatMessage(ERROR_MESSAGES.BROWSER_ONLY, { call }), options);
-  }
-}
-
-/**
- * The page's window for a browser-only `call`: `win` when given, else the global one; throws
- * BrowserOnlyError naming the call when there is no window with a document (a server, a worker).
- */
-export function browserWindow(call: string, win?: Window): Window {
-  const candidate = win ?? (globalThis as { window?: Window }).window;
-  if (!candidate || typeof candidate.document === 'undefined') throw new BrowserOnlyError(call);
-  return candidate;
-}
