@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { packWorkspacePackages } from '@kit/testing';
 import { serveApp, type AppServer } from './support/app-server';
-import { kitView, launchChromium, openConnectModal, openPage } from './support/browser';
+import { launchChromium, openConnectModal, openPage } from './support/browser';
 import { guideSection } from './support/install-guide';
 import { createOutsideApp, type OutsideApp } from './support/outside-app';
 
@@ -36,16 +36,21 @@ describe('the Next.js (App Router) app of docs/install.md, installed from the ta
   });
 
   it('hydrates with no hydration warning or console error, and opens the modal', async () => {
-    const { page, messages, close } = await openPage(browser);
+    const { page, messages, failedResponses, close } = await openPage(browser);
     try {
       await page.goto(server!.url);
       await openConnectModal(page);
-      await kitView(page, 'Connect')
-        .getByText(/Connect/)
-        .first()
-        .waitFor();
+      // Chromium asks every page for /favicon.ico, which the guide's app does not have.
+      const failed = failedResponses.filter((line) => !line.endsWith('/favicon.ico'));
+      expect(failed).toEqual([]);
       const problems = messages.filter(
-        (line) => /^(error|pageerror):/.test(line) || /hydrat|did not match|mismatch/i.test(line),
+        (line) =>
+          (/^(error|pageerror):/.test(line) || /hydrat|did not match|mismatch/i.test(line)) &&
+          // The favicon's 404 above, as Chromium's console reports it.
+          !(line.includes('Failed to load resource') && failed.length === 0) &&
+          // Kit's own alert to the integrator: the guide's app has no cloud project (it runs
+          // offline), and Kit says so once, by design (spec §8, APKT008).
+          !line.includes('APKT008'),
       );
       expect(problems).toEqual([]);
     } finally {

@@ -26,6 +26,8 @@ export interface WatchedPage {
   page: Page;
   /** `type: text` of every console message, and `pageerror: message` of every uncaught error. */
   messages: string[];
+  /** `status url` of every response with an HTTP error status. */
+  failedResponses: string[];
   close(): Promise<void>;
 }
 
@@ -60,7 +62,11 @@ export async function openPage(
   const messages: string[] = [];
   page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
   page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
-  return { page, messages, close: () => context.close() };
+  const failedResponses: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) failedResponses.push(`${response.status()} ${response.url()}`);
+  });
+  return { page, messages, failedResponses, close: () => context.close() };
 }
 
 /** The modal's native dialog (inside Kit's open shadow root, which Playwright's CSS pierces). */
