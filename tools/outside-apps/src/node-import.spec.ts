@@ -22,7 +22,8 @@ describe('the built packages outside a browser', () => {
   it.each(names)('%s imports in plain Node (no window, no document)', (name) => {
     const out = runNode(
       `const m = await import(${JSON.stringify(name)});\n` +
-        `console.log(typeof window, typeof document, Object.keys(m).length > 0);`,
+        // One string: Node colours a logged boolean when a runner sets FORCE_COLOR.
+        'console.log(`${typeof window} ${typeof document} ${Object.keys(m).length > 0}`);',
     );
     expect(out.trim()).toBe('undefined undefined true');
   });
@@ -54,21 +55,30 @@ describe('the built packages outside a browser', () => {
     expect(out.trim().split('\n').pop()).toBe('Connect');
   });
 
-  it("a browser-only call throws @kit/core's KitError naming the call (one KitError class across packages)", () => {
-    const out = runNode(`
-      const { KitError } = await import('@kit/core');
-      const { createEmbeddedWallet } = await import('@kit/embedded-wallet');
-      try {
-        createEmbeddedWallet({ secureSiteUrl: 'http://127.0.0.1:4000', projectId: 'kit-local' });
-        console.log('no error');
-      } catch (error) {
-        console.log(JSON.stringify([error instanceof KitError, error.name, error.code, error.message]));
-      }`);
-    expect(JSON.parse(out)).toEqual([
-      true,
-      'KitError',
-      'BROWSER_ONLY',
-      'createEmbeddedWallet() needs a browser page (window and document)',
-    ]);
-  });
+  it.each([
+    [
+      '@kit/embedded-wallet',
+      'createEmbeddedWallet',
+      "{ secureSiteUrl: 'http://127.0.0.1:4000', projectId: 'kit-local' }",
+    ],
+    ['@kit/html', 'createKitModal', "{ networks: [(await import('@kit/core')).mainnet] }"],
+  ])(
+    "%s: %s() throws @kit/core's KitError naming the call (one KitError class across packages)",
+    (name, call, options) => {
+      const out = runNode(`
+        const { KitError } = await import('@kit/core');
+        const { ${call} } = await import('${name}');
+        try {
+          ${call}(${options});
+          console.log('no error');
+        } catch (error) {
+          console.log(JSON.stringify([error instanceof KitError, error.code, error.message]));
+        }`);
+      expect(JSON.parse(out)).toEqual([
+        true,
+        'BROWSER_ONLY',
+        `${call}() needs a browser page (window and document)`,
+      ]);
+    },
+  );
 });
