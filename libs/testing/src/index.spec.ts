@@ -50,6 +50,7 @@ describe('@kit/testing public API', () => {
       'registerWalletStandard',
       'regtestAccount',
       'regtestAccountFromKey',
+      'removePackedTarballs',
       'resolveAnvilBinary',
       'serveSolanaLedger',
       'solanaDevAccountKeypair',

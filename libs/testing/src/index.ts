@@ -133,6 +133,7 @@ export type { BitcoinWalletInfo } from './wallets/bitcoin/announce-bitcoin-walle
 // Kit's npm tarballs, for apps outside the workspace and the integrator's bundle size
 export {
   packWorkspacePackages,
+  removePackedTarballs,
   tarballOverrides,
   WORKSPACE_ROOT,
 } from './packages/packed-packages';

@@ -1,7 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { packWorkspacePackages, tarballOverrides, WORKSPACE_ROOT } from '@kit/testing';
+import {
+  packWorkspacePackages,
+  removePackedTarballs,
+  tarballOverrides,
+  WORKSPACE_ROOT,
+} from '@kit/testing';
 import { KIT_APP } from './bench-apps';
 import { buildApp, type AppBuild } from './bundle-size';
 
@@ -37,6 +42,7 @@ export async function buildKitFromTarballs(folder: string, outdir: string): Prom
     ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'],
     { cwd: folder, stdio: 'inherit', env: withoutNpmRunSettings() },
   );
+  removePackedTarballs(packed);
   if (install.status !== 0) throw new Error(`npm install of Kit's tarballs failed in ${folder}`);
   copyFileSync(KIT_APP.entry, path.join(folder, 'src/minimal-app.tsx'));
   rmSync(outdir, { recursive: true, force: true });

@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
-import { packWorkspacePackages } from '@kit/testing';
+import { packWorkspacePackages, removePackedTarballs } from '@kit/testing';
 import { serveApp, type AppServer } from './support/app-server';
 import { launchChromium, openConnectModal, openPage } from './support/browser';
 import { guideSection } from './support/install-guide';
@@ -15,7 +15,12 @@ describe('the Next.js (App Router) app of docs/install.md, installed from the ta
   let browser: Browser;
 
   beforeAll(async () => {
-    app = createOutsideApp('next', guideSection('Next.js'), packWorkspacePackages());
+    const packed = packWorkspacePackages();
+    try {
+      app = createOutsideApp('next', guideSection('Next.js'), packed);
+    } finally {
+      removePackedTarballs(packed);
+    }
     app.run('npx next build', { NEXT_TELEMETRY_DISABLED: '1' });
     server = await serveApp(
       app.dir,

@@ -1,13 +1,14 @@
 import { execFileSync } from 'node:child_process';
-import { packWorkspacePackages, WORKSPACE_ROOT } from '@kit/testing';
+import { packWorkspacePackages, removePackedTarballs, WORKSPACE_ROOT } from '@kit/testing';
 
 // Issue 16, bad input: importing Kit where there is no browser (a server render, a worker) never
 // throws; a browser-only call there throws a KitError naming the call. Each package is imported
 // from its built dist (Node resolves @kit/* through the workspace's node_modules to `exports`'
 // `import` condition), in a plain `node` child process: no jsdom, no window, no document.
-const names = packWorkspacePackages()
-  .filter((pkg) => pkg.files.includes('dist/index.mjs'))
-  .map((pkg) => pkg.name);
+const packed = packWorkspacePackages();
+// Only the names are needed: each package is imported from the workspace's build.
+removePackedTarballs(packed);
+const names = packed.filter((pkg) => pkg.files.includes('dist/index.mjs')).map((pkg) => pkg.name);
 
 /** Runs an ES module script in a fresh `node`, from the workspace root; returns its stdout. */
 function runNode(script: string): string {

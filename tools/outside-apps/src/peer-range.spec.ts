@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { packWorkspacePackages, tarballOverrides } from '@kit/testing';
+import { packWorkspacePackages, removePackedTarballs, tarballOverrides } from '@kit/testing';
 import { integratorEnv } from './support/outside-app';
 
 // Issue 16, bad input: a React outside Kit's peer range (18 or 19) is reported by npm at install
@@ -39,6 +39,8 @@ describe('an app on React 17', () => {
       );
     } catch (error) {
       output = String((error as { stderr?: string }).stderr ?? '');
+    } finally {
+      removePackedTarballs(packed);
     }
     expect(output).toContain('ERESOLVE');
     expect(output).toMatch(/peer react@"\^18\.0\.0 \|\| \^19\.0\.0" from @kit\/react/);

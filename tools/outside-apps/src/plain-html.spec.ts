@@ -1,5 +1,10 @@
 import { rmSync } from 'node:fs';
-import { packWorkspacePackages, startDevnet, type Devnet } from '@kit/testing';
+import {
+  packWorkspacePackages,
+  removePackedTarballs,
+  startDevnet,
+  type Devnet,
+} from '@kit/testing';
 import type { Browser } from 'playwright-core';
 import type { AppServer } from './support/app-server';
 import {
@@ -23,7 +28,12 @@ describe('the plain HTML page of docs/install.md, installed from the tarballs', 
 
   beforeAll(async () => {
     buildTestWalletBundle();
-    app = createOutsideApp('html', guideSection('Plain HTML'), packWorkspacePackages());
+    const packed = packWorkspacePackages();
+    try {
+      app = createOutsideApp('html', guideSection('Plain HTML'), packed);
+    } finally {
+      removePackedTarballs(packed);
+    }
     [devnet, browser, server] = await Promise.all([
       startDevnet(),
       launchChromium(),

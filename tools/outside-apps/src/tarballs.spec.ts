@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { packWorkspacePackages, type PackedPackage } from '@kit/testing';
+import { packWorkspacePackages, removePackedTarballs, type PackedPackage } from '@kit/testing';
 
 // Issue 16: a tarball holds what an app runs and type-checks against, nothing of the workspace's
 // tests; and its manifest points only at files it ships.
@@ -15,6 +15,8 @@ function packedManifest(pkg: PackedPackage): Record<string, unknown> {
 }
 
 describe('the npm tarballs', () => {
+  afterAll(() => removePackedTarballs(packed));
+
   it('exist for every package an integrator installs', () => {
     const names = packed.map((pkg) => pkg.name);
     for (const name of ['@kit/core', '@kit/react', '@kit/adapter-evm', '@kit/embedded-wallet']) {

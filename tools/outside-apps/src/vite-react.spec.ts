@@ -1,7 +1,13 @@
 import { rmSync } from 'node:fs';
 import { JsonRpcProvider, parseEther } from 'ethers';
 import type { Browser } from 'playwright-core';
-import { packWorkspacePackages, startDevnet, type Devnet, type PackedPackage } from '@kit/testing';
+import {
+  packWorkspacePackages,
+  removePackedTarballs,
+  startDevnet,
+  type Devnet,
+  type PackedPackage,
+} from '@kit/testing';
 import { serveApp, type AppServer } from './support/app-server';
 import {
   buildTestWalletBundle,
@@ -26,6 +32,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
+  if (packed) removePackedTarballs(packed);
 });
 
 /** The guide's app, type-checked and built with the devnet's RPC URL; served by `vite preview`. */

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -45,4 +45,12 @@ export function tarballOverrides(
   return Object.fromEntries(
     packed.map((pkg) => [pkg.name, direct.has(pkg.name) ? `$${pkg.name}` : `file:${pkg.tarball}`]),
   );
+}
+
+/** Deletes the temp folder packWorkspacePackages() wrote `packed` to (once installed, npm needs none). */
+export function removePackedTarballs(packed: readonly PackedPackage[]): void {
+  const folder = packed[0] && path.dirname(packed[0].tarball);
+  if (folder && path.basename(folder).startsWith('kit-tarballs-')) {
+    rmSync(folder, { recursive: true, force: true });
+  }
 }
