@@ -9,8 +9,9 @@ module.exports = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
-  // Falls back to the @kit/* aliases of tsconfig.base.json, so tests never need a build.
-  resolver: '@nx/jest/plugins/resolver',
+  // @kit/* resolve to their sources (the `@kit/source` export condition, then the aliases of
+  // tsconfig.base.json), so tests never need a build.
+  resolver: path.join(__dirname, 'tools/jest/source-resolver.cjs'),
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',

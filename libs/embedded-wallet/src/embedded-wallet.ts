@@ -7,6 +7,7 @@ import type {
   SocialProvider,
   Unsubscribe,
 } from '@kit/core';
+import { kitError } from '@kit/core';
 import { chainNotConfigured } from './chain-not-configured';
 import { EmbeddedEip1193Provider } from './embedded-provider';
 import { EmbeddedSolanaWallet } from './embedded-solana-wallet';
@@ -47,7 +48,10 @@ export class EmbeddedWallet implements AuthConnector {
 
   constructor(options: EmbeddedWalletOptions) {
     const win = options.window ?? globalThis.window;
-    if (!win) throw new Error('The embedded wallet needs a browser window');
+    // A server or a worker may import this package; creating the wallet needs a page.
+    if (!win || typeof win.document === 'undefined') {
+      throw kitError('BROWSER_ONLY', { call: 'createEmbeddedWallet()' });
+    }
     this.#options = options;
     this.#window = win;
     this.#chainId = options.defaultChainId;

@@ -130,6 +130,14 @@ export {
 } from './wallets/bitcoin/announce-bitcoin-wallet';
 export type { BitcoinWalletInfo } from './wallets/bitcoin/announce-bitcoin-wallet';
 
+// Kit's npm tarballs, for apps outside the workspace and the integrator's bundle size
+export {
+  packWorkspacePackages,
+  removePackedTarballs,
+  tarballOverrides,
+  WORKSPACE_ROOT,
+} from './packages/packed-packages';
+export type { PackedPackage } from './packages/packed-packages';
 // Debian's Chromium for browser checks (journeys, benchmarks): path, closed-network flags, install
 export { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from './browser/chromium';
 // Polkadot devnet: chopsticks from Rococo Asset Hub's genesis, with funded //Alice-style accounts

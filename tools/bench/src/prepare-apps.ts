@@ -1,7 +1,9 @@
 import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { KIT_APP } from './bench-apps';
 import { buildApp, sizesOf, type AppBuild, type BundleSizes } from './bundle-size';
+import { buildKitFromTarballs } from './kit-from-tarballs';
 import { installPeer } from './peers/install-peer';
 import { PEER_APPS_DIR, type PeerSpec } from './peers/peer-catalogue';
 
@@ -18,15 +20,15 @@ const workspaceRoot = path.resolve(__dirname, '../../..');
 /** Scratch space of the benchmark (gitignored): peers' installs and every build. */
 export const SCRATCH_DIR = path.join(workspaceRoot, 'tmp/bench');
 
-/** Builds Kit's minimal app with the workspace's sources. */
+/**
+ * Builds Kit's minimal app as an integrator gets it: installed from the packed tarballs in its own
+ * scratch folder (as the peers are from npm), so its bundle is what an integrator's bundler makes.
+ */
 export async function prepareKit(): Promise<PreparedApp> {
-  const outdir = path.join(SCRATCH_DIR, 'kit/dist');
-  rmSync(outdir, { recursive: true, force: true });
-  const app = await buildApp({
-    entry: KIT_APP.entry,
-    outdir,
-    tsconfig: path.join(workspaceRoot, 'tsconfig.base.json'),
-  });
+  // Outside the repo, so nothing can resolve from the workspace's node_modules by walking up.
+  const folder = path.join(tmpdir(), 'kit-bench-kit');
+  const outdir = path.join(folder, 'dist');
+  const app = await buildKitFromTarballs(folder, outdir);
   return { id: KIT_APP.id, label: KIT_APP.label, app, outdir, sizes: sizesOf(app) };
 }
 

@@ -1,9 +1,13 @@
 import { readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { measureBundle } from './bundle-size';
+import { measureBundle, sizesOf, type BundleSizes } from './bundle-size';
+import { buildKitFromTarballs } from './kit-from-tarballs';
 
 // Issue 11's CI budget: sizes only (times are too noisy on this machine). The numbers in
 // size-budget.json are a ceiling; raise them only deliberately, in the change that needs it.
+// Issue 16: the budget holds for the app an integrator builds, from the packed packages (their
+// dist, as a bundler sees them in node_modules); the workspace-source build is logged beside it.
 interface SizeBudget {
   initialGzip: number;
   totalGzip: number;
@@ -11,22 +15,35 @@ interface SizeBudget {
 
 const workspaceRoot = path.resolve(__dirname, '../../..');
 const outdir = path.join(workspaceRoot, 'tmp/bench-size');
+const scratch = path.join(tmpdir(), 'kit-bench-size-from-tarballs');
 const budget = JSON.parse(
   readFileSync(path.join(__dirname, '../size-budget.json'), 'utf8'),
 ) as SizeBudget;
 
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+const describeSizes = (sizes: BundleSizes) =>
+  `before click ${kib(sizes.initialGzip)} KiB gzip (${kib(sizes.initialMin)} KiB min), ` +
+  `total ${kib(sizes.totalGzip)} KiB gzip`;
+
 describe('the size budget of a minimal Kit app (provider + Connect button, EVM)', () => {
-  let sizes: Awaited<ReturnType<typeof measureBundle>>;
+  let sizes: BundleSizes;
 
   beforeAll(async () => {
-    sizes = await measureBundle(path.join(__dirname, 'minimal-app.tsx'), outdir);
-    // The figures, for the log of every run.
+    sizes = sizesOf(await buildKitFromTarballs(scratch, path.join(outdir, 'tarballs')));
+    const fromSources = await measureBundle(
+      path.join(__dirname, 'minimal-app.tsx'),
+      path.join(outdir, 'sources'),
+    );
+    // The figures, both ways, for the log of every run.
     console.log(
-      `minimal Kit app: before click ${(sizes.initialGzip / 1024).toFixed(1)} KiB gzip ` +
-        `(${(sizes.initialMin / 1024).toFixed(1)} KiB min), total ${(sizes.totalGzip / 1024).toFixed(1)} KiB gzip`,
+      `minimal Kit app from the npm tarballs: ${describeSizes(sizes)}\n` +
+        `minimal Kit app from workspace sources: ${describeSizes(fromSources)}`,
     );
   });
-  afterAll(() => rmSync(outdir, { recursive: true, force: true }));
+  afterAll(() => {
+    rmSync(outdir, { recursive: true, force: true });
+    rmSync(scratch, { recursive: true, force: true });
+  });
 
   it('fetches no more JS before the first click than the budget allows', () => {
     expect(sizes.initialGzip).toBeLessThanOrEqual(budget.initialGzip);

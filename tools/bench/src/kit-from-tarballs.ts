@@ -1,0 +1,55 @@
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  packWorkspacePackages,
+  removePackedTarballs,
+  tarballOverrides,
+  WORKSPACE_ROOT,
+} from '@kit/testing';
+import { KIT_APP } from './bench-apps';
+import { buildApp, type AppBuild } from './bundle-size';
+
+/** The packages minimal-app.tsx imports, as an integrator's package.json lists them. */
+const KIT_APP_PACKAGES = ['@kit/react', '@kit/core', '@kit/adapter-evm'];
+
+/**
+ * Installs Kit's minimal app as an integrator would, from the packed tarballs (`npm run build`
+ * first; Nx does it before this project's tests) and React from npm, in `folder`, and builds it
+ * with the benchmark's settings: every import resolves from the folder's node_modules to the
+ * packages' dist, as an integrator's bundler sees them.
+ */
+export async function buildKitFromTarballs(folder: string, outdir: string): Promise<AppBuild> {
+  const packed = packWorkspacePackages();
+  const tarball = (name: string) => packed.find((pkg) => pkg.name === name)!.tarball;
+  const workspace = JSON.parse(readFileSync(path.join(WORKSPACE_ROOT, 'package.json'), 'utf8'));
+  rmSync(folder, { recursive: true, force: true });
+  mkdirSync(path.join(folder, 'src'), { recursive: true });
+  const manifest = {
+    name: 'kit-bench-kit-from-tarballs',
+    private: true,
+    dependencies: {
+      ...Object.fromEntries(KIT_APP_PACKAGES.map((name) => [name, `file:${tarball(name)}`])),
+      // The React the workspace builds with, so both ways measure the same React.
+      react: workspace.dependencies.react,
+      'react-dom': workspace.dependencies['react-dom'],
+    },
+    overrides: tarballOverrides(packed, new Set(KIT_APP_PACKAGES)),
+  };
+  writeFileSync(path.join(folder, 'package.json'), JSON.stringify(manifest, null, 2));
+  const install = spawnSync(
+    'npm',
+    ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'],
+    { cwd: folder, stdio: 'inherit', env: withoutNpmRunSettings() },
+  );
+  removePackedTarballs(packed);
+  if (install.status !== 0) throw new Error(`npm install of Kit's tarballs failed in ${folder}`);
+  copyFileSync(KIT_APP.entry, path.join(folder, 'src/minimal-app.tsx'));
+  rmSync(outdir, { recursive: true, force: true });
+  return buildApp({ entry: 'src/minimal-app.tsx', outdir, workingDir: folder });
+}
+
+/** This process's env without the workspace's `npm_*` settings, which would aim npm at the repo. */
+function withoutNpmRunSettings(): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key)));
+}

@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { publishablePackages } from './workspace-packages.cjs';
+import { importedPackages } from './package-imports';
+
+// Issue 16: every package an app installs declares exactly what its code imports (a missing one
+// breaks an integrator's install; an extra one bloats it), and is shaped for bundlers.
+const packages = publishablePackages();
+const REACT_RANGE = '^18.0.0 || ^19.0.0';
+
+describe('the publishable packages', () => {
+  it('include every package an integrator installs, and never the test harness', () => {
+    const names = packages.map((pkg) => pkg.name);
+    for (const name of [
+      '@kit/core',
+      '@kit/react',
+      '@kit/adapter-evm',
+      '@kit/adapter-solana',
+      '@kit/adapter-bitcoin',
+      '@kit/adapter-polkadot',
+      '@kit/walletconnect',
+      '@kit/embedded-wallet',
+    ]) {
+      expect(names).toContain(name);
+    }
+    expect(names).not.toContain('@kit/testing');
+  });
+
+  it.each(packages.filter((pkg) => !pkg.manifest.bin).map((pkg) => [pkg.name, pkg] as const))(
+    '%s declares exactly the packages its sources import',
+    (_name, pkg) => {
+      const imported = [...importedPackages(path.join(pkg.root, 'src'))]
+        .filter((name) => name !== pkg.name)
+        .sort();
+      const declared = Object.keys({
+        ...pkg.manifest.dependencies,
+        ...pkg.manifest.peerDependencies,
+      }).sort();
+      expect(declared).toEqual(imported);
+    },
+  );
+
+  it.each(packages.map((pkg) => [pkg.name, pkg] as const))(
+    '%s is ESM + .d.ts behind an exports map, side-effect free, shipping dist only',
+    (_name, pkg) => {
+      const { manifest } = pkg;
+      expect(manifest.files).toEqual(['dist']);
+      if (manifest.bin) return;
+      expect(manifest.sideEffects).toBe(false);
+      const entries = Object.entries(manifest.exports ?? {}).filter(
+        ([subpath]) => subpath !== './package.json',
+      );
+      expect(entries.map(([subpath]) => subpath)).toContain('.');
+      for (const [, conditions] of entries) {
+        expect(conditions).toEqual({
+          '@kit/source': expect.stringMatching(/^\.\/src\/.+\.tsx?$/),
+          types: expect.stringMatching(/^\.\/dist\/types\/.+\.d\.ts$/),
+          import: expect.stringMatching(/^\.\/dist\/.+\.mjs$/),
+          default: expect.stringMatching(/^\.\/dist\/.+\.mjs$/),
+        });
+      }
+    },
+  );
+
+  it.each(packages.map((pkg) => [pkg.name, pkg] as const))(
+    '%s takes React 18 or 19 from the app (a peer), never a copy of its own',
+    (_name, pkg) => {
+      for (const name of ['react', 'react-dom']) {
+        expect(pkg.manifest.dependencies?.[name]).toBeUndefined();
+        const peer = pkg.manifest.peerDependencies?.[name];
+        if (peer !== undefined) expect(peer).toBe(REACT_RANGE);
+      }
+    },
+  );
+});
