@@ -1,20 +1,23 @@
 // The solana ChainAdapter: Wallet Standard discovery, connection and wallet events, SOL and SPL
 // reads through the store's RPC client, message signing and transfers. Each job lives in its own
 // file; this one wires them to the adapter contract and maps every error at the boundary.
-import { NotConfiguredError, WalletConnectionError } from '@kit/core';
+import {
+  BaseChainAdapter,
+  nativeBalance,
+  NotConfiguredError,
+  WalletConnectionError,
+} from '@kit/core';
 import type {
   AdapterAccount,
   AdapterBalance,
   AdapterCapabilities,
-  AdapterEvent,
-  AdapterSetupContext,
+  AdapterErrorContext,
   AdapterTokenBalance,
   CaipNetworkId,
   ChainAdapter,
   ConnectorDescriptor,
   ConnectResult,
   KitNetwork,
-  RpcClient,
   TransferRequest,
   Unsubscribe,
 } from '@kit/core';
@@ -26,7 +29,6 @@ import { getFeeForMessage } from './rpc-reads';
 import { sendTransfer } from './send-transfer';
 import { walletChainOf } from './solana-chains';
 import { toKitError } from './solana-errors';
-import type { ErrorContext } from './solana-errors';
 import { buildTransfer } from './transfer';
 import type { ConfirmationWaitOptions } from './wait-for-confirmation';
 import { connectWallet, disconnectWallet, signMessageBytes, solanaAccounts } from './wallet-calls';
@@ -59,43 +61,31 @@ const CAPABILITIES: AdapterCapabilities = Object.freeze({
  * store's RpcClient, like the EVM adapter's, rather than a web3.js Connection, so they share
  * Kit's batching, retries, fallback URLs and request counting.
  */
-export class SolanaAdapter implements ChainAdapter {
+export class SolanaAdapter extends BaseChainAdapter implements ChainAdapter {
   readonly namespace = 'solana';
   readonly capabilities = CAPABILITIES;
 
   readonly #options: SolanaAdapterOptions;
   readonly #catalog = new ConnectorCatalog();
-  readonly #listeners = new Set<(event: AdapterEvent) => void>();
-  readonly #walletSubscriptions = new Map<string, Unsubscribe>();
   /** The network each connected connector is on: Solana wallets leave the cluster to the dApp. */
   readonly #activeNetworks = new Map<string, CaipNetworkId>();
-  #context: AdapterSetupContext | undefined;
-  #stopDiscovery: Unsubscribe | undefined;
-  #settingUp = false;
 
   constructor(options: SolanaAdapterOptions = {}) {
+    super();
     this.#options = options;
   }
 
-  /** Starts Wallet Standard discovery on the context's window (nothing without one). */
-  setup(context: AdapterSetupContext): void {
-    this.#stopDiscovery?.();
-    this.#context = context;
-    if (!context.window) return;
-    this.#settingUp = true;
-    try {
-      this.#stopDiscovery = listenForWallets(
-        context.window,
-        (wallet) => {
-          if (this.#catalog.add(wallet)) this.#connectorsChanged();
-        },
-        (wallet) => {
-          if (this.#catalog.remove(wallet)) this.#connectorsChanged();
-        },
-      );
-    } finally {
-      this.#settingUp = false;
-    }
+  /** Wallet Standard discovery on the context's window (setup skips it without one). */
+  protected discover(window: Window): Unsubscribe {
+    return listenForWallets(
+      window,
+      (wallet) => {
+        if (this.#catalog.add(wallet)) this.connectorsChanged();
+      },
+      (wallet) => {
+        if (this.#catalog.remove(wallet)) this.connectorsChanged();
+      },
+    );
   }
 
   getConnectors(): ConnectorDescriptor[] {
@@ -112,13 +102,8 @@ export class SolanaAdapter implements ChainAdapter {
       throw new NotConfiguredError('PROVIDER_NOT_FOUND', {}, { details: connector.descriptor.id });
     }
     if (this.#catalog.host({ ...connector.descriptor, chain: 'solana' }, wallet)) {
-      this.#emit({ type: 'connectorsChanged', connectors: this.#catalog.connectors() });
+      this.emit({ type: 'connectorsChanged', connectors: this.#catalog.connectors() });
     }
-  }
-
-  subscribe(listener: (event: AdapterEvent) => void): Unsubscribe {
-    this.#listeners.add(listener);
-    return () => void this.#listeners.delete(listener);
   }
 
   /**
@@ -129,7 +114,7 @@ export class SolanaAdapter implements ChainAdapter {
     connectorId: string;
     caipNetworkId?: CaipNetworkId;
   }): Promise<ConnectResult> {
-    return this.#guard({ fallback: 'CONNECT_FAILED' }, async () => {
+    return this.guard({ fallback: 'CONNECT_FAILED' }, async () => {
       const wallet = this.#wallet(params.connectorId);
       const accounts = await connectWallet(wallet, false);
       if (accounts.length === 0) {
@@ -146,7 +131,7 @@ export class SolanaAdapter implements ChainAdapter {
     connectorId: string;
     caipNetworkId?: CaipNetworkId;
   }): Promise<ConnectResult | undefined> {
-    return this.#guard({ fallback: 'CONNECT_FAILED' }, async () => {
+    return this.guard({ fallback: 'CONNECT_FAILED' }, async () => {
       const wallet = this.#catalog.wallet(params.connectorId);
       if (!wallet) return undefined;
       const accounts = await connectWallet(wallet, true);
@@ -157,15 +142,15 @@ export class SolanaAdapter implements ChainAdapter {
 
   /** standard:disconnect (best effort) and `disconnect`. Never fails: the visitor wants out. */
   async disconnect(params: { connectorId: string }): Promise<void> {
-    this.#unwatch(params.connectorId);
+    this.unwatch(params.connectorId);
     this.#activeNetworks.delete(params.connectorId);
     const wallet = this.#catalog.wallet(params.connectorId);
     if (wallet) await disconnectWallet(wallet).catch(() => undefined);
-    this.#emit({ type: 'disconnect', connectorId: params.connectorId });
+    this.emit({ type: 'disconnect', connectorId: params.connectorId });
   }
 
   async getAccounts(params: { connectorId: string }): Promise<AdapterAccount[]> {
-    return this.#guard({ fallback: 'CONNECT_FAILED' }, async () =>
+    return this.guard({ fallback: 'CONNECT_FAILED' }, async () =>
       solanaAccounts(this.#wallet(params.connectorId).accounts),
     );
   }
@@ -177,8 +162,8 @@ export class SolanaAdapter implements ChainAdapter {
 
   /** Lamports (getBalance) in SOL's smallest unit. */
   async getBalance(params: { address: string; network: KitNetwork }): Promise<AdapterBalance> {
-    return this.#guard({ fallback: 'BALANCE_UNAVAILABLE' }, () =>
-      readNativeBalance(this.#rpc(params.network), params.network, params.address),
+    return this.readBalance(() =>
+      readNativeBalance(this.rpc(params.network), params.network, params.address),
     );
   }
 
@@ -188,9 +173,9 @@ export class SolanaAdapter implements ChainAdapter {
     network: KitNetwork;
     tokenAddresses: string[];
   }): Promise<AdapterTokenBalance[]> {
-    return this.#guard({ fallback: 'BALANCE_UNAVAILABLE' }, () =>
+    return this.guard({ fallback: 'BALANCE_UNAVAILABLE' }, () =>
       readTokenBalances(
-        this.#rpc(params.network),
+        this.rpc(params.network),
         params.address,
         params.tokenAddresses.length > 0
           ? params.tokenAddresses
@@ -206,7 +191,7 @@ export class SolanaAdapter implements ChainAdapter {
     address: string;
     message: string;
   }): Promise<string> {
-    return this.#guard({ fallback: 'SIGN_MESSAGE_FAILED' }, async () => {
+    return this.guard({ fallback: 'SIGN_MESSAGE_FAILED' }, async () => {
       const signature = await signMessageBytes(
         this.#wallet(params.connectorId),
         params.address,
@@ -218,10 +203,10 @@ export class SolanaAdapter implements ChainAdapter {
 
   /** A SOL or SPL transfer (tokenAddress absent for SOL), resolved once confirmed; hash is the signature. */
   async sendTransfer(request: TransferRequest): Promise<{ hash: string }> {
-    return this.#guard({ fallback: 'UNKNOWN_ERROR', nodeErrors: true }, () =>
+    return this.guard({ fallback: 'UNKNOWN_ERROR', nodeErrors: true }, () =>
       sendTransfer(request, {
         wallet: this.#wallet(request.connectorId),
-        rpc: this.#rpc(request.network),
+        rpc: this.rpc(request.network),
         confirmation: this.#options.confirmation ?? {},
       }),
     );
@@ -229,16 +214,12 @@ export class SolanaAdapter implements ChainAdapter {
 
   /** The network fee of the transfer (getFeeForMessage), in lamports. */
   async estimateFee(request: TransferRequest): Promise<AdapterBalance> {
-    return this.#guard({ fallback: 'ESTIMATE_GAS_FAILED' }, async () => {
-      const rpc = this.#rpc(request.network);
+    return this.guard({ fallback: 'ESTIMATE_GAS_FAILED' }, async () => {
+      const rpc = this.rpc(request.network);
       const { transaction } = await buildTransfer(rpc, request);
       const fee = await getFeeForMessage(rpc, base64.encode(transaction.serializeMessage()));
       if (fee === null) throw new Error('the blockhash expired while estimating');
-      return {
-        value: String(fee),
-        decimals: request.network.nativeCurrency.decimals,
-        symbol: request.network.nativeCurrency.symbol,
-      };
+      return nativeBalance(request.network, fee);
     });
   }
 
@@ -247,34 +228,27 @@ export class SolanaAdapter implements ChainAdapter {
    * for the connector and reports `chainChanged`; it fails for networks that are not configured.
    */
   async switchNetwork(params: { connectorId: string; network: KitNetwork }): Promise<void> {
-    return this.#guard({ fallback: 'UNKNOWN_ERROR' }, async () => {
+    return this.guard({ fallback: 'UNKNOWN_ERROR' }, async () => {
       this.#wallet(params.connectorId);
       const { caipNetworkId } = params.network;
-      if (!this.#context?.networks.some((network) => network.caipNetworkId === caipNetworkId)) {
+      if (!this.context?.networks.some((network) => network.caipNetworkId === caipNetworkId)) {
         throw new NotConfiguredError('CHAIN_NOT_CONFIGURED', { chainId: caipNetworkId });
       }
       this.#activeNetworks.set(params.connectorId, caipNetworkId);
-      this.#emit({ type: 'chainChanged', connectorId: params.connectorId, caipNetworkId });
+      this.emit({ type: 'chainChanged', connectorId: params.connectorId, caipNetworkId });
     });
   }
 
-  teardown(): void {
-    this.#stopDiscovery?.();
-    this.#stopDiscovery = undefined;
-    for (const connectorId of [...this.#walletSubscriptions.keys()]) this.#unwatch(connectorId);
+  override teardown(): void {
+    super.teardown();
     this.#catalog.clear();
     this.#activeNetworks.clear();
-    this.#context = undefined;
   }
 
   // ---- internals ------------------------------------------------------------------------------
 
-  async #guard<T>(context: ErrorContext, run: () => Promise<T>): Promise<T> {
-    try {
-      return await run();
-    } catch (error) {
-      throw toKitError(error, context);
-    }
+  protected override mapError(error: unknown, context: AdapterErrorContext) {
+    return toKitError(error, context);
   }
 
   #wallet(connectorId: string): Wallet {
@@ -283,24 +257,13 @@ export class SolanaAdapter implements ChainAdapter {
     return wallet;
   }
 
-  #rpc(network: KitNetwork): RpcClient {
-    if (!this.#context) {
-      throw new NotConfiguredError(
-        'CHAIN_NOT_CONFIGURED',
-        { chainId: network.caipNetworkId },
-        { details: 'the adapter has not been set up' },
-      );
-    }
-    return this.#context.rpc(network);
-  }
-
   #connected(
     connectorId: string,
     wallet: Wallet,
     accounts: AdapterAccount[],
     requested: CaipNetworkId | undefined,
   ): ConnectResult {
-    const networks = this.#context?.networks ?? [];
+    const networks = this.context?.networks ?? [];
     const network =
       networks.find((candidate) => candidate.caipNetworkId === requested) ??
       networks.find((candidate) =>
@@ -315,39 +278,16 @@ export class SolanaAdapter implements ChainAdapter {
 
   /** standard:events `change` with accounts → accountsChanged (an empty list when the wallet locks). */
   #watch(connectorId: string, wallet: Wallet): void {
-    this.#unwatch(connectorId);
+    this.unwatch(connectorId);
     const events = featuresOf(wallet)[STANDARD_EVENTS];
     if (!events) return;
-    this.#walletSubscriptions.set(
+    this.watch(
       connectorId,
       events.on('change', ({ accounts }) => {
         if (accounts === undefined) return;
-        this.#emit({ type: 'accountsChanged', connectorId, accounts: solanaAccounts(accounts) });
+        this.emit({ type: 'accountsChanged', connectorId, accounts: solanaAccounts(accounts) });
       }),
     );
-  }
-
-  #unwatch(connectorId: string): void {
-    this.#walletSubscriptions.get(connectorId)?.();
-    this.#walletSubscriptions.delete(connectorId);
-  }
-
-  #connectorsChanged(): void {
-    // During setup the store reads getConnectors() right after; an event then would be a duplicate.
-    if (this.#settingUp) return;
-    this.#emit({ type: 'connectorsChanged', connectors: this.#catalog.connectors() });
-  }
-
-  #emit(event: AdapterEvent): void {
-    for (const listener of [...this.#listeners]) {
-      try {
-        listener(event);
-      } catch (error) {
-        queueMicrotask(() => {
-          throw error;
-        });
-      }
-    }
   }
 }
 
