@@ -36,6 +36,7 @@ describe('@kit/api public API', () => {
         'rankTransports',
         'resolveRpcUrls',
         'rpcServiceUrlFor',
+        'serializeServiceError',
       ].sort(),
     );
   });
