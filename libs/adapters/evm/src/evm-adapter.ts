@@ -87,6 +87,8 @@ const CAPABILITIES: AdapterCapabilities = Object.freeze({
 export class EvmAdapter extends BaseChainAdapter implements ChainAdapter, ConnectorHost {
   readonly namespace = 'eip155';
   readonly capabilities = CAPABILITIES;
+  /** The embedded wallet's connector and a WalletConnect session's (ConnectorHost). */
+  readonly hostsConnectorTypes = ['AUTH', 'WALLET_CONNECT'] as const;
 
   readonly #options: EvmAdapterOptions;
   readonly #catalog = new ConnectorCatalog();
@@ -136,10 +138,7 @@ export class EvmAdapter extends BaseChainAdapter implements ChainAdapter, Connec
     return this.#catalog.connectors();
   }
 
-  /**
-   * Hosts the embedded wallet's AUTH connector, whose EIP-1193 provider the store hands over once
-   * the wallet is loaded: attached like any connector from outside discovery, and listed first.
-   */
+  /** @deprecated The store attaches the AUTH connector with attachConnector; kept for callers of the old name. */
   addConnector(connector: { descriptor: ConnectorDescriptor; provider: unknown }): void {
     this.attachConnector({
       descriptor: { ...connector.descriptor, chain: 'eip155' },

@@ -16,6 +16,7 @@ import type {
   CaipNetworkId,
   ChainAdapter,
   ConnectorDescriptor,
+  ConnectorHost,
   ConnectResult,
   KitNetwork,
   TransferRequest,
@@ -61,9 +62,14 @@ const CAPABILITIES: AdapterCapabilities = Object.freeze({
  * store's RpcClient, like the EVM adapter's, rather than a web3.js Connection, so they share
  * Kit's batching, retries, fallback URLs and request counting.
  */
-export class SolanaAdapter extends BaseChainAdapter implements ChainAdapter {
+export class SolanaAdapter extends BaseChainAdapter implements ChainAdapter, ConnectorHost {
   readonly namespace = 'solana';
   readonly capabilities = CAPABILITIES;
+  /**
+   * The embedded wallet's connector only: a WalletConnect session's provider is not a Wallet
+   * Standard wallet, so the store does not offer it here (ConnectorHost).
+   */
+  readonly hostsConnectorTypes = ['AUTH'] as const;
 
   readonly #options: SolanaAdapterOptions;
   readonly #catalog = new ConnectorCatalog();
@@ -96,14 +102,27 @@ export class SolanaAdapter extends BaseChainAdapter implements ChainAdapter {
    * Hosts a connector whose Wallet Standard wallet comes from the store: the embedded wallet's
    * AUTH connector. It then connects, signs and sends like any other Solana wallet.
    */
-  addConnector(connector: { descriptor: ConnectorDescriptor; provider: unknown }): void {
-    const wallet = connector.provider as Wallet;
+  attachConnector(params: { descriptor: ConnectorDescriptor; provider: unknown }): void {
+    const wallet = params.provider as Wallet;
     if (typeof wallet?.features !== 'object' || !isSolanaWallet(wallet)) {
-      throw new NotConfiguredError('PROVIDER_NOT_FOUND', {}, { details: connector.descriptor.id });
+      throw new NotConfiguredError('PROVIDER_NOT_FOUND', {}, { details: params.descriptor.id });
     }
-    if (this.#catalog.host({ ...connector.descriptor, chain: 'solana' }, wallet)) {
+    if (this.#catalog.host({ ...params.descriptor, chain: 'solana' }, wallet)) {
       this.emit({ type: 'connectorsChanged', connectors: this.#catalog.connectors() });
     }
+  }
+
+  /** Stops serving a hosted connector. */
+  detachConnector(params: { connectorId: string }): void {
+    this.unwatch(params.connectorId);
+    if (this.#catalog.unhost(params.connectorId)) {
+      this.emit({ type: 'connectorsChanged', connectors: this.#catalog.connectors() });
+    }
+  }
+
+  /** @deprecated The store attaches the AUTH connector with attachConnector; kept for callers of the old name. */
+  addConnector(connector: { descriptor: ConnectorDescriptor; provider: unknown }): void {
+    this.attachConnector(connector);
   }
 
   /**

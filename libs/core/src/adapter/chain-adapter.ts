@@ -157,12 +157,8 @@ export interface ChainAdapter {
   estimateFee?(params: TransferRequest): Promise<AdapterBalance>;
   switchNetwork?(params: { connectorId: string; network: KitNetwork }): Promise<void>;
 
-  /**
-   * Hosts a connector whose provider comes from outside discovery: the embedded wallet's AUTH
-   * connector, whose provider the store hands over once it is loaded. Announced with
-   * `connectorsChanged`. Adapters that cannot host one leave it out.
-   */
-  addConnector?(connector: { descriptor: ConnectorDescriptor; provider: unknown }): void;
+  // Connectors from outside discovery (the embedded wallet's, a pairing session's) come in
+  // through ConnectorHost (pairing-connector.ts), declared by the adapters that take them.
 
   /** Releases listeners, timers and sockets; called when the Kit instance is destroyed. */
   teardown?(): void | Promise<void>;
