@@ -49,8 +49,14 @@ export type {
   AdapterEventType,
   AdapterSetupContext,
   AdapterTokenBalance,
+  BalanceParams,
   ChainAdapter,
+  ConnectParams,
+  ConnectorParams,
   ConnectResult,
+  SignMessageParams,
+  SwitchNetworkParams,
+  TokenBalanceParams,
   RpcClient,
   TransferRequest,
   Unsubscribe,
@@ -70,6 +76,11 @@ export {
 export { BaseChainAdapter } from './adapter/base-chain-adapter';
 export type { AdapterErrorContext } from './adapter/base-chain-adapter';
 export { nativeBalance } from './adapter/native-balance';
+export {
+  listenForWalletAnnouncements,
+  parseWalletAnnouncement,
+} from './adapter/wallet-announcements';
+export type { AnnouncementEvents, WalletAnnouncement } from './adapter/wallet-announcements';
 export { Eip1193Emitter } from './adapter/eip1193-emitter';
 export type { Eip1193EventName, Eip1193Listener } from './adapter/eip1193-emitter';
 // Pairing connectors (WalletConnect): a session's providers are driven by the namespace adapters

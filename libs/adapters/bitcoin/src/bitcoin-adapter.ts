@@ -13,11 +13,13 @@ import type {
   AdapterBalance,
   AdapterCapabilities,
   AdapterErrorContext,
+  BalanceParams,
   CaipNetworkId,
-  ChainAdapter,
-  ConnectorDescriptor,
   ConnectResult,
+  ConnectorDescriptor,
+  ConnectorParams,
   KitNetwork,
+  SignMessageParams,
   TransferRequest,
   Unsubscribe,
 } from '@kit/core';
@@ -54,17 +56,11 @@ const CAPABILITIES: AdapterCapabilities = Object.freeze({
 const CAIP_BIP122 = /^bip122:[0-9a-f]{32}$/;
 
 /** The bip122 adapter (see createBitcoinAdapter). */
-export class BitcoinAdapter extends BaseChainAdapter implements ChainAdapter {
+export class BitcoinAdapter extends BaseChainAdapter<BitcoinAdapterOptions> {
   readonly namespace = 'bip122';
   readonly capabilities = CAPABILITIES;
 
-  readonly #options: BitcoinAdapterOptions;
   readonly #catalog = new BitcoinConnectorCatalog();
-
-  constructor(options: BitcoinAdapterOptions = {}) {
-    super();
-    this.#options = options;
-  }
 
   /** Listens for wallet announcements and asks the wallets on the page to announce. */
   protected discover(window: Window): Unsubscribe {
@@ -82,7 +78,7 @@ export class BitcoinAdapter extends BaseChainAdapter implements ChainAdapter {
    * requestAccounts for the payment and ordinals purposes (payment first in the result), then
    * getNetwork. The wallet decides the network: `caipNetworkId` is not forced.
    */
-  async connect(params: { connectorId: string }): Promise<ConnectResult> {
+  async connect(params: ConnectorParams): Promise<ConnectResult> {
     return this.guard({ fallback: 'CONNECT_FAILED' }, async () => {
       const provider = this.#provider(params.connectorId);
       const accounts = toWalletAccounts(
@@ -98,7 +94,7 @@ export class BitcoinAdapter extends BaseChainAdapter implements ChainAdapter {
   }
 
   /** getAccounts without prompting; undefined when the wallet is gone or shares nothing. */
-  async reconnect(params: { connectorId: string }): Promise<ConnectResult | undefined> {
+  async reconnect(params: ConnectorParams): Promise<ConnectResult | undefined> {
     return this.guard({ fallback: 'CONNECT_FAILED' }, async () => {
       const provider = this.#catalog.provider(params.connectorId);
       if (!provider) return undefined;
@@ -110,7 +106,7 @@ export class BitcoinAdapter extends BaseChainAdapter implements ChainAdapter {
   }
 
   /** Stops listening, asks the wallet to forget the site (best effort) and emits `disconnect`. */
-  async disconnect(params: { connectorId: string }): Promise<void> {
+  async disconnect(params: ConnectorParams): Promise<void> {
     this.unwatch(params.connectorId);
     try {
       await this.#catalog.provider(params.connectorId)?.disconnect?.();
@@ -121,19 +117,19 @@ export class BitcoinAdapter extends BaseChainAdapter implements ChainAdapter {
   }
 
   /** The accounts the wallet shares now, payment first. */
-  async getAccounts(params: { connectorId: string }): Promise<AdapterAccount[]> {
+  async getAccounts(params: ConnectorParams): Promise<AdapterAccount[]> {
     return this.guard({ fallback: 'CONNECT_FAILED' }, async () =>
       toAdapterAccounts(await this.#walletAccounts(params.connectorId)),
     );
   }
 
   /** The connector's provider (BitcoinWalletProvider), or undefined. */
-  getProvider(params: { connectorId: string }): BitcoinWalletProvider | undefined {
+  getProvider(params: ConnectorParams): BitcoinWalletProvider | undefined {
     return this.#catalog.provider(params.connectorId);
   }
 
   /** The sum of the address's unspent outputs, confirmed and in the mempool, in satoshis. */
-  async getBalance(params: { address: string; network: KitNetwork }): Promise<AdapterBalance> {
+  async getBalance(params: BalanceParams): Promise<AdapterBalance> {
     return this.readBalance(async () => {
       const utxos = await this.#esplora(params.network).utxos(params.address);
       return nativeBalance(
@@ -144,11 +140,7 @@ export class BitcoinAdapter extends BaseChainAdapter implements ChainAdapter {
   }
 
   /** A BIP-322 simple signature (base64) of the UTF-8 message by `address`. */
-  async signMessage(params: {
-    connectorId: string;
-    address: string;
-    message: string;
-  }): Promise<string> {
+  async signMessage(params: SignMessageParams): Promise<string> {
     return this.guard({ fallback: 'SIGN_MESSAGE_FAILED' }, async () => {
       const { signature } = await this.#provider(params.connectorId).signMessage({
         address: params.address,
@@ -241,15 +233,15 @@ export class BitcoinAdapter extends BaseChainAdapter implements ChainAdapter {
 
   #esplora(network: KitNetwork): EsploraClient {
     bitcoinChainKind(network); // 'Unsupported chain' before any request for a foreign network
-    const fetchImpl = this.#options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-    return new EsploraClient(esploraUrl(network, this.#options.esploraUrls), fetchImpl);
+    const fetchImpl = this.options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+    return new EsploraClient(esploraUrl(network, this.options.esploraUrls), fetchImpl);
   }
 
   #transferContext(network: KitNetwork) {
     return {
       esplora: this.#esplora(network),
       network,
-      feeTargetBlocks: this.#options.feeTargetBlocks ?? 6,
+      feeTargetBlocks: this.options.feeTargetBlocks ?? 6,
     };
   }
 

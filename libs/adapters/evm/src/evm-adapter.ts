@@ -8,13 +8,18 @@ import type {
   AdapterCapabilities,
   AdapterErrorContext,
   AdapterTokenBalance,
+  BalanceParams,
   CaipNetworkId,
-  ChainAdapter,
+  ConnectParams,
+  ConnectResult,
   ConnectorDescriptor,
   ConnectorHost,
-  ConnectResult,
+  ConnectorParams,
   KitNetwork,
   RpcClient,
+  SignMessageParams,
+  SwitchNetworkParams,
+  TokenBalanceParams,
   TransactionRequest,
   TransferRequest,
   Unsubscribe,
@@ -84,20 +89,14 @@ const CAPABILITIES: AdapterCapabilities = Object.freeze({
  * wallet errors; plain requests send exactly the methods of spec §7. ethers is used for ABI and
  * hex encoding only. Chain reads use the store's RpcClient only.
  */
-export class EvmAdapter extends BaseChainAdapter implements ChainAdapter, ConnectorHost {
+export class EvmAdapter extends BaseChainAdapter<EvmAdapterOptions> implements ConnectorHost {
   readonly namespace = 'eip155';
   readonly capabilities = CAPABILITIES;
   /** The embedded wallet's connector and a WalletConnect session's (ConnectorHost). */
   readonly hostsConnectorTypes = ['AUTH', 'WALLET_CONNECT'] as const;
 
-  readonly #options: EvmAdapterOptions;
   readonly #catalog = new ConnectorCatalog();
   #injectedSettled: Promise<void> = Promise.resolve();
-
-  constructor(options: EvmAdapterOptions = {}) {
-    super();
-    this.#options = options;
-  }
 
   /**
    * Starts discovery: listens for EIP-6963 announcements and requests them, and reads
@@ -107,14 +106,14 @@ export class EvmAdapter extends BaseChainAdapter implements ChainAdapter, Connec
    */
   protected discover(window: Window): Unsubscribe[] {
     const stops: Unsubscribe[] = [() => void (this.#injectedSettled = Promise.resolve())];
-    if (this.#options.eip6963 !== false) {
+    if (this.options.eip6963 !== false) {
       stops.push(
         listenForAnnouncements(window, (announcement) => {
           if (this.#catalog.announce(announcement)) this.connectorsChanged();
         }),
       );
     }
-    if (this.#options.injected !== false) {
+    if (this.options.injected !== false) {
       let settle: () => void = () => undefined;
       this.#injectedSettled = new Promise((resolve) => (settle = resolve));
       stops.push(
@@ -124,7 +123,7 @@ export class EvmAdapter extends BaseChainAdapter implements ChainAdapter, Connec
             if (this.#catalog.setInjected(provider)) this.connectorsChanged();
           },
           {
-            waitMs: this.#options.injectedWaitMs ?? CONSTANTS.ASYNC_INJECT_WAIT_MS,
+            waitMs: this.options.injectedWaitMs ?? CONSTANTS.ASYNC_INJECT_WAIT_MS,
             onSettled: settle,
           },
         ),
@@ -152,10 +151,7 @@ export class EvmAdapter extends BaseChainAdapter implements ChainAdapter, Connec
    * connection: any other switch failure leaves the wallet where it is and the result says where.
    * There is no timeout here: the store races connecting against the modal closing.
    */
-  async connect(params: {
-    connectorId: string;
-    caipNetworkId?: CaipNetworkId;
-  }): Promise<ConnectResult> {
+  async connect(params: ConnectParams): Promise<ConnectResult> {
     return this.guard({ fallback: 'CONNECT_FAILED' }, async () => {
       const provider = await this.#provider(params.connectorId);
       const state = await requestAccess(provider);
@@ -176,7 +172,7 @@ export class EvmAdapter extends BaseChainAdapter implements ChainAdapter, Connec
   }
 
   /** eth_accounts without prompting; undefined when the wallet is gone or no longer authorises the site. */
-  async reconnect(params: { connectorId: string }): Promise<ConnectResult | undefined> {
+  async reconnect(params: ConnectorParams): Promise<ConnectResult | undefined> {
     return this.guard({ fallback: 'CONNECT_FAILED' }, async () => {
       const provider = await this.#findProvider(params.connectorId);
       if (!provider) return undefined;
@@ -189,16 +185,16 @@ export class EvmAdapter extends BaseChainAdapter implements ChainAdapter, Connec
    * Stops listening to the wallet, asks it to revoke the site's access (best effort, capped at
    * INJECTED_REVOKE_TIMEOUT_MS) and emits `disconnect`. Never fails: the visitor wants out.
    */
-  async disconnect(params: { connectorId: string }): Promise<void> {
+  async disconnect(params: ConnectorParams): Promise<void> {
     // Listeners go first: the accountsChanged([]) a wallet emits on revoke is not a lock.
     this.unwatch(params.connectorId);
     const provider = this.#catalog.provider(params.connectorId);
-    if (provider) await revokeAccess(provider, this.#options.revokeTimeoutMs);
+    if (provider) await revokeAccess(provider, this.options.revokeTimeoutMs);
     this.emit({ type: 'disconnect', connectorId: params.connectorId });
   }
 
   /** The accounts the wallet exposes to the site now (eth_accounts), checksummed. */
-  async getAccounts(params: { connectorId: string }): Promise<AdapterAccount[]> {
+  async getAccounts(params: ConnectorParams): Promise<AdapterAccount[]> {
     return this.guard({ fallback: 'CONNECT_FAILED' }, async () =>
       readAccounts(await this.#provider(params.connectorId)),
     );
@@ -225,18 +221,18 @@ export class EvmAdapter extends BaseChainAdapter implements ChainAdapter, Connec
   }
 
   /** Stops serving an external connector (its session ended). */
-  detachConnector(params: { connectorId: string }): void {
+  detachConnector(params: ConnectorParams): void {
     this.unwatch(params.connectorId);
     if (this.#catalog.detach(params.connectorId)) this.connectorsChanged();
   }
 
   /** The connector's EIP-1193 provider, or undefined. */
-  getProvider(params: { connectorId: string }): Eip1193Provider | undefined {
+  getProvider(params: ConnectorParams): Eip1193Provider | undefined {
     return this.#catalog.provider(params.connectorId);
   }
 
   /** The native balance (eth_getBalance) through the network's RPC client. */
-  async getBalance(params: { address: string; network: KitNetwork }): Promise<AdapterBalance> {
+  async getBalance(params: BalanceParams): Promise<AdapterBalance> {
     return this.readBalance(() =>
       readNativeBalance(this.#rpc(params.network), params.network, params.address),
     );
@@ -246,11 +242,7 @@ export class EvmAdapter extends BaseChainAdapter implements ChainAdapter, Connec
    * ERC20 balances by one Multicall3 aggregate3. With an empty `tokenAddresses` it reads the
    * network's tokens from the `tokens` option. Tokens whose reads fail are left out.
    */
-  async getTokenBalances(params: {
-    address: string;
-    network: KitNetwork;
-    tokenAddresses: string[];
-  }): Promise<AdapterTokenBalance[]> {
+  async getTokenBalances(params: TokenBalanceParams): Promise<AdapterTokenBalance[]> {
     return this.guard({ fallback: 'BALANCE_UNAVAILABLE' }, async () => {
       const { tokens } = await readBalances(
         this.#rpc(params.network),
@@ -282,11 +274,7 @@ export class EvmAdapter extends BaseChainAdapter implements ChainAdapter, Connec
   }
 
   /** personal_sign of the UTF-8 message; a refusal is 'User rejected the request'. */
-  async signMessage(params: {
-    connectorId: string;
-    address: string;
-    message: string;
-  }): Promise<string> {
+  async signMessage(params: SignMessageParams): Promise<string> {
     return this.guard({ fallback: 'SIGN_MESSAGE_FAILED' }, async () =>
       personalSign(await this.#provider(params.connectorId), params.address, params.message),
     );
@@ -322,7 +310,7 @@ export class EvmAdapter extends BaseChainAdapter implements ChainAdapter, Connec
   }
 
   /** wallet_switchEthereumChain, adding the chain on 4902; the wallet then emits chainChanged. */
-  async switchNetwork(params: { connectorId: string; network: KitNetwork }): Promise<void> {
+  async switchNetwork(params: SwitchNetworkParams): Promise<void> {
     return this.guard({ fallback: 'UNKNOWN_ERROR' }, async () =>
       switchWalletChain(await this.#provider(params.connectorId), params.network),
     );
@@ -343,8 +331,8 @@ export class EvmAdapter extends BaseChainAdapter implements ChainAdapter, Connec
       rpc: this.#rpc(request.network),
       ensureChain: (network) => this.#ensureChain(provider, network),
       receipt: {
-        ...this.#options.receipt,
-        timeoutMs: this.#options.receiptTimeoutMs ?? CONSTANTS.RECEIPT_WAIT_MS,
+        ...this.options.receipt,
+        timeoutMs: this.options.receiptTimeoutMs ?? CONSTANTS.RECEIPT_WAIT_MS,
       },
     };
   }
@@ -383,11 +371,11 @@ export class EvmAdapter extends BaseChainAdapter implements ChainAdapter, Connec
   }
 
   #tokensFor(network: KitNetwork, requested: readonly string[]): readonly string[] {
-    return requested.length > 0 ? requested : (this.#options.tokens?.[network.caipNetworkId] ?? []);
+    return requested.length > 0 ? requested : (this.options.tokens?.[network.caipNetworkId] ?? []);
   }
 
   #multicallOptions(network: KitNetwork): { multicallAddress?: string } {
-    const address = this.#options.multicall3Addresses?.[network.caipNetworkId];
+    const address = this.options.multicall3Addresses?.[network.caipNetworkId];
     return address === undefined ? {} : { multicallAddress: address };
   }
 

@@ -8,11 +8,14 @@ import type {
   AdapterBalance,
   AdapterCapabilities,
   AdapterErrorContext,
+  BalanceParams,
   CaipNetworkId,
-  ChainAdapter,
-  ConnectorDescriptor,
+  ConnectParams,
   ConnectResult,
+  ConnectorDescriptor,
+  ConnectorParams,
   KitNetwork,
+  SignMessageParams,
   TransferRequest,
   Unsubscribe,
 } from '@kit/core';
@@ -52,19 +55,13 @@ interface Connection {
 }
 
 /** The polkadot adapter (see createPolkadotAdapter). */
-export class PolkadotAdapter extends BaseChainAdapter implements ChainAdapter {
+export class PolkadotAdapter extends BaseChainAdapter<PolkadotAdapterOptions> {
   readonly namespace = 'polkadot';
   readonly capabilities = CAPABILITIES;
 
-  readonly #options: PolkadotAdapterOptions;
   readonly #catalog = new ConnectorCatalog();
   readonly #apis = new ChainApis();
   readonly #connections = new Map<string, Connection>();
-
-  constructor(options: PolkadotAdapterOptions = {}) {
-    super();
-    this.#options = options;
-  }
 
   /**
    * Reads `window.injectedWeb3`, and once more after `injectedWaitMs` for extensions that inject
@@ -74,7 +71,7 @@ export class PolkadotAdapter extends BaseChainAdapter implements ChainAdapter {
     this.#catalog.set(readInjectedWeb3(window));
     const lateScan = setTimeout(
       () => this.#scan(),
-      this.#options.injectedWaitMs ?? CONSTANTS.ASYNC_INJECT_WAIT_MS,
+      this.options.injectedWaitMs ?? CONSTANTS.ASYNC_INJECT_WAIT_MS,
     );
     return () => clearTimeout(lateScan);
   }
@@ -89,15 +86,10 @@ export class PolkadotAdapter extends BaseChainAdapter implements ChainAdapter {
    * network when it is configured, else on the first configured one: extensions sign for any
    * chain, so there is no wallet-side network to switch.
    */
-  async connect(params: {
-    connectorId: string;
-    caipNetworkId?: CaipNetworkId;
-  }): Promise<ConnectResult> {
+  async connect(params: ConnectParams): Promise<ConnectResult> {
     return this.guard({ fallback: 'CONNECT_FAILED' }, async () => {
       const network = this.#network(params.caipNetworkId);
-      const extension = await this.#entry(params.connectorId).enable(
-        this.#options.appName ?? 'Kit',
-      );
+      const extension = await this.#entry(params.connectorId).enable(this.options.appName ?? 'Kit');
       const accounts = toAccounts(await extension.accounts.get());
       if (accounts.length === 0) {
         throw adapterError('CONNECT_FAILED', 'the extension exposes no account to this site');
@@ -108,13 +100,13 @@ export class PolkadotAdapter extends BaseChainAdapter implements ChainAdapter {
   }
 
   /** Stops listening to the extension and emits `disconnect`. Extensions cannot revoke; never fails. */
-  async disconnect(params: { connectorId: string }): Promise<void> {
+  async disconnect(params: ConnectorParams): Promise<void> {
     this.#unwatch(params.connectorId);
     this.emit({ type: 'disconnect', connectorId: params.connectorId });
   }
 
   /** The accounts the connected extension exposes now; none when not connected. */
-  async getAccounts(params: { connectorId: string }): Promise<AdapterAccount[]> {
+  async getAccounts(params: ConnectorParams): Promise<AdapterAccount[]> {
     return this.guard({ fallback: 'CONNECT_FAILED' }, async () => {
       const connection = this.#connections.get(params.connectorId);
       return connection ? toAccounts(await connection.extension.accounts.get()) : [];
@@ -122,23 +114,19 @@ export class PolkadotAdapter extends BaseChainAdapter implements ChainAdapter {
   }
 
   /** The enabled extension (accounts, signer) of a connected connector, or undefined. */
-  getProvider(params: { connectorId: string }): InjectedExtension | undefined {
+  getProvider(params: ConnectorParams): InjectedExtension | undefined {
     return this.#connections.get(params.connectorId)?.extension;
   }
 
   /** The free balance of system.account, with the chain's decimals and token symbol. */
-  async getBalance(params: { address: string; network: KitNetwork }): Promise<AdapterBalance> {
+  async getBalance(params: BalanceParams): Promise<AdapterBalance> {
     return this.readBalance(async () =>
       readFreeBalance(await this.#apis.get(params.network), params.network, params.address),
     );
   }
 
   /** signer.signRaw of the UTF-8 message (`type: 'bytes'`); a refusal is 'User rejected the request'. */
-  async signMessage(params: {
-    connectorId: string;
-    address: string;
-    message: string;
-  }): Promise<string> {
+  async signMessage(params: SignMessageParams): Promise<string> {
     return this.guard({ fallback: 'SIGN_MESSAGE_FAILED' }, async () =>
       signRawMessage(
         this.#connection(params.connectorId).extension.signer,
@@ -157,7 +145,7 @@ export class PolkadotAdapter extends BaseChainAdapter implements ChainAdapter {
     return this.guard({ fallback: 'UNKNOWN_ERROR', nodeErrors: true }, async () => {
       const { signer } = this.#connection(request.connectorId).extension;
       return sendNativeTransfer(await this.#apis.get(request.network), signer, request, {
-        timeoutMs: this.#options.inclusionTimeoutMs ?? CONSTANTS.RECEIPT_WAIT_MS,
+        timeoutMs: this.options.inclusionTimeoutMs ?? CONSTANTS.RECEIPT_WAIT_MS,
       });
     });
   }

@@ -13,12 +13,16 @@ import type {
   AdapterCapabilities,
   AdapterErrorContext,
   AdapterTokenBalance,
+  BalanceParams,
   CaipNetworkId,
-  ChainAdapter,
+  ConnectParams,
+  ConnectResult,
   ConnectorDescriptor,
   ConnectorHost,
-  ConnectResult,
-  KitNetwork,
+  ConnectorParams,
+  SignMessageParams,
+  SwitchNetworkParams,
+  TokenBalanceParams,
   TransferRequest,
   Unsubscribe,
 } from '@kit/core';
@@ -62,7 +66,7 @@ const CAPABILITIES: AdapterCapabilities = Object.freeze({
  * store's RpcClient, like the EVM adapter's, rather than a web3.js Connection, so they share
  * Kit's batching, retries, fallback URLs and request counting.
  */
-export class SolanaAdapter extends BaseChainAdapter implements ChainAdapter, ConnectorHost {
+export class SolanaAdapter extends BaseChainAdapter<SolanaAdapterOptions> implements ConnectorHost {
   readonly namespace = 'solana';
   readonly capabilities = CAPABILITIES;
   /**
@@ -71,15 +75,9 @@ export class SolanaAdapter extends BaseChainAdapter implements ChainAdapter, Con
    */
   readonly hostsConnectorTypes = ['AUTH'] as const;
 
-  readonly #options: SolanaAdapterOptions;
   readonly #catalog = new ConnectorCatalog();
   /** The network each connected connector is on: Solana wallets leave the cluster to the dApp. */
   readonly #activeNetworks = new Map<string, CaipNetworkId>();
-
-  constructor(options: SolanaAdapterOptions = {}) {
-    super();
-    this.#options = options;
-  }
 
   /** Wallet Standard discovery on the context's window (setup skips it without one). */
   protected discover(window: Window): Unsubscribe {
@@ -113,7 +111,7 @@ export class SolanaAdapter extends BaseChainAdapter implements ChainAdapter, Con
   }
 
   /** Stops serving a hosted connector. */
-  detachConnector(params: { connectorId: string }): void {
+  detachConnector(params: ConnectorParams): void {
     this.unwatch(params.connectorId);
     if (this.#catalog.unhost(params.connectorId)) {
       this.emit({ type: 'connectorsChanged', connectors: this.#catalog.connectors() });
@@ -129,10 +127,7 @@ export class SolanaAdapter extends BaseChainAdapter implements ChainAdapter, Con
    * standard:connect (the wallet may prompt). The result is on `caipNetworkId` when it is
    * configured, else on the first configured network the wallet serves.
    */
-  async connect(params: {
-    connectorId: string;
-    caipNetworkId?: CaipNetworkId;
-  }): Promise<ConnectResult> {
+  async connect(params: ConnectParams): Promise<ConnectResult> {
     return this.guard({ fallback: 'CONNECT_FAILED' }, async () => {
       const wallet = this.#wallet(params.connectorId);
       const accounts = await connectWallet(wallet, false);
@@ -146,10 +141,7 @@ export class SolanaAdapter extends BaseChainAdapter implements ChainAdapter, Con
   }
 
   /** standard:connect with `silent`; undefined when the wallet is gone or no longer authorises the site. */
-  async reconnect(params: {
-    connectorId: string;
-    caipNetworkId?: CaipNetworkId;
-  }): Promise<ConnectResult | undefined> {
+  async reconnect(params: ConnectParams): Promise<ConnectResult | undefined> {
     return this.guard({ fallback: 'CONNECT_FAILED' }, async () => {
       const wallet = this.#catalog.wallet(params.connectorId);
       if (!wallet) return undefined;
@@ -160,7 +152,7 @@ export class SolanaAdapter extends BaseChainAdapter implements ChainAdapter, Con
   }
 
   /** standard:disconnect (best effort) and `disconnect`. Never fails: the visitor wants out. */
-  async disconnect(params: { connectorId: string }): Promise<void> {
+  async disconnect(params: ConnectorParams): Promise<void> {
     this.unwatch(params.connectorId);
     this.#activeNetworks.delete(params.connectorId);
     const wallet = this.#catalog.wallet(params.connectorId);
@@ -168,48 +160,40 @@ export class SolanaAdapter extends BaseChainAdapter implements ChainAdapter, Con
     this.emit({ type: 'disconnect', connectorId: params.connectorId });
   }
 
-  async getAccounts(params: { connectorId: string }): Promise<AdapterAccount[]> {
+  async getAccounts(params: ConnectorParams): Promise<AdapterAccount[]> {
     return this.guard({ fallback: 'CONNECT_FAILED' }, async () =>
       solanaAccounts(this.#wallet(params.connectorId).accounts),
     );
   }
 
   /** The connector's Wallet Standard wallet, or undefined. */
-  getProvider(params: { connectorId: string }): Wallet | undefined {
+  getProvider(params: ConnectorParams): Wallet | undefined {
     return this.#catalog.wallet(params.connectorId);
   }
 
   /** Lamports (getBalance) in SOL's smallest unit. */
-  async getBalance(params: { address: string; network: KitNetwork }): Promise<AdapterBalance> {
+  async getBalance(params: BalanceParams): Promise<AdapterBalance> {
     return this.readBalance(() =>
       readNativeBalance(this.rpc(params.network), params.network, params.address),
     );
   }
 
   /** SPL balances from one getMultipleAccounts (mints + associated token accounts). */
-  async getTokenBalances(params: {
-    address: string;
-    network: KitNetwork;
-    tokenAddresses: string[];
-  }): Promise<AdapterTokenBalance[]> {
+  async getTokenBalances(params: TokenBalanceParams): Promise<AdapterTokenBalance[]> {
     return this.guard({ fallback: 'BALANCE_UNAVAILABLE' }, () =>
       readTokenBalances(
         this.rpc(params.network),
         params.address,
         params.tokenAddresses.length > 0
           ? params.tokenAddresses
-          : (this.#options.tokens?.[params.network.caipNetworkId] ?? []),
-        this.#options.tokenInfo ?? {},
+          : (this.options.tokens?.[params.network.caipNetworkId] ?? []),
+        this.options.tokenInfo ?? {},
       ),
     );
   }
 
   /** solana:signMessage of the UTF-8 message; resolves with the base58 ed25519 signature. */
-  async signMessage(params: {
-    connectorId: string;
-    address: string;
-    message: string;
-  }): Promise<string> {
+  async signMessage(params: SignMessageParams): Promise<string> {
     return this.guard({ fallback: 'SIGN_MESSAGE_FAILED' }, async () => {
       const signature = await signMessageBytes(
         this.#wallet(params.connectorId),
@@ -226,7 +210,7 @@ export class SolanaAdapter extends BaseChainAdapter implements ChainAdapter, Con
       sendTransfer(request, {
         wallet: this.#wallet(request.connectorId),
         rpc: this.rpc(request.network),
-        confirmation: this.#options.confirmation ?? {},
+        confirmation: this.options.confirmation ?? {},
       }),
     );
   }
@@ -246,7 +230,7 @@ export class SolanaAdapter extends BaseChainAdapter implements ChainAdapter, Con
    * Solana wallets do not hold a current cluster: the dApp picks it. Switching records the network
    * for the connector and reports `chainChanged`; it fails for networks that are not configured.
    */
-  async switchNetwork(params: { connectorId: string; network: KitNetwork }): Promise<void> {
+  async switchNetwork(params: SwitchNetworkParams): Promise<void> {
     return this.guard({ fallback: 'UNKNOWN_ERROR' }, async () => {
       this.#wallet(params.connectorId);
       const { caipNetworkId } = params.network;

@@ -12,11 +12,13 @@ import type {
   AdapterEvent,
   AdapterSetupContext,
   ChainAdapter,
+  ConnectorParams,
+  ConnectParams,
   ConnectResult,
   RpcClient,
   Unsubscribe,
 } from './chain-adapter';
-import type { CaipNetworkId, ChainNamespace } from '../caip/caip-types';
+import type { ChainNamespace } from '../caip/caip-types';
 import type { ConnectorDescriptor } from './connector';
 import type { KitNetwork } from './network';
 
@@ -29,7 +31,7 @@ export interface AdapterErrorContext {
 }
 
 /**
- * A ChainAdapter's common half. A subclass declares `namespace` and `capabilities`, implements
+ * A ChainAdapter's common half, typed by the adapter's options. A subclass declares `namespace` and `capabilities`, implements
  * `getConnectors`, `connect`, `disconnect`, `getAccounts` and `discover`, and wraps each public
  * call in `guard` so every error leaves as a KitError. What it gets:
  * - `subscribe` / `emit`: one broken listener never starves the others (its error is rethrown
@@ -41,9 +43,13 @@ export interface AdapterErrorContext {
  * - `rpc(network)`: the store's client, or CHAIN_NOT_CONFIGURED before setup;
  * - `readBalance`: getBalance's guard (BALANCE_UNAVAILABLE).
  */
-export abstract class BaseChainAdapter implements ChainAdapter {
+export abstract class BaseChainAdapter<
+  Options extends object = Record<string, never>,
+> implements ChainAdapter {
   abstract readonly namespace: ChainNamespace;
   abstract readonly capabilities: AdapterCapabilities;
+  /** The options the adapter was created with; `{}` when none (adapter options are all optional). */
+  protected readonly options: Options;
 
   readonly #listeners = new Set<(event: AdapterEvent) => void>();
   readonly #walletSubscriptions = new Map<string, Unsubscribe>();
@@ -51,13 +57,14 @@ export abstract class BaseChainAdapter implements ChainAdapter {
   #context: AdapterSetupContext | undefined;
   #settingUp = false;
 
+  constructor(options?: Options) {
+    this.options = options ?? ({} as Options);
+  }
+
   abstract getConnectors(): ConnectorDescriptor[];
-  abstract connect(params: {
-    connectorId: string;
-    caipNetworkId?: CaipNetworkId;
-  }): Promise<ConnectResult>;
-  abstract disconnect(params: { connectorId: string }): Promise<void>;
-  abstract getAccounts(params: { connectorId: string }): Promise<AdapterAccount[]>;
+  abstract connect(params: ConnectParams): Promise<ConnectResult>;
+  abstract disconnect(params: ConnectorParams): Promise<void>;
+  abstract getAccounts(params: ConnectorParams): Promise<AdapterAccount[]>;
 
   /**
    * Starts discovery on the page (called by setup, only with a window); returns what stops it.
