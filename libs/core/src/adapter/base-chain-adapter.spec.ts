@@ -1,4 +1,5 @@
 import { UserRejectedRequestError } from '../errors/errors';
+import { bitcoinRegtest } from '../networks/bitcoin-networks';
 import { BaseChainAdapter } from './base-chain-adapter';
 import type { AdapterAccount } from './account';
 import type {
@@ -11,14 +12,8 @@ import type {
 import type { ConnectorDescriptor } from './connector';
 import type { KitNetwork } from './network';
 
-const NETWORK: KitNetwork = {
-  id: 'devnet',
-  caipNetworkId: 'test:devnet',
-  chainNamespace: 'test',
-  name: 'Test devnet',
-  nativeCurrency: { name: 'Test', symbol: 'TST', decimals: 6 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
-};
+// Any network will do: the test adapter only hands it to the RPC client.
+const NETWORK: KitNetwork = bitcoinRegtest;
 
 const connector = (id: string): ConnectorDescriptor =>
   ({ id, name: id, type: 'INJECTED', chain: 'test' }) as ConnectorDescriptor;

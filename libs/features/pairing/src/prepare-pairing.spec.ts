@@ -35,23 +35,27 @@ const connector = {
   restore: async () => undefined,
 } as unknown as PairingConnector;
 
+/** Runs preparePairing over these adapters; the pairing host and the warnings it logged. */
+async function prepareWith(list: ChainAdapter[]) {
+  const adapters = new Map<ChainNamespace, ChainAdapter>(
+    list.map((adapter) => [adapter.namespace, adapter]),
+  );
+  const registry: AdapterLookup = {
+    namespaces: () => [...adapters.keys()],
+    getAdapter: (namespace) => adapters.get(namespace)!,
+  };
+  const warnings: string[] = [];
+  const logger: KitLogger = { warn: (message) => warnings.push(message), error: () => {} };
+  const host = createPairingHost(async () => connector, {} as never);
+  await runSaga({ context: { pairing: host, registry, logger } }, preparePairing).toPromise();
+  return { host, warnings };
+}
+
 describe('preparing WalletConnect on load', () => {
   it('lists the connector in every adapter that takes it, and one refusal stops nothing', async () => {
     const evm = hostingAdapter('eip155');
     const solana = hostingAdapter('solana', true);
-    const adapters = new Map<ChainNamespace, ChainAdapter>([
-      ['eip155', evm.adapter],
-      ['solana', solana.adapter],
-    ]);
-    const registry: AdapterLookup = {
-      namespaces: () => [...adapters.keys()],
-      getAdapter: (namespace) => adapters.get(namespace)!,
-    };
-    const warnings: string[] = [];
-    const logger: KitLogger = { warn: (message) => warnings.push(message), error: () => {} };
-    const host = createPairingHost(async () => connector, {} as never);
-
-    await runSaga({ context: { pairing: host, registry, logger } }, preparePairing).toPromise();
+    const { host, warnings } = await prepareWith([evm.adapter, solana.adapter]);
 
     expect(evm.attached.map((descriptor) => descriptor.id)).toEqual(['eip155:walletConnect']);
     expect([...host.providers.keys()]).toEqual(['eip155']);
@@ -61,19 +65,7 @@ describe('preparing WalletConnect on load', () => {
   it('offers WalletConnect only to adapters whose hostsConnectorTypes take it', async () => {
     const evm = hostingAdapter('eip155', false, ['AUTH', 'WALLET_CONNECT']);
     const solana = hostingAdapter('solana', false, ['AUTH']);
-    const adapters = new Map<ChainNamespace, ChainAdapter>([
-      ['eip155', evm.adapter],
-      ['solana', solana.adapter],
-    ]);
-    const registry: AdapterLookup = {
-      namespaces: () => [...adapters.keys()],
-      getAdapter: (namespace) => adapters.get(namespace)!,
-    };
-    const warnings: string[] = [];
-    const logger: KitLogger = { warn: (message) => warnings.push(message), error: () => {} };
-    const host = createPairingHost(async () => connector, {} as never);
-
-    await runSaga({ context: { pairing: host, registry, logger } }, preparePairing).toPromise();
+    const { host, warnings } = await prepareWith([evm.adapter, solana.adapter]);
 
     expect(evm.attached.map((descriptor) => descriptor.id)).toEqual(['eip155:walletConnect']);
     expect(solana.attached).toEqual([]);
