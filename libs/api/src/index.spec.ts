@@ -35,6 +35,7 @@ describe('@kit/api public API', () => {
         'rankTransports',
         'resolveRpcUrls',
         'rpcServiceUrlFor',
+        'serializeServiceError',
       ].sort(),
     );
   });

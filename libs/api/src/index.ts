@@ -42,6 +42,7 @@ export type { CustomRpcUrl, ResolveRpcUrlsOptions } from './rpc/rpc-urls';
 
 // Cloud-service HTTP errors
 export { ApiRequestError, isApiRequestError } from './http/api-request-error';
+export { serializeServiceError } from './http/service-error';
 export type { ApiErrorCode, ApiRequestErrorOptions } from './http/api-request-error';
 export type { SdkIdentity } from './http/service-url';
 

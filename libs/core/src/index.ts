@@ -27,6 +27,8 @@ export {
 } from './errors/integrator-alerts';
 export type { IntegratorAlert, IntegratorAlertCode } from './errors/integrator-alerts';
 export { isUserRejection, asUserRejection } from './errors/user-rejection';
+export { toKitError, errorForCode } from './errors/to-kit-error';
+export type { ToKitErrorOptions } from './errors/to-kit-error';
 
 // Constants
 export { CONSTANTS, SDK_TYPE, SDK_VERSION, DEFAULT_LOG_LEVEL, SWAP_NETWORK_IDS } from './constants';
@@ -47,8 +49,14 @@ export type {
   AdapterEventType,
   AdapterSetupContext,
   AdapterTokenBalance,
+  BalanceParams,
   ChainAdapter,
+  ConnectParams,
+  ConnectorParams,
   ConnectResult,
+  SignMessageParams,
+  SwitchNetworkParams,
+  TokenBalanceParams,
   RpcClient,
   TransferRequest,
   Unsubscribe,
@@ -64,6 +72,17 @@ export {
   canSwitchNetwork,
   canSendTransaction,
 } from './adapter/chain-adapter';
+// The adapter base (listeners, emit, error guard, setup, wallet subscriptions) and its helpers
+export { BaseChainAdapter } from './adapter/base-chain-adapter';
+export type { AdapterErrorContext } from './adapter/base-chain-adapter';
+export { nativeBalance } from './adapter/native-balance';
+export {
+  listenForWalletAnnouncements,
+  parseWalletAnnouncement,
+} from './adapter/wallet-announcements';
+export type { AnnouncementEvents, WalletAnnouncement } from './adapter/wallet-announcements';
+export { Eip1193Emitter } from './adapter/eip1193-emitter';
+export type { Eip1193EventName, Eip1193Listener } from './adapter/eip1193-emitter';
 // Pairing connectors (WalletConnect): a session's providers are driven by the namespace adapters
 export type {
   ConnectorHost,

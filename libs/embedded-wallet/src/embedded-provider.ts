@@ -1,6 +1,5 @@
+import { Eip1193Emitter } from '@kit/core';
 import { frameRpc, type FrameRpcHost } from './frame-rpc';
-
-type Listener = (...args: unknown[]) => void;
 
 /** What the provider needs from the wallet around it. */
 export interface EmbeddedProviderHost extends FrameRpcHost {
@@ -17,12 +16,12 @@ export interface EmbeddedProviderHost extends FrameRpcHost {
  * approval the visitor answers in ApproveTransaction; anything else is refused with 'Requested
  * RPC call is not allowed' (and the modal says 'Action not allowed').
  */
-export class EmbeddedEip1193Provider {
+export class EmbeddedEip1193Provider extends Eip1193Emitter {
   readonly isKitEmbeddedWallet = true;
   readonly #host: EmbeddedProviderHost;
-  readonly #listeners = new Map<string, Set<Listener>>();
 
   constructor(host: EmbeddedProviderHost) {
+    super();
     this.#host = host;
   }
 
@@ -50,22 +49,5 @@ export class EmbeddedEip1193Provider {
         return null;
     }
     return frameRpc(this.#host, method, params);
-  }
-
-  on(event: string, listener: Listener): this {
-    let set = this.#listeners.get(event);
-    if (!set) this.#listeners.set(event, (set = new Set()));
-    set.add(listener);
-    return this;
-  }
-
-  removeListener(event: string, listener: Listener): this {
-    this.#listeners.get(event)?.delete(listener);
-    return this;
-  }
-
-  /** @internal Tells the adapter the accounts or chain changed. */
-  emitEvent(event: 'accountsChanged' | 'chainChanged' | 'disconnect', value: unknown): void {
-    for (const listener of [...(this.#listeners.get(event) ?? [])]) listener(value);
   }
 }

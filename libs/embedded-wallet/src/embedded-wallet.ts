@@ -154,7 +154,7 @@ export class EmbeddedWallet implements AuthConnector {
     }
     this.#chainId = params.chainId;
     await this.#refresh();
-    this.#provider.emitEvent('chainChanged', `0x${params.chainId.toString(16)}`);
+    this.#provider.emit('chainChanged', `0x${params.chainId.toString(16)}`);
   }
 
   async cancelApproval(params: { approvalId: string }): Promise<void> {
@@ -203,7 +203,7 @@ export class EmbeddedWallet implements AuthConnector {
     this.#emit({ type: 'accountChanged', user });
     this.#solana.setAddress(user?.solanaAddress);
     if (before !== undefined && before !== user?.address) {
-      this.#provider.emitEvent('accountsChanged', user ? [user.address] : []);
+      this.#provider.emit('accountsChanged', user ? [user.address] : []);
     }
   }
 

@@ -1,6 +1,7 @@
 import { buffers, channel, eventChannel, type Channel, type EventChannel } from 'redux-saga';
 import { call, fork, getContext, put, take } from 'redux-saga/effects';
 import type { Action } from '@reduxjs/toolkit';
+import { canHostConnector } from '@kit/core';
 import type {
   AdapterEvent,
   AuthConnector,
@@ -127,8 +128,8 @@ export function* attachAuthConnector(registry: ConnectorRegistry, reconnect = fa
     if (!registry.hasAdapter(namespace)) continue;
     const adapter = registry.getAdapter(namespace);
     const provider = auth.getProvider(namespace);
-    if (!adapter.addConnector || provider === undefined) continue;
-    adapter.addConnector({
+    if (!canHostConnector(adapter, 'AUTH') || provider === undefined) continue;
+    adapter.attachConnector({
       descriptor: {
         id: authConnectorId(namespace),
         name: 'Email & socials',

@@ -1,3 +1,4 @@
+import { Eip1193Emitter } from '@kit/core';
 import type { CaipNetworkId, ChainNamespace, PairingSession } from '@kit/core';
 import { addressesOn } from './session-model';
 
@@ -23,21 +24,19 @@ export class SessionProviderError extends Error {
   }
 }
 
-type Listener = (...args: unknown[]) => void;
-
 /**
  * One namespace of a WalletConnect session as a provider with EIP-1193's shape: `request`,
  * `on`, `removeListener`. Requests go to the wallet on the namespace's default chain; the answers
  * a session already holds (accounts, chain id, switching between granted chains) are local, as in
  * WalletConnect's own providers. `eip155` adds the eth_/wallet_ methods below.
  */
-export class SessionProvider {
-  readonly #listeners = new Map<string, Set<Listener>>();
-
+export class SessionProvider extends Eip1193Emitter {
   constructor(
     readonly namespace: ChainNamespace,
     private readonly host: SessionProviderHost,
-  ) {}
+  ) {
+    super();
+  }
 
   /** EIP-1193 request. */
   async request(args: { method: string; params?: readonly unknown[] | object }): Promise<unknown> {
@@ -52,23 +51,6 @@ export class SessionProvider {
     }
     if (chain === undefined) throw new SessionProviderError(4901, 'No chain in the session');
     return this.host.request(chain, args.method, args.params ?? []);
-  }
-
-  on(event: string, listener: Listener): this {
-    let set = this.#listeners.get(event);
-    if (!set) this.#listeners.set(event, (set = new Set()));
-    set.add(listener);
-    return this;
-  }
-
-  removeListener(event: string, listener: Listener): this {
-    this.#listeners.get(event)?.delete(listener);
-    return this;
-  }
-
-  /** Tells listeners what changed: accounts (addresses), chain (hex for eip155) or disconnect. */
-  emit(event: 'accountsChanged' | 'chainChanged' | 'disconnect', value: unknown): void {
-    for (const listener of [...(this.#listeners.get(event) ?? [])]) listener(value);
   }
 
   /** The session's accounts on the default chain, and that chain, as the events carry them. */

@@ -2,19 +2,24 @@
 // interface of bitcoin-provider.ts), accounts with purposes, BIP-322 message signing, balances
 // from UTXOs and PSBT sends through an Esplora API. Each job lives in its own file; this one wires
 // them to the adapter contract and maps every error at the boundary (bitcoin-errors.ts).
-import { NotConfiguredError, WalletConnectionError } from '@kit/core';
+import {
+  BaseChainAdapter,
+  nativeBalance,
+  NotConfiguredError,
+  WalletConnectionError,
+} from '@kit/core';
 import type {
   AdapterAccount,
   AdapterBalance,
   AdapterCapabilities,
-  AdapterEvent,
-  AdapterSetupContext,
+  AdapterErrorContext,
+  BalanceParams,
   CaipNetworkId,
-  ChainAdapter,
-  ConnectorDescriptor,
   ConnectResult,
-  KitErrorCode,
+  ConnectorDescriptor,
+  ConnectorParams,
   KitNetwork,
+  SignMessageParams,
   TransferRequest,
   Unsubscribe,
 } from '@kit/core';
@@ -51,36 +56,17 @@ const CAPABILITIES: AdapterCapabilities = Object.freeze({
 const CAIP_BIP122 = /^bip122:[0-9a-f]{32}$/;
 
 /** The bip122 adapter (see createBitcoinAdapter). */
-export class BitcoinAdapter implements ChainAdapter {
+export class BitcoinAdapter extends BaseChainAdapter<BitcoinAdapterOptions> {
   readonly namespace = 'bip122';
   readonly capabilities = CAPABILITIES;
 
-  readonly #options: BitcoinAdapterOptions;
   readonly #catalog = new BitcoinConnectorCatalog();
-  readonly #listeners = new Set<(event: AdapterEvent) => void>();
-  readonly #walletSubscriptions = new Map<string, Unsubscribe>();
-  #stopDiscovery: Unsubscribe | undefined;
-  #settingUp = false;
-
-  constructor(options: BitcoinAdapterOptions = {}) {
-    this.#options = options;
-  }
 
   /** Listens for wallet announcements and asks the wallets on the page to announce. */
-  setup(context: AdapterSetupContext): void {
-    this.#stopDiscovery?.();
-    this.#stopDiscovery = undefined;
-    if (!context.window) return;
-    this.#settingUp = true;
-    try {
-      this.#stopDiscovery = listenForBitcoinWallets(context.window, (detail) => {
-        if (this.#catalog.announce(detail) && !this.#settingUp) {
-          this.#emit({ type: 'connectorsChanged', connectors: this.#catalog.connectors() });
-        }
-      });
-    } finally {
-      this.#settingUp = false;
-    }
+  protected discover(window: Window): Unsubscribe {
+    return listenForBitcoinWallets(window, (detail) => {
+      if (this.#catalog.announce(detail)) this.connectorsChanged();
+    });
   }
 
   /** The announced wallets, `bip122:<rdns>`, type ANNOUNCED. */
@@ -88,17 +74,12 @@ export class BitcoinAdapter implements ChainAdapter {
     return this.#catalog.connectors();
   }
 
-  subscribe(listener: (event: AdapterEvent) => void): Unsubscribe {
-    this.#listeners.add(listener);
-    return () => void this.#listeners.delete(listener);
-  }
-
   /**
    * requestAccounts for the payment and ordinals purposes (payment first in the result), then
    * getNetwork. The wallet decides the network: `caipNetworkId` is not forced.
    */
-  async connect(params: { connectorId: string }): Promise<ConnectResult> {
-    return this.#guard('CONNECT_FAILED', async () => {
+  async connect(params: ConnectorParams): Promise<ConnectResult> {
+    return this.guard({ fallback: 'CONNECT_FAILED' }, async () => {
       const provider = this.#provider(params.connectorId);
       const accounts = toWalletAccounts(
         await provider.requestAccounts({ purposes: ['payment', 'ordinals'] }),
@@ -113,8 +94,8 @@ export class BitcoinAdapter implements ChainAdapter {
   }
 
   /** getAccounts without prompting; undefined when the wallet is gone or shares nothing. */
-  async reconnect(params: { connectorId: string }): Promise<ConnectResult | undefined> {
-    return this.#guard('CONNECT_FAILED', async () => {
+  async reconnect(params: ConnectorParams): Promise<ConnectResult | undefined> {
+    return this.guard({ fallback: 'CONNECT_FAILED' }, async () => {
       const provider = this.#catalog.provider(params.connectorId);
       if (!provider) return undefined;
       const accounts = toWalletAccounts(await provider.getAccounts());
@@ -125,48 +106,42 @@ export class BitcoinAdapter implements ChainAdapter {
   }
 
   /** Stops listening, asks the wallet to forget the site (best effort) and emits `disconnect`. */
-  async disconnect(params: { connectorId: string }): Promise<void> {
-    this.#unwatch(params.connectorId);
+  async disconnect(params: ConnectorParams): Promise<void> {
+    this.unwatch(params.connectorId);
     try {
       await this.#catalog.provider(params.connectorId)?.disconnect?.();
     } catch {
       // The visitor wants out; a wallet that cannot forget the site does not stop that.
     }
-    this.#emit({ type: 'disconnect', connectorId: params.connectorId });
+    this.emit({ type: 'disconnect', connectorId: params.connectorId });
   }
 
   /** The accounts the wallet shares now, payment first. */
-  async getAccounts(params: { connectorId: string }): Promise<AdapterAccount[]> {
-    return this.#guard('CONNECT_FAILED', async () =>
+  async getAccounts(params: ConnectorParams): Promise<AdapterAccount[]> {
+    return this.guard({ fallback: 'CONNECT_FAILED' }, async () =>
       toAdapterAccounts(await this.#walletAccounts(params.connectorId)),
     );
   }
 
   /** The connector's provider (BitcoinWalletProvider), or undefined. */
-  getProvider(params: { connectorId: string }): BitcoinWalletProvider | undefined {
+  getProvider(params: ConnectorParams): BitcoinWalletProvider | undefined {
     return this.#catalog.provider(params.connectorId);
   }
 
   /** The sum of the address's unspent outputs, confirmed and in the mempool, in satoshis. */
-  async getBalance(params: { address: string; network: KitNetwork }): Promise<AdapterBalance> {
-    return this.#guard('BALANCE_UNAVAILABLE', async () => {
+  async getBalance(params: BalanceParams): Promise<AdapterBalance> {
+    return this.readBalance(async () => {
       const utxos = await this.#esplora(params.network).utxos(params.address);
-      const value = utxos.reduce((sum, utxo) => sum + utxo.value, 0n);
-      return {
-        value: value.toString(),
-        decimals: params.network.nativeCurrency.decimals,
-        symbol: params.network.nativeCurrency.symbol,
-      };
+      return nativeBalance(
+        params.network,
+        utxos.reduce((sum, utxo) => sum + utxo.value, 0n),
+      );
     });
   }
 
   /** A BIP-322 simple signature (base64) of the UTF-8 message by `address`. */
-  async signMessage(params: {
-    connectorId: string;
-    address: string;
-    message: string;
-  }): Promise<string> {
-    return this.#guard('SIGN_MESSAGE_FAILED', async () => {
+  async signMessage(params: SignMessageParams): Promise<string> {
+    return this.guard({ fallback: 'SIGN_MESSAGE_FAILED' }, async () => {
       const { signature } = await this.#provider(params.connectorId).signMessage({
         address: params.address,
         message: params.message,
@@ -185,7 +160,7 @@ export class BitcoinAdapter implements ChainAdapter {
    * the adapter finalises and broadcasts it. Resolves the txid once Esplora accepted it.
    */
   async sendTransfer(request: TransferRequest): Promise<{ hash: string }> {
-    return this.#guard('UNKNOWN_ERROR', async () => {
+    return this.guard({ fallback: 'UNKNOWN_ERROR' }, async () => {
       const provider = this.#provider(request.connectorId);
       const from = await this.#account(request.connectorId, request.from);
       const { sendTransfer } = await loadSendPath();
@@ -195,34 +170,24 @@ export class BitcoinAdapter implements ChainAdapter {
 
   /** The fee the transfer would pay, in satoshis. */
   async estimateFee(request: TransferRequest): Promise<AdapterBalance> {
-    return this.#guard('ESTIMATE_GAS_FAILED', async () => {
+    return this.guard({ fallback: 'ESTIMATE_GAS_FAILED' }, async () => {
       const from = await this.#account(request.connectorId, request.from);
       const { planTransfer } = await loadSendPath();
       const plan = await planTransfer(request, from, this.#transferContext(request.network));
-      return {
-        value: plan.fee.toString(),
-        decimals: request.network.nativeCurrency.decimals,
-        symbol: request.network.nativeCurrency.symbol,
-      };
+      return nativeBalance(request.network, plan.fee);
     });
   }
 
   /** Stops discovery and every wallet subscription. */
-  teardown(): void {
-    this.#stopDiscovery?.();
-    this.#stopDiscovery = undefined;
-    for (const connectorId of [...this.#walletSubscriptions.keys()]) this.#unwatch(connectorId);
+  override teardown(): void {
+    super.teardown();
     this.#catalog.clear();
   }
 
   // ---- internals ------------------------------------------------------------------------------
 
-  async #guard<T>(fallback: KitErrorCode, run: () => Promise<T>): Promise<T> {
-    try {
-      return await run();
-    } catch (error) {
-      throw toKitError(error, fallback);
-    }
+  protected override mapError(error: unknown, context: AdapterErrorContext) {
+    return toKitError(error, context.fallback);
   }
 
   #provider(connectorId: string): BitcoinWalletProvider {
@@ -268,20 +233,19 @@ export class BitcoinAdapter implements ChainAdapter {
 
   #esplora(network: KitNetwork): EsploraClient {
     bitcoinChainKind(network); // 'Unsupported chain' before any request for a foreign network
-    const fetchImpl = this.#options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-    return new EsploraClient(esploraUrl(network, this.#options.esploraUrls), fetchImpl);
+    const fetchImpl = this.options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+    return new EsploraClient(esploraUrl(network, this.options.esploraUrls), fetchImpl);
   }
 
   #transferContext(network: KitNetwork) {
     return {
       esplora: this.#esplora(network),
       network,
-      feeTargetBlocks: this.#options.feeTargetBlocks ?? 6,
+      feeTargetBlocks: this.options.feeTargetBlocks ?? 6,
     };
   }
 
   #watch(connectorId: string, provider: BitcoinWalletProvider): void {
-    this.#unwatch(connectorId);
     const onAccounts = (raw: BitcoinWalletAccount[]) => {
       let accounts: AdapterAccount[];
       try {
@@ -289,46 +253,28 @@ export class BitcoinAdapter implements ChainAdapter {
       } catch {
         return; // a malformed event is ignored, as a wallet's noise should be
       }
-      this.#emit({ type: 'accountsChanged', connectorId, accounts });
+      this.emit({ type: 'accountsChanged', connectorId, accounts });
     };
     const onNetwork = (caipNetworkId: string) => {
       if (typeof caipNetworkId !== 'string' || !CAIP_BIP122.test(caipNetworkId)) return;
-      this.#emit({
+      this.emit({
         type: 'chainChanged',
         connectorId,
         caipNetworkId: caipNetworkId as CaipNetworkId,
       });
     };
     const onDisconnect = () => {
-      this.#unwatch(connectorId);
-      this.#emit({ type: 'disconnect', connectorId });
+      this.unwatch(connectorId);
+      this.emit({ type: 'disconnect', connectorId });
     };
     provider.on('accountsChanged', onAccounts);
     provider.on('networkChanged', onNetwork);
     provider.on('disconnect', onDisconnect);
-    this.#walletSubscriptions.set(connectorId, () => {
+    this.watch(connectorId, () => {
       provider.removeListener('accountsChanged', onAccounts);
       provider.removeListener('networkChanged', onNetwork);
       provider.removeListener('disconnect', onDisconnect);
     });
-  }
-
-  #unwatch(connectorId: string): void {
-    this.#walletSubscriptions.get(connectorId)?.();
-    this.#walletSubscriptions.delete(connectorId);
-  }
-
-  #emit(event: AdapterEvent): void {
-    for (const listener of [...this.#listeners]) {
-      try {
-        listener(event);
-      } catch (error) {
-        // One broken listener must not starve the others; still surface it.
-        queueMicrotask(() => {
-          throw error;
-        });
-      }
-    }
   }
 }
 

@@ -1,6 +1,6 @@
 // Discovery of injected Bitcoin wallets: they announce themselves with 'bitcoin:announceProvider'
 // and answer 'bitcoin:requestProvider' by announcing again (the EIP-6963 pattern; see README.md).
-import { sanitizeImageUrl } from '@kit/core';
+import { listenForWalletAnnouncements, parseWalletAnnouncement, sanitizeImageUrl } from '@kit/core';
 import type { ConnectorDescriptor, Unsubscribe } from '@kit/core';
 import {
   BITCOIN_ANNOUNCE_EVENT,
@@ -9,29 +9,11 @@ import {
 } from './bitcoin-provider';
 import type { BitcoinProviderDetail } from './bitcoin-provider';
 
-// Reverse-DNS labels. The rdns becomes part of a connector id, so nothing else gets through.
-const RDNS_PATTERN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/i;
+const BITCOIN_EVENTS = { announce: BITCOIN_ANNOUNCE_EVENT, request: BITCOIN_REQUEST_EVENT };
 
 /** The announcement an event carries, or undefined when it is malformed (any script can dispatch it). */
 export function parseBitcoinAnnouncement(event: Event): BitcoinProviderDetail | undefined {
-  const detail = (event as CustomEvent<unknown>).detail as Record<string, unknown> | undefined;
-  if (typeof detail !== 'object' || detail === null) return undefined;
-  const info = detail['info'] as Record<string, unknown> | undefined;
-  const provider = detail['provider'];
-  if (typeof info !== 'object' || info === null || !isBitcoinWalletProvider(provider))
-    return undefined;
-  const { uuid, name, icon, rdns } = info;
-  if (typeof rdns !== 'string' || !RDNS_PATTERN.test(rdns)) return undefined;
-  if (typeof name !== 'string' || name.trim() === '') return undefined;
-  return {
-    info: {
-      uuid: typeof uuid === 'string' ? uuid : '',
-      name: name.trim(),
-      icon: typeof icon === 'string' ? icon : '',
-      rdns,
-    },
-    provider,
-  };
+  return parseWalletAnnouncement(event, isBitcoinWalletProvider);
 }
 
 /** Listens for announcements, then asks the wallets already on the page to announce. */
@@ -39,15 +21,7 @@ export function listenForBitcoinWallets(
   window: Window,
   onAnnounce: (detail: BitcoinProviderDetail) => void,
 ): Unsubscribe {
-  const listener = (event: Event): void => {
-    const detail = parseBitcoinAnnouncement(event);
-    if (detail) onAnnounce(detail);
-  };
-  window.addEventListener(BITCOIN_ANNOUNCE_EVENT, listener);
-  // The window's own Event, so events cross realms correctly (a jsdom or iframe window).
-  const EventCtor = (window as unknown as { Event?: typeof Event }).Event ?? Event;
-  window.dispatchEvent(new EventCtor(BITCOIN_REQUEST_EVENT));
-  return () => window.removeEventListener(BITCOIN_ANNOUNCE_EVENT, listener);
+  return listenForWalletAnnouncements(window, BITCOIN_EVENTS, isBitcoinWalletProvider, onAnnounce);
 }
 
 /** The connectors of announced wallets, one per rdns (the latest announcement wins). */

@@ -1,33 +1,17 @@
 // Every error the bitcoin adapter throws passes through here: a wallet's refusal becomes
 // 'User rejected the request' (spec §5), our own KitErrors pass unchanged, anything else becomes
 // the operation's fallback code with the original as cause.
-import {
-  ChainRequestError,
-  UserRejectedRequestError,
-  WalletConnectionError,
-  isKitError,
-  isUserRejection,
-} from '@kit/core';
+import { toKitError as normalise } from '@kit/core';
 import type { KitError, KitErrorCode } from '@kit/core';
 
 /** Maps anything thrown by a wallet, Esplora or bitcoinjs-lib to a KitError. */
 export function toKitError(error: unknown, fallback: KitErrorCode): KitError {
-  if (isUserRejection(error)) {
-    return error instanceof UserRejectedRequestError
-      ? error
-      : new UserRejectedRequestError({ cause: error });
-  }
-  if (isKitError(error)) return error;
   const details = describe(error);
   const rpcCode = numericCode(error);
-  const options = {
-    cause: error,
+  return normalise(error, fallback, {
     ...(details !== undefined && { details }),
     ...(rpcCode !== undefined && { rpcCode }),
-  };
-  return fallback === 'CONNECT_FAILED'
-    ? new WalletConnectionError('CONNECT_FAILED', options)
-    : new ChainRequestError(fallback, {}, options);
+  });
 }
 
 function describe(error: unknown): string | undefined {

@@ -1,21 +1,25 @@
 // The eip155 ChainAdapter: discovery, connection and wallet events, reads through the store's RPC
 // client, signing, sends and network switching. Each job lives in its own file; this one wires
 // them to the adapter contract and maps every error at the boundary (evm-errors.ts).
-import { CONSTANTS, NotConfiguredError } from '@kit/core';
+import { BaseChainAdapter, CONSTANTS, NotConfiguredError } from '@kit/core';
 import type {
   AdapterAccount,
   AdapterBalance,
   AdapterCapabilities,
-  AdapterEvent,
-  AdapterSetupContext,
+  AdapterErrorContext,
   AdapterTokenBalance,
+  BalanceParams,
   CaipNetworkId,
-  ChainAdapter,
+  ConnectParams,
+  ConnectResult,
   ConnectorDescriptor,
   ConnectorHost,
-  ConnectResult,
+  ConnectorParams,
   KitNetwork,
   RpcClient,
+  SignMessageParams,
+  SwitchNetworkParams,
+  TokenBalanceParams,
   TransactionRequest,
   TransferRequest,
   Unsubscribe,
@@ -34,7 +38,6 @@ import { isEip1193Provider, toCaipNetworkId } from './eip1193';
 import type { Eip1193Provider } from './eip1193';
 import { listenForAnnouncements } from './eip6963-discovery';
 import { toKitError } from './evm-errors';
-import type { ErrorContext } from './evm-errors';
 import { watchInjectedProvider } from './injected-discovery';
 import { buildTransaction, sendEvmTransaction } from './send-transaction';
 import {
@@ -86,22 +89,14 @@ const CAPABILITIES: AdapterCapabilities = Object.freeze({
  * wallet errors; plain requests send exactly the methods of spec §7. ethers is used for ABI and
  * hex encoding only. Chain reads use the store's RpcClient only.
  */
-export class EvmAdapter implements ChainAdapter, ConnectorHost {
+export class EvmAdapter extends BaseChainAdapter<EvmAdapterOptions> implements ConnectorHost {
   readonly namespace = 'eip155';
   readonly capabilities = CAPABILITIES;
+  /** The embedded wallet's connector and a WalletConnect session's (ConnectorHost). */
+  readonly hostsConnectorTypes = ['AUTH', 'WALLET_CONNECT'] as const;
 
-  readonly #options: EvmAdapterOptions;
   readonly #catalog = new ConnectorCatalog();
-  readonly #listeners = new Set<(event: AdapterEvent) => void>();
-  readonly #walletSubscriptions = new Map<string, Unsubscribe>();
-  #context: AdapterSetupContext | undefined;
-  #stopDiscovery: Unsubscribe[] = [];
   #injectedSettled: Promise<void> = Promise.resolve();
-  #settingUp = false;
-
-  constructor(options: EvmAdapterOptions = {}) {
-    this.#options = options;
-  }
 
   /**
    * Starts discovery: listens for EIP-6963 announcements and requests them, and reads
@@ -109,39 +104,32 @@ export class EvmAdapter implements ChainAdapter, ConnectorHost {
    * rendering) it discovers nothing. Connectors found while setting up are in getConnectors();
    * later ones are announced with `connectorsChanged`.
    */
-  setup(context: AdapterSetupContext): void {
-    this.#teardownDiscovery();
-    this.#context = context;
-    const { window } = context;
-    if (!window) return;
-    this.#settingUp = true;
-    try {
-      if (this.#options.eip6963 !== false) {
-        this.#stopDiscovery.push(
-          listenForAnnouncements(window, (announcement) => {
-            if (this.#catalog.announce(announcement)) this.#connectorsChanged();
-          }),
-        );
-      }
-      if (this.#options.injected !== false) {
-        let settle: () => void = () => undefined;
-        this.#injectedSettled = new Promise((resolve) => (settle = resolve));
-        this.#stopDiscovery.push(
-          watchInjectedProvider(
-            window,
-            (provider) => {
-              if (this.#catalog.setInjected(provider)) this.#connectorsChanged();
-            },
-            {
-              waitMs: this.#options.injectedWaitMs ?? CONSTANTS.ASYNC_INJECT_WAIT_MS,
-              onSettled: settle,
-            },
-          ),
-        );
-      }
-    } finally {
-      this.#settingUp = false;
+  protected discover(window: Window): Unsubscribe[] {
+    const stops: Unsubscribe[] = [() => void (this.#injectedSettled = Promise.resolve())];
+    if (this.options.eip6963 !== false) {
+      stops.push(
+        listenForAnnouncements(window, (announcement) => {
+          if (this.#catalog.announce(announcement)) this.connectorsChanged();
+        }),
+      );
     }
+    if (this.options.injected !== false) {
+      let settle: () => void = () => undefined;
+      this.#injectedSettled = new Promise((resolve) => (settle = resolve));
+      stops.push(
+        watchInjectedProvider(
+          window,
+          (provider) => {
+            if (this.#catalog.setInjected(provider)) this.connectorsChanged();
+          },
+          {
+            waitMs: this.options.injectedWaitMs ?? CONSTANTS.ASYNC_INJECT_WAIT_MS,
+            onSettled: settle,
+          },
+        ),
+      );
+    }
+    return stops;
   }
 
   /** The connectors found so far: announced wallets, then `eip155:injected` unless it is one of them. */
@@ -149,21 +137,12 @@ export class EvmAdapter implements ChainAdapter, ConnectorHost {
     return this.#catalog.connectors();
   }
 
-  /**
-   * Hosts the embedded wallet's AUTH connector, whose EIP-1193 provider the store hands over once
-   * the wallet is loaded: attached like any connector from outside discovery, and listed first.
-   */
+  /** @deprecated The store attaches the AUTH connector with attachConnector; kept for callers of the old name. */
   addConnector(connector: { descriptor: ConnectorDescriptor; provider: unknown }): void {
     this.attachConnector({
       descriptor: { ...connector.descriptor, chain: 'eip155' },
       provider: connector.provider,
     });
-  }
-
-  /** Listens to discovery and wallet events (see createEvmAdapter for which and when). */
-  subscribe(listener: (event: AdapterEvent) => void): Unsubscribe {
-    this.#listeners.add(listener);
-    return () => void this.#listeners.delete(listener);
   }
 
   /**
@@ -172,14 +151,11 @@ export class EvmAdapter implements ChainAdapter, ConnectorHost {
    * connection: any other switch failure leaves the wallet where it is and the result says where.
    * There is no timeout here: the store races connecting against the modal closing.
    */
-  async connect(params: {
-    connectorId: string;
-    caipNetworkId?: CaipNetworkId;
-  }): Promise<ConnectResult> {
-    return this.#guard({ fallback: 'CONNECT_FAILED' }, async () => {
+  async connect(params: ConnectParams): Promise<ConnectResult> {
+    return this.guard({ fallback: 'CONNECT_FAILED' }, async () => {
       const provider = await this.#provider(params.connectorId);
       const state = await requestAccess(provider);
-      const target = this.#context?.networks.find(
+      const target = this.context?.networks.find(
         (network) => network.caipNetworkId === params.caipNetworkId,
       );
       if (target && evmChainId(target) !== state.chainId) {
@@ -196,8 +172,8 @@ export class EvmAdapter implements ChainAdapter, ConnectorHost {
   }
 
   /** eth_accounts without prompting; undefined when the wallet is gone or no longer authorises the site. */
-  async reconnect(params: { connectorId: string }): Promise<ConnectResult | undefined> {
-    return this.#guard({ fallback: 'CONNECT_FAILED' }, async () => {
+  async reconnect(params: ConnectorParams): Promise<ConnectResult | undefined> {
+    return this.guard({ fallback: 'CONNECT_FAILED' }, async () => {
       const provider = await this.#findProvider(params.connectorId);
       if (!provider) return undefined;
       const state = await readGrantedAccess(provider);
@@ -209,17 +185,17 @@ export class EvmAdapter implements ChainAdapter, ConnectorHost {
    * Stops listening to the wallet, asks it to revoke the site's access (best effort, capped at
    * INJECTED_REVOKE_TIMEOUT_MS) and emits `disconnect`. Never fails: the visitor wants out.
    */
-  async disconnect(params: { connectorId: string }): Promise<void> {
+  async disconnect(params: ConnectorParams): Promise<void> {
     // Listeners go first: the accountsChanged([]) a wallet emits on revoke is not a lock.
-    this.#unwatch(params.connectorId);
+    this.unwatch(params.connectorId);
     const provider = this.#catalog.provider(params.connectorId);
-    if (provider) await revokeAccess(provider, this.#options.revokeTimeoutMs);
-    this.#emit({ type: 'disconnect', connectorId: params.connectorId });
+    if (provider) await revokeAccess(provider, this.options.revokeTimeoutMs);
+    this.emit({ type: 'disconnect', connectorId: params.connectorId });
   }
 
   /** The accounts the wallet exposes to the site now (eth_accounts), checksummed. */
-  async getAccounts(params: { connectorId: string }): Promise<AdapterAccount[]> {
-    return this.#guard({ fallback: 'CONNECT_FAILED' }, async () =>
+  async getAccounts(params: ConnectorParams): Promise<AdapterAccount[]> {
+    return this.guard({ fallback: 'CONNECT_FAILED' }, async () =>
       readAccounts(await this.#provider(params.connectorId)),
     );
   }
@@ -239,25 +215,25 @@ export class EvmAdapter implements ChainAdapter, ConnectorHost {
       );
     }
     if (this.#catalog.provider(params.descriptor.id) !== params.provider) {
-      this.#unwatch(params.descriptor.id);
+      this.unwatch(params.descriptor.id);
     }
-    if (this.#catalog.attach(params.descriptor, params.provider)) this.#connectorsChanged();
+    if (this.#catalog.attach(params.descriptor, params.provider)) this.connectorsChanged();
   }
 
   /** Stops serving an external connector (its session ended). */
-  detachConnector(params: { connectorId: string }): void {
-    this.#unwatch(params.connectorId);
-    if (this.#catalog.detach(params.connectorId)) this.#connectorsChanged();
+  detachConnector(params: ConnectorParams): void {
+    this.unwatch(params.connectorId);
+    if (this.#catalog.detach(params.connectorId)) this.connectorsChanged();
   }
 
   /** The connector's EIP-1193 provider, or undefined. */
-  getProvider(params: { connectorId: string }): Eip1193Provider | undefined {
+  getProvider(params: ConnectorParams): Eip1193Provider | undefined {
     return this.#catalog.provider(params.connectorId);
   }
 
   /** The native balance (eth_getBalance) through the network's RPC client. */
-  async getBalance(params: { address: string; network: KitNetwork }): Promise<AdapterBalance> {
-    return this.#guard({ fallback: 'BALANCE_UNAVAILABLE' }, () =>
+  async getBalance(params: BalanceParams): Promise<AdapterBalance> {
+    return this.readBalance(() =>
       readNativeBalance(this.#rpc(params.network), params.network, params.address),
     );
   }
@@ -266,12 +242,8 @@ export class EvmAdapter implements ChainAdapter, ConnectorHost {
    * ERC20 balances by one Multicall3 aggregate3. With an empty `tokenAddresses` it reads the
    * network's tokens from the `tokens` option. Tokens whose reads fail are left out.
    */
-  async getTokenBalances(params: {
-    address: string;
-    network: KitNetwork;
-    tokenAddresses: string[];
-  }): Promise<AdapterTokenBalance[]> {
-    return this.#guard({ fallback: 'BALANCE_UNAVAILABLE' }, async () => {
+  async getTokenBalances(params: TokenBalanceParams): Promise<AdapterTokenBalance[]> {
+    return this.guard({ fallback: 'BALANCE_UNAVAILABLE' }, async () => {
       const { tokens } = await readBalances(
         this.#rpc(params.network),
         params.network,
@@ -289,7 +261,7 @@ export class EvmAdapter implements ChainAdapter, ConnectorHost {
     network: KitNetwork;
     tokenAddresses?: string[];
   }): Promise<EvmBalances> {
-    return this.#guard({ fallback: 'BALANCE_UNAVAILABLE' }, async () => {
+    return this.guard({ fallback: 'BALANCE_UNAVAILABLE' }, async () => {
       const { native, tokens } = await readBalances(
         this.#rpc(params.network),
         params.network,
@@ -302,12 +274,8 @@ export class EvmAdapter implements ChainAdapter, ConnectorHost {
   }
 
   /** personal_sign of the UTF-8 message; a refusal is 'User rejected the request'. */
-  async signMessage(params: {
-    connectorId: string;
-    address: string;
-    message: string;
-  }): Promise<string> {
-    return this.#guard({ fallback: 'SIGN_MESSAGE_FAILED' }, async () =>
+  async signMessage(params: SignMessageParams): Promise<string> {
+    return this.guard({ fallback: 'SIGN_MESSAGE_FAILED' }, async () =>
       personalSign(await this.#provider(params.connectorId), params.address, params.message),
     );
   }
@@ -318,7 +286,7 @@ export class EvmAdapter implements ChainAdapter, ConnectorHost {
    * FEE_TOO_LOW, GAS_ERROR or INSUFFICIENT_FUNDS.
    */
   async sendTransfer(request: TransferRequest): Promise<{ hash: string }> {
-    return this.#guard({ fallback: 'UNKNOWN_ERROR', nodeErrors: true }, async () => {
+    return this.guard({ fallback: 'UNKNOWN_ERROR', nodeErrors: true }, async () => {
       return sendTransfer(request, await this.#sendContext(request));
     });
   }
@@ -328,7 +296,7 @@ export class EvmAdapter implements ChainAdapter, ConnectorHost {
    * the swap service priced them) like sendTransfer, resolving once the receipt is in.
    */
   async sendTransaction(request: TransactionRequest): Promise<{ hash: string }> {
-    return this.#guard({ fallback: 'UNKNOWN_ERROR', nodeErrors: true }, async () => {
+    return this.guard({ fallback: 'UNKNOWN_ERROR', nodeErrors: true }, async () => {
       const transaction = buildTransaction(request);
       return sendEvmTransaction(transaction, request.network, await this.#sendContext(request));
     });
@@ -336,24 +304,22 @@ export class EvmAdapter implements ChainAdapter, ConnectorHost {
 
   /** eth_estimateGas × eth_gasPrice in the native currency; any failure is ESTIMATE_GAS_FAILED. */
   async estimateFee(request: TransferRequest): Promise<AdapterBalance> {
-    return this.#guard({ fallback: 'ESTIMATE_GAS_FAILED' }, () =>
+    return this.guard({ fallback: 'ESTIMATE_GAS_FAILED' }, () =>
       estimateTransferFee(this.#rpc(request.network), request),
     );
   }
 
   /** wallet_switchEthereumChain, adding the chain on 4902; the wallet then emits chainChanged. */
-  async switchNetwork(params: { connectorId: string; network: KitNetwork }): Promise<void> {
-    return this.#guard({ fallback: 'UNKNOWN_ERROR' }, async () =>
+  async switchNetwork(params: SwitchNetworkParams): Promise<void> {
+    return this.guard({ fallback: 'UNKNOWN_ERROR' }, async () =>
       switchWalletChain(await this.#provider(params.connectorId), params.network),
     );
   }
 
   /** Stops discovery and every wallet subscription. */
-  teardown(): void {
-    this.#teardownDiscovery();
-    for (const connectorId of [...this.#walletSubscriptions.keys()]) this.#unwatch(connectorId);
+  override teardown(): void {
+    super.teardown();
     this.#catalog.clear();
-    this.#context = undefined;
   }
 
   // ---- internals ------------------------------------------------------------------------------
@@ -365,18 +331,14 @@ export class EvmAdapter implements ChainAdapter, ConnectorHost {
       rpc: this.#rpc(request.network),
       ensureChain: (network) => this.#ensureChain(provider, network),
       receipt: {
-        ...this.#options.receipt,
-        timeoutMs: this.#options.receiptTimeoutMs ?? CONSTANTS.RECEIPT_WAIT_MS,
+        ...this.options.receipt,
+        timeoutMs: this.options.receiptTimeoutMs ?? CONSTANTS.RECEIPT_WAIT_MS,
       },
     };
   }
 
-  async #guard<T>(context: ErrorContext, run: () => Promise<T>): Promise<T> {
-    try {
-      return await run();
-    } catch (error) {
-      throw toKitError(error, context);
-    }
+  protected override mapError(error: unknown, context: AdapterErrorContext) {
+    return toKitError(error, context);
   }
 
   #connected(connectorId: string, provider: Eip1193Provider, state: WalletState): ConnectResult {
@@ -399,15 +361,7 @@ export class EvmAdapter implements ChainAdapter, ConnectorHost {
   }
 
   #rpc(network: KitNetwork): RpcClient {
-    const chainId = evmChainId(network);
-    if (!this.#context) {
-      throw new NotConfiguredError(
-        'CHAIN_NOT_CONFIGURED',
-        { chainId },
-        { details: 'the adapter has not been set up' },
-      );
-    }
-    return this.#context.rpc(network);
+    return this.rpc(network, evmChainId(network));
   }
 
   async #ensureChain(provider: Eip1193Provider, network: KitNetwork): Promise<number> {
@@ -417,54 +371,24 @@ export class EvmAdapter implements ChainAdapter, ConnectorHost {
   }
 
   #tokensFor(network: KitNetwork, requested: readonly string[]): readonly string[] {
-    return requested.length > 0 ? requested : (this.#options.tokens?.[network.caipNetworkId] ?? []);
+    return requested.length > 0 ? requested : (this.options.tokens?.[network.caipNetworkId] ?? []);
   }
 
   #multicallOptions(network: KitNetwork): { multicallAddress?: string } {
-    const address = this.#options.multicall3Addresses?.[network.caipNetworkId];
+    const address = this.options.multicall3Addresses?.[network.caipNetworkId];
     return address === undefined ? {} : { multicallAddress: address };
   }
 
   #watch(connectorId: string, provider: Eip1193Provider): void {
-    this.#unwatch(connectorId);
-    this.#walletSubscriptions.set(
+    this.watch(
       connectorId,
       listenToWallet(
         provider,
         connectorId,
-        (event) => this.#emit(event),
-        () => this.#unwatch(connectorId),
+        (event) => this.emit(event),
+        () => this.unwatch(connectorId),
       ),
     );
-  }
-
-  #unwatch(connectorId: string): void {
-    this.#walletSubscriptions.get(connectorId)?.();
-    this.#walletSubscriptions.delete(connectorId);
-  }
-
-  #connectorsChanged(): void {
-    // During setup the store reads getConnectors() right after; an event then would be a duplicate.
-    if (this.#settingUp) return;
-    this.#emit({ type: 'connectorsChanged', connectors: this.#catalog.connectors() });
-  }
-
-  #emit(event: AdapterEvent): void {
-    for (const listener of [...this.#listeners]) {
-      try {
-        listener(event);
-      } catch (error) {
-        // One broken listener must not starve the others; still surface it.
-        queueMicrotask(() => {
-          throw error;
-        });
-      }
-    }
-  }
-
-  #teardownDiscovery(): void {
-    for (const stop of this.#stopDiscovery.splice(0)) stop();
-    this.#injectedSettled = Promise.resolve();
   }
 }
 

@@ -1,13 +1,7 @@
 // Every error the EVM adapter throws passes through here, so the mapping of wallet and node errors
 // to the catalogue lives in one place (STYLE.md, "Adapters and errors").
-import {
-  ChainRequestError,
-  isKitError,
-  PROVIDER_ERROR_CODES,
-  UserRejectedRequestError,
-  WalletConnectionError,
-} from '@kit/core';
-import type { KitErrorCode, KitError } from '@kit/core';
+import { errorForCode, isKitError, PROVIDER_ERROR_CODES, toKitError as normalise } from '@kit/core';
+import type { AdapterErrorContext, KitErrorCode, KitError } from '@kit/core';
 
 /** How deep nested causes are followed; SDKs wrap a wallet's error two or three times at most. */
 const MAX_DEPTH = 5;
@@ -60,12 +54,7 @@ const NODE_ERRORS: ReadonlyArray<readonly [KitErrorCode, readonly string[]]> = [
 ];
 
 /** What failed, for the fallback code and whether node send errors are told apart. */
-export interface ErrorContext {
-  /** The code of the operation's own failure, used when nothing more specific applies. */
-  fallback: KitErrorCode;
-  /** Map node send errors (nonce, fee, gas, funds) to their own codes; for sends only. */
-  nodeErrors?: boolean;
-}
+export type ErrorContext = AdapterErrorContext;
 
 /**
  * Turns anything thrown by a wallet, the RPC client or ethers into a KitError:
@@ -77,24 +66,14 @@ export interface ErrorContext {
  *    4900, 4901, -32603…) as `rpcCode`, its message as details and the original as cause.
  */
 export function toKitError(error: unknown, context: ErrorContext): KitError {
-  if (isRejection(error)) {
-    return error instanceof UserRejectedRequestError
-      ? error
-      : new UserRejectedRequestError({ cause: error });
-  }
-  if (isKitError(error) && error.code !== 'RPC_ERROR') return error;
+  const nodeError = context.nodeErrors ? classifyNodeError(error) : undefined;
   const rpcCode = findNumericCode(error);
-  const details = describe(error);
-  if (context.nodeErrors) {
-    const code = classifyNodeError(error);
-    if (code !== undefined) {
-      return new ChainRequestError(code, {}, { cause: error, details, ...withRpcCode(rpcCode) });
-    }
-  }
-  const options = { cause: error, details, ...withRpcCode(rpcCode) };
-  return context.fallback === 'CONNECT_FAILED'
-    ? new WalletConnectionError('CONNECT_FAILED', options)
-    : new ChainRequestError(context.fallback, {}, options);
+  return normalise(error, nodeError ?? context.fallback, {
+    isRejection,
+    rewrap: ['RPC_ERROR'],
+    ...withDetails(describe(error)),
+    ...(rpcCode === undefined ? {} : { rpcCode }),
+  });
 }
 
 /** The node send error code an error stands for, or undefined. */
@@ -121,8 +100,8 @@ function isRejection(error: unknown): boolean {
   return REJECTION_PHRASES.some((phrase) => text.includes(phrase));
 }
 
-function withRpcCode(rpcCode: number | undefined): { rpcCode?: number } {
-  return rpcCode === undefined ? {} : { rpcCode };
+function withDetails(details: string | undefined): { details?: string } {
+  return details === undefined ? {} : { details };
 }
 
 /** The wrappers SDKs put a wallet's error in: cause, ethers' error / info.error, data.originalError. */
@@ -192,7 +171,5 @@ function asRecord(value: unknown): Record<string, unknown> | undefined {
 
 /** @internal A KitError for a condition the adapter detects itself (empty accounts, bad answer). */
 export function adapterError(code: KitErrorCode, details: string): KitError {
-  return code === 'CONNECT_FAILED'
-    ? new WalletConnectionError('CONNECT_FAILED', { details })
-    : new ChainRequestError(code, {}, { details });
+  return errorForCode(code, { details });
 }

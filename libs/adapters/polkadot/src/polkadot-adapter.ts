@@ -2,18 +2,20 @@
 // @polkadot/extension-dapp), accounts and their changes, system.account balances, signRaw message
 // signatures and native transfers signed by the extension. Each job lives in its own file; this one
 // wires them to the adapter contract and maps every error at the boundary (polkadot-errors.ts).
-import { CONSTANTS, NotConfiguredError } from '@kit/core';
+import { BaseChainAdapter, CONSTANTS, NotConfiguredError } from '@kit/core';
 import type {
   AdapterAccount,
   AdapterBalance,
   AdapterCapabilities,
-  AdapterEvent,
-  AdapterSetupContext,
+  AdapterErrorContext,
+  BalanceParams,
   CaipNetworkId,
-  ChainAdapter,
-  ConnectorDescriptor,
+  ConnectParams,
   ConnectResult,
+  ConnectorDescriptor,
+  ConnectorParams,
   KitNetwork,
+  SignMessageParams,
   TransferRequest,
   Unsubscribe,
 } from '@kit/core';
@@ -24,7 +26,6 @@ import { estimateTransferFee } from './estimate-fee';
 import { readInjectedWeb3 } from './injected-web3';
 import type { InjectedAccount, InjectedExtension } from './injected-web3';
 import { adapterError, toKitError } from './polkadot-errors';
-import type { ErrorContext } from './polkadot-errors';
 import { sendNativeTransfer } from './send-transfer';
 import { signRawMessage } from './sign-message';
 
@@ -54,36 +55,25 @@ interface Connection {
 }
 
 /** The polkadot adapter (see createPolkadotAdapter). */
-export class PolkadotAdapter implements ChainAdapter {
+export class PolkadotAdapter extends BaseChainAdapter<PolkadotAdapterOptions> {
   readonly namespace = 'polkadot';
   readonly capabilities = CAPABILITIES;
 
-  readonly #options: PolkadotAdapterOptions;
   readonly #catalog = new ConnectorCatalog();
   readonly #apis = new ChainApis();
-  readonly #listeners = new Set<(event: AdapterEvent) => void>();
   readonly #connections = new Map<string, Connection>();
-  #context: AdapterSetupContext | undefined;
-  #lateScan: ReturnType<typeof setTimeout> | undefined;
-
-  constructor(options: PolkadotAdapterOptions = {}) {
-    this.#options = options;
-  }
 
   /**
    * Reads `window.injectedWeb3`, and once more after `injectedWaitMs` for extensions that inject
    * late (announced with `connectorsChanged`). Without a window it discovers nothing.
    */
-  setup(context: AdapterSetupContext): void {
-    clearTimeout(this.#lateScan);
-    this.#context = context;
-    const { window } = context;
-    if (!window) return;
+  protected discover(window: Window): Unsubscribe {
     this.#catalog.set(readInjectedWeb3(window));
-    this.#lateScan = setTimeout(
+    const lateScan = setTimeout(
       () => this.#scan(),
-      this.#options.injectedWaitMs ?? CONSTANTS.ASYNC_INJECT_WAIT_MS,
+      this.options.injectedWaitMs ?? CONSTANTS.ASYNC_INJECT_WAIT_MS,
     );
+    return () => clearTimeout(lateScan);
   }
 
   /** One connector per injected extension, `polkadot:<injectedWeb3 key>`. */
@@ -91,26 +81,15 @@ export class PolkadotAdapter implements ChainAdapter {
     return this.#catalog.connectors();
   }
 
-  /** Listens to discovery and account changes of connected extensions. */
-  subscribe(listener: (event: AdapterEvent) => void): Unsubscribe {
-    this.#listeners.add(listener);
-    return () => void this.#listeners.delete(listener);
-  }
-
   /**
    * enable(appName) (the extension asks the visitor), then its accounts. Connects on the requested
    * network when it is configured, else on the first configured one: extensions sign for any
    * chain, so there is no wallet-side network to switch.
    */
-  async connect(params: {
-    connectorId: string;
-    caipNetworkId?: CaipNetworkId;
-  }): Promise<ConnectResult> {
-    return this.#guard({ fallback: 'CONNECT_FAILED' }, async () => {
+  async connect(params: ConnectParams): Promise<ConnectResult> {
+    return this.guard({ fallback: 'CONNECT_FAILED' }, async () => {
       const network = this.#network(params.caipNetworkId);
-      const extension = await this.#entry(params.connectorId).enable(
-        this.#options.appName ?? 'Kit',
-      );
+      const extension = await this.#entry(params.connectorId).enable(this.options.appName ?? 'Kit');
       const accounts = toAccounts(await extension.accounts.get());
       if (accounts.length === 0) {
         throw adapterError('CONNECT_FAILED', 'the extension exposes no account to this site');
@@ -121,38 +100,34 @@ export class PolkadotAdapter implements ChainAdapter {
   }
 
   /** Stops listening to the extension and emits `disconnect`. Extensions cannot revoke; never fails. */
-  async disconnect(params: { connectorId: string }): Promise<void> {
+  async disconnect(params: ConnectorParams): Promise<void> {
     this.#unwatch(params.connectorId);
-    this.#emit({ type: 'disconnect', connectorId: params.connectorId });
+    this.emit({ type: 'disconnect', connectorId: params.connectorId });
   }
 
   /** The accounts the connected extension exposes now; none when not connected. */
-  async getAccounts(params: { connectorId: string }): Promise<AdapterAccount[]> {
-    return this.#guard({ fallback: 'CONNECT_FAILED' }, async () => {
+  async getAccounts(params: ConnectorParams): Promise<AdapterAccount[]> {
+    return this.guard({ fallback: 'CONNECT_FAILED' }, async () => {
       const connection = this.#connections.get(params.connectorId);
       return connection ? toAccounts(await connection.extension.accounts.get()) : [];
     });
   }
 
   /** The enabled extension (accounts, signer) of a connected connector, or undefined. */
-  getProvider(params: { connectorId: string }): InjectedExtension | undefined {
+  getProvider(params: ConnectorParams): InjectedExtension | undefined {
     return this.#connections.get(params.connectorId)?.extension;
   }
 
   /** The free balance of system.account, with the chain's decimals and token symbol. */
-  async getBalance(params: { address: string; network: KitNetwork }): Promise<AdapterBalance> {
-    return this.#guard({ fallback: 'BALANCE_UNAVAILABLE' }, async () =>
+  async getBalance(params: BalanceParams): Promise<AdapterBalance> {
+    return this.readBalance(async () =>
       readFreeBalance(await this.#apis.get(params.network), params.network, params.address),
     );
   }
 
   /** signer.signRaw of the UTF-8 message (`type: 'bytes'`); a refusal is 'User rejected the request'. */
-  async signMessage(params: {
-    connectorId: string;
-    address: string;
-    message: string;
-  }): Promise<string> {
-    return this.#guard({ fallback: 'SIGN_MESSAGE_FAILED' }, async () =>
+  async signMessage(params: SignMessageParams): Promise<string> {
+    return this.guard({ fallback: 'SIGN_MESSAGE_FAILED' }, async () =>
       signRawMessage(
         this.#connection(params.connectorId).extension.signer,
         params.address,
@@ -167,43 +142,38 @@ export class PolkadotAdapter implements ChainAdapter {
    * FEE_TOO_LOW or GAS_ERROR.
    */
   async sendTransfer(request: TransferRequest): Promise<{ hash: string }> {
-    return this.#guard({ fallback: 'UNKNOWN_ERROR', nodeErrors: true }, async () => {
+    return this.guard({ fallback: 'UNKNOWN_ERROR', nodeErrors: true }, async () => {
       const { signer } = this.#connection(request.connectorId).extension;
       return sendNativeTransfer(await this.#apis.get(request.network), signer, request, {
-        timeoutMs: this.#options.inclusionTimeoutMs ?? CONSTANTS.RECEIPT_WAIT_MS,
+        timeoutMs: this.options.inclusionTimeoutMs ?? CONSTANTS.RECEIPT_WAIT_MS,
       });
     });
   }
 
   /** The runtime's fee for the transfer (paymentInfo's partialFee); failures are ESTIMATE_GAS_FAILED. */
   async estimateFee(request: TransferRequest): Promise<AdapterBalance> {
-    return this.#guard({ fallback: 'ESTIMATE_GAS_FAILED' }, async () =>
+    return this.guard({ fallback: 'ESTIMATE_GAS_FAILED' }, async () =>
       estimateTransferFee(await this.#apis.get(request.network), request),
     );
   }
 
   /** Stops discovery and account subscriptions and disconnects from the chains. */
-  async teardown(): Promise<void> {
-    clearTimeout(this.#lateScan);
+  override async teardown(): Promise<void> {
+    await super.teardown();
     for (const connectorId of [...this.#connections.keys()]) this.#unwatch(connectorId);
     this.#catalog.clear();
-    this.#context = undefined;
     await this.#apis.close();
   }
 
   // ---- internals ------------------------------------------------------------------------------
 
-  async #guard<T>(context: ErrorContext, run: () => Promise<T>): Promise<T> {
-    try {
-      return await run();
-    } catch (error) {
-      throw toKitError(error, context);
-    }
+  protected override mapError(error: unknown, context: AdapterErrorContext) {
+    return toKitError(error, context);
   }
 
   #scan(): void {
-    if (this.#context?.window && this.#catalog.set(readInjectedWeb3(this.#context.window))) {
-      this.#emit({ type: 'connectorsChanged', connectors: this.#catalog.connectors() });
+    if (this.context?.window && this.#catalog.set(readInjectedWeb3(this.context.window))) {
+      this.emit({ type: 'connectorsChanged', connectors: this.#catalog.connectors() });
     }
   }
 
@@ -223,7 +193,7 @@ export class PolkadotAdapter implements ChainAdapter {
   }
 
   #network(caipNetworkId: CaipNetworkId | undefined): KitNetwork {
-    const networks = this.#context?.networks ?? [];
+    const networks = this.context?.networks ?? [];
     const network =
       networks.find((candidate) => candidate.caipNetworkId === caipNetworkId) ?? networks[0];
     if (!network) {
@@ -239,26 +209,13 @@ export class PolkadotAdapter implements ChainAdapter {
       const accounts = toAccounts(injected);
       if (sameAddresses(accounts, connection.accounts)) return;
       connection.accounts = accounts;
-      this.#emit({ type: 'accountsChanged', connectorId, accounts });
+      this.emit({ type: 'accountsChanged', connectorId, accounts });
     });
   }
 
   #unwatch(connectorId: string): void {
     this.#connections.get(connectorId)?.stop?.();
     this.#connections.delete(connectorId);
-  }
-
-  #emit(event: AdapterEvent): void {
-    for (const listener of [...this.#listeners]) {
-      try {
-        listener(event);
-      } catch (error) {
-        // One broken listener must not starve the others; still surface it.
-        queueMicrotask(() => {
-          throw error;
-        });
-      }
-    }
   }
 }
 

@@ -1,13 +1,7 @@
 // Every error the polkadot adapter throws passes through here: extension refusals, node answers
 // (author_submitExtrinsic's 1010 "Invalid Transaction" texts) and dispatch errors of the runtime.
-import {
-  ChainRequestError,
-  isKitError,
-  isUserRejection,
-  UserRejectedRequestError,
-  WalletConnectionError,
-} from '@kit/core';
-import type { KitError, KitErrorCode } from '@kit/core';
+import { errorForCode, toKitError as normalise } from '@kit/core';
+import type { AdapterErrorContext, KitError, KitErrorCode } from '@kit/core';
 
 /**
  * How extensions word a refusal: polkadot{.js} and Talisman reject a signature with 'Cancelled',
@@ -39,12 +33,8 @@ const NODE_ERRORS: ReadonlyArray<readonly [KitErrorCode, readonly string[]]> = [
   ['GAS_ERROR', ['exhausts the resources', 'exhaustsresources', 'overweight']],
 ];
 
-/** What failed, for the fallback code and whether node send errors are told apart. */
-export interface ErrorContext {
-  fallback: KitErrorCode;
-  /** Map node and dispatch errors to nonce, fee, gas and funds codes; for sends only. */
-  nodeErrors?: boolean;
-}
+/** What failed, for the fallback code and whether node and dispatch errors are told apart. */
+export type ErrorContext = AdapterErrorContext;
 
 /**
  * Turns anything thrown by an extension, @polkadot/api or the node into a KitError: a refusal →
@@ -52,20 +42,12 @@ export interface ErrorContext {
  * error → its code; anything else → the fallback code with the original as cause.
  */
 export function toKitError(error: unknown, context: ErrorContext): KitError {
-  if (isRejection(error)) {
-    return error instanceof UserRejectedRequestError
-      ? error
-      : new UserRejectedRequestError({ cause: error });
-  }
-  if (isKitError(error)) return error;
   const details = describe(error);
-  if (context.nodeErrors) {
-    const code = classifyNodeError(details);
-    if (code !== undefined) return new ChainRequestError(code, {}, { cause: error, details });
-  }
-  return context.fallback === 'CONNECT_FAILED'
-    ? new WalletConnectionError('CONNECT_FAILED', { cause: error, details })
-    : new ChainRequestError(context.fallback, {}, { cause: error, details });
+  const nodeError = context.nodeErrors ? classifyNodeError(details) : undefined;
+  return normalise(error, nodeError ?? context.fallback, {
+    isRejection,
+    ...(details === undefined ? {} : { details }),
+  });
 }
 
 /** The node send error code a node or dispatch error text stands for, or undefined. */
@@ -74,8 +56,8 @@ export function classifyNodeError(text: string | undefined): KitErrorCode | unde
   return NODE_ERRORS.find(([, phrases]) => phrases.some((phrase) => lower.includes(phrase)))?.[0];
 }
 
+/** The extension's own wording of a refusal (spec §5's codes and phrases are checked first). */
 function isRejection(error: unknown): boolean {
-  if (isUserRejection(error)) return true;
   const message = describe(error)?.trim().toLowerCase();
   return message !== undefined && REJECTION_PATTERNS.some((pattern) => pattern.test(message));
 }
@@ -89,7 +71,5 @@ function describe(error: unknown): string | undefined {
 
 /** @internal A KitError for a condition the adapter detects itself (no accounts, bad answer). */
 export function adapterError(code: KitErrorCode, details: string): KitError {
-  return code === 'CONNECT_FAILED'
-    ? new WalletConnectionError('CONNECT_FAILED', { details })
-    : new ChainRequestError(code, {}, { details });
+  return errorForCode(code, { details });
 }

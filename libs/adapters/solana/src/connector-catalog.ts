@@ -25,6 +25,11 @@ export class ConnectorCatalog {
     return true;
   }
 
+  /** Forgets a hosted connector; true when it was there. */
+  unhost(connectorId: string): boolean {
+    return this.#hosted.delete(connectorId);
+  }
+
   /** Adds a Solana wallet; false when it is not one or its name is taken. */
   add(wallet: Wallet): boolean {
     const id = walletConnectorId(wallet);

@@ -1,20 +1,28 @@
 // The solana ChainAdapter: Wallet Standard discovery, connection and wallet events, SOL and SPL
 // reads through the store's RPC client, message signing and transfers. Each job lives in its own
 // file; this one wires them to the adapter contract and maps every error at the boundary.
-import { NotConfiguredError, WalletConnectionError } from '@kit/core';
+import {
+  BaseChainAdapter,
+  nativeBalance,
+  NotConfiguredError,
+  WalletConnectionError,
+} from '@kit/core';
 import type {
   AdapterAccount,
   AdapterBalance,
   AdapterCapabilities,
-  AdapterEvent,
-  AdapterSetupContext,
+  AdapterErrorContext,
   AdapterTokenBalance,
+  BalanceParams,
   CaipNetworkId,
-  ChainAdapter,
-  ConnectorDescriptor,
+  ConnectParams,
   ConnectResult,
-  KitNetwork,
-  RpcClient,
+  ConnectorDescriptor,
+  ConnectorHost,
+  ConnectorParams,
+  SignMessageParams,
+  SwitchNetworkParams,
+  TokenBalanceParams,
   TransferRequest,
   Unsubscribe,
 } from '@kit/core';
@@ -26,7 +34,6 @@ import { getFeeForMessage } from './rpc-reads';
 import { sendTransfer } from './send-transfer';
 import { walletChainOf } from './solana-chains';
 import { toKitError } from './solana-errors';
-import type { ErrorContext } from './solana-errors';
 import { buildTransfer } from './transfer';
 import type { ConfirmationWaitOptions } from './wait-for-confirmation';
 import { connectWallet, disconnectWallet, signMessageBytes, solanaAccounts } from './wallet-calls';
@@ -59,43 +66,30 @@ const CAPABILITIES: AdapterCapabilities = Object.freeze({
  * store's RpcClient, like the EVM adapter's, rather than a web3.js Connection, so they share
  * Kit's batching, retries, fallback URLs and request counting.
  */
-export class SolanaAdapter implements ChainAdapter {
+export class SolanaAdapter extends BaseChainAdapter<SolanaAdapterOptions> implements ConnectorHost {
   readonly namespace = 'solana';
   readonly capabilities = CAPABILITIES;
+  /**
+   * The embedded wallet's connector only: a WalletConnect session's provider is not a Wallet
+   * Standard wallet, so the store does not offer it here (ConnectorHost).
+   */
+  readonly hostsConnectorTypes = ['AUTH'] as const;
 
-  readonly #options: SolanaAdapterOptions;
   readonly #catalog = new ConnectorCatalog();
-  readonly #listeners = new Set<(event: AdapterEvent) => void>();
-  readonly #walletSubscriptions = new Map<string, Unsubscribe>();
   /** The network each connected connector is on: Solana wallets leave the cluster to the dApp. */
   readonly #activeNetworks = new Map<string, CaipNetworkId>();
-  #context: AdapterSetupContext | undefined;
-  #stopDiscovery: Unsubscribe | undefined;
-  #settingUp = false;
 
-  constructor(options: SolanaAdapterOptions = {}) {
-    this.#options = options;
-  }
-
-  /** Starts Wallet Standard discovery on the context's window (nothing without one). */
-  setup(context: AdapterSetupContext): void {
-    this.#stopDiscovery?.();
-    this.#context = context;
-    if (!context.window) return;
-    this.#settingUp = true;
-    try {
-      this.#stopDiscovery = listenForWallets(
-        context.window,
-        (wallet) => {
-          if (this.#catalog.add(wallet)) this.#connectorsChanged();
-        },
-        (wallet) => {
-          if (this.#catalog.remove(wallet)) this.#connectorsChanged();
-        },
-      );
-    } finally {
-      this.#settingUp = false;
-    }
+  /** Wallet Standard discovery on the context's window (setup skips it without one). */
+  protected discover(window: Window): Unsubscribe {
+    return listenForWallets(
+      window,
+      (wallet) => {
+        if (this.#catalog.add(wallet)) this.connectorsChanged();
+      },
+      (wallet) => {
+        if (this.#catalog.remove(wallet)) this.connectorsChanged();
+      },
+    );
   }
 
   getConnectors(): ConnectorDescriptor[] {
@@ -106,30 +100,35 @@ export class SolanaAdapter implements ChainAdapter {
    * Hosts a connector whose Wallet Standard wallet comes from the store: the embedded wallet's
    * AUTH connector. It then connects, signs and sends like any other Solana wallet.
    */
-  addConnector(connector: { descriptor: ConnectorDescriptor; provider: unknown }): void {
-    const wallet = connector.provider as Wallet;
+  attachConnector(params: { descriptor: ConnectorDescriptor; provider: unknown }): void {
+    const wallet = params.provider as Wallet;
     if (typeof wallet?.features !== 'object' || !isSolanaWallet(wallet)) {
-      throw new NotConfiguredError('PROVIDER_NOT_FOUND', {}, { details: connector.descriptor.id });
+      throw new NotConfiguredError('PROVIDER_NOT_FOUND', {}, { details: params.descriptor.id });
     }
-    if (this.#catalog.host({ ...connector.descriptor, chain: 'solana' }, wallet)) {
-      this.#emit({ type: 'connectorsChanged', connectors: this.#catalog.connectors() });
+    if (this.#catalog.host({ ...params.descriptor, chain: 'solana' }, wallet)) {
+      this.emit({ type: 'connectorsChanged', connectors: this.#catalog.connectors() });
     }
   }
 
-  subscribe(listener: (event: AdapterEvent) => void): Unsubscribe {
-    this.#listeners.add(listener);
-    return () => void this.#listeners.delete(listener);
+  /** Stops serving a hosted connector. */
+  detachConnector(params: ConnectorParams): void {
+    this.unwatch(params.connectorId);
+    if (this.#catalog.unhost(params.connectorId)) {
+      this.emit({ type: 'connectorsChanged', connectors: this.#catalog.connectors() });
+    }
+  }
+
+  /** @deprecated The store attaches the AUTH connector with attachConnector; kept for callers of the old name. */
+  addConnector(connector: { descriptor: ConnectorDescriptor; provider: unknown }): void {
+    this.attachConnector(connector);
   }
 
   /**
    * standard:connect (the wallet may prompt). The result is on `caipNetworkId` when it is
    * configured, else on the first configured network the wallet serves.
    */
-  async connect(params: {
-    connectorId: string;
-    caipNetworkId?: CaipNetworkId;
-  }): Promise<ConnectResult> {
-    return this.#guard({ fallback: 'CONNECT_FAILED' }, async () => {
+  async connect(params: ConnectParams): Promise<ConnectResult> {
+    return this.guard({ fallback: 'CONNECT_FAILED' }, async () => {
       const wallet = this.#wallet(params.connectorId);
       const accounts = await connectWallet(wallet, false);
       if (accounts.length === 0) {
@@ -142,11 +141,8 @@ export class SolanaAdapter implements ChainAdapter {
   }
 
   /** standard:connect with `silent`; undefined when the wallet is gone or no longer authorises the site. */
-  async reconnect(params: {
-    connectorId: string;
-    caipNetworkId?: CaipNetworkId;
-  }): Promise<ConnectResult | undefined> {
-    return this.#guard({ fallback: 'CONNECT_FAILED' }, async () => {
+  async reconnect(params: ConnectParams): Promise<ConnectResult | undefined> {
+    return this.guard({ fallback: 'CONNECT_FAILED' }, async () => {
       const wallet = this.#catalog.wallet(params.connectorId);
       if (!wallet) return undefined;
       const accounts = await connectWallet(wallet, true);
@@ -156,57 +152,49 @@ export class SolanaAdapter implements ChainAdapter {
   }
 
   /** standard:disconnect (best effort) and `disconnect`. Never fails: the visitor wants out. */
-  async disconnect(params: { connectorId: string }): Promise<void> {
-    this.#unwatch(params.connectorId);
+  async disconnect(params: ConnectorParams): Promise<void> {
+    this.unwatch(params.connectorId);
     this.#activeNetworks.delete(params.connectorId);
     const wallet = this.#catalog.wallet(params.connectorId);
     if (wallet) await disconnectWallet(wallet).catch(() => undefined);
-    this.#emit({ type: 'disconnect', connectorId: params.connectorId });
+    this.emit({ type: 'disconnect', connectorId: params.connectorId });
   }
 
-  async getAccounts(params: { connectorId: string }): Promise<AdapterAccount[]> {
-    return this.#guard({ fallback: 'CONNECT_FAILED' }, async () =>
+  async getAccounts(params: ConnectorParams): Promise<AdapterAccount[]> {
+    return this.guard({ fallback: 'CONNECT_FAILED' }, async () =>
       solanaAccounts(this.#wallet(params.connectorId).accounts),
     );
   }
 
   /** The connector's Wallet Standard wallet, or undefined. */
-  getProvider(params: { connectorId: string }): Wallet | undefined {
+  getProvider(params: ConnectorParams): Wallet | undefined {
     return this.#catalog.wallet(params.connectorId);
   }
 
   /** Lamports (getBalance) in SOL's smallest unit. */
-  async getBalance(params: { address: string; network: KitNetwork }): Promise<AdapterBalance> {
-    return this.#guard({ fallback: 'BALANCE_UNAVAILABLE' }, () =>
-      readNativeBalance(this.#rpc(params.network), params.network, params.address),
+  async getBalance(params: BalanceParams): Promise<AdapterBalance> {
+    return this.readBalance(() =>
+      readNativeBalance(this.rpc(params.network), params.network, params.address),
     );
   }
 
   /** SPL balances from one getMultipleAccounts (mints + associated token accounts). */
-  async getTokenBalances(params: {
-    address: string;
-    network: KitNetwork;
-    tokenAddresses: string[];
-  }): Promise<AdapterTokenBalance[]> {
-    return this.#guard({ fallback: 'BALANCE_UNAVAILABLE' }, () =>
+  async getTokenBalances(params: TokenBalanceParams): Promise<AdapterTokenBalance[]> {
+    return this.guard({ fallback: 'BALANCE_UNAVAILABLE' }, () =>
       readTokenBalances(
-        this.#rpc(params.network),
+        this.rpc(params.network),
         params.address,
         params.tokenAddresses.length > 0
           ? params.tokenAddresses
-          : (this.#options.tokens?.[params.network.caipNetworkId] ?? []),
-        this.#options.tokenInfo ?? {},
+          : (this.options.tokens?.[params.network.caipNetworkId] ?? []),
+        this.options.tokenInfo ?? {},
       ),
     );
   }
 
   /** solana:signMessage of the UTF-8 message; resolves with the base58 ed25519 signature. */
-  async signMessage(params: {
-    connectorId: string;
-    address: string;
-    message: string;
-  }): Promise<string> {
-    return this.#guard({ fallback: 'SIGN_MESSAGE_FAILED' }, async () => {
+  async signMessage(params: SignMessageParams): Promise<string> {
+    return this.guard({ fallback: 'SIGN_MESSAGE_FAILED' }, async () => {
       const signature = await signMessageBytes(
         this.#wallet(params.connectorId),
         params.address,
@@ -218,27 +206,23 @@ export class SolanaAdapter implements ChainAdapter {
 
   /** A SOL or SPL transfer (tokenAddress absent for SOL), resolved once confirmed; hash is the signature. */
   async sendTransfer(request: TransferRequest): Promise<{ hash: string }> {
-    return this.#guard({ fallback: 'UNKNOWN_ERROR', nodeErrors: true }, () =>
+    return this.guard({ fallback: 'UNKNOWN_ERROR', nodeErrors: true }, () =>
       sendTransfer(request, {
         wallet: this.#wallet(request.connectorId),
-        rpc: this.#rpc(request.network),
-        confirmation: this.#options.confirmation ?? {},
+        rpc: this.rpc(request.network),
+        confirmation: this.options.confirmation ?? {},
       }),
     );
   }
 
   /** The network fee of the transfer (getFeeForMessage), in lamports. */
   async estimateFee(request: TransferRequest): Promise<AdapterBalance> {
-    return this.#guard({ fallback: 'ESTIMATE_GAS_FAILED' }, async () => {
-      const rpc = this.#rpc(request.network);
+    return this.guard({ fallback: 'ESTIMATE_GAS_FAILED' }, async () => {
+      const rpc = this.rpc(request.network);
       const { transaction } = await buildTransfer(rpc, request);
       const fee = await getFeeForMessage(rpc, base64.encode(transaction.serializeMessage()));
       if (fee === null) throw new Error('the blockhash expired while estimating');
-      return {
-        value: String(fee),
-        decimals: request.network.nativeCurrency.decimals,
-        symbol: request.network.nativeCurrency.symbol,
-      };
+      return nativeBalance(request.network, fee);
     });
   }
 
@@ -246,35 +230,28 @@ export class SolanaAdapter implements ChainAdapter {
    * Solana wallets do not hold a current cluster: the dApp picks it. Switching records the network
    * for the connector and reports `chainChanged`; it fails for networks that are not configured.
    */
-  async switchNetwork(params: { connectorId: string; network: KitNetwork }): Promise<void> {
-    return this.#guard({ fallback: 'UNKNOWN_ERROR' }, async () => {
+  async switchNetwork(params: SwitchNetworkParams): Promise<void> {
+    return this.guard({ fallback: 'UNKNOWN_ERROR' }, async () => {
       this.#wallet(params.connectorId);
       const { caipNetworkId } = params.network;
-      if (!this.#context?.networks.some((network) => network.caipNetworkId === caipNetworkId)) {
+      if (!this.context?.networks.some((network) => network.caipNetworkId === caipNetworkId)) {
         throw new NotConfiguredError('CHAIN_NOT_CONFIGURED', { chainId: caipNetworkId });
       }
       this.#activeNetworks.set(params.connectorId, caipNetworkId);
-      this.#emit({ type: 'chainChanged', connectorId: params.connectorId, caipNetworkId });
+      this.emit({ type: 'chainChanged', connectorId: params.connectorId, caipNetworkId });
     });
   }
 
-  teardown(): void {
-    this.#stopDiscovery?.();
-    this.#stopDiscovery = undefined;
-    for (const connectorId of [...this.#walletSubscriptions.keys()]) this.#unwatch(connectorId);
+  override teardown(): void {
+    super.teardown();
     this.#catalog.clear();
     this.#activeNetworks.clear();
-    this.#context = undefined;
   }
 
   // ---- internals ------------------------------------------------------------------------------
 
-  async #guard<T>(context: ErrorContext, run: () => Promise<T>): Promise<T> {
-    try {
-      return await run();
-    } catch (error) {
-      throw toKitError(error, context);
-    }
+  protected override mapError(error: unknown, context: AdapterErrorContext) {
+    return toKitError(error, context);
   }
 
   #wallet(connectorId: string): Wallet {
@@ -283,24 +260,13 @@ export class SolanaAdapter implements ChainAdapter {
     return wallet;
   }
 
-  #rpc(network: KitNetwork): RpcClient {
-    if (!this.#context) {
-      throw new NotConfiguredError(
-        'CHAIN_NOT_CONFIGURED',
-        { chainId: network.caipNetworkId },
-        { details: 'the adapter has not been set up' },
-      );
-    }
-    return this.#context.rpc(network);
-  }
-
   #connected(
     connectorId: string,
     wallet: Wallet,
     accounts: AdapterAccount[],
     requested: CaipNetworkId | undefined,
   ): ConnectResult {
-    const networks = this.#context?.networks ?? [];
+    const networks = this.context?.networks ?? [];
     const network =
       networks.find((candidate) => candidate.caipNetworkId === requested) ??
       networks.find((candidate) =>
@@ -315,39 +281,16 @@ export class SolanaAdapter implements ChainAdapter {
 
   /** standard:events `change` with accounts → accountsChanged (an empty list when the wallet locks). */
   #watch(connectorId: string, wallet: Wallet): void {
-    this.#unwatch(connectorId);
+    this.unwatch(connectorId);
     const events = featuresOf(wallet)[STANDARD_EVENTS];
     if (!events) return;
-    this.#walletSubscriptions.set(
+    this.watch(
       connectorId,
       events.on('change', ({ accounts }) => {
         if (accounts === undefined) return;
-        this.#emit({ type: 'accountsChanged', connectorId, accounts: solanaAccounts(accounts) });
+        this.emit({ type: 'accountsChanged', connectorId, accounts: solanaAccounts(accounts) });
       }),
     );
-  }
-
-  #unwatch(connectorId: string): void {
-    this.#walletSubscriptions.get(connectorId)?.();
-    this.#walletSubscriptions.delete(connectorId);
-  }
-
-  #connectorsChanged(): void {
-    // During setup the store reads getConnectors() right after; an event then would be a duplicate.
-    if (this.#settingUp) return;
-    this.#emit({ type: 'connectorsChanged', connectors: this.#catalog.connectors() });
-  }
-
-  #emit(event: AdapterEvent): void {
-    for (const listener of [...this.#listeners]) {
-      try {
-        listener(event);
-      } catch (error) {
-        queueMicrotask(() => {
-          throw error;
-        });
-      }
-    }
   }
 }
 

@@ -2,14 +2,11 @@
 // refusals become 'User rejected the request', node send errors that mean "not enough SOL or
 // tokens" become INSUFFICIENT_FUNDS, our own KitErrors pass unchanged, the rest gets the
 // operation's fallback code with the original as cause.
-import { ChainRequestError, isKitError, WalletConnectionError, asUserRejection } from '@kit/core';
-import type { KitError, KitErrorCode } from '@kit/core';
+import { toKitError as normalise } from '@kit/core';
+import type { AdapterErrorContext, KitError } from '@kit/core';
 
 /** What failed, for the fallback code and whether node send errors are told apart. */
-export interface ErrorContext {
-  fallback: KitErrorCode;
-  nodeErrors?: boolean;
-}
+export type ErrorContext = AdapterErrorContext;
 
 /**
  * How Solana nodes word a shortage: the System program's "insufficient lamports" log and its
@@ -25,21 +22,12 @@ const INSUFFICIENT_FUNDS_PHRASES = [
 ];
 
 export function toKitError(error: unknown, context: ErrorContext): KitError {
-  const rejection = asUserRejection(error);
-  if (rejection) return rejection;
-  if (isKitError(error) && error.code !== 'RPC_ERROR') return error;
   const details = describe(error);
-  if (context.nodeErrors && isInsufficientFunds(error)) {
-    return new ChainRequestError(
-      'INSUFFICIENT_FUNDS',
-      {},
-      { cause: error, ...(details && { details }) },
-    );
-  }
-  const options = { cause: error, ...(details && { details }) };
-  return context.fallback === 'CONNECT_FAILED'
-    ? new WalletConnectionError('CONNECT_FAILED', options)
-    : new ChainRequestError(context.fallback, {}, options);
+  const funds = context.nodeErrors && isInsufficientFunds(error);
+  return normalise(error, funds ? 'INSUFFICIENT_FUNDS' : context.fallback, {
+    rewrap: ['RPC_ERROR'],
+    ...(details && { details }),
+  });
 }
 
 function isInsufficientFunds(error: unknown): boolean {

@@ -97,6 +97,38 @@ export interface TransactionRequest {
   gasPrice?: string;
 }
 
+/** Names one connector of the adapter. */
+export interface ConnectorParams {
+  connectorId: string;
+}
+
+/** connect / reconnect: the connector and the network wanted, if any. */
+export interface ConnectParams extends ConnectorParams {
+  caipNetworkId?: CaipNetworkId;
+}
+
+/** A balance read: an address on a network. */
+export interface BalanceParams {
+  address: string;
+  network: KitNetwork;
+}
+
+/** Token balances: the tokens to read (none: the adapter's own list for the network). */
+export interface TokenBalanceParams extends BalanceParams {
+  tokenAddresses: string[];
+}
+
+/** signMessage: the UTF-8 message `address` signs through the connector. */
+export interface SignMessageParams extends ConnectorParams {
+  address: string;
+  message: string;
+}
+
+/** switchNetwork: the network the connector's wallet moves to. */
+export interface SwitchNetworkParams extends ConnectorParams {
+  network: KitNetwork;
+}
+
 /** Which optional operations an adapter supports, so the UI can hide the rest. */
 export interface AdapterCapabilities {
   signMessage: boolean;
@@ -128,41 +160,30 @@ export interface ChainAdapter {
   /** Listens to connector discovery and wallet events. */
   subscribe(listener: (event: AdapterEvent) => void): Unsubscribe;
   /** Asks the wallet for access; the visitor may be prompted. */
-  connect(params: { connectorId: string; caipNetworkId?: CaipNetworkId }): Promise<ConnectResult>;
+  connect(params: ConnectParams): Promise<ConnectResult>;
   /**
    * Restores an earlier connection without prompting; resolves undefined when the wallet no longer
    * authorises this site. Adapters without silent reconnect leave it out and the store skips them.
    */
-  reconnect?(params: {
-    connectorId: string;
-    caipNetworkId?: CaipNetworkId;
-  }): Promise<ConnectResult | undefined>;
+  reconnect?(params: ConnectParams): Promise<ConnectResult | undefined>;
   /** Ends the connection (revoking permissions where the wallet allows). */
-  disconnect(params: { connectorId: string }): Promise<void>;
+  disconnect(params: ConnectorParams): Promise<void>;
   /** The accounts the connector currently exposes to this site. */
-  getAccounts(params: { connectorId: string }): Promise<AdapterAccount[]>;
+  getAccounts(params: ConnectorParams): Promise<AdapterAccount[]>;
   /** The live provider of a connector (EIP-1193, Wallet Standard wallet…), for `useKitProvider`. */
-  getProvider?(params: { connectorId: string }): unknown;
+  getProvider?(params: ConnectorParams): unknown;
 
-  getBalance?(params: { address: string; network: KitNetwork }): Promise<AdapterBalance>;
-  getTokenBalances?(params: {
-    address: string;
-    network: KitNetwork;
-    tokenAddresses: string[];
-  }): Promise<AdapterTokenBalance[]>;
-  signMessage?(params: { connectorId: string; address: string; message: string }): Promise<string>;
+  getBalance?(params: BalanceParams): Promise<AdapterBalance>;
+  getTokenBalances?(params: TokenBalanceParams): Promise<AdapterTokenBalance[]>;
+  signMessage?(params: SignMessageParams): Promise<string>;
   sendTransfer?(params: TransferRequest): Promise<{ hash: string }>;
   /** Sends a built transaction and resolves once it is mined (like sendTransfer). */
   sendTransaction?(params: TransactionRequest): Promise<{ hash: string }>;
   estimateFee?(params: TransferRequest): Promise<AdapterBalance>;
-  switchNetwork?(params: { connectorId: string; network: KitNetwork }): Promise<void>;
+  switchNetwork?(params: SwitchNetworkParams): Promise<void>;
 
-  /**
-   * Hosts a connector whose provider comes from outside discovery: the embedded wallet's AUTH
-   * connector, whose provider the store hands over once it is loaded. Announced with
-   * `connectorsChanged`. Adapters that cannot host one leave it out.
-   */
-  addConnector?(connector: { descriptor: ConnectorDescriptor; provider: unknown }): void;
+  // Connectors from outside discovery (the embedded wallet's, a pairing session's) come in
+  // through ConnectorHost (pairing-connector.ts), declared by the adapters that take them.
 
   /** Releases listeners, timers and sockets; called when the Kit instance is destroyed. */
   teardown?(): void | Promise<void>;

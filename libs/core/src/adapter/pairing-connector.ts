@@ -1,7 +1,7 @@
 import type { CaipNetworkId, ChainNamespace } from '../caip/caip-types';
 import type { Unsubscribe } from './chain-adapter';
 import type { ChainAdapter } from './chain-adapter';
-import type { ConnectorDescriptor } from './connector';
+import type { ConnectorDescriptor, ConnectorType } from './connector';
 import type { KitNetwork } from './network';
 
 /**
@@ -88,19 +88,37 @@ export interface PairingConnector {
 }
 
 /**
- * An adapter that can drive a connector it did not discover itself: a pairing session's
- * provider for its namespace. It then lists the connector and connects, signs and sends through
- * it like any other (ARCHITECTURE.md, the adapter contract).
+ * An adapter that can drive a connector it did not discover itself, the one way in for outside
+ * connectors: the embedded wallet's AUTH connector (the store hands its provider over once the
+ * wallet is loaded) and a pairing session's provider for the namespace (WALLET_CONNECT). It then
+ * lists the connector and connects, signs and sends through it like any other (ARCHITECTURE.md,
+ * the adapter contract), and announces it with `connectorsChanged`.
  */
 export interface ConnectorHost {
+  /**
+   * The connector types it takes (default `['WALLET_CONNECT']`, what a host meant before AUTH
+   * joined): the store offers only those, so an adapter is never handed a provider it cannot
+   * drive (a Wallet Standard adapter is not given WalletConnect's EIP-1193-style provider).
+   */
+  readonly hostsConnectorTypes?: readonly ConnectorType[];
+  /** Lists and serves the connector; the very same provider again changes nothing. Throws a KitError for a provider it cannot drive. */
   attachConnector(params: { descriptor: ConnectorDescriptor; provider: unknown }): void;
+  /** Stops serving it (the session ended). */
   detachConnector(params: { connectorId: string }): void;
 }
 
-/** The adapter can host an external connector (a pairing session's provider). */
-export function canHostConnector(adapter: ChainAdapter): adapter is ChainAdapter & ConnectorHost {
+const DEFAULT_HOSTED_TYPES: readonly ConnectorType[] = ['WALLET_CONNECT'];
+
+/** The adapter hosts outside connectors; of connector type `type`, when one is named. */
+export function canHostConnector(
+  adapter: ChainAdapter,
+  type?: ConnectorType,
+): adapter is ChainAdapter & ConnectorHost {
   const host = adapter as Partial<ConnectorHost>;
-  return typeof host.attachConnector === 'function' && typeof host.detachConnector === 'function';
+  if (typeof host.attachConnector !== 'function' || typeof host.detachConnector !== 'function') {
+    return false;
+  }
+  return type === undefined || (host.hostsConnectorTypes ?? DEFAULT_HOSTED_TYPES).includes(type);
 }
 
 /** The id of the pairing connector of a namespace, e.g. `eip155:walletConnect`. */

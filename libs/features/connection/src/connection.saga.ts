@@ -18,9 +18,8 @@ import {
   CONSTANTS,
   NotConfiguredError,
   WalletConnectionError,
-  asUserRejection,
+  toKitError,
   canReconnect,
-  isKitError,
   kitError,
   serializeError,
   type CaipNetworkId,
@@ -126,10 +125,7 @@ function* networkHint(
 
 /** What a failed connect stores: a rejection as 'User rejected the request', else a KitError. */
 function toConnectError(error: unknown): SerializedKitError {
-  const rejection = asUserRejection(error);
-  if (rejection) return serializeError(rejection);
-  if (isKitError(error)) return serializeError(error);
-  return serializeError(new WalletConnectionError('CONNECT_FAILED', { cause: error }));
+  return serializeError(toKitError(error, 'CONNECT_FAILED'));
 }
 
 /**

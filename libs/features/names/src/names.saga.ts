@@ -18,9 +18,8 @@ import {
 import {
   CONSTANTS,
   NotConfiguredError,
-  asUserRejection,
+  toKitError,
   canSignMessage,
-  isKitError,
   kitError,
   serializeError,
   type ChainAdapter,
@@ -50,10 +49,7 @@ const NAMES_NAMESPACE = 'eip155';
 
 /** What a failed registration stores: a rejection as 'User rejected the request', else a KitError. */
 function toRegistrationError(error: unknown, name: string): SerializedKitError {
-  const rejection = asUserRejection(error);
-  if (rejection) return serializeError(rejection);
-  if (isKitError(error)) return serializeError(error);
-  return serializeError(kitError('NAME_REGISTER_FAILED', { name }, { cause: error }));
+  return serializeError(toKitError(error, 'NAME_REGISTER_FAILED', { values: { name } }));
 }
 
 /** The full name a registration message names ('alice.kit.id'). */
@@ -150,9 +146,7 @@ function* suggestionsWorker(action: ReturnType<typeof nameSuggestionsRequested>)
     const items: NameSuggestion[] = yield call([api.names, api.names.getSuggestions], query);
     yield put(nameSuggestionsFetched({ query, items: items.filter((item) => !item.registered) }));
   } catch (error) {
-    const failure = isKitError(error)
-      ? error
-      : kitError('NAME_SUGGESTIONS_FAILED', {}, { cause: error });
+    const failure = toKitError(error, 'NAME_SUGGESTIONS_FAILED');
     yield put(nameSuggestionsFailed({ query, error: serializeError(failure) }));
   }
 }

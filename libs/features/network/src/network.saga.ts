@@ -2,10 +2,8 @@ import { all, call, getContext, put, select, take, takeEvery } from 'redux-saga/
 import {
   NotConfiguredError,
   STORAGE_KEYS,
-  asUserRejection,
+  toKitError,
   canSwitchNetwork,
-  isKitError,
-  kitError,
   serializeError,
   type CaipNetworkId,
   type ChainNamespace,
@@ -154,10 +152,7 @@ function* leaveUnlistedNetwork(action: ReturnType<typeof disconnected>) {
 
 /** What a failed switch stores: a rejection as 'User rejected the request', else a KitError. */
 function toSwitchError(error: unknown): SerializedKitError {
-  const rejection = asUserRejection(error);
-  if (rejection) return serializeError(rejection);
-  if (isKitError(error)) return serializeError(error);
-  return serializeError(kitError('UNKNOWN_ERROR', {}, { cause: error }));
+  return serializeError(toKitError(error, 'UNKNOWN_ERROR'));
 }
 
 /**

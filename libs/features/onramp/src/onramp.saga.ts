@@ -20,16 +20,13 @@ import type {
 } from '@kit/api';
 import {
   CONSTANTS,
-  asUserRejection,
-  isKitError,
   kitError,
-  serializeError,
   type CaipAddress,
   type ChainNamespace,
   type KitNetwork,
   type SerializedKitError,
 } from '@kit/core';
-import { isApiRequestError, ONRAMP_SAMPLE_OPTIONS } from '@kit/api';
+import { ONRAMP_SAMPLE_OPTIONS, serializeServiceError } from '@kit/api';
 import { balanceRequested } from '@kit/balances';
 import { selectActiveCaipAddress, selectActiveNamespace } from '@kit/connection';
 import { replaced, selectModalOpen } from '@kit/modal';
@@ -68,14 +65,7 @@ interface CheckoutPopup {
  * the service's reason.
  */
 function toCheckoutError(error: unknown): SerializedKitError {
-  const rejection = asUserRejection(error);
-  if (rejection) return serializeError(rejection);
-  if (isApiRequestError(error) && error.serverReason !== undefined) {
-    return { name: error.name, code: error.code, message: error.serverReason };
-  }
-  return serializeError(
-    isKitError(error) ? error : kitError('UNKNOWN_ERROR', {}, { cause: error }),
-  );
+  return serializeServiceError(error, 'UNKNOWN_ERROR');
 }
 
 /**

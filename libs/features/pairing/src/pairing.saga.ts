@@ -79,7 +79,8 @@ export function* preparePairing() {
   const logger: KitLogger = yield getContext('logger');
   for (const namespace of registry.namespaces()) {
     const adapter = registry.getAdapter(namespace);
-    if (!HOSTED_NAMESPACES.includes(namespace) || !canHostConnector(adapter)) continue;
+    if (!HOSTED_NAMESPACES.includes(namespace) || !canHostConnector(adapter, 'WALLET_CONNECT'))
+      continue;
     const provider = host.providers.get(namespace) ?? new DeferredProvider();
     try {
       adapter.attachConnector({

@@ -1,10 +1,8 @@
 import { all, call, getContext, put, select, take, takeLeading } from 'redux-saga/effects';
 import {
-  ChainRequestError,
   NotConfiguredError,
-  asUserRejection,
+  toKitError,
   canSendTransfer,
-  isKitError,
   parseUnits,
   serializeError,
   type CaipNetworkId,
@@ -40,10 +38,7 @@ const SENDING_NAMESPACES: ReadonlySet<ChainNamespace> = new Set(['eip155', 'sola
 
 /** What a failed send stores: a rejection as 'User rejected the request', else a KitError. */
 function toSendError(error: unknown): SerializedKitError {
-  const rejection = asUserRejection(error);
-  if (rejection) return serializeError(rejection);
-  if (isKitError(error)) return serializeError(error);
-  return serializeError(new ChainRequestError('UNKNOWN_ERROR', {}, { cause: error }));
+  return serializeError(toKitError(error, 'UNKNOWN_ERROR'));
 }
 
 /**

@@ -8,7 +8,7 @@ import type {
   takeLatest,
   takeLeading,
 } from 'redux-saga/effects';
-import { ERROR_MESSAGES, isKitError, isValidEmail, type KitLogger } from '@kit/core';
+import { ERROR_MESSAGES, isValidEmail, toKitError, type KitLogger } from '@kit/core';
 import type {
   closed as modalClosed,
   ModalView,
@@ -92,8 +92,7 @@ interface Capture {
   account: SiwxEmailAccount;
 }
 
-const messageOf = (error: unknown): string =>
-  isKitError(error) ? error.shortMessage : ERROR_MESSAGES.UNKNOWN_ERROR;
+const messageOf = (error: unknown): string => toKitError(error).shortMessage;
 
 /**
  * The e-mail capture (emailCapture feature) after a cloud sign-in: DataCapture's address, the

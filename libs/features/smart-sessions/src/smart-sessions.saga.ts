@@ -1,18 +1,11 @@
 import { all, call, getContext, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import {
   buildRevokeMessage,
-  isApiRequestError,
+  serializeServiceError,
   type CloudClients,
   type SmartSession,
 } from '@kit/api';
-import {
-  asUserRejection,
-  canSignMessage,
-  kitError,
-  serializeError,
-  type ChainAdapter,
-  type SerializedKitError,
-} from '@kit/core';
+import { canSignMessage, kitError, type ChainAdapter, type SerializedKitError } from '@kit/core';
 import {
   accountsChanged,
   disconnected,
@@ -38,15 +31,8 @@ import {
 /** Smart sessions are ERC-7715 permissions of EVM accounts. */
 const NAMESPACE = 'eip155';
 
-/** A failure for state: a rejection as 'User rejected the request', the service's reason, or the error. */
-function toError(error: unknown): SerializedKitError {
-  const rejection = asUserRejection(error);
-  if (rejection) return serializeError(rejection);
-  if (isApiRequestError(error) && error.serverReason !== undefined) {
-    return { name: error.name, code: error.code, message: error.serverReason };
-  }
-  return serializeError(error);
-}
+/** A failure for state: a rejection as 'User rejected the request', the service's reason, or a KitError. */
+const toError = (error: unknown): SerializedKitError => serializeServiceError(error);
 
 function* sessionsClient() {
   const api: CloudClients | undefined = yield getContext('api');

@@ -1,11 +1,5 @@
-import { isApiRequestError } from '@kit/api';
-import {
-  ChainRequestError,
-  asUserRejection,
-  isKitError,
-  serializeError,
-  type SerializedKitError,
-} from '@kit/core';
+import { serializeServiceError } from '@kit/api';
+import type { SerializedKitError } from '@kit/core';
 
 /**
  * What a failed swap step stores: a rejection as 'User rejected the request'; a service refusal
@@ -13,11 +7,5 @@ import {
  * KitError as it is ('Insufficient liquidity', 'Network not supported for Swaps'…).
  */
 export function toSwapError(error: unknown): SerializedKitError {
-  const rejection = asUserRejection(error);
-  if (rejection) return serializeError(rejection);
-  if (isApiRequestError(error) && error.serverReason !== undefined) {
-    return { name: error.name, code: error.code, message: error.serverReason };
-  }
-  if (isKitError(error)) return serializeError(error);
-  return serializeError(new ChainRequestError('UNKNOWN_ERROR', {}, { cause: error }));
+  return serializeServiceError(error, 'UNKNOWN_ERROR');
 }
