@@ -1,11 +1,17 @@
 // Builds one workspace package for npm: every production source file compiled by esbuild to its
 // own ES module under dist/ (the source tree kept, relative imports given their `.mjs` path, every
-// dependency left as an import), and `.d.ts` by tsc under dist/types/.
+// dependency left as an import), and declarations by tsc under dist/types/ as `.d.mts`.
 // Why one module per source file and not one bundle per package: an app's bundler drops unused
 // modules of a `sideEffects: false` package file by file; a package bundled into one file keeps
 // every top-level call of it (createSlice, createSelector…), which cost the minimal app ~15 KiB
 // gzip before the first click. Why rewrite the imports: the sources use extensionless relative
 // imports (Bundler resolution), which Node's ESM loader cannot follow.
+// Why `.d.mts` with `.mjs` specifiers: TypeScript reads a `.d.ts` of a package without
+// `"type": "module"` as CommonJS, so under `moduleResolution: node16/nodenext` it typed Kit as a
+// CJS module (a default import Node refuses type-checked fine). A `.d.mts` is ESM, like the `.mjs`
+// it describes; ESM declarations need full relative specifiers, and `./x.mjs` resolves to the
+// `./x.d.mts` beside it under node16, nodenext and Bundler alike (TypeScript's advice to library
+// authors: declaration files mirror the JavaScript files' extensions and specifiers).
 // Usage: node tools/scripts/build-package.mjs <projectRoot>
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
@@ -45,6 +51,17 @@ function withMjsPath(fromSource, specifier) {
   throw new Error(`${path.relative(workspaceRoot, fromSource)}: cannot resolve ${specifier}`);
 }
 
+/** `code` with every relative import and re-export of `fromSource` given its `.mjs` path. */
+function withMjsImports(fromSource, code) {
+  // esbuild prints specifiers with double quotes; tsc keeps the source's single quotes in `from`
+  // and writes double quotes in the `import("./x")` types it infers.
+  return code.replace(
+    /(\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)(["'])(\.\.?\/[^"']*)\2/g,
+    (_match, head, quote, specifier) =>
+      `${head}${quote}${withMjsPath(fromSource, specifier)}${quote}`,
+  );
+}
+
 rmSync(dist, { recursive: true, force: true });
 const sources = productionSources();
 await build({
@@ -65,11 +82,7 @@ await build({
 for (const source of sources) {
   const output = path.join(dist, path.relative(src, source)).replace(/\.tsx?$/, '.mjs');
   const code = readFileSync(output, 'utf8');
-  // esbuild prints every import and re-export with double quotes: `from "./x"`, `import("./x")`.
-  const rewritten = code.replace(
-    /(\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)"(\.\.?\/[^"]*)"/g,
-    (_match, head, specifier) => `${head}"${withMjsPath(source, specifier)}"`,
-  );
+  const rewritten = withMjsImports(source, code);
   if (rewritten !== code) writeFileSync(output, rewritten);
 }
 
@@ -110,4 +123,19 @@ try {
   );
 } finally {
   rmSync(tsconfig, { force: true });
+}
+
+// Each `x.d.ts` becomes `x.d.mts` with `.mjs` specifiers (why: see the top of this file).
+const types = path.join(dist, 'types');
+for (const entry of readdirSync(types, { withFileTypes: true, recursive: true })) {
+  if (!entry.isFile() || !entry.name.endsWith('.d.ts')) continue;
+  const declaration = path.join(entry.parentPath, entry.name);
+  // The source it was emitted from sits at the same place under src/ (.ts or .tsx alike: only
+  // its folder matters to withMjsPath).
+  const source = path.join(src, path.relative(types, declaration)).replace(/\.d\.ts$/, '.ts');
+  writeFileSync(
+    declaration.replace(/\.d\.ts$/, '.d.mts'),
+    withMjsImports(source, readFileSync(declaration, 'utf8')),
+  );
+  rmSync(declaration);
 }

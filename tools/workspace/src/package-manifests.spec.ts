@@ -40,7 +40,7 @@ describe('the publishable packages', () => {
   );
 
   it.each(packages.map((pkg) => [pkg.name, pkg] as const))(
-    '%s is ESM + .d.ts behind an exports map, side-effect free, shipping dist only',
+    '%s is ESM + .d.mts behind an exports map, side-effect free, shipping dist only',
     (_name, pkg) => {
       const { manifest } = pkg;
       expect(manifest.files).toEqual(['dist']);
@@ -53,7 +53,7 @@ describe('the publishable packages', () => {
       for (const [, conditions] of entries) {
         expect(conditions).toEqual({
           '@kit/source': expect.stringMatching(/^\.\/src\/.+\.tsx?$/),
-          types: expect.stringMatching(/^\.\/dist\/types\/.+\.d\.ts$/),
+          types: expect.stringMatching(/^\.\/dist\/types\/.+\.d\.mts$/),
           import: expect.stringMatching(/^\.\/dist\/.+\.mjs$/),
           default: expect.stringMatching(/^\.\/dist\/.+\.mjs$/),
         });
