@@ -1,5 +1,6 @@
 import type { CatalogueWallet } from './explorer/catalogue-wallet';
 import type { FaultTable } from './faults/fault-table';
+import type { IdentityProviders } from './secure-site/identity-providers';
 import type { ProjectRegistry } from './projects/project-registry';
 import type { SinkStore } from './sinks/sink-store';
 
@@ -51,4 +52,10 @@ export interface CloudContext {
   dataDir: string;
   /** For the services that read the chains (Blockchain API, RPC); absent when not started. */
   devnet?: CloudDevnet;
+  /** The public origin (`startCloud({ publicUrl })`, default the listening URL): every generated URL and own-origin check. */
+  publicUrl(): string;
+  /** Dev-only conveniences (the stand-in Farcaster login, the local mailbox); loopback only. */
+  dev: boolean;
+  /** The social logins' OpenID Connect providers. */
+  identityProviders: IdentityProviders;
 }

@@ -18,6 +18,9 @@ import { registerConfigRoutes } from './projects/config-routes';
 import { createProjectRegistry, mergeProjects } from './projects/project-registry';
 import { readProjectsFile } from './projects/projects-file';
 import { installCors } from './server/cors';
+import { assertDevModeHost } from './server/dev-mode';
+import { installPublicHostCheck, parsePublicUrl } from './server/public-origin';
+import type { IdentityProviders } from './secure-site/identity-providers';
 import type { CloudSessions } from './sessions/sessions-service';
 import { registerSessionRoutes } from './sessions/sessions-routes';
 import { registerSiwxRoutes } from './siwx/siwx-routes';
@@ -59,12 +62,24 @@ export interface StartCloudOptions {
   sinkLimit?: number;
   /** Timers and limits of the WalletConnect relay (tests shorten the heartbeat and sweep). */
   relay?: RelayOptions;
+  /**
+   * The public origin (e.g. `https://wallet.example.com`): own-origin checks and every generated
+   * URL use it, never the Host header; a secure-site request for another Host gets 421.
+   * Default: the listening URL (`http://127.0.0.1:<port>`).
+   */
+  publicUrl?: string;
+  /** Dev-only conveniences (stand-in Farcaster login, local mailbox); refused off loopback. */
+  dev?: boolean;
+  /** The social logins' OpenID Connect providers (issuer, client id, secret), per provider. */
+  identityProviders?: IdentityProviders;
 }
 
 /** A running local cloud. */
 export interface Cloud {
   /** Base URL of every service, e.g. `http://127.0.0.1:41234` (no trailing slash). */
   url: string;
+  /** The public origin: `publicUrl` as configured, else `url`. */
+  publicUrl: string;
   port: number;
   dataDir: string;
   /** What POST /batch and POST /e received. */
@@ -117,6 +132,10 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
   const ownsDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'kit-cloud-'));
   const stopping = new AbortController();
+  assertDevModeHost(options.dev === true, host);
+  const configuredPublicUrl =
+    options.publicUrl === undefined ? undefined : parsePublicUrl(options.publicUrl);
+  let listeningUrl = '';
 
   let app: FastifyInstance | undefined;
   try {
@@ -131,6 +150,10 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
       sinks: createSinkStore(options.sinkLimit),
       dataDir,
       ...(options.devnet ? { devnet: options.devnet } : {}),
+      // Requests arrive only once listening, when the default (the listening URL) is known.
+      publicUrl: () => configuredPublicUrl ?? listeningUrl,
+      dev: options.dev === true,
+      identityProviders: options.identityProviders ?? {},
     };
 
     app = Fastify({ logger: loggerOption(options.logger), forceCloseConnections: true });
@@ -148,6 +171,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
         .send({ message: `No route ${request.method} ${request.url.split('?')[0]}` });
     });
     // Hook order matters: CORS headers first, so injected faults are readable by browsers too.
+    installPublicHostCheck(app, context.publicUrl);
     installCors(app, context.projects);
     installFaults(app, context.faults, stopping.signal);
     registerRoutes(app, context);
@@ -163,10 +187,12 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
     await app.listen({ port: options.port ?? 0, host });
     const address = app.server.address();
     const port = typeof address === 'object' && address !== null ? address.port : 0;
+    listeningUrl = urlOf(host, port);
     const running = app;
     let stopped: Promise<void> | undefined;
     return {
       url: urlOf(host, port),
+      publicUrl: context.publicUrl(),
       port,
       dataDir,
       sinks: context.sinks,

@@ -16,10 +16,6 @@ function sendHtml(reply: FastifyReply, status: number, html: string): FastifyRep
   return reply.code(status).headers(CHECKOUT_HEADERS).send(html);
 }
 
-function originOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
-
 /**
  * The on-ramp of spec §7 (`/v1/onramp/options`, `/v1/onramp/quote`, `/v1/generators/onrampurl`),
  * our `/v1/onramp/status/{sessionId}`, and the local checkout page the generated URL opens (see
@@ -43,7 +39,7 @@ export function registerOnrampRoutes(app: FastifyInstance, context: CloudContext
     const { project } = requireProject(request, context.projects);
     return answerReasons(reply, () => {
       const session = onramp.createCheckout(request.body, project.id);
-      return { url: `${originOf(request)}${checkoutPath(session.id)}`, sessionId: session.id };
+      return { url: `${context.publicUrl()}${checkoutPath(session.id)}`, sessionId: session.id };
     });
   });
 
