@@ -8,7 +8,9 @@ import Provider from 'oidc-provider';
 import { escapeHtml } from '../onramp/checkout-page';
 import { LOCAL_OIDC_USERS, localIdentityProviders } from './local-oidc-users';
 
-const LOGIN_PAGE_CSP = "default-src 'none'; form-action 'self'; frame-ancestors 'none'";
+// No form-action: the login form's answer redirects on to the client's callback (another origin),
+// and browsers hold form-action to every redirect of a form submission.
+const LOGIN_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 function loginPage(uid: string, error?: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign in (local identity provider)</title></head>
