@@ -36,10 +36,7 @@ async function trackedAnalytics(page: Page, stack: PlaygroundStack): Promise<str
 describe('the embedded wallet: social login popups', () => {
   const browser = useBrowser();
 
-  it.each([
-    ['GitHub', 'github'],
-    ['Google', 'google'],
-  ])('logs in with %s through the popup and connects', async (name, provider) => {
+  it.each(['GitHub', 'Google'])('logs in with %s through the popup and connects', async (name) => {
     const stack = readStack();
     const playground = await browser.open(stack);
     const { page, context } = playground;

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { CloudContext } from '../cloud-context';
 import { requireProject } from '../projects/require-project';
 import { answerReasons, ReasonError } from '../server/reason-error';

@@ -14,6 +14,7 @@ import {
 } from '@kit/testing';
 import type { Devnet } from '@kit/testing';
 import { startCloud, type Cloud } from '../start-cloud';
+import { callSecureApi } from './secure-api.spec-helper';
 
 jest.setTimeout(120_000);
 
@@ -63,16 +64,7 @@ afterAll(async () => {
 });
 
 async function api<T>(route: string, body: Record<string, unknown>, token?: string): Promise<T> {
-  const response = await fetch(`${cloud.url}/secure/api/${route}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      origin: cloud.url,
-      ...(token !== undefined && { authorization: `Bearer ${token}` }),
-    },
-    body: JSON.stringify(body),
-  });
-  return (await response.json()) as T;
+  return (await callSecureApi<T>(cloud.url, route, body, token)).body;
 }
 
 /** A logged-in identity with a pending personal_sign approval. */

@@ -7,6 +7,7 @@ import { LOCAL_OIDC_USERS, localIdentityProviders } from '../dev-identity/local-
 import { devModeHostError } from '../server/dev-mode';
 import { startCloud, type Cloud } from '../start-cloud';
 import { createCookieBrowser } from './oidc-login.spec-helper';
+import { callSecureApi } from './secure-api.spec-helper';
 
 jest.setTimeout(60_000);
 
@@ -27,23 +28,11 @@ afterAll(async () => {
   await oidc?.stop();
 });
 
-/** A POST as the secure site's own pages make it. */
-async function api<T = Record<string, unknown>>(
+const api = <T = Record<string, unknown>>(
   route: string,
   body: Record<string, unknown> = {},
   token?: string,
-): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${cloud.url}/secure/api/${route}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      origin: cloud.url,
-      ...(token !== undefined && { authorization: `Bearer ${token}` }),
-    },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
+) => callSecureApi<T>(cloud.url, route, body, token);
 
 /** The frame's start, then the provider's login form; answers the redirect to our callback. */
 async function loginAtProvider(provider: string, username: string, password: string) {

@@ -26,7 +26,7 @@ export function parsePublicUrl(value: string): string {
 }
 
 /** The paths of the embedded wallet's secure site (its pages, API, popups and mailbox). */
-const SECURE_SITE_PATHS = ['/secure/', '/loading', '/mailbox', '/oauth/'];
+const SECURE_SITE_PATHS = ['/secure/', '/loading', '/mailbox'];
 
 function isSecureSitePath(url: string): boolean {
   return SECURE_SITE_PATHS.some((prefix) => url === prefix || url.startsWith(prefix));
