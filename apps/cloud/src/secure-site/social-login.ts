@@ -3,7 +3,7 @@
 // provider's JWKS), issuer, audience, expiry and nonce checked before anybody is logged in.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ERROR_MESSAGES, isSocialProvider, type SocialProvider } from '@kit/core';
-import { Issuer, generators, type BaseClient } from 'openid-client';
+import type { BaseClient } from 'openid-client';
 import { HttpError } from '../server/http-error';
 import type { IdentityProviders } from './identity-providers';
 
@@ -33,6 +33,13 @@ interface Attempt {
   token?: string;
 }
 
+/**
+ * openid-client, loaded on the first social login: tests that import the cloud into a
+ * browser-like environment (jsdom resolves jose's browser build, an ES module) never load it.
+ */
+let relyingParty: Promise<typeof import('openid-client')> | undefined;
+const loadRelyingParty = () => (relyingParty ??= import('openid-client'));
+
 const failed = () => new HttpError(400, ERROR_MESSAGES.SOCIAL_CONNECTION_FAILED);
 const sha256 = (value: string) => createHash('sha256').update(value).digest();
 
@@ -58,15 +65,15 @@ export function createSocialLogin(options: {
     if (client === undefined) {
       const config = options.providers[provider];
       if (config === undefined) throw failed();
-      client = Issuer.discover(config.issuer).then(
-        (issuer) =>
-          new issuer.Client({
-            client_id: config.clientId,
-            client_secret: config.clientSecret,
-            redirect_uris: [redirectUri()],
-            response_types: ['code'],
-          }),
-      );
+      client = loadRelyingParty().then(async ({ Issuer }) => {
+        const issuer = await Issuer.discover(config.issuer);
+        return new issuer.Client({
+          client_id: config.clientId,
+          client_secret: config.clientSecret,
+          redirect_uris: [redirectUri()],
+          response_types: ['code'],
+        });
+      });
       // A provider that was down is asked again next time.
       client.catch(() => clients.delete(provider));
       clients.set(provider, client);
@@ -79,10 +86,6 @@ export function createSocialLogin(options: {
   };
 
   return {
-    /** The providers that can be used (configured ones). */
-    configured: (): SocialProvider[] =>
-      Object.keys(options.providers).filter(isSocialProvider) as SocialProvider[],
-
     async start(
       provider: unknown,
       hostOrigin: string,
@@ -95,6 +98,7 @@ export function createSocialLogin(options: {
         throw failed();
       }
       sweep();
+      const { generators } = await loadRelyingParty();
       const state = generators.state();
       const nonce = generators.nonce();
       const codeVerifier = generators.codeVerifier();
