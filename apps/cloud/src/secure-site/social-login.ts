@@ -3,6 +3,7 @@
 // provider's JWKS), issuer, audience, expiry and nonce checked before anybody is logged in.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ERROR_MESSAGES, isSocialProvider, type SocialProvider } from '@kit/core';
+import type * as OpenIdClient from 'openid-client';
 import type { BaseClient } from 'openid-client';
 import { HttpError } from '../server/http-error';
 import type { IdentityProviders } from './identity-providers';
@@ -37,7 +38,7 @@ interface Attempt {
  * openid-client, loaded on the first social login: tests that import the cloud into a
  * browser-like environment (jsdom resolves jose's browser build, an ES module) never load it.
  */
-let relyingParty: Promise<typeof import('openid-client')> | undefined;
+let relyingParty: Promise<typeof OpenIdClient> | undefined;
 const loadRelyingParty = () => (relyingParty ??= import('openid-client'));
 
 const failed = () => new HttpError(400, ERROR_MESSAGES.SOCIAL_CONNECTION_FAILED);
