@@ -61,16 +61,17 @@ secureApi<{ method: string; params: unknown[]; chainId: number | string; address
       return;
     }
     const approve = button('Approve', false, () => void decide(true));
-    container.append(
-      summary,
-      details,
-      approve,
-      button('Reject', true, () => void decide(false)),
-    );
+    const reject = button('Reject', true, () => void decide(false));
+    container.append(summary, details, approve, reject);
     if (framed) {
+      // Both answers wait for visibility: Chromium drops clicks on a cross-origin frame that
+      // watches its visibility while the frame still moves (the modal opening), so a live Reject
+      // would swallow the visitor's first click.
       approve.disabled = true;
+      reject.disabled = true;
       visibility = watchVisibility([summary, approve], (visible) => {
         approve.disabled = !visible;
+        reject.disabled = !visible;
       });
     }
   },
