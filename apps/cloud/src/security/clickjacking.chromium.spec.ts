@@ -133,7 +133,13 @@ describe('a framed approval cannot be clickjacked', () => {
     // Once the page shows the frame plainly, the same request is still open: rejecting it works
     // (an approval given above would have made this 'This request was already answered').
     await page.addStyleTag({ content: '#decoy{display:none}iframe{opacity:1}' });
-    await frame.getByRole('button', { name: 'Reject' }).click();
+    const reject = frame.getByRole('button', { name: 'Reject' });
+    // The buttons come alive once the frame has been seen plainly for a moment.
+    for (let tries = 0; !(await reject.isEnabled()); tries += 1) {
+      if (tries > 50) throw new Error('Reject never became enabled on the uncovered frame');
+      await page.waitForTimeout(200);
+    }
+    await reject.click();
     await frame.getByText('Rejected.').waitFor();
     await page.context().close();
   });

@@ -47,10 +47,16 @@ export function watchVisibility(targets: Element[], onChange: (visible: boolean)
     { threshold: [1], trackVisibility: true, delay: 100 } as IntersectionObserverInit,
   );
   for (const target of targets) observer.observe(target);
+  // Visibility is computed in rendering updates, and a still page gets none: without frames an
+  // overlay's removal would never be noticed. An animation-frame loop keeps them coming.
+  let frame = requestAnimationFrame(function tick() {
+    frame = requestAnimationFrame(tick);
+  });
   return {
     visibleLongEnough: () =>
       visibleSince !== undefined && performance.now() - visibleSince >= VISIBLE_FOR_MS,
     stop: () => {
+      cancelAnimationFrame(frame);
       clearTimeout(settle);
       observer.disconnect();
     },
