@@ -1,11 +1,40 @@
 // One flat config for the whole workspace. The module-boundary rule below is the import map of
-// ARCHITECTURE.md ("Who may import whom"); tools/lint/boundaries.spec.ts proves it bites.
+// ARCHITECTURE.md ("Who may import whom") plus the feature floors; tools/workspace/src/
+// module-boundaries.spec.ts proves it bites.
 import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 
-/** Which tags a project with the given tag may depend on. */
+/** What the React API may use: everything below it but adapters, the api and testing. */
+const REACT_LAYER_DEPENDENCIES = [
+  'type:util',
+  'type:ui',
+  'type:store',
+  'type:data-access',
+  'type:feature',
+];
+
+/**
+ * Feature libs stack in floors (README "Feature libs"), measured from their imports: each lib's
+ * floor is one above the highest floor it imports, so a feature imports only from floors below
+ * its own, never sideways or up. Each feature's project.json carries `floor:<n>` beside its type.
+ */
+export const FEATURE_FLOOR_COUNT = 7;
+
+const floorTag = (floor) => `floor:${floor}`;
+
+/** A `floor:n` feature may import core, the api and the features of floors 0 to n-1 only. */
+const floorConstraints = Array.from({ length: FEATURE_FLOOR_COUNT }, (_, floor) => ({
+  sourceTag: floorTag(floor),
+  onlyDependOnLibsWithTags: [
+    'type:util',
+    'type:api',
+    ...Array.from({ length: floor }, (_, lower) => floorTag(lower)),
+  ],
+}));
+
+/** Which tags a project with the given tag may depend on (every constraint of its tags applies). */
 export const depConstraints = [
   { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
   { sourceTag: 'type:api', onlyDependOnLibsWithTags: ['type:util'] },
@@ -23,15 +52,11 @@ export const depConstraints = [
     sourceTag: 'type:feature',
     onlyDependOnLibsWithTags: ['type:util', 'type:ui', 'type:store', 'type:data-access'],
   },
+  { sourceTag: 'type:react', onlyDependOnLibsWithTags: REACT_LAYER_DEPENDENCIES },
+  // @kit/html: Kit for pages without React of their own, a thin layer over @kit/react.
   {
-    sourceTag: 'type:react',
-    onlyDependOnLibsWithTags: [
-      'type:util',
-      'type:ui',
-      'type:store',
-      'type:data-access',
-      'type:feature',
-    ],
+    sourceTag: 'type:html',
+    onlyDependOnLibsWithTags: [...REACT_LAYER_DEPENDENCIES, 'type:react'],
   },
   {
     sourceTag: 'type:testing',
@@ -48,10 +73,12 @@ export const depConstraints = [
       'type:ui',
       'type:feature',
       'type:react',
+      'type:html',
       'type:testing',
     ],
   },
   { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:util', 'type:testing'] },
+  ...floorConstraints,
 ];
 
 /**

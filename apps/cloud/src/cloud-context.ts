@@ -1,7 +1,12 @@
+import type { Clock } from '@kit/core';
 import type { CatalogueWallet } from './explorer/catalogue-wallet';
+import type { OtpLimits } from './otp/otp-guard';
+import type { OtpLockStore } from './otp/otp-lock-store';
+import type { SecretBox } from './server/secret-box';
 import type { FaultTable } from './faults/fault-table';
 import type { IdentityProviders } from './secure-site/identity-providers';
 import type { ProjectRegistry } from './projects/project-registry';
+import type { CloudLimits } from './server/cloud-limits';
 import type { SinkStore } from './sinks/sink-store';
 
 /** An ERC-20 test token of the devnet (the harness's `DevnetToken` fits). */
@@ -41,6 +46,17 @@ export interface CloudSolanaDevnet {
   accounts?: ReadonlyArray<{ address: string; secretKey: string }>;
 }
 
+/** The cloud's secrets at rest and the limits that guard its one-time codes. */
+export interface CloudSecrets {
+  /** Seals seeds and mail, keys the code hashes (the cloud's secret key). */
+  box: SecretBox;
+  /** Wrong-code counters per inbox and client, shared by the OTP flows. */
+  otpLocks: OtpLockStore;
+  otpLimits: OtpLimits;
+  /** How long a secure-site session lasts. */
+  secureSessionTtlMs?: number;
+}
+
 /** What every route module gets: the server's state, built once by startCloud. */
 export interface CloudContext {
   projects: ProjectRegistry;
@@ -50,6 +66,8 @@ export interface CloudContext {
   sinks: SinkStore;
   /** Where services keep files (projects.json, the Blockchain API's history index…). */
   dataDir: string;
+  /** Body sizes, rates and budgets in force (startCloud's `limits` over the defaults). */
+  limits: CloudLimits;
   /** For the services that read the chains (Blockchain API, RPC); absent when not started. */
   devnet?: CloudDevnet;
   /** The public origin (`startCloud({ publicUrl })`, default the listening URL): every generated URL and own-origin check. */
@@ -58,4 +76,7 @@ export interface CloudContext {
   dev: boolean;
   /** The social logins' OpenID Connect providers. */
   identityProviders: IdentityProviders;
+  secrets: CloudSecrets;
+  /** The time of the OTP flows and secure-site sessions (tests move it). */
+  clock: Clock;
 }

@@ -14,6 +14,13 @@ export {
   localIdentityProviders,
   localOidcClient,
 } from './dev-identity/local-oidc-users';
+// Keys and data
+export { CloudStartError } from './server/cloud-start-error';
+export type { CloudStartErrorCode } from './server/cloud-start-error';
+export { PREVIOUS_SECRET_KEYS_ENV, SECRET_KEY_ENV, SECRET_KEY_FILE } from './server/secret-key';
+export { DEFAULT_OTP_LIMITS } from './otp/otp-guard';
+export type { OtpBudget, OtpLimits } from './otp/otp-guard';
+export { SECURE_SESSION_TTL_MS } from './secure-site/secure-service';
 
 // WalletConnect relay
 export { RELAY_PATH } from './relay/relay-server';
@@ -61,4 +68,5 @@ export { MAX_WALLET_ENTRIES } from './explorer/wallet-query';
 // Faults and sinks
 export type { CloudFault, CloudFaults } from './faults/fault-table';
 export { DEFAULT_SINK_LIMIT } from './sinks/sink-store';
+export { DEFAULT_CLOUD_LIMITS, type CloudLimits } from './server/cloud-limits';
 export type { AnalyticsBatch, CloudSinks, ErrorReportRecord, SinkSender } from './sinks/sink-store';

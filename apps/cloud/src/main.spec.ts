@@ -1,4 +1,6 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '../../..');
@@ -33,6 +35,35 @@ describe('main.ts (the CLI)', () => {
       expect(await exited).toBe(0);
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL');
+    }
+  }, 30_000);
+
+  it('refuses to start on a corrupt database: names the file on stderr and exits 1', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'kit-cli-corrupt-'));
+    try {
+      const file = path.join(dataDir, 'secure-site.sqlite');
+      writeFileSync(file, 'this is not a SQLite database, it only has the name of one');
+      const run = spawnSync(
+        process.execPath,
+        [
+          path.join(root, 'node_modules/tsx/dist/cli.mjs'),
+          path.join(__dirname, 'main.ts'),
+          '--data-dir',
+          dataDir,
+          '--log-level',
+          'silent',
+        ],
+        {
+          cwd: root,
+          encoding: 'utf8',
+          timeout: 30_000,
+          env: { ...process.env, KIT_CLOUD_SECRET_KEY: 'a'.repeat(64) },
+        },
+      );
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain(`Kit cloud cannot start: The database ${file} is corrupt`);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
     }
   }, 30_000);
 });

@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseCliArgs, USAGE } from './cli-args';
 import { identityProvidersFromEnv } from './secure-site/identity-providers';
+import { CloudStartError } from './server/cloud-start-error';
 import { startCloud } from './start-cloud';
 
 async function main(): Promise<void> {
@@ -49,6 +50,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A refusal to start (corrupt database, bad key) is the operator's to fix: its message says how.
+  if (error instanceof CloudStartError) console.error(`Kit cloud cannot start: ${error.message}`);
+  else console.error(error);
   process.exit(1);
 });

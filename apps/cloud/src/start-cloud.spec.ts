@@ -174,11 +174,12 @@ describe('CORS', () => {
     expect(unknown.headers.get('access-control-allow-origin')).toBe('http://localhost:1');
   });
 
-  it('sends no CORS headers to an origin that is not allowed', async () => {
+  it('refuses an origin that is not allowed, without CORS headers (issue 17, finding 4)', async () => {
     const response = await get('/getWallets?projectId=kit-local&entries=1', {
       origin: 'https://evil.example',
     });
-    expect(response.status).toBe(200);
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ origin: 'https://evil.example' });
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
   });
 });

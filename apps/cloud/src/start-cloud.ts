@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { systemClock, type Clock } from '@kit/core';
 import { registerBlockchainRoutes } from './blockchain/blockchain-routes';
 import type { CloudContext, CloudDevnet } from './cloud-context';
 import type { CatalogueWallet } from './explorer/catalogue-wallet';
@@ -12,20 +13,31 @@ import { FaultTable, type CloudFaults } from './faults/fault-table';
 import { registerImageRoutes } from './images/image-routes';
 import { registerNamesRoutes } from './names/names-routes';
 import { registerOnrampRoutes } from './onramp/onramp-routes';
+import { DEFAULT_MAILBOX_LIMITS } from './relay/relay-mailbox';
 import { attachRelay, RELAY_PATH, type CloudRelay, type RelayOptions } from './relay/relay-server';
 import { DEFAULT_PROJECTS, type CloudProject } from './projects/cloud-project';
 import { registerConfigRoutes } from './projects/config-routes';
 import { createProjectRegistry, mergeProjects } from './projects/project-registry';
 import { readProjectsFile } from './projects/projects-file';
+import { DEFAULT_OTP_LIMITS, type OtpLimits } from './otp/otp-guard';
+import { SqliteOtpLockStore } from './otp/otp-lock-store';
+import { resolveLimits, type CloudLimits } from './server/cloud-limits';
 import { installCors } from './server/cors';
 import { assertDevModeHost } from './server/dev-mode';
 import { installPublicHostCheck, parsePublicUrl } from './server/public-origin';
 import type { IdentityProviders } from './secure-site/identity-providers';
+import { prepareDataDir } from './server/data-dir';
+import { installOriginGuard } from './server/origin-guard';
+import { installRateLimits } from './server/rate-limits';
+import { SecretBox } from './server/secret-box';
+import { resolveSecretKeys } from './server/secret-key';
 import type { CloudSessions } from './sessions/sessions-service';
 import { registerSessionRoutes } from './sessions/sessions-routes';
 import { registerSiwxRoutes } from './siwx/siwx-routes';
 import { registerDebugRoutes, registerSinkRoutes } from './sinks/sink-routes';
-import { createSinkStore, type CloudSinks } from './sinks/sink-store';
+import type { CloudSinks } from './sinks/sink-store';
+import { DEFAULT_SINK_LIMIT } from './sinks/sink-store';
+import { createSqliteSinkStore } from './sinks/sqlite-sink-store';
 import { registerSwapRoutes } from './swap/swap-routes';
 import { registerSecureRoutes } from './secure-site/secure-routes';
 
@@ -58,7 +70,7 @@ export interface StartCloudOptions {
   devnet?: CloudDevnet;
   /** `true` logs at info; default silent, so tests stay quiet. */
   logger?: boolean | CloudLoggerOptions;
-  /** How many batches and error reports each sink keeps (default 10 000). */
+  /** How many batches and error reports each sink keeps (default 10 000; `limits.sinkBytes` too). */
   sinkLimit?: number;
   /** Timers and limits of the WalletConnect relay (tests shorten the heartbeat and sweep). */
   relay?: RelayOptions;
@@ -72,7 +84,26 @@ export interface StartCloudOptions {
   dev?: boolean;
   /** The social logins' OpenID Connect providers (issuer, client id, secret), per provider. */
   identityProviders?: IdentityProviders;
+  /** Body sizes, request rates, sink and relay budgets (see CloudLimits; tests lower them). */
+  limits?: Partial<CloudLimits>;
+  /**
+   * The secret key sealing identity seeds (32 bytes, hex or base64). Default: the
+   * KIT_CLOUD_SECRET_KEY environment variable, else a development key generated into the data
+   * dir (with a warning).
+   */
+  secretKey?: string;
+  /** Keys data may still be sealed under (rotation); default KIT_CLOUD_PREVIOUS_SECRET_KEYS. */
+  previousSecretKeys?: readonly string[];
+  /** How long a secure-site session lasts (default 7 days). */
+  secureSessionTtlMs?: number;
+  /** Wrong one-time codes allowed per inbox and per client (default 10/hour and 30/15 min). */
+  otpLimits?: Partial<OtpLimits>;
+  /** The time of one-time codes and secure-site sessions (default the system clock; tests move it). */
+  clock?: Clock;
 }
+
+/** Names the OTP failure counters' file in the data dir. */
+export const OTP_LOCKS_DB_FILE = 'otp-locks.sqlite';
 
 /** A running local cloud. */
 export interface Cloud {
@@ -137,8 +168,34 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
     options.publicUrl === undefined ? undefined : parsePublicUrl(options.publicUrl);
   let listeningUrl = '';
 
+  const limits = resolveLimits(options.limits);
   let app: FastifyInstance | undefined;
+  let sinks: ReturnType<typeof createSqliteSinkStore> | undefined;
+  let otpLocks: SqliteOtpLockStore | undefined;
   try {
+    prepareDataDir(dataDir);
+    app = Fastify({
+      logger: loggerOption(options.logger),
+      forceCloseConnections: true,
+      bodyLimit: limits.bodyBytes,
+    });
+    const log = app.log;
+    const box = new SecretBox(
+      resolveSecretKeys({
+        dataDir,
+        ephemeral: ownsDataDir,
+        ...(options.secretKey !== undefined && { secretKey: options.secretKey }),
+        ...(options.previousSecretKeys !== undefined && {
+          previousSecretKeys: options.previousSecretKeys,
+        }),
+        warn: (message) => log.warn(message),
+      }),
+    );
+    otpLocks = new SqliteOtpLockStore(path.join(dataDir, OTP_LOCKS_DB_FILE));
+    sinks = createSqliteSinkStore(path.join(dataDir, 'sinks.sqlite'), {
+      maxEntries: options.sinkLimit ?? DEFAULT_SINK_LIMIT,
+      maxBytes: limits.sinkBytes,
+    });
     const context: CloudContext = {
       projects: createProjectRegistry(
         mergeProjects(DEFAULT_PROJECTS, readProjectsFile(dataDir), options.projects ?? []),
@@ -147,16 +204,26 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
         (a, b) => a.order - b.order,
       ),
       faults: new FaultTable(),
-      sinks: createSinkStore(options.sinkLimit),
+      sinks,
       dataDir,
+      limits,
       ...(options.devnet ? { devnet: options.devnet } : {}),
       // Requests arrive only once listening, when the default (the listening URL) is known.
       publicUrl: () => configuredPublicUrl ?? listeningUrl,
       dev: options.dev === true,
       identityProviders: options.identityProviders ?? {},
+      secrets: {
+        box,
+        otpLocks,
+        otpLimits: { ...DEFAULT_OTP_LIMITS, ...options.otpLimits },
+        ...(options.secureSessionTtlMs !== undefined && {
+          secureSessionTtlMs: options.secureSessionTtlMs,
+        }),
+      },
+      clock: options.clock ?? systemClock,
     };
-
-    app = Fastify({ logger: loggerOption(options.logger), forceCloseConnections: true });
+    const locks = otpLocks;
+    app.addHook('onClose', async () => locks.close());
     app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
       const status = error.statusCode ?? 500;
       if (status >= 500) request.log.error({ err: error }, 'request failed');
@@ -173,14 +240,40 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
     // Hook order matters: CORS headers first, so injected faults are readable by browsers too.
     installPublicHostCheck(app, context.publicUrl);
     installCors(app, context.projects);
+    // Refusals before any work: foreign origins (403), then request rates (429).
+    installOriginGuard(app, context.projects, context.publicUrl);
+    await installRateLimits(app, context.projects, limits);
     installFaults(app, context.faults, stopping.signal);
     registerRoutes(app, context);
     // Apart from the others: its grant function is part of the handle (cloud.sessions).
     const sessions = registerSessionRoutes(app, context);
     // The relay shares the port: WebSocket upgrades on RELAY_PATH, closed before the server is.
-    const relay = attachRelay(app.server, options.relay);
+    const relayOptions: RelayOptions = {
+      ...options.relay,
+      limits: {
+        ...DEFAULT_MAILBOX_LIMITS,
+        maxBytes: limits.relayMailboxBytes,
+        ...options.relay?.limits,
+      },
+    };
+    const relay = attachRelay(app.server, relayOptions, {
+      mailboxFile: path.join(dataDir, 'relay.sqlite'),
+      projects: context.projects,
+      caps: {
+        maxFrameBytes: limits.relayFrameBytes,
+        maxMessageBytes: limits.relayMessageBytes,
+        maxSubscriptions: limits.relaySubscriptionsPerSocket,
+        maxBytesInFlight: limits.relayBytesInFlight,
+        maxSocketsPerClient: limits.relaySocketsPerClient,
+      },
+    });
     app.addHook('preClose', (done) => {
       relay.close();
+      done();
+    });
+    const openSinks = sinks;
+    app.addHook('onClose', (_instance, done) => {
+      openSinks.close();
       done();
     });
 
@@ -212,6 +305,8 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
   } catch (error) {
     stopping.abort();
     await app?.close();
+    sinks?.close();
+    otpLocks?.close();
     if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }

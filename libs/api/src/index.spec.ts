@@ -8,7 +8,6 @@ describe('@kit/api public API', () => {
         'ONRAMP_MOCKED_QUOTE_ID',
         'ONRAMP_SAMPLE_OPTIONS',
         'DEFAULT_NAME_ZONE',
-        'MAX_RETRY_AFTER_MS',
         'RETRYABLE_HTTP_STATUSES',
         'RPC_SERVICE_CHAIN_IDS',
         'RpcRequestError',

@@ -4,7 +4,6 @@
 export {
   createHttpTransport,
   parseRetryAfter,
-  MAX_RETRY_AFTER_MS,
   RETRYABLE_HTTP_STATUSES,
 } from './rpc/http-transport';
 export type { HttpTransport, HttpTransportOptions } from './rpc/http-transport';

@@ -146,6 +146,8 @@ describe('@kit/core public API', () => {
       'validateDecimal',
       'validateEmail',
       'verifySiwxMessage',
+      'walletAppScheme',
+      'walletAppSchemes',
       'withRpcUrl',
       'zksync',
     ]);

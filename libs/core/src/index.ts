@@ -209,7 +209,9 @@ export { isValidAccountName, validateAccountName } from './validation/account-na
 
 // Security
 export { isOriginAllowed } from './security/origin';
-export { sanitizeDeepLink, sanitizeImageUrl, sanitizeWebLink } from './security/sanitize-url';
+export { sanitizeImageUrl, sanitizeWebLink } from './security/sanitize-url';
+export { sanitizeDeepLink, walletAppScheme, walletAppSchemes } from './security/deep-link';
+export type { WalletAppLinks } from './security/deep-link';
 
 // Sign in with X (EIP-4361, CAIP-122)
 export { createSiwxMessage, parseSiwxMessage } from './siwx/siwx-message';

@@ -62,6 +62,7 @@ async function secureApi<T>(route: string, body: object, token?: string): Promis
     headers: {
       'content-type': 'application/json',
       origin: cloud.url,
+      'x-project-id': 'kit-local',
       ...(token !== undefined && { authorization: `Bearer ${token}` }),
     },
     body: JSON.stringify(body),

@@ -28,12 +28,14 @@ export interface KitEvent {
   };
 }
 
-/** Follows one Kit's state and keeps its last event. @internal */
+/**
+ * Follows one Kit's states and keeps its last event. @internal
+ * Pull-based, so it is read through react-redux like every other Kit hook: `eventAt` is a selector
+ * (the same state always gives the same event), and each state it is handed moves it on.
+ */
 export interface KitEventTracker {
-  /** The last event since tracking started, if any. */
-  last(): KitEvent | undefined;
-  /** Calls `listener` after each new event; tracking runs while anyone listens. */
-  subscribe(listener: () => void): () => void;
+  /** The last event up to `state` since tracking started (the first state read), if any. */
+  eventAt(state: KitState): KitEvent | undefined;
 }
 
 /** The events between two states, in a stable order. */
@@ -80,39 +82,23 @@ const trackers = new WeakMap<Kit, KitEventTracker>();
 export function kitEventTracker(kit: Kit): KitEventTracker {
   let tracker = trackers.get(kit);
   if (tracker !== undefined) return tracker;
-  const listeners = new Set<() => void>();
   let last: KitEvent | undefined;
   let previous: KitState | undefined;
-  let unsubscribe: (() => void) | undefined;
-  const onState = (): void => {
-    const next = kit.store.getState();
-    if (previous === undefined || next === previous) {
-      previous = next;
-      return;
-    }
-    const events = diff(previous, next);
-    previous = next;
-    const latest = events[events.length - 1];
-    if (latest === undefined) return;
-    const [event, properties] = latest;
-    last = { timestamp: Date.now(), data: { type: 'track', event, properties } };
-    for (const listener of listeners) listener();
-  };
+  // A state read before answers as it did then: a late reader never diffs backwards.
+  const seen = new WeakMap<KitState, KitEvent | undefined>();
   tracker = {
-    last: () => last,
-    subscribe(listener) {
-      listeners.add(listener);
-      if (unsubscribe === undefined) {
-        previous = kit.store.getState();
-        unsubscribe = kit.store.subscribe(onState);
-      }
-      return () => {
-        listeners.delete(listener);
-        if (listeners.size === 0 && unsubscribe !== undefined) {
-          unsubscribe();
-          unsubscribe = undefined;
+    eventAt(state) {
+      if (seen.has(state)) return seen.get(state);
+      if (previous !== undefined) {
+        const latest = diff(previous, state).at(-1);
+        if (latest !== undefined) {
+          const [event, properties] = latest;
+          last = { timestamp: Date.now(), data: { type: 'track', event, properties } };
         }
-      };
+      }
+      previous = state;
+      seen.set(state, last);
+      return last;
     },
   };
   trackers.set(kit, tracker);

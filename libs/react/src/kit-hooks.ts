@@ -14,7 +14,7 @@ import {
 import { selectModalLoading, selectModalOpen, type OpenRequest } from '@kit/modal';
 import { selectActiveCaipNetwork, selectActiveCaipNetworkId } from '@kit/network';
 import { shallowEqual, useKitInstance, useKitSelector } from '@kit/views';
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useMemo } from 'react';
 import { kitEventTracker, type KitEvent } from './kit-events';
 
 /** What `useKit` returns. */
@@ -124,17 +124,12 @@ export function useKitState(): UseKitStateResult {
   }, shallowEqual);
 }
 
-const noEvent = (): undefined => undefined;
-
 /**
  * The last modal or connection event (MODAL_OPEN, MODAL_CLOSE, CONNECT_SUCCESS, CONNECT_ERROR,
  * DISCONNECT_SUCCESS, SWITCH_NETWORK) since the provider mounted; undefined before the first.
  */
 export function useKitEvents(): KitEvent | undefined {
-  const kit = useKitInstance();
-  const tracker = kitEventTracker(kit);
-  const subscribe = useCallback((listener: () => void) => tracker.subscribe(listener), [tracker]);
-  return useSyncExternalStore(subscribe, tracker.last, noEvent);
+  return useKitSelector(kitEventTracker(useKitInstance()).eventAt);
 }
 
 /** What `useKitProvider` returns. */

@@ -6,6 +6,7 @@ describe('@kit/views public API', () => {
     expect(Object.keys(api).sort()).toEqual([
       'KitContext',
       'KitModal',
+      'KitStoreContext',
       'VIEW_REGISTRY',
       'VIEW_TITLES',
       'shallowEqual',

@@ -4,6 +4,7 @@
 // Store access (re-exported by @kit/react)
 export {
   KitContext,
+  KitStoreContext,
   useKitInstance,
   useKitSelector,
   useKitDispatch,

@@ -30,12 +30,43 @@ const forbidden = [
   ['production code of the store importing testing', 'libs/store/src/fixture.ts', '@kit/testing'],
   ['production code of the api importing the cloud app', 'libs/api/src/fixture.ts', '@kit/cloud'],
   ['the contracts importing testing', 'libs/contracts/src/fixture.ts', '@kit/testing'],
+  // @kit/html sits above @kit/react: the React API never reaches the vanilla entry.
+  ['the React API importing the vanilla entry', 'libs/react/src/fixture.ts', '@kit/html'],
+  ['the vanilla entry importing an adapter', 'libs/html/src/fixture.ts', '@kit/adapter-evm'],
+  // Feature floors (README "Feature libs"): only downward. These pairs close no import cycle, so
+  // only the floor tags refuse them (an upward import that closes a cycle fails on that as well).
+  [
+    'a feature importing one of a higher floor (options, floor 1, importing pairing, floor 2)',
+    'libs/features/options/src/fixture.ts',
+    '@kit/pairing',
+  ],
+  [
+    'a bottom-floor feature importing any other (toast importing alerts)',
+    'libs/features/toast/src/fixture.ts',
+    '@kit/alerts',
+  ],
+  [
+    'a feature importing one of its own floor (modal importing pairing, both floor 2)',
+    'libs/features/modal/src/fixture.ts',
+    '@kit/pairing',
+  ],
+  [
+    'a feature test importing a feature of a higher floor (analytics, 4, importing names, 6)',
+    'libs/features/analytics/src/fixture.spec.ts',
+    '@kit/names',
+  ],
 ] as const;
 
 const allowed = [
   ['the store importing a feature', 'libs/store/src/fixture.ts', '@kit/modal'],
   ['a feature importing core', 'libs/features/toast/src/fixture.ts', '@kit/core'],
   ['a feature importing another feature', 'libs/features/modal/src/fixture.ts', '@kit/connection'],
+  [
+    'a top-floor feature importing the bottom floor (embedded importing toast)',
+    'libs/features/embedded/src/fixture.ts',
+    '@kit/toast',
+  ],
+  ['a feature importing the api', 'libs/features/swap/src/fixture.ts', '@kit/api'],
   ['the api importing core', 'libs/api/src/fixture.ts', '@kit/core'],
   ['testing importing core', 'libs/testing/src/fixture.ts', '@kit/core'],
   ['an adapter importing core', 'libs/adapters/evm/src/fixture.ts', '@kit/core'],
@@ -47,6 +78,8 @@ const allowed = [
     'apps/cloud/src/fixture.ts',
     '@kit/contracts',
   ],
+  ['the vanilla entry importing the React API', 'libs/html/src/fixture.ts', '@kit/react'],
+  ['an app importing the vanilla entry', 'apps/playground/src/fixture.ts', '@kit/html'],
 ] as const;
 
 let messages: string[][] = [];

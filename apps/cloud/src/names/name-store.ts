@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import { openDatabase, type StoreDatabase } from '../server/open-database';
 
 /** A registered name as GET /v1/profile/account/{name} answers it (spec §3). */
 export interface NameRecord {
@@ -46,12 +46,10 @@ function toRecord(row: NameRow): NameRecord {
 
 /** The registered names in SQLite (better-sqlite3, synchronous), in the cloud's data dir. */
 export class NameStore {
-  private readonly db: Database.Database;
+  private readonly db: StoreDatabase;
 
   constructor(file: string) {
-    this.db = new Database(file);
-    this.db.pragma('journal_mode = WAL');
-    this.db.exec(SCHEMA);
+    this.db = openDatabase(file, { synchronous: 'FULL', migrate: (db) => db.exec(SCHEMA) });
   }
 
   close(): void {

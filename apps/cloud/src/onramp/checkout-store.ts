@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import { openDatabase, type StoreDatabase } from '../server/open-database';
 
 /** Where a checkout session is: pending until confirmed, processing while paying. */
 export type CheckoutStatus = 'pending' | 'processing' | 'complete' | 'failed';
@@ -114,12 +114,10 @@ function toSession(row: SessionRow): CheckoutSession {
 
 /** The checkout sessions in SQLite (better-sqlite3, synchronous), in the cloud's data dir. */
 export class CheckoutStore {
-  private readonly db: Database.Database;
+  private readonly db: StoreDatabase;
 
   constructor(file: string, now: number = Date.now()) {
-    this.db = new Database(file);
-    this.db.pragma('journal_mode = WAL');
-    this.db.exec(SCHEMA);
+    this.db = openDatabase(file, { synchronous: 'FULL', migrate: (db) => db.exec(SCHEMA) });
     // A payment a stopped run was making: offer it again (the page shows why).
     this.db
       .prepare(

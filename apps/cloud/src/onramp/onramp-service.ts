@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { formatUnits, parseUnits, systemClock, type Clock } from '@kit/core';
@@ -115,9 +116,12 @@ export function createOnrampService(
 ): OnrampService {
   const assets = purchasableAssets(devnet);
   // Opened on first use: a cloud nobody buys from creates no database (and starts ~5 ms sooner).
-  let opened: CheckoutStore | undefined;
-  const store = () =>
-    (opened ??= new CheckoutStore(path.join(dataDir, ONRAMP_DB_FILE), clock.now()));
+  // An existing file opens now, so a corrupt one stops the start instead of a later checkout.
+  const file = path.join(dataDir, ONRAMP_DB_FILE);
+  let opened: CheckoutStore | undefined = existsSync(file)
+    ? new CheckoutStore(file, clock.now())
+    : undefined;
+  const store = () => (opened ??= new CheckoutStore(file, clock.now()));
   const payer = createOnrampPayer(devnet?.chains ?? []);
 
   const assetOf = (currency: string, network: string | undefined): PurchasableAsset => {

@@ -18,3 +18,12 @@ export const methodNotFound = (method: string) =>
 /** -32602: parameters missing or of the wrong type. */
 export const invalidParams = (detail: string) =>
   new RelayRpcError(-32602, `Invalid params: ${detail}`);
+/** -32000: the mailbox holds its byte budget; the publish is refused, nothing stored is dropped. */
+export const mailboxFull = (maxBytes: number) =>
+  new RelayRpcError(
+    -32000,
+    `Mailbox full: the relay keeps at most ${maxBytes} bytes of undelivered messages; try again later`,
+  );
+/** -32001: a per-socket cap (subscriptions, message size) was reached. */
+export const socketLimit = (detail: string) =>
+  new RelayRpcError(-32001, `Limit reached: ${detail}`);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { methodNotFound } from './relay-errors';
-import { RelayMailbox, type MailboxLimits, type RelayMessage } from './relay-mailbox';
+import { methodNotFound, socketLimit } from './relay-errors';
+import type { RelayMailbox, RelayMessage } from './relay-mailbox';
 import { arrayField, numberField, optionalString, paramsOf, stringField } from './relay-params';
 import type { RelayPeer } from './relay-peer';
 
@@ -13,6 +13,19 @@ export const RELAY_TAGS = {
 
 /** TTL when a publish names none (WalletConnect's five minutes). */
 const DEFAULT_TTL_SECONDS = 300;
+
+/** What one socket may hold or send. */
+export interface RelayPeerCaps {
+  /** Topics one socket may be subscribed to at once. */
+  maxSubscriptions: number;
+  /** Largest envelope (message) accepted, in characters. */
+  maxMessageBytes: number;
+}
+
+const UNCAPPED: RelayPeerCaps = {
+  maxSubscriptions: Number.POSITIVE_INFINITY,
+  maxMessageBytes: Number.POSITIVE_INFINITY,
+};
 
 /** What a method handler answers, and what to do once the answer is on the wire. */
 interface Handled {
@@ -29,15 +42,13 @@ interface Handled {
 export class RelayHub {
   private readonly subscribers = new Map<string, Set<RelayPeer>>();
   private readonly topicsByPeer = new Map<RelayPeer, Set<string>>();
-  private readonly mailbox: RelayMailbox;
   private nextId = 0;
 
   constructor(
     private readonly now: () => number,
-    limits?: MailboxLimits,
-  ) {
-    this.mailbox = new RelayMailbox(limits);
-  }
+    private readonly mailbox: RelayMailbox,
+    private readonly caps: RelayPeerCaps = UNCAPPED,
+  ) {}
 
   /** Answers one request of `peer`; throws a RelayRpcError for bad methods or params. */
   handle(peer: RelayPeer, method: string, rawParams: unknown): Handled {
@@ -89,13 +100,20 @@ export class RelayHub {
   }
 
   /** Counts, for tests and the debug endpoint: memory must stay bounded. */
-  stats(): { subscribedTopics: number; peers: number; mailboxTopics: number; messages: number } {
+  stats(): {
+    subscribedTopics: number;
+    peers: number;
+    mailboxTopics: number;
+    messages: number;
+    mailboxBytes: number;
+  } {
     const { topics, messages } = this.mailbox.size();
     return {
       subscribedTopics: this.subscribers.size,
       peers: this.topicsByPeer.size,
       mailboxTopics: topics,
       messages,
+      mailboxBytes: this.mailbox.byteSize(),
     };
   }
 
@@ -106,6 +124,11 @@ export class RelayHub {
     topics: string[],
     shape: (ids: string[]) => unknown,
   ): Handled {
+    const held = this.topicsByPeer.get(peer) ?? new Set<string>();
+    const added = new Set(topics.filter((topic) => !held.has(topic))).size;
+    if (held.size + added > this.caps.maxSubscriptions) {
+      throw socketLimit(`a socket may subscribe to at most ${this.caps.maxSubscriptions} topics`);
+    }
     const ids = topics.map((topic) => this.addSubscriber(topic, peer));
     return { result: shape(ids), after: () => topics.forEach((topic) => this.replay(peer, topic)) };
   }
@@ -188,6 +211,9 @@ export class RelayHub {
       attestation?: string | undefined;
     },
   ): void {
+    if (input.message.length > this.caps.maxMessageBytes) {
+      throw socketLimit(`a message may have at most ${this.caps.maxMessageBytes} characters`);
+    }
     const stored = this.mailbox.put({
       topic: input.topic,
       message: input.message,
@@ -221,6 +247,10 @@ export class RelayHub {
   }
 
   private addSubscriber(topic: string, peer: RelayPeer): string {
+    const held = this.topicsByPeer.get(peer);
+    if (held && !held.has(topic) && held.size >= this.caps.maxSubscriptions) {
+      throw socketLimit(`a socket may subscribe to at most ${this.caps.maxSubscriptions} topics`);
+    }
     let set = this.subscribers.get(topic);
     if (!set) this.subscribers.set(topic, (set = new Set()));
     set.add(peer);

@@ -1,4 +1,7 @@
-import { RelayMailbox } from './relay-mailbox';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DEFAULT_MAILBOX_LIMITS, RelayMailbox } from './relay-mailbox';
 
 const base = { tag: 1, senderId: 'dapp' };
 
@@ -31,5 +34,35 @@ describe('RelayMailbox', () => {
     mailbox.put({ ...base, topic: 'v', message: 'e', ttlSeconds: 60, now: 0 });
     expect(mailbox.pending('t', 'x', 0)).toEqual([]);
     expect(mailbox.size()).toEqual({ topics: 2, messages: 2 });
+  });
+});
+
+describe('RelayMailbox in a file', () => {
+  it('keeps messages and their TTLs across a reopen, and refuses a publish past its byte budget', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'kit-relay-mailbox-'));
+    const file = path.join(dir, 'relay.sqlite');
+    try {
+      const limits = { ...DEFAULT_MAILBOX_LIMITS, maxBytes: 10 };
+      const first = new RelayMailbox(limits, file);
+      first.put({ ...base, topic: 't', message: 'short', ttlSeconds: 10, now: 0 });
+      first.put({ ...base, topic: 't', message: 'long', ttlSeconds: 60, now: 0 });
+      expect(() =>
+        first.put({ ...base, topic: 'u', message: 'over', ttlSeconds: 60, now: 0 }),
+      ).toThrow(/Mailbox full/);
+      first.close();
+
+      const reopened = new RelayMailbox(limits, file);
+      expect(reopened.pending('t', 'wallet', 5_000).map((m) => m.message)).toEqual([
+        'short',
+        'long',
+      ]);
+      expect(reopened.byteSize()).toBe(9);
+      expect(reopened.pending('t', 'wallet', 10_000).map((m) => m.message)).toEqual(['long']);
+      expect(reopened.sweep(10_000)).toBe(1);
+      expect(reopened.byteSize()).toBe(4);
+      reopened.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

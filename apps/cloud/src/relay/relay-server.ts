@@ -4,9 +4,11 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { clientIdFromUrl } from './relay-client-id';
 import { invalidRequest, RelayRpcError } from './relay-errors';
+import type { ProjectRegistry } from '../projects/project-registry';
+import { originRefusal } from '../projects/origin-allow-list';
 import { RelayHub } from './relay-hub';
 import { rawRequestId } from './relay-request-id';
-import type { MailboxLimits } from './relay-mailbox';
+import { DEFAULT_MAILBOX_LIMITS, RelayMailbox, type MailboxLimits } from './relay-mailbox';
 import type { RelayPeer } from './relay-peer';
 
 /** The path the relay answers WebSocket upgrades on. */
@@ -26,6 +28,29 @@ export interface RelayOptions {
   limits?: MailboxLimits;
 }
 
+/** Caps of each socket (startCloud fills them from its `limits`). */
+export interface RelaySocketCaps {
+  /** Largest WebSocket frame read; a larger one closes the socket (1009). */
+  maxFrameBytes: number;
+  /** Largest envelope accepted by a publish, in characters. */
+  maxMessageBytes: number;
+  /** Topics one socket may be subscribed to. */
+  maxSubscriptions: number;
+  /** Bytes queued to a socket that does not read; past it the socket is terminated. */
+  maxBytesInFlight: number;
+  /** Open sockets per remote address; one more is refused (429). */
+  maxSocketsPerClient: number;
+}
+
+/** What startCloud gives the relay besides the options: where to keep the mailbox, caps, projects. */
+export interface RelayContext {
+  /** The mailbox's SQLite file (default: in memory). */
+  mailboxFile?: string;
+  caps?: RelaySocketCaps;
+  /** To refuse a browser socket whose Origin the socket URL's projectId does not allow. */
+  projects?: ProjectRegistry;
+}
+
 /** The running relay, as startCloud exposes it. */
 export interface CloudRelay {
   /** How much the relay holds: sockets, subscribed topics, mailbox topics and messages. */
@@ -35,6 +60,8 @@ export interface CloudRelay {
     peers: number;
     mailboxTopics: number;
     messages: number;
+    /** Bytes of undelivered envelopes held (against the mailbox's byte budget). */
+    mailboxBytes: number;
   };
   /** Drops expired mailbox messages now (the timer does it every `sweepMs`). */
   sweep(): number;
@@ -42,8 +69,24 @@ export interface CloudRelay {
   dropSockets(): void;
 }
 
-/** Largest frame accepted: WalletConnect envelopes are a few KiB; a session with many chains more. */
-const MAX_PAYLOAD_BYTES = 1024 * 1024;
+/** Caps when startCloud gives none: WalletConnect envelopes are a few KiB, sessions with many chains more. */
+const DEFAULT_CAPS: RelaySocketCaps = {
+  maxFrameBytes: 256 * 1024,
+  maxMessageBytes: 100_000,
+  maxSubscriptions: 1_000,
+  maxBytesInFlight: 4 * 1024 * 1024,
+  maxSocketsPerClient: 100,
+};
+
+/** Answers a refused upgrade as HTTP, with the cloud's JSON error shape. */
+const STATUS_TEXT: Record<number, string> = { 403: 'Forbidden', 429: 'Too Many Requests' };
+
+function refuseUpgrade(socket: Duplex, status: number, body: object): void {
+  const json = JSON.stringify(body);
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_TEXT[status] ?? 'Error'}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(json)}\r\nConnection: close\r\n\r\n${json}`,
+  );
+}
 
 interface LiveSocket {
   socket: WebSocket;
@@ -58,17 +101,49 @@ interface LiveSocket {
 export function attachRelay(
   server: Server,
   options: RelayOptions = {},
+  context: RelayContext = {},
 ): { relay: CloudRelay; close(): void } {
-  const hub = new RelayHub(options.now ?? Date.now, options.limits);
-  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD_BYTES });
+  const caps = context.caps ?? DEFAULT_CAPS;
+  const mailbox = new RelayMailbox(
+    { ...DEFAULT_MAILBOX_LIMITS, ...options.limits },
+    context.mailboxFile,
+  );
+  const hub = new RelayHub(options.now ?? Date.now, mailbox, caps);
+  const wss = new WebSocketServer({ noServer: true, maxPayload: caps.maxFrameBytes });
   const live = new Set<LiveSocket>();
+  // Open sockets per remote address (never a header): the HTTP rate limits do not see upgrades.
+  const socketsByAddress = new Map<string, number>();
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-    const pathname = new URL(request.url ?? '/', 'ws://relay.invalid').pathname;
-    if (pathname !== RELAY_PATH) {
+    const url = new URL(request.url ?? '/', 'ws://relay.invalid');
+    if (url.pathname !== RELAY_PATH) {
       socket.destroy();
       return;
     }
+    const refusal =
+      context.projects &&
+      originRefusal(
+        context.projects,
+        request.headers.origin,
+        url.searchParams.get('projectId') ?? undefined,
+      );
+    if (refusal) {
+      refuseUpgrade(socket, 403, refusal);
+      return;
+    }
+    const address = request.socket.remoteAddress ?? 'unknown';
+    if ((socketsByAddress.get(address) ?? 0) >= caps.maxSocketsPerClient) {
+      refuseUpgrade(socket, 429, {
+        message: `Too many relay sockets from this client: at most ${caps.maxSocketsPerClient}`,
+      });
+      return;
+    }
+    socketsByAddress.set(address, (socketsByAddress.get(address) ?? 0) + 1);
+    socket.once('close', () => {
+      const left = (socketsByAddress.get(address) ?? 1) - 1;
+      if (left > 0) socketsByAddress.set(address, left);
+      else socketsByAddress.delete(address);
+    });
     wss.handleUpgrade(request, socket, head, (ws) => accept(ws, request));
   };
   server.on('upgrade', onUpgrade);
@@ -79,7 +154,15 @@ export function attachRelay(
       socketId,
       clientId: clientIdFromUrl(request.url, socketId),
       send(payload) {
-        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(payload));
+        if (socket.readyState !== socket.OPEN) return;
+        // A socket that does not read must not queue without end: close it; what it missed
+        // stays in the mailbox and is replayed when it subscribes again.
+        if (socket.bufferedAmount > caps.maxBytesInFlight) {
+          // Terminated, not closed: a peer that reads nothing would not read a close frame either.
+          socket.terminate();
+          return;
+        }
+        socket.send(JSON.stringify(payload));
       },
     };
     const entry: LiveSocket = { socket, peer, alive: true };
@@ -152,6 +235,7 @@ export function attachRelay(
       server.off('upgrade', onUpgrade);
       dropSockets();
       wss.close();
+      mailbox.close();
     },
   };
 }

@@ -1,22 +1,29 @@
-import { randomInt } from 'node:crypto';
-import { CONSTANTS, ERROR_MESSAGES, formatMessage, isValidEmail } from '@kit/core';
+import { CONSTANTS, ERROR_MESSAGES, isValidEmail } from '@kit/core';
+import { newOtpCode, otpAccepts, otpDigest, otpThrottle } from '../otp/otp-code';
+import type { OtpGuard } from '../otp/otp-guard';
 import { HttpError } from '../server/http-error';
+import { hashToken, type SecretBox } from '../server/secret-box';
 import type { SecureStore } from './secure-store';
-
-/** How long a one-time code stays valid (ours: the spec names none). */
-export const OTP_LIFETIME_MS = 10 * 60_000;
-/** Wrong guesses allowed per code before it is dropped: 6 digits must not be guessable. */
-export const OTP_MAX_ATTEMPTS = 5;
 
 /** What a code is for: logging in, or moving a logged-in identity to a new e-mail. */
 export type OtpPurpose = 'login' | 'update';
 
 /** The e-mail OTP flow of the secure site (spec §8 throttle, §9 30 s cooldown). */
 export interface EmailLogin {
-  /** Mails a fresh code; 429 with the throttle message (seconds to wait) inside the cooldown. */
-  sendCode(email: string, purpose: OtpPurpose, sessionToken?: string): void;
-  /** Checks a code; answers what it was for, or throws 'Invalid or expired code'. */
-  verify(email: string, code: string): { purpose: OtpPurpose; sessionToken?: string };
+  /**
+   * Mails a fresh code; 429 with the throttle message (seconds to wait) inside the cooldown or
+   * while the inbox or the client (`client`, its remote address) is locked out.
+   */
+  sendCode(email: string, purpose: OtpPurpose, client: string, sessionToken?: string): void;
+  /**
+   * Checks a code; answers what it was for (and the sha256 of the session that asked), throws
+   * 'Invalid or expired code', or 429 while locked out.
+   */
+  verify(
+    email: string,
+    code: string,
+    client: string,
+  ): { purpose: OtpPurpose; sessionTokenHash?: string };
 }
 
 /** Lower case and trimmed: one mailbox per address however it is typed. */
@@ -27,22 +34,37 @@ export function normaliseEmail(value: unknown): string {
   return (value as string).trim().toLowerCase();
 }
 
-/** The e-mail login over the store's codes and mailbox, on the given clock. */
-export function createEmailLogin(store: SecureStore, now: () => number = Date.now): EmailLogin {
-  const attempts = new Map<string, number>();
+function throttled(waitMs: number): HttpError {
+  return new HttpError(429, otpThrottle(waitMs).message);
+}
+
+/**
+ * The e-mail login over the store's codes and mailbox, on the given clock. Codes are stored as
+ * HMACs with their attempts; `guard` counts misses per inbox and per client across codes, so
+ * neither a new code nor a restart gives a guesser more tries.
+ */
+export function createEmailLogin(options: {
+  store: SecureStore;
+  box: SecretBox;
+  guard: OtpGuard;
+  now?: () => number;
+}): EmailLogin {
+  const { store, box, guard } = options;
+  const now = options.now ?? Date.now;
   return {
-    sendCode(email, purpose, sessionToken) {
+    sendCode(email, purpose, client, sessionToken) {
       const pending = store.otp(email);
       const time = now();
-      if (pending && time - pending.sentAt < CONSTANTS.EMAIL_LOGIN_COOLDOWN_MS) {
-        const seconds = Math.ceil(
-          (CONSTANTS.EMAIL_LOGIN_COOLDOWN_MS - (time - pending.sentAt)) / 1000,
-        );
-        throw new HttpError(429, formatMessage(ERROR_MESSAGES.EMAIL_LOGIN_THROTTLED, { seconds }));
-      }
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      store.saveOtp(email, code, time, purpose, sessionToken);
-      attempts.delete(email);
+      const cooldownMs = pending ? CONSTANTS.EMAIL_LOGIN_COOLDOWN_MS - (time - pending.sentAt) : 0;
+      const waitMs = Math.max(cooldownMs, guard.lockedForMs({ inbox: email, client }, time));
+      if (waitMs > 0) throw throttled(waitMs);
+      const code = newOtpCode();
+      store.saveOtp(email, {
+        codeHash: otpDigest(box, email, code),
+        sentAt: time,
+        purpose,
+        ...(sessionToken !== undefined && { sessionTokenHash: hashToken(sessionToken) }),
+      });
       store.deliver(
         email,
         `Your Kit login code is ${code}`,
@@ -50,25 +72,24 @@ export function createEmailLogin(store: SecureStore, now: () => number = Date.no
         time,
       );
     },
-    verify(email, code) {
+    verify(email, code, client) {
+      const time = now();
+      const lockedMs = guard.lockedForMs({ inbox: email, client }, time);
+      if (lockedMs > 0) throw throttled(lockedMs);
       const pending = store.otp(email);
-      const valid =
-        pending !== undefined &&
-        pending.code !== '' &&
-        (attempts.get(email) ?? 0) < OTP_MAX_ATTEMPTS &&
-        now() - pending.sentAt < OTP_LIFETIME_MS &&
-        typeof code === 'string' &&
-        code.trim() === pending.code;
-      if (!valid) {
-        // Past the limit the code stays dead (and its cooldown running) until a new one is sent.
-        attempts.set(email, (attempts.get(email) ?? 0) + 1);
+      if (pending === undefined || !otpAccepts(box, email, pending, code, time)) {
+        // Past the limit the code stays dead (and its cooldown running) until a new one is sent;
+        // the inbox's and the client's counts go on across codes.
+        if (pending !== undefined) store.addOtpAttempt(email);
+        guard.recordFailure({ inbox: email, client }, time);
         throw new HttpError(400, ERROR_MESSAGES.INVALID_OTP);
       }
       store.consumeOtp(email);
-      attempts.delete(email);
       return {
         purpose: pending.purpose as OtpPurpose,
-        ...(pending.sessionToken !== undefined && { sessionToken: pending.sessionToken }),
+        ...(pending.sessionTokenHash !== undefined && {
+          sessionTokenHash: pending.sessionTokenHash,
+        }),
       };
     },
   };

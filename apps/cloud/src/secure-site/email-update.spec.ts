@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startDevnet, toDevnetInfo, type Devnet } from '@kit/testing';
 import { startCloud, type Cloud } from '../start-cloud';
+import { otpFixtures, TEST_CLIENT } from '../otp/otp-fixtures.spec-helper';
+import { LOCAL_PROJECT_ID } from '../projects/cloud-project';
 import { createSecureService } from './secure-service';
 
 jest.setTimeout(60_000);
@@ -31,6 +33,7 @@ async function api<T = Record<string, unknown>>(
     headers: {
       'content-type': 'application/json',
       origin: cloud.url,
+      'x-project-id': LOCAL_PROJECT_ID,
       ...(token !== undefined && { authorization: `Bearer ${token}` }),
     },
     body: JSON.stringify(body),
@@ -66,23 +69,37 @@ describe('the secure site: update e-mail (UpdateEmailWallet)', () => {
     // The service itself, on a clock the test moves past the 30 s cooldowns.
     let time = 1_700_000_000_000;
     const dir = mkdtempSync(path.join(tmpdir(), 'kit-email-update-'));
+    const fixtures = otpFixtures(dir);
     const service = createSecureService({
       file: path.join(dir, 'secure.sqlite'),
       devnet: toDevnetInfo(devnet),
+      box: fixtures.box,
+      guard: fixtures.guard('secure'),
       now: () => time,
     });
+    const project = LOCAL_PROJECT_ID;
     const codeFor = (to: string) => /(\d{6})/.exec(service.messages(to)[0]?.subject ?? '')?.[1];
     const login = async (email: string) => {
-      service.startEmail(email);
-      return (await service.verifyEmail(email, codeFor(email))).token;
+      service.startEmail(email, TEST_CLIENT);
+      const otp = codeFor(email);
+      return (await service.verifyEmail({ email, otp, projectId: project, client: TEST_CLIENT }))
+        .token;
     };
     const addressOf = async (token: string) =>
-      (await service.user(token, undefined, 'eoa')).address;
+      (await service.user(token, project, undefined, 'eoa')).address;
     try {
       const token = await login('old@example.com');
       const address = await addressOf(token);
 
-      expect(service.startEmailUpdate(token, 'New@Example.com', 'http://secure.test')).toEqual({
+      expect(
+        service.startEmailUpdate({
+          token,
+          email: 'New@Example.com',
+          origin: 'http://secure.test',
+          projectId: project,
+          client: TEST_CLIENT,
+        }),
+      ).toEqual({
         action: 'VERIFY_OTP',
       });
       // A code to the new address; an approval link (no code) to the current one.
@@ -90,13 +107,19 @@ describe('the secure site: update e-mail (UpdateEmailWallet)', () => {
       expect(approval?.subject).toBe('Approve your Kit e-mail change');
       const link = /http:\/\/secure\.test\/secure\/email-change\/([\w-]+) /.exec(approval!.body);
       expect(
-        await service.verifyEmail('new@example.com', codeFor('new@example.com'), token),
+        await service.verifyEmail({
+          email: 'new@example.com',
+          otp: codeFor('new@example.com'),
+          token,
+          projectId: project,
+          client: TEST_CLIENT,
+        }),
       ).toEqual({ token });
       // Proven, not yet approved: nothing changed.
-      expect((await service.user(token, undefined, 'eoa')).email).toBe('old@example.com');
+      expect((await service.user(token, project, undefined, 'eoa')).email).toBe('old@example.com');
       service.approveEmailChange(link![1]!);
       // Same identity (same address), new e-mail.
-      expect(await service.user(token, undefined, 'eoa')).toMatchObject({
+      expect(await service.user(token, project, undefined, 'eoa')).toMatchObject({
         address,
         email: 'new@example.com',
       });
@@ -111,6 +134,7 @@ describe('the secure site: update e-mail (UpdateEmailWallet)', () => {
       expect(await addressOf(await login('old@example.com'))).not.toBe(address);
     } finally {
       service.close();
+      fixtures.locks.close();
       rmSync(dir, { recursive: true, force: true });
     }
   });

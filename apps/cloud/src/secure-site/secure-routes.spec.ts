@@ -50,6 +50,8 @@ async function api<T = Record<string, unknown>>(
     headers: {
       'content-type': 'application/json',
       origin: options.origin ?? cloud.url,
+      // The pages name their project: sessions are bound to it.
+      'x-project-id': 'kit-local',
       ...(options.token !== undefined && { authorization: `Bearer ${options.token}` }),
     },
     body: JSON.stringify(body),

@@ -2,12 +2,17 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CONSTANTS, ERROR_MESSAGES, isOriginAllowed } from '@kit/core';
 import type { CloudContext } from '../cloud-context';
+import { requireProject } from '../projects/require-project';
 import { HttpError } from '../server/http-error';
 import { isLoopbackAddress, isLoopbackHostname } from '../server/loopback';
 import { escapeHtml, securePage, securePageHeaders } from './secure-pages';
 import { SECURE_SCRIPTS, secureScript, type SecureScriptName } from './secure-scripts';
+import { OtpGuard } from '../otp/otp-guard';
 import { EMAIL_CHANGE_PATH, createSecureService, type SecureService } from './secure-service';
 import { createSocialLogin, SOCIAL_CALLBACK_PATH } from './social-login';
+
+/** The secure site's database in the data dir. */
+export const SECURE_SITE_DB_FILE = 'secure-site.sqlite';
 
 function bearer(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -48,14 +53,18 @@ function html(reply: FastifyReply, frameAncestors: readonly string[] | 'none', p
  */
 export function registerSecureRoutes(app: FastifyInstance, context: CloudContext): SecureService {
   const service = createSecureService({
-    file: path.join(context.dataDir, 'secure-site.sqlite'),
+    file: path.join(context.dataDir, SECURE_SITE_DB_FILE),
     devnet: context.devnet,
+    box: context.secrets.box,
+    guard: new OtpGuard(context.secrets.otpLocks, 'secure', context.secrets.otpLimits),
+    sessionTtlMs: context.secrets.secureSessionTtlMs,
+    now: () => context.clock.now(),
   });
   app.addHook('onClose', async () => service.close());
   const social = createSocialLogin({
     providers: context.identityProviders,
     publicUrl: context.publicUrl,
-    login: (provider, profile) => service.loginSocial(provider, profile),
+    login: (provider, profile, projectId) => service.loginSocial(provider, profile, projectId),
   });
 
   // Framing is allowed to the project's origins (any project's when the id is unknown: the frame
@@ -230,58 +239,85 @@ export function registerSecureRoutes(app: FastifyInstance, context: CloudContext
     });
   }
 
-  // The JSON API of the secure pages.
+  // The JSON API of the secure pages. Each call names its project (the x-project-id header the
+  // pages send): sessions are bound to the project they logged in for.
   const api = (
     route: string,
-    handler: (request: FastifyRequest, token: string | undefined) => unknown,
+    handler: (request: FastifyRequest, token: string | undefined, projectId: string) => unknown,
   ) =>
     app.post(`/secure/api/${route}`, async (request) => {
       requireOwnOrigin(request, context.publicUrl());
-      return handler(request, bearer(request));
+      return handler(
+        request,
+        bearer(request),
+        requireProject(request, context.projects).project.id,
+      );
     });
 
-  api('email/start', (request) => service.startEmail(body(request)['email']));
-  api('email/verify', (request, token) =>
-    service.verifyEmail(body(request)['email'], body(request)['otp'], token),
+  api('email/start', (request) => service.startEmail(body(request)['email'], request.ip));
+  api('email/verify', (request, token, projectId) =>
+    service.verifyEmail({
+      email: body(request)['email'],
+      otp: body(request)['otp'],
+      token,
+      projectId,
+      client: request.ip,
+    }),
   );
-  api('email/update', (request, token) =>
-    service.startEmailUpdate(token, body(request)['email'], context.publicUrl()),
+  api('email/update', (request, token, projectId) =>
+    service.startEmailUpdate({
+      token,
+      email: body(request)['email'],
+      origin: context.publicUrl(),
+      projectId,
+      client: request.ip,
+    }),
   );
   // Social logins (social-login.ts): the frame starts one for the host page it verified, the
   // callback page completes it on our origin, and the same frame takes the session.
-  api('social/start', (request) => {
+  api('social/start', (request, _token, projectId) => {
     const hostOrigin = body(request)['hostOrigin'];
-    const allowed = context.projects.list().flatMap((project) => project.allowedOrigins);
+    const allowed = context.projects.get(projectId)?.allowedOrigins ?? [];
     if (typeof hostOrigin !== 'string' || !isOriginAllowed(hostOrigin, allowed)) {
       throw new HttpError(400, ERROR_MESSAGES.SOCIAL_CONNECTION_FAILED);
     }
-    return social.start(body(request)['provider'], hostOrigin);
+    return social.start(body(request)['provider'], hostOrigin, projectId);
   });
-  api('social/complete', (request) => social.complete(body(request)['query']));
-  api('social/exchange', (request) =>
-    social.exchange(body(request)['state'], body(request)['binding']),
+  // The callback page has no project in its URL (the provider's redirect URI is fixed): the
+  // attempt it completes knows its project.
+  app.post('/secure/api/social/complete', async (request) => {
+    requireOwnOrigin(request, context.publicUrl());
+    return social.complete(body(request)['query']);
+  });
+  api('social/exchange', (request, _token, projectId) =>
+    social.exchange(body(request)['state'], body(request)['binding'], projectId),
   );
   if (context.dev) {
-    api('farcaster/start', () => {
-      const { channel } = service.startFarcaster();
+    api('farcaster/start', (_request, _token, projectId) => {
+      const { channel } = service.startFarcaster(projectId);
       return { channel, url: `${context.publicUrl()}/secure/farcaster/${channel}` };
     });
-    api('farcaster/status', (request) => service.farcasterStatus(body(request)['channel']));
+    api('farcaster/status', (request, _token, projectId) =>
+      service.farcasterStatus(body(request)['channel'], projectId),
+    );
   }
-  api('user', (request, token) =>
-    service.user(token, body(request)['chainId'], body(request)['preferredAccountType']),
+  api('user', (request, token, projectId) =>
+    service.user(token, projectId, body(request)['chainId'], body(request)['preferredAccountType']),
   );
-  api('rpc', (request, token) => {
+  api('rpc', (request, token, projectId) => {
     const { chainId, method, params } = body(request);
-    return service.rpc(token, chainId, method, params);
+    return service.rpc(token, projectId, chainId, method, params);
   });
-  api('approval', (request, token) => service.approval(token, String(body(request)['id'])));
-  api('approval/decide', async (request, token) => {
-    await service.decide(token, String(body(request)['id']), body(request)['approved'] === true);
+  api('approval', (request, token, projectId) =>
+    service.approval(token, projectId, String(body(request)['id'])),
+  );
+  api('approval/decide', async (request, token, projectId) => {
+    const { id, approved } = body(request);
+    await service.decide(token, projectId, String(id), approved === true);
     return { ok: true };
   });
-  api('approval/wait', (request, token) =>
-    service.waitApproval(token, String(body(request)['id'])),
+  api('approval/wait', (request, token, projectId) =>
+    service.waitApproval(token, projectId, String(body(request)['id'])),
   );
   api('signout', (_request, token) => {
     service.signOut(token);

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { ERROR_MESSAGES, embeddedRpcPermission, formatMessage, type AuthUser } from '@kit/core';
 import type { CloudDevnet } from '../cloud-context';
+import type { OtpGuard } from '../otp/otp-guard';
 import { HttpError } from '../server/http-error';
+import { hashToken, type SecretBox } from '../server/secret-box';
 import { EmailChangeBook, type EmailChangeStep } from './email-changes';
 import { createEmailLogin, normaliseEmail } from './email-login';
 import { deriveIdentityKeys } from './identity-keys';
@@ -16,10 +18,15 @@ export const LOGIN_CODE_LIFETIME_MS = 5 * 60_000;
 /** Where the link mailed to the current address approves an e-mail change. */
 export const EMAIL_CHANGE_PATH = '/secure/email-change';
 
+/** How long a secure-site session lasts by default (startCloud's `secureSessionTtlMs`). */
+export const SECURE_SESSION_TTL_MS = 7 * 24 * 60 * 60_000;
+
 /** Why an identity cannot move to an e-mail (ours: the spec names none). */
 export const EMAIL_IN_USE = 'This e-mail is already in use';
 
 interface FarcasterChannel {
+  /** The project whose frame opened the channel: the session is bound to it. */
+  projectId: string;
   sessionToken?: string;
   username?: string;
   expiresAt: number;
@@ -28,17 +35,24 @@ interface FarcasterChannel {
 /** The secure site's logic: logins, sessions, the user and RPC with approvals. */
 export type SecureService = ReturnType<typeof createSecureService>;
 
-/** Builds the service over a SQLite file and the devnet. */
+/**
+ * Builds the service over a SQLite file and the devnet. `box` seals seeds and mail and keys the
+ * code hashes; `guard` counts wrong codes; sessions last `sessionTtlMs` and belong to one project.
+ */
 export function createSecureService(options: {
   file: string;
   devnet: CloudDevnet | undefined;
+  box: SecretBox;
+  guard: OtpGuard;
+  sessionTtlMs?: number;
   now?: () => number;
 }) {
   const now = options.now ?? Date.now;
-  const store = new SecureStore(options.file);
+  const sessionTtlMs = options.sessionTtlMs ?? SECURE_SESSION_TTL_MS;
+  const store = new SecureStore(options.file, options.box);
   const wallet = createSecureWallet(options.devnet);
   const solanaWallet = createSecureSolanaWallet(options.devnet?.solana);
-  const email = createEmailLogin(store, now);
+  const email = createEmailLogin({ store, box: options.box, guard: options.guard, now });
   const approvals = new ApprovalBook();
   const emailChanges = new EmailChangeBook();
   /** Applies a change once confirmed both ways; the address must still be free by then. */
@@ -49,19 +63,20 @@ export function createSecureService(options: {
   };
   const channels = new Map<string, FarcasterChannel>();
 
-  const sessionOf = (token: unknown) => {
-    const session = typeof token === 'string' ? store.session(token) : undefined;
+  /** The live session of `token` for this project: another project's token is no session here. */
+  const sessionOf = (token: unknown, projectId: string) => {
+    const session = typeof token === 'string' ? store.session(token, projectId, now()) : undefined;
     if (!session) throw new HttpError(401, ERROR_MESSAGES.NOT_CONNECTED_TO_EMAIL_OR_SOCIAL);
     return session;
   };
 
-  const login = async (user: SecureUser, isNew: boolean): Promise<string> => {
+  const login = async (user: SecureUser, isNew: boolean, projectId: string): Promise<string> => {
     if (isNew) {
       const keys = deriveIdentityKeys(user.seed);
       await wallet.welcome(keys.evm.address);
       await solanaWallet.welcome(keys.solanaAddress);
     }
-    return store.createSession(user.id);
+    return store.createSession(user.id, projectId, now(), now() + sessionTtlMs);
   };
 
   // One deployment at a time per identity and chain, however many calls ask at once.
@@ -114,27 +129,38 @@ export function createSecureService(options: {
 
   return {
     /** Mails a login code (spec §9 cooldown: 429 with the seconds to wait). */
-    startEmail(address: unknown): { action: 'VERIFY_OTP' } {
-      email.sendCode(normaliseEmail(address), 'login');
+    startEmail(address: unknown, client: string): { action: 'VERIFY_OTP' } {
+      email.sendCode(normaliseEmail(address), 'login', client);
       return { action: 'VERIFY_OTP' };
     },
 
     /** Checks the code; logs in (or finishes an e-mail change) and answers the session token. */
-    async verifyEmail(address: unknown, otp: unknown, token?: unknown): Promise<{ token: string }> {
-      const normalised = normaliseEmail(address);
-      const { purpose, sessionToken } = email.verify(normalised, String(otp ?? ''));
+    async verifyEmail(request: {
+      email: unknown;
+      otp: unknown;
+      token?: unknown;
+      projectId: string;
+      client: string;
+    }): Promise<{ token: string }> {
+      const normalised = normaliseEmail(request.email);
+      const { token, projectId } = request;
+      const { purpose, sessionTokenHash } = email.verify(
+        normalised,
+        String(request.otp ?? ''),
+        request.client,
+      );
       if (purpose === 'update') {
         // The code confirms the new e-mail for the session that asked for it, and nowhere else:
         // typed into a login (another browser), it must not log anyone in to that identity.
-        if (sessionToken === undefined || token !== sessionToken) {
+        if (typeof token !== 'string' || hashToken(token) !== sessionTokenHash) {
           throw new HttpError(400, ERROR_MESSAGES.INVALID_OTP);
         }
-        const session = sessionOf(sessionToken);
+        const session = sessionOf(token, projectId);
         applyEmailChange(emailChanges.prove(session.user.id, normalised, now()));
-        return { token: sessionToken };
+        return { token };
       }
       const [user, isNew] = store.findOrCreateUser('email', normalised, { email: normalised });
-      return { token: await login(user, isNew) };
+      return { token: await login(user, isNew, projectId) };
     },
 
     /**
@@ -142,11 +168,18 @@ export function createSecureService(options: {
      * address and, for an e-mail login, an approval link to the current one (at `origin`). The
      * change happens once both are confirmed; the page polls the e-mail meanwhile.
      */
-    startEmailUpdate(token: unknown, address: unknown, origin = ''): { action: 'VERIFY_OTP' } {
-      const { user } = sessionOf(token);
-      const normalised = normaliseEmail(address);
+    startEmailUpdate(request: {
+      token: unknown;
+      email: unknown;
+      origin: string;
+      projectId: string;
+      client: string;
+    }): { action: 'VERIFY_OTP' } {
+      const { token, origin } = request;
+      const { user } = sessionOf(token, request.projectId);
+      const normalised = normaliseEmail(request.email);
       if (store.emailTaken(normalised)) throw new HttpError(409, EMAIL_IN_USE);
-      email.sendCode(normalised, 'update', token as string);
+      email.sendCode(normalised, 'update', request.client, token as string);
       const current = user.provider === 'email' ? user.email : undefined;
       const approvalId = emailChanges.open(user.id, normalised, current !== undefined, now());
       if (current !== undefined && approvalId !== undefined) {
@@ -170,18 +203,19 @@ export function createSecureService(options: {
     async loginSocial(
       provider: string,
       profile: { subject: string; email?: string; username?: string },
+      projectId: string,
     ): Promise<string> {
       const [user, isNew] = store.findOrCreateUser(provider, profile.subject, {
         ...(profile.email !== undefined && { email: profile.email }),
         ...(profile.username !== undefined && { username: profile.username }),
       });
-      return login(user, isNew);
+      return login(user, isNew, projectId);
     },
 
     /** Opens a Farcaster channel: the visitor confirms it at the answered path. */
-    startFarcaster(): { channel: string } {
+    startFarcaster(projectId: string): { channel: string } {
       const channel = randomBytes(16).toString('hex');
-      channels.set(channel, { expiresAt: now() + LOGIN_CODE_LIFETIME_MS });
+      channels.set(channel, { projectId, expiresAt: now() + LOGIN_CODE_LIFETIME_MS });
       return { channel };
     },
 
@@ -193,13 +227,13 @@ export function createSecureService(options: {
       }
       const [user, isNew] = store.findOrCreateUser('farcaster', username, { username });
       open.username = username;
-      open.sessionToken = await login(user, isNew);
+      open.sessionToken = await login(user, isNew, open.projectId);
     },
 
     /** The channel's session once confirmed (then forgotten), or undefined while pending. */
-    farcasterStatus(channel: unknown): { token?: string } {
+    farcasterStatus(channel: unknown, projectId: string): { token?: string } {
       const open = typeof channel === 'string' ? channels.get(channel) : undefined;
-      if (!open || open.expiresAt < now()) {
+      if (!open || open.expiresAt < now() || open.projectId !== projectId) {
         throw new HttpError(404, ERROR_MESSAGES.FARCASTER_CONNECTION_FAILED);
       }
       if (open.sessionToken === undefined) return {};
@@ -211,8 +245,13 @@ export function createSecureService(options: {
      * The user of a session on a chain (spec §7 getUser); the chain and a given account type
      * become the session's. The smart account is deployed (and funded) on first use.
      */
-    async user(token: unknown, chainId: unknown, preferredAccountType: unknown): Promise<AuthUser> {
-      const session = sessionOf(token);
+    async user(
+      token: unknown,
+      projectId: string,
+      chainId: unknown,
+      preferredAccountType: unknown,
+    ): Promise<AuthUser> {
+      const session = sessionOf(token, projectId);
       const chain = chainOf(chainId, session.chainId);
       const preferred =
         preferredAccountType === 'eoa' || preferredAccountType === 'smartAccount'
@@ -248,11 +287,12 @@ export function createSecureService(options: {
      */
     async rpc(
       token: unknown,
+      projectId: string,
       chainId: unknown,
       method: unknown,
       params: unknown,
     ): Promise<{ result: unknown } | { approvalId: string }> {
-      const session = sessionOf(token);
+      const session = sessionOf(token, projectId);
       const chain = chainOf(chainId, session.chainId);
       const list = Array.isArray(params) ? params : [];
       const permission = embeddedRpcPermission(method);
@@ -282,9 +322,10 @@ export function createSecureService(options: {
     /** What an approval asks, for the approval page. */
     approval(
       token: unknown,
+      projectId: string,
       id: string,
     ): { method: string; params: unknown[]; chainId: number | string; address: string } {
-      const session = sessionOf(token);
+      const session = sessionOf(token, projectId);
       const approval = approvals.get(id, token as string);
       if (isSolanaMethod(approval.method)) {
         return {
@@ -303,8 +344,8 @@ export function createSecureService(options: {
     },
 
     /** The visitor's answer on the approval page: yes runs the call with the identity's key. */
-    async decide(token: unknown, id: string, approved: boolean): Promise<void> {
-      const session = sessionOf(token);
+    async decide(token: unknown, projectId: string, id: string, approved: boolean): Promise<void> {
+      const session = sessionOf(token, projectId);
       const approval = approvals.get(id, token as string);
       if (approval.settled) throw new HttpError(409, 'This request was already answered');
       if (!approved) {
@@ -330,8 +371,12 @@ export function createSecureService(options: {
     },
 
     /** Waits for an approval's outcome (the frame long-polls this). */
-    async waitApproval(token: unknown, id: string): Promise<{ result: unknown }> {
-      sessionOf(token);
+    async waitApproval(
+      token: unknown,
+      projectId: string,
+      id: string,
+    ): Promise<{ result: unknown }> {
+      sessionOf(token, projectId);
       const approval = approvals.get(id, token as string);
       try {
         return { result: await approval.outcome };

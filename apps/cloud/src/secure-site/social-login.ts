@@ -29,6 +29,8 @@ interface Attempt {
   bindingHash: Buffer;
   /** The host page the frame verified; the popup tells it (only it) that the login finished. */
   hostOrigin: string;
+  /** The project the frame asked for: the session is bound to it (and handed out only there). */
+  projectId: string;
   expiresAt: number;
   /** Set once the provider's answer checked out: the session, for the frame to pick up once. */
   token?: string;
@@ -53,7 +55,7 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest();
 export function createSocialLogin(options: {
   providers: IdentityProviders;
   publicUrl: () => string;
-  login(provider: SocialProvider, profile: SocialProfile): Promise<string>;
+  login(provider: SocialProvider, profile: SocialProfile, projectId: string): Promise<string>;
   now?: () => number;
 }) {
   const now = options.now ?? Date.now;
@@ -90,6 +92,7 @@ export function createSocialLogin(options: {
     async start(
       provider: unknown,
       hostOrigin: string,
+      projectId: string,
     ): Promise<{ uri: string; state: string; binding: string }> {
       if (!isSocialProvider(provider)) throw failed();
       let client: BaseClient;
@@ -110,6 +113,7 @@ export function createSocialLogin(options: {
         codeVerifier,
         bindingHash: sha256(binding),
         hostOrigin,
+        projectId,
         expiresAt: now() + SOCIAL_LOGIN_LIFETIME_MS,
       });
       const uri = client.authorizationUrl({
@@ -154,19 +158,28 @@ export function createSocialLogin(options: {
           : undefined;
       const username =
         typeof claims['preferred_username'] === 'string' ? claims['preferred_username'] : undefined;
-      attempt.token = await options.login(attempt.provider, {
-        subject: String(claims['sub']),
-        ...(email !== undefined && { email }),
-        ...(username !== undefined && { username }),
-      });
+      attempt.token = await options.login(
+        attempt.provider,
+        {
+          subject: String(claims['sub']),
+          ...(email !== undefined && { email }),
+          ...(username !== undefined && { username }),
+        },
+        attempt.projectId,
+      );
       return { hostOrigin: attempt.hostOrigin };
     },
 
-    /** The frame that started the attempt takes its session, once. */
-    exchange(state: unknown, binding: unknown): { token: string; provider: SocialProvider } {
+    /** The frame that started the attempt (its project, its secret) takes the session, once. */
+    exchange(
+      state: unknown,
+      binding: unknown,
+      projectId: string,
+    ): { token: string; provider: SocialProvider } {
       const attempt = typeof state === 'string' ? attempts.get(state) : undefined;
       if (
         !attempt ||
+        attempt.projectId !== projectId ||
         attempt.token === undefined ||
         attempt.expiresAt < now() ||
         typeof binding !== 'string' ||

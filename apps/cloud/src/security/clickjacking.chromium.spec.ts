@@ -14,7 +14,7 @@ import {
 } from '@kit/testing';
 import type { Devnet } from '@kit/testing';
 import { startCloud, type Cloud } from '../start-cloud';
-import { callSecureApi } from './secure-api.spec-helper';
+import { secureApi } from './secure-site-client.spec-helper';
 
 jest.setTimeout(120_000);
 
@@ -64,7 +64,7 @@ afterAll(async () => {
 });
 
 async function api<T>(route: string, body: Record<string, unknown>, token?: string): Promise<T> {
-  return (await callSecureApi<T>(cloud.url, route, body, token)).body;
+  return (await secureApi(cloud.url, route, body, token === undefined ? {} : { token })).body as T;
 }
 
 /** A logged-in identity with a pending personal_sign approval. */
@@ -90,7 +90,7 @@ async function openHostile(attack: string): Promise<{ page: Page; frame: Frame }
   // The secure origin's storage holds the session, as after a login in the secure frame.
   await context.addInitScript(
     ({ origin, session }) => {
-      if (location.origin === origin) localStorage.setItem('kit-secure:session', session);
+      if (location.origin === origin) localStorage.setItem('kit-secure:session:kit-local', session);
     },
     { origin: cloud.url, session: token },
   );

@@ -27,7 +27,12 @@ function get(path: string, host: string, body?: string, origin?: string): Promis
         port: cloud.port,
         method: body === undefined ? 'GET' : 'POST',
         path,
-        headers: { host, 'content-type': 'application/json', ...(origin && { origin }) },
+        headers: {
+          host,
+          'content-type': 'application/json',
+          'x-project-id': 'kit-local',
+          ...(origin && { origin }),
+        },
       },
       (response) => {
         let text = '';

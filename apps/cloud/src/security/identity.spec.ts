@@ -7,7 +7,7 @@ import { LOCAL_OIDC_USERS, localIdentityProviders } from '../dev-identity/local-
 import { devModeHostError } from '../server/dev-mode';
 import { startCloud, type Cloud } from '../start-cloud';
 import { createCookieBrowser } from './oidc-login.spec-helper';
-import { callSecureApi } from './secure-api.spec-helper';
+import { secureApi } from './secure-site-client.spec-helper';
 
 jest.setTimeout(60_000);
 
@@ -28,11 +28,15 @@ afterAll(async () => {
   await oidc?.stop();
 });
 
-const api = <T = Record<string, unknown>>(
+const api = async <T = Record<string, unknown>>(
   route: string,
   body: Record<string, unknown> = {},
   token?: string,
-) => callSecureApi<T>(cloud.url, route, body, token);
+) =>
+  (await secureApi(cloud.url, route, body, token === undefined ? {} : { token })) as {
+    status: number;
+    body: T;
+  };
 
 /** The frame's start, then the provider's login form; answers the redirect to our callback. */
 async function loginAtProvider(provider: string, username: string, password: string) {
@@ -125,7 +129,11 @@ describe('no identity without credentials', () => {
     try {
       const response = await fetch(`${bare.url}/secure/api/social/start`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', origin: bare.url },
+        headers: {
+          'content-type': 'application/json',
+          origin: bare.url,
+          'x-project-id': 'kit-local',
+        },
         body: JSON.stringify({ provider: 'google', hostOrigin: HOST_ORIGIN }),
       });
       expect(response.status).toBe(400);

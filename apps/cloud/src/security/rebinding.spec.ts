@@ -66,4 +66,24 @@ describe('the secure site refuses a Host that is not its public origin (DNS rebi
     );
     expect(answer.status).toBe(400);
   });
+
+  it('lets its own pages call the API for a project whose host pages live elsewhere', async () => {
+    const hosted = await startCloud({
+      projects: [{ id: 'shop', allowedOrigins: ['https://shop.example'] }],
+    });
+    try {
+      const answer = await fetch(`${hosted.url}/secure/api/email/start`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          origin: hosted.url,
+          'x-project-id': 'shop',
+        },
+        body: JSON.stringify({ email: 'visitor@example.com' }),
+      });
+      expect(answer.status).toBe(200);
+    } finally {
+      await hosted.stop();
+    }
+  });
 });

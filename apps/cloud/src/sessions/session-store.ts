@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import { openDatabase, type StoreDatabase } from '../server/open-database';
 
 /** One permission of a smart session (ERC-7715 style): its type and type-specific data. */
 export interface SmartSessionPermission {
@@ -68,12 +68,10 @@ function toRecord(row: SessionRow): SmartSessionRecord {
 
 /** The smart sessions in SQLite (better-sqlite3, synchronous), in the cloud's data dir. */
 export class SessionStore {
-  private readonly db: Database.Database;
+  private readonly db: StoreDatabase;
 
   constructor(file: string) {
-    this.db = new Database(file);
-    this.db.pragma('journal_mode = WAL');
-    this.db.exec(SCHEMA);
+    this.db = openDatabase(file, { synchronous: 'FULL', migrate: (db) => db.exec(SCHEMA) });
   }
 
   close(): void {

@@ -35,9 +35,13 @@ function senderOf(request: FastifyRequest, context: CloudContext): SinkSender {
   return sender;
 }
 
-/** POST /batch (analytics events) and POST /e (error reports), kept in memory for tests. */
+/**
+ * POST /batch (analytics events) and POST /e (error reports), stored durably before they are
+ * acknowledged. Bodies past `limits.sinkBodyBytes` are refused (413) before they are read whole.
+ */
 export function registerSinkRoutes(app: FastifyInstance, context: CloudContext): void {
-  app.post('/batch', async (request) => {
+  const bodyLimit = context.limits.sinkBodyBytes;
+  app.post('/batch', { bodyLimit }, async (request) => {
     const sender = senderOf(request, context);
     const events = jsonBody(request);
     if (!Array.isArray(events) || !events.every(isRecord)) {
@@ -47,7 +51,7 @@ export function registerSinkRoutes(app: FastifyInstance, context: CloudContext):
     return { received: events.length };
   });
 
-  app.post('/e', async (request) => {
+  app.post('/e', { bodyLimit }, async (request) => {
     const sender = senderOf(request, context);
     const report = jsonBody(request);
     if (!isRecord(report)) throw new HttpError(400, 'Expected a JSON error report object');

@@ -1,5 +1,3 @@
-import { BoundedLog } from './bounded-log';
-
 /** Who sent a sink request and how: read from its query or headers. */
 export interface SinkSender {
   projectId: string;
@@ -35,28 +33,16 @@ export interface CloudSinks {
   clear(): void;
 }
 
-/** The sinks' memory, bounded to the last `limit` batches and reports, plus the writers. */
+/** The sinks' memory, bounded to the last `l/**
+ * The sinks' storage, plus the writers. Behind this interface so the cloud can move to another
+ * database (issue 18); `createSqliteSinkStore` is today's.
+ */
 export interface SinkStore extends CloudSinks {
+  /** Durable when it returns: the acknowledgement follows. */
   addBatch(batch: AnalyticsBatch): void;
   addError(record: ErrorReportRecord): void;
+  close(): void;
 }
 
 /** The default bound of each sink: enough for any test run, small enough for a long session. */
 export const DEFAULT_SINK_LIMIT = 10_000;
-
-/** Creates empty sinks. */
-export function createSinkStore(limit = DEFAULT_SINK_LIMIT): SinkStore {
-  const batches = new BoundedLog<AnalyticsBatch>(limit);
-  const errors = new BoundedLog<ErrorReportRecord>(limit);
-  return {
-    analytics: () => batches.toArray(),
-    analyticsEvents: () => batches.toArray().flatMap((batch) => batch.events),
-    errors: () => errors.toArray(),
-    clear() {
-      batches.clear();
-      errors.clear();
-    },
-    addBatch: (batch) => batches.push(batch),
-    addError: (record) => errors.push(record),
-  };
-}

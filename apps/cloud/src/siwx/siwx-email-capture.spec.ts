@@ -1,6 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { otpFixtures, TEST_CLIENT } from '../otp/otp-fixtures.spec-helper';
+import { hashToken } from '../server/secret-box';
 import { createSiwxEmailCapture, type SiwxMailer } from './siwx-email-capture';
 import { SiwxEmailStore } from './siwx-email-store';
 
@@ -12,6 +14,7 @@ const ADDRESS = '0x00000000000000000000000000000000000000Aa';
 
 let dir: string;
 let store: SiwxEmailStore;
+let fixtures: ReturnType<typeof otpFixtures>;
 let now: number;
 let mail: Array<{ to: string; subject: string }>;
 const mailer: SiwxMailer = { deliver: (to, subject) => void mail.push({ to, subject }) };
@@ -19,12 +22,14 @@ const mailer: SiwxMailer = { deliver: (to, subject) => void mail.push({ to, subj
 beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'kit-siwx-email-'));
   store = new SiwxEmailStore(path.join(dir, 'siwx.sqlite'));
+  fixtures = otpFixtures(dir);
   now = 1_700_000_000_000;
   mail = [];
 });
 
 afterEach(() => {
   store.close();
+  fixtures.locks.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -33,6 +38,7 @@ function capture() {
     store,
     { hasSession: () => true },
     (_chainId, address) => address.toLowerCase(),
+    { box: fixtures.box, guard: fixtures.guard('siwx') },
     { now: () => now },
   );
 }
@@ -43,21 +49,21 @@ const lastCode = () => /(\d{6})/.exec(mail[mail.length - 1]!.subject)![1]!;
 describe('createSiwxEmailCapture', () => {
   it('allows a new code once the 30 s cooldown is over, and only the newest code confirms', () => {
     const emails = capture();
-    emails.requestOtp('p', { ...account(), email: 'a@example.com' }, mailer);
+    emails.requestOtp('p', { ...account(), email: 'a@example.com' }, mailer, TEST_CLIENT);
     const first = lastCode();
     now += 29_001;
-    expect(() => emails.requestOtp('p', { ...account(), email: 'a@example.com' }, mailer)).toThrow(
-      'Too many requests. Please try again after 1 seconds',
-    );
+    expect(() =>
+      emails.requestOtp('p', { ...account(), email: 'a@example.com' }, mailer, TEST_CLIENT),
+    ).toThrow('Too many requests. Please try again after 1 seconds');
     now += 999;
-    emails.requestOtp('p', { ...account(), email: 'a@example.com' }, mailer);
+    emails.requestOtp('p', { ...account(), email: 'a@example.com' }, mailer, TEST_CLIENT);
     const second = lastCode();
     if (first !== second) {
-      expect(() => emails.confirmOtp('p', { ...account(), code: first })).toThrow(
+      expect(() => emails.confirmOtp('p', { ...account(), code: first }, TEST_CLIENT)).toThrow(
         'Invalid or expired code',
       );
     }
-    expect(emails.confirmOtp('p', { ...account(), code: second })).toEqual({
+    expect(emails.confirmOtp('p', { ...account(), code: second }, TEST_CLIENT)).toEqual({
       email: 'a@example.com',
     });
     // The e-mail is the account's, on every network of its namespace.
@@ -68,37 +74,73 @@ describe('createSiwxEmailCapture', () => {
 
   it('expires a code after 10 minutes', () => {
     const emails = capture();
-    emails.requestOtp('p', { ...account(), email: 'late@example.com' }, mailer);
+    emails.requestOtp('p', { ...account(), email: 'late@example.com' }, mailer, TEST_CLIENT);
     const code = lastCode();
     now += 10 * 60_000;
-    expect(() => emails.confirmOtp('p', { ...account(), code })).toThrow('Invalid or expired code');
+    expect(() => emails.confirmOtp('p', { ...account(), code }, TEST_CLIENT)).toThrow(
+      'Invalid or expired code',
+    );
     expect(emails.emailOf('p', 'eip155:1', ADDRESS.toLowerCase())).toBeUndefined();
   });
 
   it('drops a code after 5 wrong guesses, even the right one after that', () => {
     const emails = capture();
-    emails.requestOtp('p', { ...account(), email: 'guess@example.com' }, mailer);
+    emails.requestOtp('p', { ...account(), email: 'guess@example.com' }, mailer, TEST_CLIENT);
     const code = lastCode();
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i += 1) {
-      expect(() => emails.confirmOtp('p', { ...account(), code: wrong })).toThrow(
+      expect(() => emails.confirmOtp('p', { ...account(), code: wrong }, TEST_CLIENT)).toThrow(
         'Invalid or expired code',
       );
     }
-    expect(() => emails.confirmOtp('p', { ...account(), code })).toThrow('Invalid or expired code');
-  });
-
-  it("keeps one browser's code from confirming another browser's request", () => {
-    const emails = capture();
-    emails.requestOtp('p', { ...account(), email: 'mine@example.com' }, mailer);
-    expect(() => emails.confirmOtp('p', { ...account(OTHER_TOKEN), code: lastCode() })).toThrow(
+    expect(() => emails.confirmOtp('p', { ...account(), code }, TEST_CLIENT)).toThrow(
       'Invalid or expired code',
     );
   });
 
+  it('keeps counting misses per inbox across new codes: after 10 the inbox is locked (429), a new code included', () => {
+    const emails = capture();
+    const request = () =>
+      emails.requestOtp('p', { ...account(), email: 'target@example.com' }, mailer, TEST_CLIENT);
+    const miss = () => {
+      const wrong = lastCode() === '000000' ? '111111' : '000000';
+      expect(() => emails.confirmOtp('p', { ...account(), code: wrong }, TEST_CLIENT)).toThrow(
+        'Invalid or expired code',
+      );
+    };
+    for (let code = 0; code < 2; code += 1) {
+      request();
+      for (let i = 0; i < 5; i += 1) miss();
+      now += 30_000;
+    }
+    expect(request).toThrow(/^Too many requests\. Please try again after \d+ seconds$/);
+  });
+
+  it('stores codes as keyed hashes: the stored value is neither the code nor its plain sha256', () => {
+    const emails = capture();
+    emails.requestOtp('p', { ...account(), email: 'hash@example.com' }, mailer, TEST_CLIENT);
+    const code = lastCode();
+    const pending = store.pendingCode(hashToken(TOKEN), {
+      projectId: 'p',
+      namespace: 'eip155',
+      accountKey: ADDRESS.toLowerCase(),
+    });
+    expect(pending?.codeHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(pending?.codeHash).not.toBe(hashToken(code));
+    expect(pending?.codeHash).not.toContain(code);
+  });
+
+  it("keeps one browser's code from confirming another browser's request", () => {
+    const emails = capture();
+    emails.requestOtp('p', { ...account(), email: 'mine@example.com' }, mailer, TEST_CLIENT);
+    expect(() =>
+      emails.confirmOtp('p', { ...account(OTHER_TOKEN), code: lastCode() }, TEST_CLIENT),
+    ).toThrow('Invalid or expired code');
+  });
+
   it('answers 503 without a mailer and mails nothing', () => {
     expect(() =>
-      capture().requestOtp('p', { ...account(), email: 'x@example.com' }, undefined),
+      capture().requestOtp('p', { ...account(), email: 'x@example.com' }, undefined, TEST_CLIENT),
     ).toThrow('No mail service is configured');
     expect(mail).toEqual([]);
   });

@@ -1,14 +1,8 @@
-import { createHash, randomInt } from 'node:crypto';
-import {
-  CONSTANTS,
-  ERROR_MESSAGES,
-  formatMessage,
-  isValidEmail,
-  systemClock,
-  type Clock,
-} from '@kit/core';
-import { OTP_LIFETIME_MS, OTP_MAX_ATTEMPTS } from '../secure-site/email-login';
+import { CONSTANTS, ERROR_MESSAGES, isValidEmail, systemClock, type Clock } from '@kit/core';
+import { newOtpCode, otpAccepts, otpDigest, otpThrottle } from '../otp/otp-code';
+import type { OtpGuard } from '../otp/otp-guard';
 import { ReasonError } from '../server/reason-error';
+import { hashToken, type SecretBox } from '../server/secret-box';
 import type { SiwxEmailAccount, SiwxEmailStore } from './siwx-email-store';
 
 /** Where the codes go: the local cloud's one mailbox (the secure site's, see secure-routes). */
@@ -24,16 +18,23 @@ export interface SiwxSessionCheck {
 
 /** The emailCapture half of the sign-in service (spec §2 DataCapture, §9 30 s cooldown). */
 export interface SiwxEmailCapture {
-  /** Mails a code to confirm `email` for a signed-in account; 429 inside the cooldown. */
-  requestOtp(projectId: string, body: unknown, mailer: SiwxMailer | undefined): { sent: true };
-  /** Checks the code and records the e-mail on the account; answers it. */
-  confirmOtp(projectId: string, body: unknown): { email: string };
+  /**
+   * Mails a code to confirm `email` for a signed-in account; 429 inside the cooldown or while the
+   * inbox or the client (its remote address) is locked out.
+   */
+  requestOtp(
+    projectId: string,
+    body: unknown,
+    mailer: SiwxMailer | undefined,
+    client: string,
+  ): { sent: true };
+  /** Checks the code and records the e-mail on the account; answers it (429 while locked out). */
+  confirmOtp(projectId: string, body: unknown, client: string): { email: string };
   /** An account's verified e-mail (the session list answers it). */
   emailOf(projectId: string, chainId: string, accountKey: string): string | undefined;
 }
 
 const TOKEN = /^[0-9a-f]{64}$/;
-const hash = (value: string): string => createHash('sha256').update(value).digest('hex');
 const namespaceOf = (chainId: string): string => chainId.split(':')[0] ?? chainId;
 
 /** The message a request without a session answers (401). */
@@ -46,11 +47,20 @@ function fieldsOf(body: unknown): Record<string, unknown> {
   return body as Record<string, unknown>;
 }
 
-/** Creates the e-mail capture over its store, the session check and a clock. */
+function throttled(waitMs: number): ReasonError {
+  const { seconds, message } = otpThrottle(waitMs);
+  return new ReasonError(429, message, seconds);
+}
+
+/**
+ * Creates the e-mail capture over its store, the session check and a clock. Codes are stored as
+ * HMACs under `otp.box`; `otp.guard` counts misses per inbox and client across codes.
+ */
 export function createSiwxEmailCapture(
   emails: SiwxEmailStore,
   sessions: SiwxSessionCheck,
   accountKeyOf: (chainId: string, address: string) => string,
+  otp: { box: SecretBox; guard: OtpGuard },
   clock: Clock = systemClock,
 ): SiwxEmailCapture {
   /** The signed-in account a request is about, or 401 when the token holds no live session of it. */
@@ -65,7 +75,7 @@ export function createSiwxEmailCapture(
     if (typeof chainId !== 'string' || typeof address !== 'string') {
       throw new ReasonError(400, 'chainId and address must be strings');
     }
-    const tokenHash = hash(authToken);
+    const tokenHash = hashToken(authToken);
     const accountKey = accountKeyOf(chainId, address);
     if (!sessions.hasSession(tokenHash, projectId, chainId, accountKey)) {
       throw new ReasonError(401, SIGN_IN_FIRST);
@@ -78,7 +88,7 @@ export function createSiwxEmailCapture(
   };
 
   return {
-    requestOtp(projectId, body, mailer) {
+    requestOtp(projectId, body, mailer, client) {
       const fields = fieldsOf(body);
       const { tokenHash, account, address } = signedIn(projectId, fields);
       const raw = fields['email'];
@@ -93,17 +103,17 @@ export function createSiwxEmailCapture(
         emails.pendingCode(tokenHash, account)?.sentAt ?? -Infinity,
         emails.lastSentTo(email) ?? -Infinity,
       );
-      const waitMs = last + CONSTANTS.EMAIL_LOGIN_COOLDOWN_MS - now;
-      if (waitMs > 0) {
-        const seconds = Math.ceil(waitMs / 1000);
-        throw new ReasonError(
-          429,
-          formatMessage(ERROR_MESSAGES.EMAIL_LOGIN_THROTTLED, { seconds }),
-          seconds,
-        );
-      }
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      emails.saveCode(tokenHash, account, { email, codeHash: hash(code), sentAt: now });
+      const waitMs = Math.max(
+        last + CONSTANTS.EMAIL_LOGIN_COOLDOWN_MS - now,
+        otp.guard.lockedForMs({ inbox: email, client }, now),
+      );
+      if (waitMs > 0) throw throttled(waitMs);
+      const code = newOtpCode();
+      emails.saveCode(tokenHash, account, {
+        email,
+        codeHash: otpDigest(otp.box, email, code),
+        sentAt: now,
+      });
       mailer.deliver(
         email,
         `Your Kit verification code is ${code}`,
@@ -113,21 +123,23 @@ export function createSiwxEmailCapture(
       return { sent: true };
     },
 
-    confirmOtp(projectId, body) {
+    confirmOtp(projectId, body, client) {
       const fields = fieldsOf(body);
       const { tokenHash, account } = signedIn(projectId, fields);
       const code = fields['code'];
       const pending = emails.pendingCode(tokenHash, account);
-      const valid =
-        pending !== undefined &&
-        pending.codeHash !== '' &&
-        pending.attempts < OTP_MAX_ATTEMPTS &&
-        clock.now() - pending.sentAt < OTP_LIFETIME_MS &&
-        typeof code === 'string' &&
-        hash(code.trim()) === pending.codeHash;
-      if (!valid) {
-        // Past the limit the code stays dead until a new one is sent (after the cooldown).
-        if (pending !== undefined) emails.addAttempt(tokenHash, account);
+      const now = clock.now();
+      if (pending !== undefined) {
+        const lockedMs = otp.guard.lockedForMs({ inbox: pending.email, client }, now);
+        if (lockedMs > 0) throw throttled(lockedMs);
+      }
+      if (pending === undefined || !otpAccepts(otp.box, pending.email, pending, code, now)) {
+        // Past the limit the code stays dead until a new one is sent (after the cooldown); the
+        // inbox's and the client's counts go on across codes.
+        if (pending !== undefined) {
+          emails.addAttempt(tokenHash, account);
+          otp.guard.recordFailure({ inbox: pending.email, client }, now);
+        }
         throw new ReasonError(400, ERROR_MESSAGES.INVALID_OTP);
       }
       emails.spendCode(tokenHash, account);

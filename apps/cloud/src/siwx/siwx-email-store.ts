@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import { openDatabase, type StoreDatabase } from '../server/open-database';
 
 /** Which signed-in account an e-mail or a pending code belongs to, within a project. */
 export interface SiwxEmailAccount {
@@ -12,7 +12,7 @@ export interface SiwxEmailAccount {
 /** A code mailed to confirm an e-mail for a session's account. */
 export interface SiwxPendingCode {
   email: string;
-  /** sha256 of the code: the code itself is never stored. */
+  /** HMAC of the code under the cloud's secret key (otp-code.ts): the code itself is never stored. */
   codeHash: string;
   /** Unix ms. */
   sentAt: number;
@@ -49,12 +49,10 @@ CREATE INDEX IF NOT EXISTS siwx_email_codes_by_email ON siwx_email_codes (email,
  * the sign-in database (better-sqlite3, synchronous; its own connection beside SiwxStore's).
  */
 export class SiwxEmailStore {
-  private readonly db: Database.Database;
+  private readonly db: StoreDatabase;
 
   constructor(file: string) {
-    this.db = new Database(file);
-    this.db.pragma('journal_mode = WAL');
-    this.db.exec(SCHEMA);
+    this.db = openDatabase(file, { synchronous: 'FULL', migrate: (db) => db.exec(SCHEMA) });
   }
 
   close(): void {

@@ -181,7 +181,8 @@ describe('sign in with X, verified by apps/cloud', () => {
       await post(
         '/auth/v1/authenticate',
         { message: m3, signature: await alice.signMessage(m3), nonceToken: third.nonceToken },
-        'https://evil.example',
+        // Allowed for the project (a foreign origin gets 403 before this check), not the domain.
+        'http://localhost:4000',
       ),
     ).toEqual({
       status: 401,

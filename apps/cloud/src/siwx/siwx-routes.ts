@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { CloudContext } from '../cloud-context';
+import { OtpGuard } from '../otp/otp-guard';
 import { requireProject } from '../projects/require-project';
 import { answerReasons } from '../server/reason-error';
 import type { SiwxMailer } from './siwx-email-capture';
@@ -22,7 +23,15 @@ export function registerSiwxRoutes(
   context: CloudContext,
   mailer?: SiwxMailer,
 ): void {
-  const siwx = createSiwxService(context.dataDir, context.devnet);
+  const siwx = createSiwxService(
+    context.dataDir,
+    context.devnet,
+    {
+      box: context.secrets.box,
+      guard: new OtpGuard(context.secrets.otpLocks, 'siwx', context.secrets.otpLimits),
+    },
+    context.clock,
+  );
   app.addHook('onClose', async () => siwx.close());
 
   app.post('/auth/v1/nonce', async (request) => {
@@ -48,11 +57,13 @@ export function registerSiwxRoutes(
 
   app.post('/auth/v1/email/otp', async (request, reply) => {
     const { project } = requireProject(request, context.projects);
-    return answerReasons(reply, () => siwx.requestEmailOtp(project.id, request.body, mailer));
+    return answerReasons(reply, () =>
+      siwx.requestEmailOtp(project.id, request.body, mailer, request.ip),
+    );
   });
 
   app.post('/auth/v1/email/otp/confirm', async (request, reply) => {
     const { project } = requireProject(request, context.projects);
-    return answerReasons(reply, () => siwx.confirmEmailOtp(project.id, request.body));
+    return answerReasons(reply, () => siwx.confirmEmailOtp(project.id, request.body, request.ip));
   });
 }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import {
   isKitError,
@@ -13,7 +13,9 @@ import {
 } from '@kit/core';
 import type { CloudDevnet } from '../cloud-context';
 import { createDevnetRpc } from '../devnet/devnet-rpc';
+import type { OtpGuard } from '../otp/otp-guard';
 import { ReasonError } from '../server/reason-error';
+import { hashToken, type SecretBox } from '../server/secret-box';
 import { SiwxStore } from './siwx-store';
 import { createSiwxEmailCapture, type SiwxMailer } from './siwx-email-capture';
 import { SiwxEmailStore } from './siwx-email-store';
@@ -56,13 +58,18 @@ export interface SiwxService {
    * emailCapture: mails a code (to `mailer`, the local mailbox) confirming `email` for a session's
    * account, `{ authToken, chainId, address, email }`; 429 with the throttle message in the cooldown.
    */
-  requestEmailOtp(projectId: string, body: unknown, mailer: SiwxMailer | undefined): { sent: true };
+  requestEmailOtp(
+    projectId: string,
+    body: unknown,
+    mailer: SiwxMailer | undefined,
+    client: string,
+  ): { sent: true };
   /** emailCapture: `{ authToken, chainId, address, code }` → the e-mail now on the account. */
-  confirmEmailOtp(projectId: string, body: unknown): { email: string };
+  confirmEmailOtp(projectId: string, body: unknown, client: string): { email: string };
   close(): void;
 }
 
-const hash = (token: string): string => createHash('sha256').update(token).digest('hex');
+const hash = hashToken;
 const newToken = (): string => randomBytes(32).toString('hex');
 const TOKEN = /^[0-9a-f]{64}$/;
 
@@ -122,10 +129,11 @@ function devnetReader(devnet: CloudDevnet | undefined, chainId: string): RpcClie
   };
 }
 
-/** Creates the sign-in service over the data dir's SQLite file. */
+/** Creates the sign-in service over the data dir's SQLite file (`otp` guards the e-mail codes). */
 export function createSiwxService(
   dataDir: string,
   devnet: CloudDevnet | undefined,
+  otp: { box: SecretBox; guard: OtpGuard },
   clock: Clock = systemClock,
 ): SiwxService {
   const store = new SiwxStore(path.join(dataDir, SIWX_DB_FILE));
@@ -138,6 +146,7 @@ export function createSiwxService(
         0,
     },
     accountKey,
+    otp,
     clock,
   );
 
@@ -247,9 +256,10 @@ export function createSiwxService(
       };
     },
 
-    requestEmailOtp: (projectId, body, mailer) => emails.requestOtp(projectId, body, mailer),
+    requestEmailOtp: (projectId, body, mailer, client) =>
+      emails.requestOtp(projectId, body, mailer, client),
 
-    confirmEmailOtp: (projectId, body) => emails.confirmOtp(projectId, body),
+    confirmEmailOtp: (projectId, body, client) => emails.confirmOtp(projectId, body, client),
 
     close: () => {
       emailStore.close();

@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import { openDatabase, type StoreDatabase } from '../server/open-database';
 
 /** A stored sign-in session: what was signed, for which account, under which auth token. */
 export interface SiwxSessionRow {
@@ -35,12 +35,10 @@ CREATE TABLE IF NOT EXISTS siwx_sessions (
 
 /** Nonces and sessions of the sign-in service, in SQLite (better-sqlite3, synchronous). */
 export class SiwxStore {
-  private readonly db: Database.Database;
+  private readonly db: StoreDatabase;
 
   constructor(file: string) {
-    this.db = new Database(file);
-    this.db.pragma('journal_mode = WAL');
-    this.db.exec(SCHEMA);
+    this.db = openDatabase(file, { synchronous: 'FULL', migrate: (db) => db.exec(SCHEMA) });
   }
 
   close(): void {

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { DATA_FILE_MODE } from '../server/data-dir';
 
 /** Where the deployed swap pools are remembered, in the cloud's data dir. */
 export const SWAP_POOLS_FILE = 'swap-pools.json';
@@ -71,6 +72,6 @@ export function writeSwapPool(dataDir: string, record: SwapPoolRecord): void {
   const content = readFile(dataDir);
   content.pools[swapPoolKey(record.chainId, record.genesisHash)] = record;
   const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
-  writeFileSync(temp, `${JSON.stringify(content, null, 2)}\n`);
+  writeFileSync(temp, `${JSON.stringify(content, null, 2)}\n`, { mode: DATA_FILE_MODE });
   renameSync(temp, file);
 }

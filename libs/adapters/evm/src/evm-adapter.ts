@@ -43,7 +43,7 @@ import {
   readNativeBalance,
   sendTransfer,
 } from './lazy-chain-codec';
-import type { SendContext } from './send-transfer';
+import type { SendContext } from './send-context';
 import { personalSign } from './sign-message';
 import { evmChainId, switchWalletChain } from './switch-network';
 import type { ReceiptWaitOptions } from './wait-for-receipt';

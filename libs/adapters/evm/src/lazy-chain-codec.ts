@@ -3,7 +3,7 @@
 // once a page first reads a balance or sends, never before the visitor has connected.
 import type { AdapterBalance, KitNetwork, RpcClient, TransferRequest } from '@kit/core';
 import type { BalanceReadOptions, EvmBalances } from './balances';
-import type { SendContext } from './send-transfer';
+import type { SendContext } from './send-context';
 
 export async function readNativeBalance(
   rpc: RpcClient,

@@ -5,7 +5,7 @@ import type { KitNetwork, TransactionRequest } from '@kit/core';
 import { toHexQuantity } from './hex';
 import { toHexChainId, walletRequest } from './eip1193';
 import { adapterError } from './evm-errors';
-import type { SendContext } from './send-transfer';
+import type { SendContext } from './send-context';
 import type { EvmTransaction } from './transfer';
 import { waitForReceipt } from './wait-for-receipt';
 

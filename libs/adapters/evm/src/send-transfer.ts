@@ -1,18 +1,8 @@
 // Sending a native or ERC20 transfer through the wallet, then waiting for it on chain.
-import type { KitNetwork, RpcClient, TransferRequest } from '@kit/core';
-import type { Eip1193Provider } from './eip1193';
+import type { TransferRequest } from '@kit/core';
+import type { SendContext } from './send-context';
 import { sendEvmTransaction } from './send-transaction';
 import { buildTransfer } from './transfer';
-import type { ReceiptWaitOptions } from './wait-for-receipt';
-
-/** What sendTransfer needs besides the request: the wallet, the chain's RPC and how to wait. */
-export interface SendContext {
-  provider: Eip1193Provider;
-  rpc: RpcClient;
-  /** Moves the wallet to the request's network when it is elsewhere. */
-  ensureChain(network: KitNetwork): Promise<number>;
-  receipt?: ReceiptWaitOptions;
-}
 
 /**
  * Puts the wallet on `request.network` (switching if needed), sends the transfer with

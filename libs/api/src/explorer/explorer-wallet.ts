@@ -15,9 +15,9 @@ export interface ExplorerWallet {
   image_id?: string;
   /** CAIP-2 ids of the chains it supports; malformed ids are dropped. */
   chains: string[];
-  /** Opens the mobile app: a custom scheme or https (sanitizeDeepLink). */
+  /** Opens the mobile app: the wallet's own `<scheme>://` or https (sanitizeDeepLink). */
   mobile_link?: string;
-  /** Opens the desktop app: a custom scheme or https (sanitizeDeepLink). */
+  /** Opens the desktop app: the wallet's own `<scheme>://` or https (sanitizeDeepLink). */
   desktop_link?: string;
   /** The web app: https only (sanitizeWebLink). */
   webapp_link?: string;

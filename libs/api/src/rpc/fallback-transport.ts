@@ -1,6 +1,7 @@
 import { CONSTANTS, ValidationError } from '@kit/core';
-import { isTransportError } from './rpc-request-error';
+import { isRetryableFailure, isTransportError } from './rpc-request-error';
 import type { RpcRequest, RpcRequestOptions, RpcTransport } from './rpc-transport';
+import { jitteredBackoff, realSleep, remainingBudget, type RandomSource } from './retry-backoff';
 
 /** One probe of one transport. */
 export interface RankSample {
@@ -92,10 +93,23 @@ export interface FallbackRankOptions {
 export interface FallbackTransportOptions {
   /** Reorder the transports by probing them (default false). `true` uses every default. */
   rank?: boolean | FallbackRankOptions;
-  /** Clock used to time probes (default Date.now). */
+  /** Clock used to time probes and each request's budget (default Date.now). */
   now?: () => number;
   /** Called after each probe round with the scores, best first. */
   onRanked?: (scores: readonly TransportScore[]) => void;
+  /** Rounds over the list after the first (default RPC_RETRY_COUNT, 3); a call may override it. */
+  retryCount?: number;
+  /** Back-off before the second round, doubled each round, jittered (default RPC_RETRY_DELAY_MS). */
+  retryDelayMs?: number;
+  /**
+   * How long one call may take before it stops waiting on a server's `Retry-After` (default
+   * RPC_TIMEOUT_MS, 10 s): an endpoint asking for more than what is left is dropped for this call.
+   */
+  retryBudgetMs?: number;
+  /** Waits between rounds (default: real timers). Specs inject one to record the delays. */
+  sleep?: (ms: number) => Promise<void>;
+  /** Jitter source in [0, 1] (default Math.random). Specs inject one to fix the delays. */
+  random?: RandomSource;
 }
 
 /** A transport that tries several in rank order. */
@@ -116,11 +130,22 @@ function unref(timer: Timer): Timer {
   return timer;
 }
 
+/** The `Retry-After` an endpoint's failure carried, in ms (RpcRequestError.retryAfterMs). */
+function retryAfterOf(error: unknown): number | undefined {
+  const value = (error as { retryAfterMs?: unknown } | null)?.retryAfterMs;
+  return typeof value === 'number' ? value : undefined;
+}
+
 /**
- * Creates a transport that sends each call to the first transport and moves to the next when the
- * endpoint fails (HTTP error, timeout, network, malformed reply); a JSON-RPC error answer is an
- * answer and is returned as is. With `rank`, every transport is probed at once and then every
- * `intervalMs`, and the order follows rankTransports over the last `sampleCount` samples.
+ * Creates a transport that sends each call to the first transport and moves to the next as soon as
+ * one attempt fails (HTTP error, timeout, network, malformed reply): a hanging first URL costs one
+ * timeout, not its retries. A JSON-RPC error answer is an answer and is returned as is. When every
+ * URL has failed once, those whose failure is worth retrying (timeout, network, HTTP 403, 408, 413,
+ * 429, 5xx) are tried again, up to `retryCount` more rounds, after the spec's
+ * doubling delay with equal jitter, or after the longest `Retry-After` still within the call's
+ * budget; a URL whose `Retry-After` exceeds what is left of the budget is dropped for the call.
+ * With `rank`, every transport is probed at once and then every `intervalMs`, and the order
+ * follows rankTransports over the last `sampleCount` samples.
  */
 export function createFallbackTransport(
   transports: readonly RpcTransport[],
@@ -146,6 +171,11 @@ export function createFallbackTransport(
   };
   const weights: RankWeights = { ...DEFAULT_WEIGHTS, ...rankOptions.weights };
   const now = options.now ?? Date.now;
+  const retryCount = options.retryCount ?? CONSTANTS.RPC_RETRY_COUNT;
+  const retryDelayMs = options.retryDelayMs ?? CONSTANTS.RPC_RETRY_DELAY_MS;
+  const retryBudgetMs = options.retryBudgetMs ?? CONSTANTS.RPC_TIMEOUT_MS;
+  const sleep = options.sleep ?? realSleep;
+  const random = options.random ?? Math.random;
 
   let order: RpcTransport[] = [...given];
   const samples: RankSample[][] = given.map(() => []);
@@ -193,18 +223,40 @@ export function createFallbackTransport(
 
   if (polling) void rank().then(schedule, schedule);
 
-  async function request<T = unknown>(args: RpcRequest, requestOptions?: RpcRequestOptions) {
-    let lastError: unknown;
+  async function request<T = unknown>(args: RpcRequest, requestOptions: RpcRequestOptions = {}) {
+    const startedAt = now();
+    const rounds = (requestOptions.retryCount ?? retryCount) + 1;
+    // One attempt per endpoint per round; the rounds are this transport's retries. retryCount 0
+    // alone keeps calls batched (the HTTP transport batches calls with equal options).
+    const attemptOptions: RpcRequestOptions = { ...requestOptions, retryCount: 0 };
     // A copy: a probe round may reorder while this call is still walking the list.
-    for (const transport of [...order]) {
-      try {
-        return await transport.request<T>(args, requestOptions);
-      } catch (error) {
-        if (!isTransportError(error)) throw error;
-        lastError = error;
+    let candidates = [...order];
+    let lastError: unknown;
+    for (let round = 0; ; round += 1) {
+      const waits: number[] = [];
+      const kept: RpcTransport[] = [];
+      for (const transport of candidates) {
+        try {
+          return await transport.request<T>(args, attemptOptions);
+        } catch (error) {
+          if (!isTransportError(error)) throw error;
+          lastError = error;
+          const retryAfterMs = retryAfterOf(error);
+          // Asked again next round only when that may help (not after a 400 or a malformed
+          // reply) and its Retry-After fits in what is left of the budget; the others go on.
+          const fits =
+            retryAfterMs === undefined ||
+            retryAfterMs <= remainingBudget(retryBudgetMs, startedAt, now());
+          if (isRetryableFailure(error) && fits) {
+            kept.push(transport);
+            if (retryAfterMs !== undefined) waits.push(retryAfterMs);
+          }
+        }
       }
+      candidates = kept;
+      if (candidates.length === 0 || round + 1 >= rounds) throw lastError;
+      await sleep(Math.max(jitteredBackoff(round, retryDelayMs, random), ...waits));
     }
-    throw lastError;
   }
 
   return {

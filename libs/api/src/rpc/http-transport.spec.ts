@@ -27,8 +27,9 @@ beforeEach(() => {
   ({ delays, sleep } = recordingSleep());
 });
 
+/** random() = 1 puts every jittered delay at its ceiling: the spec's 150 ms doubling exactly. */
 function transport(options: HttpTransportOptions = {}) {
-  return createHttpTransport(server.url, { sleep, ...options });
+  return createHttpTransport(server.url, { sleep, random: () => 1, ...options });
 }
 
 /** Settles a promise into a value, so a rejection can be inspected field by field. */
@@ -249,13 +250,39 @@ describe('createHttpTransport: retries', () => {
     expect(delays).toEqual([5000]);
   });
 
-  it('caps a long Retry-After at maxRetryAfterMs (30 s by default)', async () => {
-    server.reset(failing(429, 1, { 'retry-after': '3600' }));
-    await transport().request({ method: 'a' });
-    server.reset(failing(429, 1, { 'retry-after': '3600' }));
-    await transport({ maxRetryAfterMs: 1000 }).request({ method: 'a' });
+  it('fails at once, carrying retryAfterMs, on a Retry-After beyond the call budget (10 s by default)', async () => {
+    server.reset(failing(429, Infinity, { 'retry-after': '30' }));
 
-    expect(delays).toEqual([30_000, 1000]);
+    const error = await failure(transport().request({ method: 'a' }));
+
+    expect(error).toMatchObject({ code: 'RPC_HTTP_ERROR', status: 429, retryAfterMs: 30_000 });
+    expect(error.attempts).toBe(1);
+    expect(server.requests).toHaveLength(1);
+    expect(delays).toEqual([]);
+  });
+
+  it('waits a Retry-After within retryBudgetMs and counts the time already spent', async () => {
+    let clock = 0;
+    server.reset((request, res, index) => {
+      clock += 1_500; // each answer takes 1.5 s on the injected clock
+      failing(429, 2, { 'retry-after': '2' })(request, res, index);
+    });
+
+    await expect(
+      transport({ now: () => clock, retryBudgetMs: 4_000 }).request({ method: 'a' }),
+    ).rejects.toMatchObject({ status: 429, attempts: 2 });
+
+    // 1.5 s spent of 4 s, 2 s asked: waited. 3 s spent, 2 s asked of the 1 s left: failed at once.
+    expect(delays).toEqual([2000]);
+  });
+
+  it('jitters the back-off between half and all of the spec delay (equal jitter)', async () => {
+    server.reset(failing(503));
+    const draws = [0, 0.5, 1];
+
+    await failure(transport({ random: () => draws.shift() ?? 0 }).request({ method: 'a' }));
+
+    expect(delays).toEqual([75, 225, 600]);
   });
 
   it('retries a burst of two 503s with delays of 150 then 300 ms and makes 3 HTTP calls', async () => {

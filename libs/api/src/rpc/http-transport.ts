@@ -5,16 +5,10 @@ import {
   type RpcRequestErrorOptions,
 } from './rpc-request-error';
 import type { RpcRequest, RpcRequestOptions, RpcTransport } from './rpc-transport';
+import { jitteredBackoff, realSleep, remainingBudget, type RandomSource } from './retry-backoff';
 
 /** HTTP statuses worth retrying (spec §9); anything else non-2xx fails at once. */
 export const RETRYABLE_HTTP_STATUSES: readonly number[] = CONSTANTS.RPC_RETRY_STATUS_CODES;
-
-/**
- * The longest `Retry-After` honoured. A server asking for more still gets a retry after this long:
- * a visitor waiting minutes on a modal is worse than one more refused request, and the retry count
- * bounds the total anyway (at most 3 waits of 30 s with the defaults).
- */
-export const MAX_RETRY_AFTER_MS = 30_000;
 
 /** Options of createHttpTransport; every default comes from CONSTANTS (spec §9). */
 export interface HttpTransportOptions {
@@ -26,10 +20,16 @@ export interface HttpTransportOptions {
   batchSize?: number;
   /** Retries after the first attempt (default RPC_RETRY_COUNT, 3). */
   retryCount?: number;
-  /** First retry delay, doubled on each retry (default RPC_RETRY_DELAY_MS, 150 ms). */
+  /** First retry delay, doubled on each retry, jittered (default RPC_RETRY_DELAY_MS, 150 ms). */
   retryDelayMs?: number;
-  /** Cap on a server's `Retry-After` (default MAX_RETRY_AFTER_MS, 30 s). */
-  maxRetryAfterMs?: number;
+  /**
+   * How long one call may take before it stops waiting on a server's `Retry-After` (default
+   * RPC_TIMEOUT_MS, 10 s). A `Retry-After` beyond what is left fails the call at once, carrying
+   * `retryAfterMs`, so a fallback moves to its next URL instead of a visitor waiting on a modal.
+   */
+  retryBudgetMs?: number;
+  /** Jitter source in [0, 1] (default Math.random). Tests inject one to fix the delays. */
+  random?: RandomSource;
   /** Extra HTTP headers sent with every request. */
   headers?: Readonly<Record<string, string>>;
   /** Waits between retries (default: real timers). Tests inject one to record the delays. */
@@ -87,8 +87,6 @@ type AttemptResult = { ok: true; body: unknown } | { ok: false; failure: Failure
 
 type PostResult = { ok: true; body: unknown } | { ok: false; failure: Failure; attempts: number };
 
-const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 function excerpt(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > 200 ? `${flat.slice(0, 200)}…` : flat;
@@ -122,9 +120,10 @@ function assertUrl(url: string): void {
  * Creates a JSON-RPC 2.0 transport over HTTP POST (spec §7, numbers of §9). Calls issued in the
  * same tick go out as one JSON array (split above `batchSize`) and replies are matched by id.
  * Each attempt times out after `timeoutMs`; HTTP 403/408/413/429/5xx (see RETRYABLE_HTTP_STATUSES),
- * network errors and timeouts are retried `retryCount` times with a doubling delay, or after the
- * server's `Retry-After` (capped at `maxRetryAfterMs`). JSON-RPC error answers and malformed
- * bodies are never retried. Every failure is an RpcRequestError.
+ * network errors and timeouts are retried `retryCount` times with a doubling, jittered delay, or
+ * after the server's `Retry-After` when it fits in what is left of `retryBudgetMs` (else the call
+ * fails at once). JSON-RPC error answers and malformed bodies are never retried. Every failure is
+ * an RpcRequestError.
  */
 export function createHttpTransport(
   url: string,
@@ -138,13 +137,15 @@ export function createHttpTransport(
   const batch = options.batch ?? true;
   const batchSize = Math.max(1, options.batchSize ?? CONSTANTS.RPC_BATCH_SIZE);
   const retryDelayMs = options.retryDelayMs ?? CONSTANTS.RPC_RETRY_DELAY_MS;
-  const maxRetryAfterMs = options.maxRetryAfterMs ?? MAX_RETRY_AFTER_MS;
+  const retryBudgetMs = options.retryBudgetMs ?? CONSTANTS.RPC_TIMEOUT_MS;
+  const random = options.random ?? Math.random;
   const sleep = options.sleep ?? realSleep;
   const now = options.now ?? Date.now;
   const headers = { ...options.headers, 'content-type': 'application/json' };
 
   let lastId = 0;
-  let queue: PendingCall[] = [];
+  /** Calls waiting for this tick's flush, one queue per policy: only equal policies share a batch. */
+  const queues = new Map<string, { policy: Policy; calls: PendingCall[] }>();
   let flushScheduled = false;
 
   async function attempt(payload: string, timeoutMs: number): Promise<AttemptResult> {
@@ -221,18 +222,19 @@ export function createHttpTransport(
     }));
     // A lone call goes as a plain object: endpoints without batch support still understand it.
     const payload = JSON.stringify(messages.length === 1 ? messages[0] : messages);
+    const startedAt = now();
     for (let retry = 0; ; retry += 1) {
       const result = await attempt(payload, policy.timeoutMs);
       if (result.ok) return result;
       const { failure } = result;
-      if (!failure.retryable || retry >= policy.retryCount) {
+      const { retryAfterMs } = failure;
+      const beyondBudget =
+        retryAfterMs !== undefined &&
+        retryAfterMs > remainingBudget(retryBudgetMs, startedAt, now());
+      if (!failure.retryable || retry >= policy.retryCount || beyondBudget) {
         return { ok: false, failure, attempts: retry + 1 };
       }
-      await sleep(
-        failure.retryAfterMs !== undefined
-          ? Math.min(failure.retryAfterMs, maxRetryAfterMs)
-          : retryDelayMs * 2 ** retry,
-      );
+      await sleep(retryAfterMs ?? jitteredBackoff(retry, retryDelayMs, random));
     }
   }
 
@@ -302,10 +304,11 @@ export function createHttpTransport(
       settle(calls, result.body);
       return;
     }
-    const { code, reason, status, cause } = result.failure;
+    const { code, reason, status, retryAfterMs, cause } = result.failure;
     const extra = {
       attempts: result.attempts,
       ...(status !== undefined ? { status } : {}),
+      ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
       ...(cause !== undefined ? { cause } : {}),
     };
     for (const call of calls) fail(call, code, reason, extra);
@@ -313,10 +316,12 @@ export function createHttpTransport(
 
   function flush(): void {
     flushScheduled = false;
-    const calls = queue;
-    queue = [];
-    for (let start = 0; start < calls.length; start += batchSize) {
-      void send(calls.slice(start, start + batchSize), defaults);
+    const pending = [...queues.values()];
+    queues.clear();
+    for (const { policy, calls } of pending) {
+      for (let start = 0; start < calls.length; start += batchSize) {
+        void send(calls.slice(start, start + batchSize), policy);
+      }
     }
   }
 
@@ -333,16 +338,18 @@ export function createHttpTransport(
         resolve: resolve as (result: unknown) => void,
         reject,
       };
-      const overridden =
-        requestOptions.timeoutMs !== undefined || requestOptions.retryCount !== undefined;
-      if (!batch || overridden) {
-        void send([call], {
-          timeoutMs: requestOptions.timeoutMs ?? defaults.timeoutMs,
-          retryCount: requestOptions.retryCount ?? defaults.retryCount,
-        });
+      const policy: Policy = {
+        timeoutMs: requestOptions.timeoutMs ?? defaults.timeoutMs,
+        retryCount: requestOptions.retryCount ?? defaults.retryCount,
+      };
+      if (!batch) {
+        void send([call], policy);
         return;
       }
-      queue.push(call);
+      const key = `${policy.timeoutMs}:${policy.retryCount}`;
+      const queued = queues.get(key);
+      if (queued) queued.calls.push(call);
+      else queues.set(key, { policy, calls: [call] });
       if (!flushScheduled) {
         flushScheduled = true;
         // A microtask, so everything issued synchronously in this tick shares one HTTP request.

@@ -1,4 +1,5 @@
 import {
+  CONSTANTS,
   ERROR_MESSAGES,
   isKitError,
   JSON_RPC_ERROR_CODES,
@@ -43,6 +44,8 @@ export interface RpcRequestErrorOptions {
   data?: unknown;
   /** How many HTTP attempts were made before giving up. */
   attempts?: number;
+  /** The server's `Retry-After` in ms, on the last answer that carried one. */
+  retryAfterMs?: number;
   cause?: unknown;
 }
 
@@ -84,6 +87,8 @@ export class RpcRequestError extends KitError {
   readonly data?: unknown;
   /** HTTP attempts made, retries included. */
   readonly attempts?: number;
+  /** The `Retry-After` (ms) of the last answer; a fallback uses it to decide whether to wait. */
+  readonly retryAfterMs?: number;
 
   constructor(code: RpcErrorCode, options: RpcRequestErrorOptions) {
     super(code, ERROR_MESSAGES[code], {
@@ -100,6 +105,7 @@ export class RpcRequestError extends KitError {
     }
     if (options.data !== undefined) this.data = options.data;
     if (options.attempts !== undefined) this.attempts = options.attempts;
+    if (options.retryAfterMs !== undefined) this.retryAfterMs = options.retryAfterMs;
   }
 }
 
@@ -126,4 +132,19 @@ export function isRpcRequestError(value: unknown, code?: RpcErrorCode): value is
 export function isTransportError(error: unknown): boolean {
   if (!isKitError(error)) return true;
   return isRpcRequestError(error) && (error.code as string) !== 'RPC_ERROR';
+}
+
+/**
+ * True when trying the same endpoint again may help (spec §9): a timeout, a network error, or an
+ * HTTP status of RPC_RETRY_STATUS_CODES. A malformed reply, any other status, a JSON-RPC error
+ * answer and a custom transport's own error are not retried. @internal
+ */
+export function isRetryableFailure(error: unknown): boolean {
+  if (!isRpcRequestError(error)) return false;
+  if (error.code === 'RPC_TIMEOUT' || error.code === 'RPC_NETWORK_ERROR') return true;
+  return (
+    error.code === 'RPC_HTTP_ERROR' &&
+    error.status !== undefined &&
+    (CONSTANTS.RPC_RETRY_STATUS_CODES as readonly number[]).includes(error.status)
+  );
 }

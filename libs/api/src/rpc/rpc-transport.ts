@@ -5,8 +5,8 @@ export interface RpcRequest {
 }
 
 /**
- * Per-call overrides. A call with either set is sent on its own (never batched), since its HTTP
- * request behaves differently from its neighbours'. Transports that cannot honour them ignore them.
+ * Per-call overrides. A call is batched only with calls of the same effective options, since one
+ * HTTP request has one timeout and one retry policy. Transports that cannot honour them ignore them.
  */
 export interface RpcRequestOptions {
   /** Timeout of each HTTP attempt for this call. */

@@ -114,6 +114,8 @@ const OUR_MESSAGES: ReadonlyArray<readonly [KitErrorCode, string]> = [
   ['SIWX_SESSION_INVALID', 'The sign-in signature could not be verified'],
   ['RELAY_UNREACHABLE', 'The WalletConnect relay could not be reached'],
   ['EMAIL_CAPTURE_SIGN_IN_REQUIRED', 'Sign in before adding an e-mail'],
+  ['BROWSER_ONLY', '{call} needs a browser page (window and document)'],
+  ['KIT_NOT_MOUNTED', '{call} takes a Kit made by createKitModal()'],
 ];
 
 describe('error catalogue texts (spec §5, §6, §8)', () => {

@@ -112,6 +112,10 @@ export const ERROR_MESSAGES = {
   RELAY_UNREACHABLE: 'The WalletConnect relay could not be reached',
   // Ours: DataCapture (emailCapture) needs a sign-in session to put the e-mail on.
   EMAIL_CAPTURE_SIGN_IN_REQUIRED: 'Sign in before adding an e-mail',
+  // Ours: a browser-only call made where there is no page (a server, a worker); names the call.
+  BROWSER_ONLY: '{call} needs a browser page (window and document)',
+  // Ours: the element helpers of @kit/html know only the Kits createKitModal() mounted.
+  KIT_NOT_MOUNTED: '{call} takes a Kit made by createKitModal()',
 } as const;
 
 /** Every error code Kit uses. */

@@ -1,4 +1,4 @@
-import { sanitizeDeepLink, sanitizeImageUrl, sanitizeWebLink } from './sanitize-url';
+import { sanitizeImageUrl, sanitizeWebLink } from './sanitize-url';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
 
@@ -81,72 +81,5 @@ describe('sanitizeWebLink', () => {
     ['a relative link', 'docs/page'],
   ])('refuses %s', (_label, url) => {
     expect(sanitizeWebLink(url)).toBeUndefined();
-  });
-});
-
-describe('sanitizeDeepLink', () => {
-  it.each([
-    [
-      'a custom scheme with a host',
-      'metamask://wc?uri=wc%3Aabc%402',
-      'metamask://wc?uri=wc%3Aabc%402',
-    ],
-    ['a custom scheme with an empty host', 'trust://', 'trust://'],
-    ['a bare custom scheme', 'rainbow:', 'rainbow:'],
-    [
-      'a WalletConnect URI',
-      'wc:7f6e@2?relay-protocol=irn&symKey=ab',
-      'wc:7f6e@2?relay-protocol=irn&symKey=ab',
-    ],
-    [
-      'a universal link',
-      'https://metamask.app.link/wc?uri=x',
-      'https://metamask.app.link/wc?uri=x',
-    ],
-    ['a scheme with digits and dots', 'ledger-live.v2+x://open', 'ledger-live.v2+x://open'],
-    ['mixed case, lower-cased', 'MetaMask://wc', 'metamask://wc'],
-  ])('keeps %s', (_label, url, expected) => {
-    expect(sanitizeDeepLink(url)).toBe(expected);
-  });
-
-  it.each([
-    ['javascript:', 'javascript:alert(1)'],
-    ['mixed-case javascript:', 'JaVaScRiPt:alert(1)'],
-    ['javascript: after leading spaces', '   javascript:alert(1)'],
-    ['javascript: after leading control characters', '\u0000\u0001\u001fjavascript:alert(1)'],
-    ['javascript: with a tab inside the scheme', 'java\tscript:alert(1)'],
-    ['javascript: with newlines inside the scheme', 'jav\na\r\nscript:alert(1)'],
-    ['javascript: with trailing spaces', 'javascript:alert(1)   '],
-    ['a percent-encoded letter in the scheme', 'java%73cript:alert(1)'],
-    ['a percent-encoded colon', 'javascript%3Aalert(1)'],
-    ['a decimal entity in the scheme', '&#106;avascript:alert(1)'],
-    ['a hex entity in the scheme', '&#x6A;avascript:alert(1)'],
-    ['an entity-encoded colon', 'javascript&colon;alert(1)'],
-    ['a numeric entity colon', 'javascript&#58;alert(1)'],
-    ['an entity tab inside the scheme', 'java&#x09;script:alert(1)'],
-    ['a NUL inside the scheme', 'java\u0000script:alert(1)'],
-    ['a zero-width space inside the scheme', 'java\u200bscript:alert(1)'],
-    ['a full-width scheme', '\uff4aavascript:alert(1)'],
-    ['vbscript:', 'vbscript:msgbox(1)'],
-    ['data:', 'data:text/html;base64,PHNjcmlwdD4='],
-    ['file:', 'file:///etc/passwd'],
-    ['blob:', 'blob:https://a.com/1'],
-    ['about:', 'about:blank'],
-    ['chrome:', 'chrome://settings'],
-    ['chrome-extension:', 'chrome-extension://abc/page.html'],
-    ['view-source:', 'view-source:https://a.com'],
-    ['http on a public host', 'http://example.com'],
-    ['credentials in an https link', 'https://metamask.io@evil.example/'],
-    ['a relative link', 'wc?uri=x'],
-    ['a protocol-relative link', '//evil.example'],
-    ['an empty string', ''],
-    ['whitespace', ' \t\n '],
-  ])('refuses %s', (_label, url) => {
-    expect(sanitizeDeepLink(url)).toBeUndefined();
-  });
-
-  it('refuses non-string input', () => {
-    expect(sanitizeDeepLink(null)).toBeUndefined();
-    expect(sanitizeDeepLink(['metamask://'])).toBeUndefined();
   });
 });

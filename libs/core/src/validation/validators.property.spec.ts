@@ -18,7 +18,8 @@ import {
 import { KNOWN_NAMESPACES } from '../caip/caip-types';
 import { KitError } from '../errors/kit-error';
 import { isOriginAllowed } from '../security/origin';
-import { sanitizeDeepLink, sanitizeImageUrl, sanitizeWebLink } from '../security/sanitize-url';
+import { sanitizeDeepLink } from '../security/deep-link';
+import { sanitizeImageUrl, sanitizeWebLink } from '../security/sanitize-url';
 import { isValidAccountName, validateAccountName } from './account-name';
 import { isValidEmail, validateEmail } from './email';
 

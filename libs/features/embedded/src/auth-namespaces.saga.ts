@@ -12,7 +12,7 @@ import {
   type Connection,
 } from '@kit/connection';
 import { goBack, selectModalHistory, type ModalView } from '@kit/modal';
-import { authConnectorId } from './embedded.saga';
+import { authConnectorId } from './auth-connector-id';
 
 /** True when some namespace is connected through the embedded wallet (its AUTH connector). */
 function* loggedInElsewhere() {

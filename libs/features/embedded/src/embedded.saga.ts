@@ -36,9 +36,6 @@ import { authConnectorId } from './auth-connector-id';
 import { rememberAccountType, syncAuthUser } from './auth-preferences.saga';
 import { awaitEmailChange } from './email-change.saga';
 
-// Its own file now (the store and auth-preferences need it without this saga's chunk).
-export { authConnectorId };
-
 /** What this saga needs from the registry: the lazily loaded embedded wallet, if configured. */
 export interface AuthConnectorLookup {
   authConnector(): Promise<AuthConnector | undefined>;

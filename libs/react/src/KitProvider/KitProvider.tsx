@@ -1,8 +1,9 @@
 import { createKit, type CreateKitOptions, type Kit } from '@kit/store';
 import type { KitThemeMode, KitThemeVariables } from '@kit/ui';
-import { KitContext, KitModal } from '@kit/views';
+import { KitContext, KitModal, KitStoreContext, useKitSelector } from '@kit/views';
 import { useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { Provider } from 'react-redux';
 import { kitEventTracker } from '../kit-events';
 import { createShadowHost, type ShadowHost } from './shadow-host';
 import { themeVariablesCss } from './theme-css';
@@ -30,7 +31,8 @@ export type KitProviderProps = KitProviderBaseProps &
  * a shadow root on a host element appended to `document.body` in an effect, so nothing touches
  * `window` or `document` on the server or at import time, and the page's CSS cannot reach it.
  * The context value is the Kit itself (stable), so opening the modal re-renders the modal
- * alone, never the app.
+ * alone, never the app. The store reaches the hooks through react-redux on Kit's own context
+ * (`KitStoreContext`), so an app's own react-redux `<Provider>` above or below is untouched.
  */
 export function KitProvider(props: KitProviderProps) {
   const { children, themeMode, themeVariables, mobile } = props;
@@ -42,13 +44,11 @@ export function KitProvider(props: KitProviderProps) {
   if (kit === undefined) throw new Error('<KitProvider> needs a `kit` or a `config`.');
   return (
     <KitContext.Provider value={kit}>
-      {children}
-      <KitModalHost
-        kit={kit}
-        themeMode={themeMode}
-        themeVariables={themeVariables}
-        mobile={mobile}
-      />
+      <Provider store={kit.store} context={KitStoreContext}>
+        {children}
+        <KitEventFollower kit={kit} />
+        <KitModalHost themeMode={themeMode} themeVariables={themeVariables} mobile={mobile} />
+      </Provider>
     </KitContext.Provider>
   );
 }
@@ -66,9 +66,17 @@ function kitForConfig(config: CreateKitOptions): Kit {
   return kit;
 }
 
+/**
+ * Moves the event tracker on with every state from the first render, so `useKitEvents` reports
+ * events that happened before it first rendered too. Renders nothing; re-renders (alone) on events.
+ */
+function KitEventFollower({ kit }: { kit: Kit }) {
+  useKitSelector(kitEventTracker(kit).eventAt);
+  return null;
+}
+
 /** Props of KitModalHost. */
 interface KitModalHostProps {
-  kit: Kit;
   themeMode: KitThemeMode | undefined;
   themeVariables: KitThemeVariables | undefined;
   mobile: boolean | undefined;
@@ -78,7 +86,7 @@ interface KitModalHostProps {
  * Mounts the shadow host after the first commit and portals the modal into it. Its own state,
  * so creating the host re-renders this component only.
  */
-function KitModalHost({ kit, themeMode, themeVariables, mobile }: KitModalHostProps) {
+function KitModalHost({ themeMode, themeVariables, mobile }: KitModalHostProps) {
   const [shadowHost, setShadowHost] = useState<ShadowHost>();
   const themeCss = themeVariablesCss(themeVariables);
 
@@ -94,9 +102,6 @@ function KitModalHost({ kit, themeMode, themeVariables, mobile }: KitModalHostPr
   useEffect(() => {
     shadowHost?.setThemeCss(themeCss);
   }, [shadowHost, themeCss]);
-
-  // Events are tracked from mount, so useKitEvents sees those before it first renders too.
-  useEffect(() => kitEventTracker(kit).subscribe(() => undefined), [kit]);
 
   if (shadowHost === undefined) return null;
   return createPortal(

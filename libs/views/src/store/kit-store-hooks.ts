@@ -1,6 +1,13 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { Kit, KitState } from '@kit/store';
-import { createContext, useContext, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { createContext, useContext } from 'react';
+import {
+  createDispatchHook,
+  createSelectorHook,
+  createStoreHook,
+  shallowEqual as reactReduxShallowEqual,
+  type ReactReduxContextValue,
+} from 'react-redux';
 
 /**
  * The Kit instance the modal and the hooks read. Its value must stay the same object for the life
@@ -10,79 +17,61 @@ import { createContext, useContext, useEffect, useMemo, useRef, useSyncExternalS
 export const KitContext = createContext<Kit | null>(null);
 KitContext.displayName = 'KitContext';
 
+/**
+ * Kit's own react-redux context: KitProvider renders `<Provider store={kit.store}
+ * context={KitStoreContext}>`, so an app's own Redux store and `<Provider>` (react-redux's
+ * default context) live beside Kit's and neither's hooks ever read the other's store.
+ */
+export const KitStoreContext = createContext<ReactReduxContextValue<KitState> | null>(null);
+KitStoreContext.displayName = 'KitStoreContext';
+
+const OUTSIDE_PROVIDER = 'Kit hooks and components must be rendered inside <KitProvider>.';
+
 /** The Kit instance of the nearest provider; throws a clear error outside one. */
 export function useKitInstance(): Kit {
   const kit = useContext(KitContext);
-  if (kit === null) {
-    throw new Error('Kit hooks and components must be rendered inside <KitProvider>.');
-  }
+  if (kit === null) throw new Error(OUTSIDE_PROVIDER);
   return kit;
+}
+
+/** Throws Kit's own error outside a provider (react-redux's names its `<Provider>` instead). */
+function useInsideKitStore(): void {
+  if (useContext(KitStoreContext) === null) throw new Error(OUTSIDE_PROVIDER);
 }
 
 /** Compares two selections; `Object.is` unless a hook says otherwise. */
 export type EqualityFn<T> = (previous: T, next: T) => boolean;
 
 /** Shallow equality of two plain objects (or arrays): same keys, `Object.is` values. */
-export function shallowEqual<T>(previous: T, next: T): boolean {
-  if (Object.is(previous, next)) return true;
-  if (
-    typeof previous !== 'object' ||
-    typeof next !== 'object' ||
-    previous === null ||
-    next === null
-  ) {
-    return false;
-  }
-  const a = previous as Record<string, unknown>;
-  const b = next as Record<string, unknown>;
-  const keys = Object.keys(a);
-  if (keys.length !== Object.keys(b).length) return false;
-  return keys.every((key) => Object.hasOwn(b, key) && Object.is(a[key], b[key]));
-}
+export const shallowEqual: <T>(previous: T, next: T) => boolean = reactReduxShallowEqual;
+
+const useKitStoreSelector = createSelectorHook(KitStoreContext).withTypes<KitState>();
+const useKitStoreDispatch = createDispatchHook(KitStoreContext);
+const useKitStore = createStoreHook(KitStoreContext);
 
 /**
  * Reads a value from the Kit store and re-renders only when that value changes (by `Object.is`,
- * or `equalityFn`). The selection is recomputed only when the state object changes, so selectors
- * that build objects stay stable between unrelated renders (the approach of React's own
- * `useSyncExternalStoreWithSelector`, without the extra package). SSR-safe: the server snapshot
- * is the store's current state.
+ * or `equalityFn`): react-redux's `useSelector` on Kit's own context. SSR-safe: the server
+ * snapshot is the store's current state.
  */
 export function useKitSelector<T>(
   selector: (state: KitState) => T,
   equalityFn: EqualityFn<T> = Object.is,
 ): T {
-  const { store } = useKitInstance();
-  // The last committed selection, so a new selector (inline arrows are new every render) that
-  // selects an equal value hands back the same reference.
-  const committed = useRef<{ value: T } | null>(null);
-  const getSelection = useMemo(() => {
-    let memo: { state: KitState; selection: T } | undefined;
-    return (): T => {
-      const state = store.getState();
-      if (memo !== undefined && Object.is(memo.state, state)) return memo.selection;
-      const next = selector(state);
-      const previous = memo?.selection ?? committed.current?.value;
-      const keep =
-        (memo !== undefined || committed.current !== null) && equalityFn(previous as T, next);
-      memo = { state, selection: keep ? (previous as T) : next };
-      return memo.selection;
-    };
-  }, [store, selector, equalityFn]);
-  const value = useSyncExternalStore(store.subscribe, getSelection, getSelection);
-  useEffect(() => {
-    committed.current = { value };
-  }, [value]);
-  return value;
+  useInsideKitStore();
+  return useKitStoreSelector(selector, equalityFn);
 }
 
 /** The Kit store's dispatch: views send intents (`connectRequested`, `goBack`…) through it. */
 export function useKitDispatch(): (action: UnknownAction) => UnknownAction {
-  return useKitInstance().store.dispatch;
+  useInsideKitStore();
+  return useKitStoreDispatch();
 }
 
 /** Reads the current state once, outside render (event handlers that check an outcome). */
 export function useKitGetState(): () => KitState {
-  return useKitInstance().store.getState;
+  useInsideKitStore();
+  return useKitStore().getState;
 }
 
 /**

@@ -11,9 +11,10 @@ import {
   type KitLogger,
 } from '@kit/core';
 import { ScriptedAdapter, flushSagas } from '@kit/connection/src/scripted-adapter.spec-helper';
-import { createKit, type CreateKitOptions, type Kit } from '@kit/store';
+import { createKit, type CreateKitOptions, type Kit, type KitState } from '@kit/store';
 import { KitModal, type KitModalProps } from '../shell/KitModal/KitModal';
-import { KitContext } from '../store/kit-store-hooks';
+import { Provider } from 'react-redux';
+import { KitContext, KitStoreContext } from '../store/kit-store-hooks';
 
 /** A Kit under test, its scripted adapter and every action dispatched through `kit.store`. */
 export interface TestKit {
@@ -28,6 +29,22 @@ export interface TestKit {
 const live: Kit[] = [];
 const silentLogger: KitLogger = { warn: () => undefined, error: () => undefined };
 
+/** What a test Kit is made of: `createTestKit`'s defaults below, overridden by `options`. */
+export function testKitOptions(
+  options: Partial<CreateKitOptions> & { adapter?: ScriptedAdapter } = {},
+): CreateKitOptions {
+  const { adapter = new ScriptedAdapter(), ...rest } = options;
+  return {
+    networks: [mainnet, sepolia],
+    adapters: [adapter],
+    storage: createMemoryBackend(),
+    environment: SERVER_ENVIRONMENT,
+    logger: silentLogger,
+    enableReconnect: false,
+    ...rest,
+  };
+}
+
 /**
  * Creates a Kit on mainnet and sepolia (mainnet first) with one eip155 ScriptedAdapter (connectors
  * 'eip155:alpha' Alpha Wallet and 'eip155:beta' Beta Wallet), memory storage, a desktop
@@ -37,15 +54,7 @@ export function createTestKit(
   options: Partial<CreateKitOptions> & { adapter?: ScriptedAdapter } = {},
 ): TestKit {
   const { adapter = new ScriptedAdapter(), ...rest } = options;
-  const kit = createKit({
-    networks: [mainnet, sepolia],
-    adapters: [adapter],
-    storage: createMemoryBackend(),
-    environment: SERVER_ENVIRONMENT,
-    logger: silentLogger,
-    enableReconnect: false,
-    ...rest,
-  });
+  const kit = createKit(testKitOptions({ ...rest, adapter }));
   live.push(kit);
   const dispatched: UnknownAction[] = [];
   const original = kit.store.dispatch;
@@ -72,7 +81,11 @@ export function renderModal(kit: Kit, props: KitModalProps = {}): RenderResult {
     createElement(
       KitContext.Provider,
       { value: kit },
-      createElement(KitModal, { mobile: false, themeMode: 'light', ...props }),
+      createElement(Provider<UnknownAction, KitState>, {
+        store: kit.store,
+        context: KitStoreContext,
+        children: createElement(KitModal, { mobile: false, themeMode: 'light', ...props }),
+      }),
     ),
   );
 }

@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import { openDatabase, type StoreDatabase } from '../../server/open-database';
 
 /** A fungible transfer inside a transaction: the native coin (tx value) or an ERC-20 Transfer log. */
 export interface IndexedTransfer {
@@ -159,18 +159,21 @@ interface PartyRow {
  * continues where it stopped.
  */
 export class HistoryStore {
-  private readonly db: Database.Database;
+  private readonly db: StoreDatabase;
 
   constructor(file: string) {
-    this.db = new Database(file);
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = NORMAL');
-    const version = this.db.pragma('user_version', { simple: true }) as number;
-    if (version !== SCHEMA_VERSION) {
-      for (const table of TABLES) this.db.exec(`DROP TABLE IF EXISTS ${table}`);
-      this.db.pragma(`user_version = ${SCHEMA_VERSION}`);
-    }
-    this.db.exec(SCHEMA);
+    // An index the chain can rebuild: NORMAL sync, and another schema version starts it over.
+    this.db = openDatabase(file, {
+      synchronous: 'NORMAL',
+      migrate: (db) => {
+        const version = db.pragma('user_version', { simple: true }) as number;
+        if (version !== SCHEMA_VERSION) {
+          for (const table of TABLES) db.exec(`DROP TABLE IF EXISTS ${table}`);
+          db.pragma(`user_version = ${SCHEMA_VERSION}`);
+        }
+        db.exec(SCHEMA);
+      },
+    });
   }
 
   get isOpen(): boolean {

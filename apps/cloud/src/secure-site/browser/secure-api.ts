@@ -1,9 +1,12 @@
 // Shared by the secure site's pages: the session token in this origin's storage and the JSON API.
 // The token never leaves this origin: the host page gets addresses and signatures only.
 
-const TOKEN_KEY = 'kit-secure:session';
+/** The project of this page (the frame's and the approval page's `projectId`): sessions are bound to it. */
+const projectId = new URLSearchParams(location.search).get('projectId') ?? '';
+// One session per project: the server refuses a token of another project.
+const TOKEN_KEY = `kit-secure:session:${projectId}`;
 
-/** The session token of this browser, if logged in. */
+/** The session token of this browser for this page's project, if logged in. */
 export function sessionToken(): string | undefined {
   return localStorage.getItem(TOKEN_KEY) ?? undefined;
 }
@@ -31,6 +34,7 @@ export async function secureApi<T>(route: string, body: Record<string, unknown> 
     method: 'POST',
     headers: {
       'content-type': 'application/json',
+      'x-project-id': projectId,
       ...(token !== undefined && { authorization: `Bearer ${token}` }),
     },
     body: JSON.stringify(body),
