@@ -1,4 +1,5 @@
 // `npm start`: the playground with its local chains and services, offline, nothing to configure.
+// The social logins go through a local OpenID Connect provider (fixed test users, printed below).
 // Starts the devnet (two anvil chains with test tokens and Multicall3, and the local Solana chain
 // with its SPL test token), apps/cloud (the local
 // stand-in for Kit's cloud services) and the playground's Vite dev server, all on 127.0.0.1,
@@ -6,7 +7,13 @@
 // devnet (chopsticks, a few seconds more).
 import path from 'node:path';
 import { createServer } from 'vite';
-import { LOCAL_PROJECT_ID, startCloud } from '@kit/cloud';
+import {
+  LOCAL_OIDC_USERS,
+  LOCAL_PROJECT_ID,
+  localIdentityProviders,
+  startCloud,
+  startLocalOidc,
+} from '@kit/cloud';
 import { startDevnet, startPolkadotDevnet, toDevnetInfo, toPolkadotDevnetInfo } from '@kit/testing';
 
 const root = path.resolve(__dirname, '../..');
@@ -16,7 +23,15 @@ async function main(): Promise<void> {
   const devnet = await startDevnet({ secondChain: true, bitcoin: true, solana: true });
   const polkadot = process.argv.includes('--polkadot') ? await startPolkadotDevnet() : undefined;
   const info = toDevnetInfo(devnet);
-  const cloud = await startCloud({ devnet: info, logger: { level: 'warn' } });
+  // A real OpenID Connect provider on loopback stands in for Google, GitHub and the others.
+  const oidc = await startLocalOidc();
+  const cloud = await startCloud({
+    devnet: info,
+    logger: { level: 'warn' },
+    // Dev mode: the local mailbox and the stand-in Farcaster login (loopback only).
+    dev: true,
+    identityProviders: localIdentityProviders(oidc.issuer),
+  });
   process.env['KIT_DEVNET'] = JSON.stringify({
     chains: info.chains.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })),
     cloudUrl: cloud.url,
@@ -52,6 +67,7 @@ async function main(): Promise<void> {
         playgroundUrl,
         cloudUrl: cloud.url,
         relayUrl: cloud.relayUrl,
+        oidcIssuer: oidc.issuer,
         devnet: info,
         ...(polkadot && { polkadot: toPolkadotDevnetInfo(polkadot) }),
       }),
@@ -62,6 +78,7 @@ async function main(): Promise<void> {
 Kit playground   ${playgroundUrl}
 cloud services   ${cloud.url} (project id ${LOCAL_PROJECT_ID})
 walletconnect    relay at ${cloud.relayUrl}
+social logins    local OpenID Connect provider at ${oidc.issuer}: ${LOCAL_OIDC_USERS.map((user) => `${user.username} / ${user.password}`).join(', ')}
 devnet           chain ${first?.chainId} at ${first?.rpcUrl}${second ? `, chain ${second.chainId} at ${second.rpcUrl}` : ''}
 test tokens      ${info.tokens.usd.symbol} ${info.tokens.usd.address}, ${info.tokens.kit.symbol} ${info.tokens.kit.address}
 test account     ${info.accounts[0]?.address} (anvil's well-known test key; worthless anywhere else)
@@ -81,6 +98,7 @@ Press Ctrl-C to stop.`);
     stopping = true;
     await server.close();
     await cloud.stop();
+    await oidc.stop();
     await devnet.stop();
     await polkadot?.stop();
     process.exit(0);

@@ -2,7 +2,7 @@ import { parseCliArgs } from './cli-args';
 
 describe('parseCliArgs', () => {
   it('defaults to a free port on 127.0.0.1 at log level info', () => {
-    expect(parseCliArgs([])).toEqual({ port: 0, host: '127.0.0.1', logLevel: 'info' });
+    expect(parseCliArgs([])).toEqual({ port: 0, host: '127.0.0.1', logLevel: 'info', dev: false });
   });
 
   it('reads --flag value and --flag=value', () => {
@@ -13,7 +13,23 @@ describe('parseCliArgs', () => {
       host: '127.0.0.1',
       dataDir: './tmp/cloud',
       logLevel: 'warn',
+      dev: false,
     });
+  });
+
+  it('reads the public URL and the dev flag from flags, else from the environment', () => {
+    expect(parseCliArgs(['--dev', '--public-url', 'https://wallet.example.com'])).toMatchObject({
+      dev: true,
+      publicUrl: 'https://wallet.example.com',
+    });
+    expect(
+      parseCliArgs([], { KIT_CLOUD_DEV: '1', KIT_CLOUD_PUBLIC_URL: 'https://w.example' }),
+    ).toMatchObject({ dev: true, publicUrl: 'https://w.example' });
+    expect(
+      parseCliArgs(['--public-url=https://a.example'], {
+        KIT_CLOUD_PUBLIC_URL: 'https://b.example',
+      }),
+    ).toMatchObject({ publicUrl: 'https://a.example' });
   });
 
   it('answers --help', () => {

@@ -4,6 +4,7 @@ import type { OtpLimits } from './otp/otp-guard';
 import type { OtpLockStore } from './otp/otp-lock-store';
 import type { SecretBox } from './server/secret-box';
 import type { FaultTable } from './faults/fault-table';
+import type { IdentityProviders } from './secure-site/identity-providers';
 import type { ProjectRegistry } from './projects/project-registry';
 import type { CloudLimits } from './server/cloud-limits';
 import type { SinkStore } from './sinks/sink-store';
@@ -69,6 +70,12 @@ export interface CloudContext {
   limits: CloudLimits;
   /** For the services that read the chains (Blockchain API, RPC); absent when not started. */
   devnet?: CloudDevnet;
+  /** The public origin (`startCloud({ publicUrl })`, default the listening URL): every generated URL and own-origin check. */
+  publicUrl(): string;
+  /** Dev-only conveniences (the stand-in Farcaster login, the local mailbox); loopback only. */
+  dev: boolean;
+  /** The social logins' OpenID Connect providers. */
+  identityProviders: IdentityProviders;
   secrets: CloudSecrets;
   /** The time of the OTP flows and secure-site sessions (tests move it). */
   clock: Clock;

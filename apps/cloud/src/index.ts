@@ -4,6 +4,16 @@ export { startCloud } from './start-cloud';
 export type { Cloud, CloudLogLevel, CloudLoggerOptions, StartCloudOptions } from './start-cloud';
 export type { CloudDevnet, CloudDevnetToken } from './cloud-context';
 
+// Identity providers (social logins) and the local OpenID Connect provider for dev and tests
+export type { IdentityProviderConfig, IdentityProviders } from './secure-site/identity-providers';
+export { identityProvidersFromEnv } from './secure-site/identity-providers';
+export { startLocalOidc } from './dev-identity/start-local-oidc';
+export type { LocalOidc } from './dev-identity/start-local-oidc';
+export {
+  LOCAL_OIDC_USERS,
+  localIdentityProviders,
+  localOidcClient,
+} from './dev-identity/local-oidc-users';
 // Keys and data
 export { CloudStartError } from './server/cloud-start-error';
 export type { CloudStartErrorCode } from './server/cloud-start-error';

@@ -4,13 +4,14 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseCliArgs, USAGE } from './cli-args';
+import { identityProvidersFromEnv } from './secure-site/identity-providers';
 import { CloudStartError } from './server/cloud-start-error';
 import { startCloud } from './start-cloud';
 
 async function main(): Promise<void> {
   let args: ReturnType<typeof parseCliArgs>;
   try {
-    args = parseCliArgs(process.argv.slice(2));
+    args = parseCliArgs(process.argv.slice(2), process.env);
   } catch (error) {
     console.error(`${(error as Error).message}\n${USAGE}`);
     process.exit(2);
@@ -26,6 +27,9 @@ async function main(): Promise<void> {
     port: args.port,
     host: args.host,
     logger: { level: args.logLevel },
+    dev: args.dev,
+    identityProviders: identityProvidersFromEnv(process.env),
+    ...(args.publicUrl !== undefined ? { publicUrl: args.publicUrl } : {}),
     ...(dataDir !== undefined ? { dataDir } : {}),
   });
   console.log(

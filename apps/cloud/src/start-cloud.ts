@@ -23,6 +23,9 @@ import { DEFAULT_OTP_LIMITS, type OtpLimits } from './otp/otp-guard';
 import { SqliteOtpLockStore } from './otp/otp-lock-store';
 import { resolveLimits, type CloudLimits } from './server/cloud-limits';
 import { installCors } from './server/cors';
+import { assertDevModeHost } from './server/dev-mode';
+import { installPublicHostCheck, parsePublicUrl } from './server/public-origin';
+import type { IdentityProviders } from './secure-site/identity-providers';
 import { prepareDataDir } from './server/data-dir';
 import { installOriginGuard } from './server/origin-guard';
 import { installRateLimits } from './server/rate-limits';
@@ -71,6 +74,16 @@ export interface StartCloudOptions {
   sinkLimit?: number;
   /** Timers and limits of the WalletConnect relay (tests shorten the heartbeat and sweep). */
   relay?: RelayOptions;
+  /**
+   * The public origin (e.g. `https://wallet.example.com`): own-origin checks and every generated
+   * URL use it, never the Host header; a secure-site request for another Host gets 421.
+   * Default: the listening URL (`http://127.0.0.1:<port>`).
+   */
+  publicUrl?: string;
+  /** Dev-only conveniences (stand-in Farcaster login, local mailbox); refused off loopback. */
+  dev?: boolean;
+  /** The social logins' OpenID Connect providers (issuer, client id, secret), per provider. */
+  identityProviders?: IdentityProviders;
   /** Body sizes, request rates, sink and relay budgets (see CloudLimits; tests lower them). */
   limits?: Partial<CloudLimits>;
   /**
@@ -96,6 +109,8 @@ export const OTP_LOCKS_DB_FILE = 'otp-locks.sqlite';
 export interface Cloud {
   /** Base URL of every service, e.g. `http://127.0.0.1:41234` (no trailing slash). */
   url: string;
+  /** The public origin: `publicUrl` as configured, else `url`. */
+  publicUrl: string;
   port: number;
   dataDir: string;
   /** What POST /batch and POST /e received. */
@@ -148,6 +163,10 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
   const ownsDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'kit-cloud-'));
   const stopping = new AbortController();
+  assertDevModeHost(options.dev === true, host);
+  const configuredPublicUrl =
+    options.publicUrl === undefined ? undefined : parsePublicUrl(options.publicUrl);
+  let listeningUrl = '';
 
   const limits = resolveLimits(options.limits);
   let app: FastifyInstance | undefined;
@@ -189,6 +208,10 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
       dataDir,
       limits,
       ...(options.devnet ? { devnet: options.devnet } : {}),
+      // Requests arrive only once listening, when the default (the listening URL) is known.
+      publicUrl: () => configuredPublicUrl ?? listeningUrl,
+      dev: options.dev === true,
+      identityProviders: options.identityProviders ?? {},
       secrets: {
         box,
         otpLocks,
@@ -215,9 +238,10 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
         .send({ message: `No route ${request.method} ${request.url.split('?')[0]}` });
     });
     // Hook order matters: CORS headers first, so injected faults are readable by browsers too.
+    installPublicHostCheck(app, context.publicUrl);
     installCors(app, context.projects);
     // Refusals before any work: foreign origins (403), then request rates (429).
-    installOriginGuard(app, context.projects);
+    installOriginGuard(app, context.projects, context.publicUrl);
     await installRateLimits(app, context.projects, limits);
     installFaults(app, context.faults, stopping.signal);
     registerRoutes(app, context);
@@ -256,10 +280,12 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
     await app.listen({ port: options.port ?? 0, host });
     const address = app.server.address();
     const port = typeof address === 'object' && address !== null ? address.port : 0;
+    listeningUrl = urlOf(host, port);
     const running = app;
     let stopped: Promise<void> | undefined;
     return {
       url: urlOf(host, port),
+      publicUrl: context.publicUrl(),
       port,
       dataDir,
       sinks: context.sinks,

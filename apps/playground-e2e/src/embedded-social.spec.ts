@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { LOCAL_OIDC_USERS } from '@kit/cloud';
 import { modal, openConnect, waitForText } from './support/modal';
 import { readStack, type PlaygroundStack } from './support/stack';
 import { useBrowser } from './support/use-browser';
@@ -28,16 +29,14 @@ async function trackedAnalytics(page: Page, stack: PlaygroundStack): Promise<str
   return pending + sent;
 }
 
-// Social login through the secure site's popup: 600 x 800 at /loading, then the local stand-in
-// provider's consent page, then the secure callback, whose message (trusted from the secure origin
-// only) completes the login in the frame.
+// Social login through the secure site's popup: 600 x 800 at /loading, then the local OpenID
+// Connect provider's login form (a real password check), then the secure callback, which finishes
+// the code exchange on the secure site; its notice (trusted from the secure origin only) lets the
+// frame take its session.
 describe('the embedded wallet: social login popups', () => {
   const browser = useBrowser();
 
-  it.each([
-    ['GitHub', 'github'],
-    ['Google', 'google'],
-  ])('logs in with %s through the popup and connects', async (name, provider) => {
+  it.each(['GitHub', 'Google'])('logs in with %s through the popup and connects', async (name) => {
     const stack = readStack();
     const playground = await browser.open(stack);
     const { page, context } = playground;
@@ -56,11 +55,18 @@ describe('the embedded wallet: social login popups', () => {
       new RegExp(`^${stack.cloudUrl}/loading popup=yes,width=600,height=800,`),
     );
 
-    // The stand-in provider's consent page, on the secure site's origin.
-    await popup.waitForURL(new RegExp(`/oauth/${provider}/authorize\\?state=`));
-    await popup.getByLabel('User name').fill(`${provider}-visitor-${Date.now()}`);
+    // The local identity provider's login form: a wrong password gets nobody in.
+    await popup.waitForURL((url) => url.href.startsWith(`${stack.oidcIssuer}/interaction/`));
+    const user = LOCAL_OIDC_USERS[0];
+    await popup.getByLabel('User name').fill(user.username);
+    await popup.getByLabel('Password').fill('not-the-password');
+    await popup.getByRole('button', { name: 'Sign in' }).click();
+    await waitForText(popup.getByRole('alert'), 'Wrong user name or password');
+    expect(await page.getByTestId('status').textContent()).not.toBe('connected');
+    await popup.getByLabel('User name').fill(user.username);
+    await popup.getByLabel('Password').fill(user.password);
     const closed = popup.waitForEvent('close');
-    await popup.getByRole('button', { name: 'Continue as this user' }).click();
+    await popup.getByRole('button', { name: 'Sign in' }).click();
     await closed;
     await waitForText(page.getByTestId('status'), 'connected');
     await waitForText(page.getByTestId('connection'), /^0x[0-9a-fA-F]{40}$/);
@@ -77,7 +83,7 @@ describe('the embedded wallet: social login popups', () => {
     await dialog.getByRole('button', { name: 'Continue with Discord' }).click();
     const popup = await popupOpened;
     await view('ConnectingSocial').waitFor();
-    await popup.waitForURL(/\/oauth\/discord\/authorize/);
+    await popup.waitForURL((url) => url.href.startsWith(`${stack.oidcIssuer}/interaction/`));
 
     // The host page itself (not the secure origin) posts a forged result: ignored, tracked.
     await page.evaluate(() =>

@@ -44,7 +44,7 @@ let rpc: CountingRpcClient;
 
 beforeAll(async () => {
   devnet = await startDevnet({ solana: true });
-  cloud = await startCloud({ devnet: toDevnetInfo(devnet) });
+  cloud = await startCloud({ devnet: toDevnetInfo(devnet), dev: true }); // dev: the local mailbox
   network = withRpcUrl(solanaLocal, devnet.solana!.rpcUrl, devnet.solana!.webSocketUrl);
   rpc = await createCountingRpcClient(devnet.solana!.rpcUrl, (url) => createHttpTransport(url));
 });

@@ -73,7 +73,7 @@ export function registerBlockchainRoutes(
     if (wanted.length === 0) return { balances: [] };
     const owner = evmAddress(request.params.address);
     // forceUpdate is accepted and needs nothing: every answer is read live from the node.
-    const iconUrl = (symbol: string) => tokenIconUrl(request, symbol, project.id);
+    const iconUrl = (symbol: string) => tokenIconUrl(context.publicUrl(), symbol, project.id);
     const lists = await Promise.all(wanted.map((chain) => readBalances(chain, owner, iconUrl)));
     return { balances: lists.flat() };
   });
@@ -95,7 +95,7 @@ export function registerBlockchainRoutes(
     ) {
       throw new HttpError(400, 'addresses must be an array of CAIP-10 ids');
     }
-    const iconUrl = (symbol: string) => tokenIconUrl(request, symbol, project.id);
+    const iconUrl = (symbol: string) => tokenIconUrl(context.publicUrl(), symbol, project.id);
     return { fungibles: readTokenPrices(chains, body.addresses as string[], iconUrl) };
   });
 
@@ -104,7 +104,7 @@ export function registerBlockchainRoutes(
     const wanted = chainsOf(request);
     if (wanted.length === 0) return { data: [] };
     const owner = evmAddress(request.params.address);
-    const iconUrl = (symbol: string) => tokenIconUrl(request, symbol, project.id);
+    const iconUrl = (symbol: string) => tokenIconUrl(context.publicUrl(), symbol, project.id);
     return history.page(owner, wanted, queryParam(request, 'cursor'), iconUrl);
   });
 

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../server/http-error';
 
 /**
@@ -31,13 +30,13 @@ export function assertCurrency(currency: string | undefined): void {
 }
 
 /**
- * A token's image on this cloud (`/public/getTokenImage/{symbol}`), with the caller's project id
- * so an <img> can load it as it is.
+ * A token's image on this cloud (`/public/getTokenImage/{symbol}`) at its public URL (never the
+ * request's Host), with the caller's project id so an <img> can load it as it is.
  */
-export function tokenIconUrl(request: FastifyRequest, symbol: string, projectId: string): string {
+export function tokenIconUrl(publicUrl: string, symbol: string, projectId: string): string {
   const url = new URL(
     `/public/getTokenImage/${encodeURIComponent(symbol.toUpperCase())}`,
-    `${request.protocol}://${request.host}`,
+    publicUrl,
   );
   url.searchParams.set('projectId', projectId);
   return url.href;

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { CloudContext } from '../cloud-context';
 import { requireProject } from '../projects/require-project';
 import { answerReasons, ReasonError } from '../server/reason-error';
@@ -14,10 +14,6 @@ export function checkoutPath(sessionId: string): string {
 
 function sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {
   return reply.code(status).headers(CHECKOUT_HEADERS).send(html);
-}
-
-function originOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
 }
 
 /**
@@ -43,7 +39,7 @@ export function registerOnrampRoutes(app: FastifyInstance, context: CloudContext
     const { project } = requireProject(request, context.projects);
     return answerReasons(reply, () => {
       const session = onramp.createCheckout(request.body, project.id);
-      return { url: `${originOf(request)}${checkoutPath(session.id)}`, sessionId: session.id };
+      return { url: `${context.publicUrl()}${checkoutPath(session.id)}`, sessionId: session.id };
     });
   });
 

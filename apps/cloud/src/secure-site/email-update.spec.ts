@@ -14,7 +14,7 @@ let cloud: Cloud;
 
 beforeAll(async () => {
   devnet = await startDevnet();
-  cloud = await startCloud({ devnet: toDevnetInfo(devnet) });
+  cloud = await startCloud({ devnet: toDevnetInfo(devnet), dev: true });
 });
 
 afterAll(async () => {

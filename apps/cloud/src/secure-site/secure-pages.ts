@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { escapeHtml } from '../onramp/checkout-page';
 
+// A long request scrolls inside its <pre>, so the approval's buttons stay in the frame's view
+// (the framed approval answers only while they are visible: approval-visibility.ts).
 const STYLE = `
 :root { color-scheme: light dark; font-family: system-ui, sans-serif; }
 body { margin: 0; padding: 1.5rem; }
@@ -11,7 +13,8 @@ input { font: inherit; width: 100%; box-sizing: border-box; padding: .6rem; marg
 button { font: inherit; padding: .7rem 1.2rem; border: 0; border-radius: .6rem; cursor: pointer;
   background: #3b6cf6; color: #fff; margin: .25rem .5rem .25rem 0; }
 button.secondary { background: #8885; color: inherit; }
-pre { white-space: pre-wrap; overflow-wrap: anywhere; background: #8882; padding: .75rem; }
+pre { white-space: pre-wrap; overflow-wrap: anywhere; background: #8882; padding: .75rem;
+  max-height: 25vh; overflow: auto; }
 table { border-collapse: collapse; width: 100%; }
 td, th { text-align: left; padding: .4rem; border-bottom: 1px solid #8884; }
 .error { color: #d33; }

@@ -7,6 +7,9 @@ import {
   verifyMessage,
   type JsonRpcProvider,
 } from 'ethers';
+import { LOCAL_OIDC_USERS, localIdentityProviders } from '../dev-identity/local-oidc-users';
+import { startLocalOidc, type LocalOidc } from '../dev-identity/start-local-oidc';
+import { createCookieBrowser } from '../security/oidc-login.spec-helper';
 import { startCloud, type Cloud } from '../start-cloud';
 import { WELCOME_ETH } from './secure-wallet';
 
@@ -15,15 +18,23 @@ jest.setTimeout(60_000);
 let devnet: Devnet;
 let cloud: Cloud;
 let provider: JsonRpcProvider;
+let oidc: LocalOidc;
 
 beforeAll(async () => {
   devnet = await startDevnet({ secondChain: true });
   provider = createDevnetProvider(devnet.chains[0]!);
-  cloud = await startCloud({ devnet: toDevnetInfo(devnet) });
+  oidc = await startLocalOidc();
+  // Dev mode for the local mailbox and the Farcaster stand-in; social logins at the local provider.
+  cloud = await startCloud({
+    devnet: toDevnetInfo(devnet),
+    dev: true,
+    identityProviders: localIdentityProviders(oidc.issuer),
+  });
 });
 
 afterAll(async () => {
   await cloud?.stop();
+  await oidc?.stop();
   provider?.destroy();
   await devnet?.stop();
 });
@@ -185,7 +196,7 @@ describe('the secure site: pages and their CSP', () => {
   });
 
   it('forbids framing the popup pages', async () => {
-    for (const page of ['/loading', '/oauth/google/authorize?state=abc']) {
+    for (const page of ['/loading', '/secure/social/callback', '/secure/farcaster/abc']) {
       const response = await fetch(`${cloud.url}${page}`);
       expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     }
@@ -274,36 +285,36 @@ describe('the secure site: RPC gating and approvals (spec §6)', () => {
   });
 });
 
-describe('the secure site: social and Farcaster logins through the stand-ins', () => {
-  it('walks consent -> callback redirect -> one-time code exchange with the matching state', async () => {
-    const consent = await fetch(`${cloud.url}/oauth/github/authorize`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ state: 's1', username: 'octo', email: 'octo@github.example' }),
-      redirect: 'manual',
+describe('the secure site: social logins (OpenID Connect) and the Farcaster stand-in', () => {
+  it('logs in at the provider with a password and keeps its verified profile', async () => {
+    const user = LOCAL_OIDC_USERS[1];
+    const start = await api<{ uri: string; state: string; binding: string }>('social/start', {
+      provider: 'github',
+      hostOrigin: 'http://127.0.0.1:5173',
     });
-    expect(consent.status).toBe(303);
-    const target = new URL(consent.headers.get('location')!);
-    expect(target.origin + target.pathname).toBe(`${cloud.url}/secure/social/callback`);
-    const code = target.searchParams.get('code');
-    expect((await api('social/exchange', { code, state: 'other' })).status).toBe(400);
-    // The failed try used the code up: codes are one-shot even when the state is wrong.
-    expect((await api('social/exchange', { code, state: 's1' })).status).toBe(400);
-
-    const again = await fetch(`${cloud.url}/oauth/github/authorize`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ state: 's2', username: 'octo' }),
-      redirect: 'manual',
+    const authorize = new URL(start.body.uri);
+    expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(authorize.searchParams.get('nonce')).toMatch(/^[\w-]{20,}$/);
+    const browser = createCookieBrowser((url) => url.startsWith(`${cloud.url}/`));
+    const form = await browser.go(start.body.uri);
+    const action = /action="([^"]+)"/.exec(form.text)![1]!;
+    const answer = await browser.go(new URL(action, oidc.issuer).href, {
+      username: user.username,
+      password: user.password,
     });
-    const code2 = new URL(again.headers.get('location')!).searchParams.get('code');
+    const callback = new URL(answer.location!);
+    expect((await api('social/complete', { query: callback.search.slice(1) })).status).toBe(200);
     const exchanged = await api<{ token: string; provider: string }>('social/exchange', {
-      code: code2,
-      state: 's2',
+      state: start.body.state,
+      binding: start.body.binding,
     });
     expect(exchanged.body.provider).toBe('github');
-    const user = await api('user', {}, { token: exchanged.body.token });
-    expect(user.body).toMatchObject({ provider: 'github', username: 'octo' });
+    const me = await api('user', {}, { token: exchanged.body.token });
+    expect(me.body).toMatchObject({
+      provider: 'github',
+      username: user.username,
+      email: user.email,
+    });
   });
 
   it('logs in through a Farcaster channel once the visitor confirms its URL', async () => {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CONSTANTS, isSocialProvider } from '@kit/core';
+import { CONSTANTS, ERROR_MESSAGES, isOriginAllowed } from '@kit/core';
 import type { CloudContext } from '../cloud-context';
 import { requireProject } from '../projects/require-project';
 import { HttpError } from '../server/http-error';
@@ -9,13 +9,10 @@ import { escapeHtml, securePage, securePageHeaders } from './secure-pages';
 import { SECURE_SCRIPTS, secureScript, type SecureScriptName } from './secure-scripts';
 import { OtpGuard } from '../otp/otp-guard';
 import { EMAIL_CHANGE_PATH, createSecureService, type SecureService } from './secure-service';
+import { createSocialLogin, SOCIAL_CALLBACK_PATH } from './social-login';
 
 /** The secure site's database in the data dir. */
 export const SECURE_SITE_DB_FILE = 'secure-site.sqlite';
-
-function ownOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
 
 function bearer(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -30,10 +27,10 @@ function body(request: FastifyRequest): Record<string, unknown> {
 
 /**
  * The API is for the secure site's own pages only: a browser sends Origin on every POST, and
- * anything but our own origin (the host page, another site) is refused before any work.
+ * anything but our own (configured, public) origin is refused before any work.
  */
-function requireOwnOrigin(request: FastifyRequest): void {
-  if (request.headers.origin !== ownOrigin(request)) {
+function requireOwnOrigin(request: FastifyRequest, publicUrl: string): void {
+  if (request.headers.origin !== publicUrl) {
     throw new HttpError(403, 'The secure site API answers its own pages only');
   }
 }
@@ -50,8 +47,8 @@ function html(reply: FastifyReply, frameAncestors: readonly string[] | 'none', p
 
 /**
  * The embedded wallet's secure site (README: "Embedded wallet"): the frame the host page embeds,
- * the social popup pages, the approval page, the stand-in OAuth consent pages, the Farcaster
- * confirmation page, the local mailbox and the JSON API those pages call. Keys are derived and
+ * the social popup pages, the approval page, the JSON API those pages call and, in dev mode
+ * only, the stand-in Farcaster confirmation page and the local mailbox. Keys are derived and
  * used in this process only; the pages hold a session token in this origin's storage.
  */
 export function registerSecureRoutes(app: FastifyInstance, context: CloudContext): SecureService {
@@ -64,6 +61,11 @@ export function registerSecureRoutes(app: FastifyInstance, context: CloudContext
     now: () => context.clock.now(),
   });
   app.addHook('onClose', async () => service.close());
+  const social = createSocialLogin({
+    providers: context.identityProviders,
+    publicUrl: context.publicUrl,
+    login: (provider, profile, projectId) => service.loginSocial(provider, profile, projectId),
+  });
 
   // Framing is allowed to the project's origins (any project's when the id is unknown: the frame
   // then reports the domain unverified itself, APKT005).
@@ -108,7 +110,7 @@ export function registerSecureRoutes(app: FastifyInstance, context: CloudContext
     html(reply, 'none', securePage({ title: 'Loading…', body: '<p role="status">Loading…</p>' })),
   );
 
-  app.get('/secure/social/callback', async (_request, reply) =>
+  app.get(SOCIAL_CALLBACK_PATH, async (_request, reply) =>
     html(
       reply,
       'none',
@@ -133,46 +135,24 @@ export function registerSecureRoutes(app: FastifyInstance, context: CloudContext
     );
   });
 
-  // The stand-in OAuth provider: a consent page that posts back here and redirects to the
-  // secure site's callback with a one-time code (only to our own callback: no open redirect).
-  app.get('/oauth/:provider/authorize', async (request, reply) => {
-    const { provider } = request.params as { provider: string };
-    const { state } = request.query as { state?: string };
-    if (!isSocialProvider(provider) || typeof state !== 'string' || state.length > 512) {
-      throw new HttpError(400, 'Invalid authorization request');
-    }
-    const name = provider[0]!.toUpperCase() + provider.slice(1);
-    return html(
-      reply,
-      'none',
-      securePage({
-        title: `Sign in with ${name}`,
-        body: `<h1>Sign in with ${escapeHtml(name)} (local stand-in)</h1>
-<form method="post" action="/oauth/${escapeHtml(provider)}/authorize">
-<input type="hidden" name="state" value="${escapeHtml(state)}">
-<label>User name <input name="username" required maxlength="64" value="visitor"></label>
-<label>E-mail <input name="email" type="email" maxlength="254" value="visitor@${escapeHtml(provider)}.example"></label>
-<button type="submit">Continue as this user</button>
-</form>`,
-      }),
-    );
-  });
-
-  app.get('/secure/farcaster/:channel', async (request, reply) => {
-    const { channel } = request.params as { channel: string };
-    return html(
-      reply,
-      'none',
-      securePage({
-        title: 'Sign in with Farcaster',
-        body: `<h1>Sign in with Farcaster (local stand-in)</h1>
-<form method="post" action="/secure/farcaster/${escapeHtml(encodeURIComponent(channel))}">
-<label>Farcaster user name <input name="username" required maxlength="64" value="visitor"></label>
-<button type="submit">Confirm</button>
-</form>`,
-      }),
-    );
-  });
+  // Dev only (`dev: true`, loopback): the stand-in Farcaster login believes any user name.
+  if (context.dev) {
+    app.get('/secure/farcaster/:channel', async (request, reply) => {
+      const { channel } = request.params as { channel: string };
+      return html(
+        reply,
+        'none',
+        securePage({
+          title: 'Sign in with Farcaster',
+          body: `<h1>Sign in with Farcaster (local stand-in)</h1>
+  <form method="post" action="/secure/farcaster/${escapeHtml(encodeURIComponent(channel))}">
+  <label>Farcaster user name <input name="username" required maxlength="64" value="visitor"></label>
+  <button type="submit">Confirm</button>
+  </form>`,
+        }),
+      );
+    });
+  }
 
   // The consent and confirmation pages are plain HTML forms; their body parser lives in this scope.
   void app.register(async (forms) => {
@@ -181,26 +161,6 @@ export function registerSecureRoutes(app: FastifyInstance, context: CloudContext
       { parseAs: 'string', bodyLimit: 4096 },
       (_request, raw, done) => done(null, Object.fromEntries(new URLSearchParams(String(raw)))),
     );
-    forms.post('/oauth/:provider/authorize', async (request, reply) => {
-      const { provider } = request.params as { provider: string };
-      const form = body(request);
-      const username = typeof form['username'] === 'string' ? form['username'].trim() : '';
-      const state = typeof form['state'] === 'string' ? form['state'] : '';
-      if (username === '' || state === '') throw new HttpError(400, 'Invalid consent');
-      const email =
-        typeof form['email'] === 'string' && form['email'] !== '' ? form['email'] : undefined;
-      const code = service.grantOAuth(
-        provider,
-        { subject: username.toLowerCase(), username, ...(email !== undefined && { email }) },
-        state,
-      );
-      const target = new URL('/secure/social/callback', ownOrigin(request));
-      target.searchParams.set('code', code);
-      target.searchParams.set('state', state);
-      target.searchParams.set('provider', provider);
-      return reply.redirect(target.toString(), 303);
-    });
-
     forms.post(`${EMAIL_CHANGE_PATH}/:id`, async (request, reply) => {
       const { id } = request.params as { id: string };
       service.approveEmailChange(id);
@@ -214,22 +174,24 @@ export function registerSecureRoutes(app: FastifyInstance, context: CloudContext
       );
     });
 
-    forms.post('/secure/farcaster/:channel', async (request, reply) => {
-      const { channel } = request.params as { channel: string };
-      const username = body(request)['username'];
-      if (typeof username !== 'string' || username.trim() === '') {
-        throw new HttpError(400, 'A user name is required');
-      }
-      await service.confirmFarcaster(channel, username.trim());
-      return html(
-        reply,
-        'none',
-        securePage({
-          title: 'Confirmed',
-          body: '<h1>Confirmed</h1><p role="status">You can return to the app.</p>',
-        }),
-      );
-    });
+    if (context.dev) {
+      forms.post('/secure/farcaster/:channel', async (request, reply) => {
+        const { channel } = request.params as { channel: string };
+        const username = body(request)['username'];
+        if (typeof username !== 'string' || username.trim() === '') {
+          throw new HttpError(400, 'A user name is required');
+        }
+        await service.confirmFarcaster(channel, username.trim());
+        return html(
+          reply,
+          'none',
+          securePage({
+            title: 'Confirmed',
+            body: '<h1>Confirmed</h1><p role="status">You can return to the app.</p>',
+          }),
+        );
+      });
+    }
   });
 
   // The link mailed to the current address of an e-mail change: a page whose button approves it
@@ -249,31 +211,33 @@ export function registerSecureRoutes(app: FastifyInstance, context: CloudContext
     );
   });
 
-  // The local mailbox: what the e-mail service would have sent, loopback only.
-  app.get('/mailbox', async (request, reply) => {
-    requireLoopback(request);
-    const rows = service
-      .messages()
-      .map(
-        (message) =>
-          `<tr><td>${escapeHtml(message.to)}</td><td>${escapeHtml(message.subject)}</td><td>${escapeHtml(new Date(message.sentAt).toISOString())}</td></tr>`,
-      )
-      .join('');
-    return html(
-      reply,
-      'none',
-      securePage({
-        title: 'Local mailbox',
-        body: `<h1>Local mailbox</h1><table><thead><tr><th>To</th><th>Subject</th><th>Sent</th></tr></thead><tbody>${rows}</tbody></table>`,
-      }),
-    );
-  });
+  if (context.dev) {
+    // The local mailbox: what the e-mail service would have sent, dev only and loopback only.
+    app.get('/mailbox', async (request, reply) => {
+      requireLoopback(request);
+      const rows = service
+        .messages()
+        .map(
+          (message) =>
+            `<tr><td>${escapeHtml(message.to)}</td><td>${escapeHtml(message.subject)}</td><td>${escapeHtml(new Date(message.sentAt).toISOString())}</td></tr>`,
+        )
+        .join('');
+      return html(
+        reply,
+        'none',
+        securePage({
+          title: 'Local mailbox',
+          body: `<h1>Local mailbox</h1><table><thead><tr><th>To</th><th>Subject</th><th>Sent</th></tr></thead><tbody>${rows}</tbody></table>`,
+        }),
+      );
+    });
 
-  app.get('/mailbox/messages', async (request) => {
-    requireLoopback(request);
-    const { to } = request.query as { to?: string };
-    return { messages: service.messages(typeof to === 'string' ? to.toLowerCase() : undefined) };
-  });
+    app.get('/mailbox/messages', async (request) => {
+      requireLoopback(request);
+      const { to } = request.query as { to?: string };
+      return { messages: service.messages(typeof to === 'string' ? to.toLowerCase() : undefined) };
+    });
+  }
 
   // The JSON API of the secure pages. Each call names its project (the x-project-id header the
   // pages send): sessions are bound to the project they logged in for.
@@ -282,7 +246,7 @@ export function registerSecureRoutes(app: FastifyInstance, context: CloudContext
     handler: (request: FastifyRequest, token: string | undefined, projectId: string) => unknown,
   ) =>
     app.post(`/secure/api/${route}`, async (request) => {
-      requireOwnOrigin(request);
+      requireOwnOrigin(request, context.publicUrl());
       return handler(
         request,
         bearer(request),
@@ -304,21 +268,39 @@ export function registerSecureRoutes(app: FastifyInstance, context: CloudContext
     service.startEmailUpdate({
       token,
       email: body(request)['email'],
-      origin: ownOrigin(request),
+      origin: context.publicUrl(),
       projectId,
       client: request.ip,
     }),
   );
-  api('social/exchange', (request, _token, projectId) =>
-    service.exchangeOAuth(body(request)['code'], body(request)['state'], projectId),
-  );
-  api('farcaster/start', (request, _token, projectId) => {
-    const { channel } = service.startFarcaster(projectId);
-    return { channel, url: `${ownOrigin(request)}/secure/farcaster/${channel}` };
+  // Social logins (social-login.ts): the frame starts one for the host page it verified, the
+  // callback page completes it on our origin, and the same frame takes the session.
+  api('social/start', (request, _token, projectId) => {
+    const hostOrigin = body(request)['hostOrigin'];
+    const allowed = context.projects.get(projectId)?.allowedOrigins ?? [];
+    if (typeof hostOrigin !== 'string' || !isOriginAllowed(hostOrigin, allowed)) {
+      throw new HttpError(400, ERROR_MESSAGES.SOCIAL_CONNECTION_FAILED);
+    }
+    return social.start(body(request)['provider'], hostOrigin, projectId);
   });
-  api('farcaster/status', (request, _token, projectId) =>
-    service.farcasterStatus(body(request)['channel'], projectId),
+  // The callback page has no project in its URL (the provider's redirect URI is fixed): the
+  // attempt it completes knows its project.
+  app.post('/secure/api/social/complete', async (request) => {
+    requireOwnOrigin(request, context.publicUrl());
+    return social.complete(body(request)['query']);
+  });
+  api('social/exchange', (request, _token, projectId) =>
+    social.exchange(body(request)['state'], body(request)['binding'], projectId),
   );
+  if (context.dev) {
+    api('farcaster/start', (_request, _token, projectId) => {
+      const { channel } = service.startFarcaster(projectId);
+      return { channel, url: `${context.publicUrl()}/secure/farcaster/${channel}` };
+    });
+    api('farcaster/status', (request, _token, projectId) =>
+      service.farcasterStatus(body(request)['channel'], projectId),
+    );
+  }
   api('user', (request, token, projectId) =>
     service.user(token, projectId, body(request)['chainId'], body(request)['preferredAccountType']),
   );

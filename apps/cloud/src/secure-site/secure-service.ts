@@ -1,11 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  ERROR_MESSAGES,
-  embeddedRpcPermission,
-  formatMessage,
-  isSocialProvider,
-  type AuthUser,
-} from '@kit/core';
+import { ERROR_MESSAGES, embeddedRpcPermission, formatMessage, type AuthUser } from '@kit/core';
 import type { CloudDevnet } from '../cloud-context';
 import type { OtpGuard } from '../otp/otp-guard';
 import { HttpError } from '../server/http-error';
@@ -18,7 +12,7 @@ import { SecureStore, type SecureUser } from './secure-store';
 import { createSecureSolanaWallet, isSolanaMethod } from './secure-solana-wallet';
 import { createSecureWallet } from './secure-wallet';
 
-/** How long a stand-in OAuth code or a Farcaster channel lives (ours). */
+/** How long a Farcaster channel lives (ours). */
 export const LOGIN_CODE_LIFETIME_MS = 5 * 60_000;
 
 /** Where the link mailed to the current address approves an e-mail change. */
@@ -29,16 +23,6 @@ export const SECURE_SESSION_TTL_MS = 7 * 24 * 60 * 60_000;
 
 /** Why an identity cannot move to an e-mail (ours: the spec names none). */
 export const EMAIL_IN_USE = 'This e-mail is already in use';
-
-/** A finished stand-in OAuth consent, waiting to be exchanged by the secure frame. */
-interface OAuthGrant {
-  provider: string;
-  subject: string;
-  email?: string;
-  username?: string;
-  state: string;
-  expiresAt: number;
-}
 
 interface FarcasterChannel {
   /** The project whose frame opened the channel: the session is bound to it. */
@@ -77,7 +61,6 @@ export function createSecureService(options: {
     if (store.emailTaken(step.newEmail)) throw new HttpError(409, EMAIL_IN_USE);
     store.updateEmail(step.userId, step.newEmail);
   };
-  const grants = new Map<string, OAuthGrant>();
   const channels = new Map<string, FarcasterChannel>();
 
   /** The live session of `token` for this project: another project's token is no session here. */
@@ -216,41 +199,17 @@ export function createSecureService(options: {
       applyEmailChange(emailChanges.approve(approvalId, now()));
     },
 
-    /** Records the stand-in provider's consent and answers the one-time code for the redirect. */
-    grantOAuth(
+    /** Logs in (or signs up) the identity an identity provider vouched for (social-login.ts). */
+    async loginSocial(
       provider: string,
       profile: { subject: string; email?: string; username?: string },
-      state: string,
-    ): string {
-      if (!isSocialProvider(provider)) throw new HttpError(404, 'Unknown provider');
-      const code = randomBytes(24).toString('base64url');
-      grants.set(code, {
-        provider,
-        state,
-        expiresAt: now() + LOGIN_CODE_LIFETIME_MS,
-        subject: profile.subject,
+      projectId: string,
+    ): Promise<string> {
+      const [user, isNew] = store.findOrCreateUser(provider, profile.subject, {
         ...(profile.email !== undefined && { email: profile.email }),
         ...(profile.username !== undefined && { username: profile.username }),
       });
-      return code;
-    },
-
-    /** Exchanges a code (once) for a session; the state must be the one the frame made. */
-    async exchangeOAuth(
-      code: unknown,
-      state: unknown,
-      projectId: string,
-    ): Promise<{ token: string; provider: string }> {
-      const grant = typeof code === 'string' ? grants.get(code) : undefined;
-      if (typeof code === 'string') grants.delete(code);
-      if (!grant || grant.expiresAt < now() || grant.state !== state) {
-        throw new HttpError(400, ERROR_MESSAGES.SOCIAL_CONNECTION_FAILED);
-      }
-      const [user, isNew] = store.findOrCreateUser(grant.provider, grant.subject, {
-        ...(grant.email !== undefined && { email: grant.email }),
-        ...(grant.username !== undefined && { username: grant.username }),
-      });
-      return { token: await login(user, isNew, projectId), provider: grant.provider };
+      return login(user, isNew, projectId);
     },
 
     /** Opens a Farcaster channel: the visitor confirms it at the answered path. */

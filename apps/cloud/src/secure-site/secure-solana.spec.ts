@@ -23,7 +23,7 @@ let cloud: Cloud;
 
 beforeAll(async () => {
   devnet = await startDevnet({ solana: true });
-  cloud = await startCloud({ devnet: toDevnetInfo(devnet) });
+  cloud = await startCloud({ devnet: toDevnetInfo(devnet), dev: true });
 });
 
 afterAll(async () => {

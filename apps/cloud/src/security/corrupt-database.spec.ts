@@ -21,7 +21,7 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 /** A cloud that logged a few users in and stopped: a real secure-site database on disk. */
 async function populatedSecureSite(): Promise<string> {
-  const cloud = await startCloud({ dataDir: dir, secretKey });
+  const cloud = await startCloud({ dataDir: dir, secretKey, dev: true }); // dev: the mailbox
   for (const name of ['ann', 'ben', 'cat']) await emailLogin(cloud.url, `${name}@example.com`);
   await cloud.stop();
   return path.join(dir, 'secure-site.sqlite');

@@ -141,6 +141,7 @@ describe('secrets at rest (issue 17, finding 5)', () => {
       const lines: string[] = [];
       const cloud = await startCloud({
         dataDir: dir,
+        dev: true, // the mailbox
         logger: { level: 'warn', stream: { write: (line) => void lines.push(line) } },
       });
       clouds.track(cloud);

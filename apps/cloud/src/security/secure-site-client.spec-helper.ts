@@ -16,6 +16,8 @@ export function cloudsOnDir(dataDir: () => string, now: () => number) {
         dataDir: dataDir(),
         secretKey,
         clock: { now },
+        // Dev mode: the local mailbox the tests read codes from.
+        dev: true,
         ...options,
       });
       running.push(cloud);

@@ -15,8 +15,15 @@ function bodyProjectId(request: FastifyRequest): string | undefined {
  * body is read when the id is in the query or headers, after parsing when only the body names it
  * (swap build-transaction, fungible price).
  */
-export function installOriginGuard(app: FastifyInstance, projects: ProjectRegistry): void {
-  const origin = (request: FastifyRequest) => request.headers.origin;
+export function installOriginGuard(
+  app: FastifyInstance,
+  projects: ProjectRegistry,
+  ownOrigin: () => string,
+): void {
+  // The secure site's own pages (the public origin) call its API for any project: they are not
+  // a project's host page, and the secure API refuses every other origin itself.
+  const origin = (request: FastifyRequest) =>
+    request.headers.origin === ownOrigin() ? undefined : request.headers.origin;
   app.addHook('onRequest', async (request, reply) => {
     const refusal = originRefusal(projects, origin(request), readProjectParams(request).projectId);
     if (refusal) return reply.code(403).send(refusal);

@@ -10,7 +10,7 @@ const CHAIN = 'eip155:31337';
 let cloud: Cloud;
 
 beforeAll(async () => {
-  cloud = await startCloud();
+  cloud = await startCloud({ dev: true });
 });
 
 afterAll(async () => {

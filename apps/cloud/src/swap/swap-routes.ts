@@ -5,19 +5,10 @@ import { requireProject } from '../projects/require-project';
 import { HttpError, INVALID_KEY_MESSAGE } from '../server/http-error';
 import { queryParam, readProjectParams } from '../server/project-params';
 import { answerReasons, ReasonError } from '../server/reason-error';
+import { tokenIconUrl } from '../blockchain/price-table';
 import { createSwapService } from './swap-service';
 
 type Params = Record<string, unknown>;
-
-/** A token's image on this cloud, with the caller's project id so an <img> can load it as it is. */
-function tokenImageUrl(request: FastifyRequest, symbol: string, projectId: string): string {
-  const url = new URL(
-    `/public/getTokenImage/${encodeURIComponent(symbol.toUpperCase())}`,
-    `${request.protocol}://${request.host}`,
-  );
-  url.searchParams.set('projectId', projectId);
-  return url.href;
-}
 
 /**
  * The swap endpoints of spec §7 (`/v1/convert/…` but gas-price, which is the Blockchain API's),
@@ -49,7 +40,7 @@ export function registerSwapRoutes(app: FastifyInstance, context: CloudContext):
     const project = projectOf(request);
     return answerReasons(reply, () => ({
       tokens: swaps.tokens(queryParam(request, 'chainId'), (symbol) =>
-        tokenImageUrl(request, symbol, project.id),
+        tokenIconUrl(context.publicUrl(), symbol, project.id),
       ),
     }));
   });

@@ -9,6 +9,8 @@ export interface PlaygroundStack {
   cloudUrl: string;
   /** apps/cloud's WalletConnect relay (WebSocket). */
   relayUrl: string;
+  /** The local OpenID Connect provider the social logins go through. */
+  oidcIssuer: string;
   devnet: DevnetInfo;
 }
 

@@ -8,7 +8,7 @@ import { createSiwxClient } from './siwx-client';
 let cloud: Cloud;
 
 beforeAll(async () => {
-  cloud = await startCloud();
+  cloud = await startCloud({ dev: true }); // dev: the local mailbox
 });
 
 afterAll(async () => {

@@ -67,7 +67,7 @@ let cloud: Cloud;
 const tasks: Task[] = [];
 
 beforeAll(async () => {
-  cloud = await startCloud();
+  cloud = await startCloud({ dev: true }); // dev: the local mailbox
 });
 
 afterAll(async () => {

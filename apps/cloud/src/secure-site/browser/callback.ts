@@ -1,22 +1,36 @@
-// The social login popup's last page: hands the result URL to the page that opened the popup,
-// at the origin the frame put in the state (so no other page can read the one-time code).
+// The social login popup's last page, where the identity provider sends the visitor back. It
+// hands the provider's answer to the secure site (our own origin), which exchanges the code with
+// the PKCE verifier and checks the ID token; the session waits there for the frame that started
+// the login. Only then does the host page (the origin the frame verified, as the server recorded
+// it, never one read from `state`) get a notice naming the attempt: no code, no session.
 import { FRAME_MESSAGE } from '@kit/core';
+import { secureApi } from './secure-api';
 
-const params = new URLSearchParams(location.search);
-const state = params.get('state') ?? '';
-let target: string | undefined;
-try {
-  target = new URL(atob(state.split('.')[1] ?? '')).origin;
-} catch {
-  target = undefined;
-}
 const status = document.querySelector('[role="status"]');
-if (window.opener && target !== undefined && target !== 'null') {
-  (window.opener as Window).postMessage(
-    { type: FRAME_MESSAGE.SOCIAL_REDIRECT, resultUri: location.href },
-    target,
-  );
-  if (status) status.textContent = 'Logged in. You can close this window.';
-} else if (status) {
-  status.textContent = 'This login was not started from an app.';
-}
+const state = new URLSearchParams(location.search).get('state') ?? '';
+
+secureApi<{ hostOrigin: string }>('social/complete', { query: location.search.slice(1) }).then(
+  ({ hostOrigin }) => {
+    // Drop the code from the address bar and history before anything else sees it.
+    history.replaceState(null, '', `${location.pathname}?state=${encodeURIComponent(state)}`);
+    if (!window.opener) {
+      if (status) status.textContent = 'This login was not started from an app.';
+      return;
+    }
+    (window.opener as Window).postMessage(
+      {
+        type: FRAME_MESSAGE.SOCIAL_REDIRECT,
+        resultUri: `${location.origin}${location.pathname}?state=${encodeURIComponent(state)}`,
+      },
+      hostOrigin,
+    );
+    if (status) status.textContent = 'Logged in. You can close this window.';
+  },
+  (error: unknown) => {
+    history.replaceState(null, '', location.pathname);
+    if (status) {
+      status.textContent = error instanceof Error ? error.message : String(error);
+      status.className = 'error';
+    }
+  },
+);

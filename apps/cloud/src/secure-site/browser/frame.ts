@@ -37,15 +37,11 @@ const verified =
 
 // Per-page state: the e-mail waiting for its code, the social state, the Farcaster channel.
 let pendingEmail: string | undefined;
-let socialState: string | undefined;
+/** The social login this frame started: its state and the secret that binds it to this frame. */
+let socialLogin: { state: string; binding: string } | undefined;
 let farcasterChannel: string | undefined;
 let chainId: number | undefined;
 let preferredAccountType: string | undefined;
-
-function randomState(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -68,23 +64,32 @@ async function handle(request: FrameRequest): Promise<unknown> {
       return { ok: true };
     }
     case 'GET_SOCIAL_REDIRECT_URI': {
-      // The state carries the host origin, so the popup posts the result to it and nobody else.
-      socialState = `${randomState()}.${btoa(hostOrigin ?? '')}`;
-      const provider = encodeURIComponent(String(payload['provider'] ?? ''));
-      return {
-        uri: `${location.origin}/oauth/${provider}/authorize?state=${encodeURIComponent(socialState)}`,
-      };
+      // The secure site opens an OpenID Connect login (PKCE, state, nonce kept server-side) and
+      // gives this frame alone the binding secret its session will be handed out against.
+      const { uri, state, binding } = await secureApi<{
+        uri: string;
+        state: string;
+        binding: string;
+      }>('social/start', { provider: payload['provider'], hostOrigin });
+      socialLogin = { state, binding };
+      return { uri };
     }
     case 'CONNECT_SOCIAL': {
+      // The popup's notice names the finished attempt; it carries no code and no session.
       const result = new URL(String(payload['uri'] ?? ''), location.origin);
-      if (result.origin !== location.origin || result.pathname !== '/secure/social/callback') {
+      if (
+        result.origin !== location.origin ||
+        result.pathname !== '/secure/social/callback' ||
+        socialLogin === undefined ||
+        result.searchParams.get('state') !== socialLogin.state
+      ) {
         throw new Error('Failed to initiate social connection');
       }
       const { token, provider } = await secureApi<{ token: string; provider: string }>(
         'social/exchange',
-        { code: result.searchParams.get('code'), state: socialState },
+        socialLogin,
       );
-      socialState = undefined;
+      socialLogin = undefined;
       saveSessionToken(token);
       return { provider };
     }

@@ -35,7 +35,7 @@ class SigningAdapter extends ScriptedAdapter {
 
 let cloud: Cloud;
 beforeAll(async () => {
-  cloud = await startCloud();
+  cloud = await startCloud({ dev: true }); // dev: the local mailbox
 });
 afterAll(async () => {
   await cloud?.stop();
