@@ -23,7 +23,7 @@ const LOG_LEVELS: readonly CloudLogLevel[] = [
 ];
 
 /** The usage text printed by --help and after a bad argument. */
-export const USAGE = `Usage: tsx apps/cloud/src/main.ts [--port <n>] [--host <addr>] [--data-dir <dir>] [--log-level <level>] [--public-url <origin>] [--dev]
+export const USAGE = `Usage: kit-cloud [--port <n>] [--host <addr>] [--data-dir <dir>] [--log-level <level>] [--public-url <origin>] [--dev]
   --port       port to listen on (default 0: a free port)
   --host       address to bind (default 127.0.0.1)
   --data-dir   directory for projects.json and other state (default: a temp dir removed on exit)

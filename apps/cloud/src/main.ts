@@ -1,4 +1,5 @@
-// The local cloud as a process: `npx tsx apps/cloud/src/main.ts --port 0`. Prints
+// The local cloud as a process: `kit-cloud --port 0` (the package's bin; `npx tsx
+// apps/cloud/src/main.ts` from the workspace's sources). Prints
 // `Kit cloud listening at <url> …` on stdout (beside the JSON log lines; match that text, not a
 // line number) and stops cleanly, deleting a temp data dir, on Ctrl-C or SIGTERM.
 import { mkdirSync } from 'node:fs';

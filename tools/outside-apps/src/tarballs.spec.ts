@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { builtinModules } from 'node:module';
 import { packWorkspacePackages, removePackedTarballs, type PackedPackage } from '@kit/testing';
 
 // Issue 16: a tarball holds what an app runs and type-checks against, nothing of the workspace's
@@ -45,4 +46,48 @@ describe('the npm tarballs', () => {
       expect(JSON.stringify(manifest)).not.toContain('@kit/source');
     },
   );
+
+  describe('@kit/cloud (a server, bundled for Node)', () => {
+    const cloud = packed.find((pkg) => pkg.name === '@kit/cloud');
+    /** Every bundled module of the tarball, as one text. */
+    const bundle = () =>
+      execFileSync('tar', ['-xzOf', cloud!.tarball, '--wildcards', 'package/dist/*.mjs'], {
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+      });
+
+    it("ships its command, its code and the secure site's prebuilt browser scripts", () => {
+      expect(cloud).toBeDefined();
+      for (const file of ['kit-cloud.mjs', 'index.mjs', 'secure-scripts/frame.js']) {
+        expect(cloud!.files).toContain(`dist/${file}`);
+      }
+      expect(packedManifest(cloud!)['bin']).toEqual({ 'kit-cloud': './dist/kit-cloud.mjs' });
+    });
+
+    it('declares exactly the packages its bundle imports or resolves at run time', () => {
+      const code = bundle();
+      const builtins = new Set(builtinModules.flatMap((name) => [name, `node:${name}`]));
+      const imported = new Set(
+        [...code.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*)"([^".][^"]*)"/g)]
+          .map(([, specifier]) => specifier!)
+          .filter((specifier) => !builtins.has(specifier))
+          .map((specifier) =>
+            specifier
+              .split('/')
+              .slice(0, specifier.startsWith('@') ? 2 : 1)
+              .join('/'),
+          ),
+      );
+      const declared = Object.keys(
+        (packedManifest(cloud!)['dependencies'] ?? {}) as Record<string, string>,
+      );
+      expect([...imported].filter((name) => !declared.includes(name))).toEqual([]);
+      // The rest are read through require.resolve (the Uniswap artifacts), named in the bundle.
+      expect(declared.filter((name) => !new RegExp(`"${name}["/]`).test(code))).toEqual([]);
+      // Dev-only packages: never a dependency (esbuild only in the workspace's fallback).
+      for (const name of ['esbuild', 'tsx', 'oidc-provider', '@kit/testing', '@kit/contracts']) {
+        expect(declared).not.toContain(name);
+      }
+    });
+  });
 });

@@ -6,6 +6,13 @@ import { importedPackages } from './package-imports';
 // breaks an integrator's install; an extra one bloats it), and is shaped for bundlers.
 const packages = publishablePackages();
 const REACT_RANGE = '^18.0.0 || ^19.0.0';
+/**
+ * What a bundled command's sources import but its installed package never needs: esbuild (the
+ * workspace builds the secure scripts from source; the package ships them built), oidc-provider
+ * (the dev identity provider, spawned from a TypeScript file by tests and `npm start`) and
+ * @kit/contracts (private data, bundled).
+ */
+const NOT_INSTALLED = new Set(['esbuild', 'oidc-provider', '@kit/contracts']);
 
 describe('the publishable packages', () => {
   it('include every package an integrator installs, and never the test harness', () => {
@@ -36,6 +43,24 @@ describe('the publishable packages', () => {
         ...pkg.manifest.peerDependencies,
       }).sort();
       expect(declared).toEqual(imported);
+    },
+  );
+
+  it.each(packages.filter((pkg) => pkg.manifest.bin).map((pkg) => [pkg.name, pkg] as const))(
+    '%s (a command, bundled) declares what its sources import, minus workspace-only tools and bundled private data',
+    (_name, pkg) => {
+      const imported = [...importedPackages(path.join(pkg.root, 'src'))]
+        .filter((name) => name !== pkg.name && !NOT_INSTALLED.has(name))
+        .sort();
+      // Read through require.resolve (npm's compiled contracts), not imported.
+      const declared = Object.keys(pkg.manifest.dependencies ?? {})
+        .filter((name) => !name.startsWith('@uniswap/'))
+        .sort();
+      expect(declared).toEqual(imported);
+      expect(pkg.manifest.engines).toEqual({ node: '>=20' });
+      for (const bin of Object.values(pkg.manifest.bin as Record<string, string>)) {
+        expect(bin).toMatch(/^\.\/dist\//);
+      }
     },
   );
 
