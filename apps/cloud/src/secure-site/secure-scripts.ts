@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { BuildOptions } from 'esbuild';
+import type * as esbuild from 'esbuild';
 
 /** The browser scripts of the secure site, by name (browser/<name>.ts). */
 export const SECURE_SCRIPTS = ['frame', 'approve', 'callback'] as const;
@@ -13,7 +13,7 @@ const WORKSPACE_ROOT = path.resolve(__dirname, '../../../..');
  * How a secure page script is bundled for the browser: the same options when the package build
  * writes it ahead of time (scripts/build-cloud.ts) and when the workspace builds it on request.
  */
-export function secureScriptBuild(name: SecureScriptName): BuildOptions {
+export function secureScriptBuild(name: SecureScriptName): esbuild.BuildOptions {
   return {
     entryPoints: [path.join(__dirname, 'browser', `${name}.ts`)],
     bundle: true,
@@ -47,7 +47,7 @@ export function secureScript(name: SecureScriptName): string {
 function buildFromSource(name: SecureScriptName): string {
   // Required here, not imported: esbuild is a workspace tool, never a dependency of the package.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { buildSync } = require('esbuild') as typeof import('esbuild');
+  const { buildSync } = require('esbuild') as typeof esbuild;
   const result = buildSync({ ...secureScriptBuild(name), write: false });
   return result.outputFiles[0]?.text ?? '';
 }
