@@ -58,7 +58,7 @@ describe('the publishable packages', () => {
         .sort();
       expect(declared).toEqual(imported);
       expect(pkg.manifest.engines).toEqual({ node: '>=20' });
-      for (const bin of Object.values(pkg.manifest.bin as Record<string, string>)) {
+      for (const bin of Object.values(pkg.manifest.bin ?? {})) {
         expect(bin).toMatch(/^\.\/dist\//);
       }
     },

@@ -11,6 +11,7 @@ export interface WorkspacePackage {
     sideEffects?: boolean;
     files?: string[];
     bin?: Record<string, string>;
+    engines?: Record<string, string>;
     exports?: Record<string, string | Record<string, string>>;
     dependencies?: Record<string, string>;
     peerDependencies?: Record<string, string>;
