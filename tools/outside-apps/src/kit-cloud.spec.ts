@@ -27,9 +27,17 @@ afterAll(() => {
   if (app) rmSync(app.dir, { recursive: true, force: true });
 });
 
-/** `npx kit-cloud <args>` in the app's folder, as an integrator's shell runs it. */
-function kitCloud(args: string[]) {
-  return spawn('npx', ['--no-install', 'kit-cloud', ...args], {
+/**
+ * `kit-cloud <args>` in the app's folder: through `npx`, as an integrator types it, or the bin npx
+ * runs (node_modules/.bin/kit-cloud) when the test signals it: npx does not hand on a SIGTERM, so
+ * the cloud would outlive it.
+ */
+function kitCloud(args: string[], via: 'npx' | 'bin') {
+  const [command, prefix] =
+    via === 'npx'
+      ? ['npx', ['--no-install', 'kit-cloud']]
+      : [path.join(app.dir, 'node_modules/.bin/kit-cloud'), []];
+  return spawn(command, [...prefix, ...args], {
     cwd: app.dir,
     env: integratorEnv(),
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -39,7 +47,7 @@ function kitCloud(args: string[]) {
 describe('npx kit-cloud, installed from its tarball outside the workspace', () => {
   it('serves health, the explorer and the secure site, then stops cleanly on SIGTERM', async () => {
     const dataDir = path.join(app.dir, 'data');
-    const child = kitCloud(['--port', '0', '--data-dir', './data', '--log-level', 'warn']);
+    const child = kitCloud(['--port', '0', '--data-dir', './data', '--log-level', 'warn'], 'bin');
     let out = '';
     const url = await new Promise<string>((resolve, reject) => {
       child.stdout.on('data', (chunk: Buffer) => {
@@ -78,7 +86,7 @@ describe('npx kit-cloud, installed from its tarball outside the workspace', () =
   });
 
   it('lists its options with --help', async () => {
-    const child = kitCloud(['--help']);
+    const child = kitCloud(['--help'], 'npx');
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));

@@ -68,7 +68,7 @@ describe('the npm tarballs', () => {
       const code = bundle();
       const builtins = new Set(builtinModules.flatMap((name) => [name, `node:${name}`]));
       const imported = new Set(
-        [...code.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*)"([^".][^"]*)"/g)]
+        [...code.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*)"([@\w][\w@./:-]*)"/g)]
           .map(([, specifier]) => specifier!)
           .filter((specifier) => !builtins.has(specifier))
           .map((specifier) =>
