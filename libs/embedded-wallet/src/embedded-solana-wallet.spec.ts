@@ -125,7 +125,7 @@ async function setUp(email: string): Promise<Setup> {
   });
   const adapter = createSolanaAdapter();
   adapter.setup({ networks: [network], rpc: () => rpc });
-  adapter.addConnector({
+  adapter.attachConnector({
     descriptor: { id: CONNECTOR_ID, name: 'Email & socials', type: 'AUTH', chain: 'solana' },
     provider: wallet,
   });
@@ -258,7 +258,7 @@ describe('the embedded wallet on Solana, hosted by @kit/adapter-solana', () => {
   it('refuses a wallet that is not a Solana Wallet Standard wallet', () => {
     const adapter = createSolanaAdapter();
     expect(() =>
-      adapter.addConnector({
+      adapter.attachConnector({
         descriptor: { id: CONNECTOR_ID, name: 'x', type: 'AUTH', chain: 'solana' },
         provider: { request: () => undefined },
       }),

@@ -137,14 +137,6 @@ export class EvmAdapter extends BaseChainAdapter<EvmAdapterOptions> implements C
     return this.#catalog.connectors();
   }
 
-  /** @deprecated The store attaches the AUTH connector with attachConnector; kept for callers of the old name. */
-  addConnector(connector: { descriptor: ConnectorDescriptor; provider: unknown }): void {
-    this.attachConnector({
-      descriptor: { ...connector.descriptor, chain: 'eip155' },
-      provider: connector.provider,
-    });
-  }
-
   /**
    * eth_requestAccounts and eth_chainId; switches to `caipNetworkId` when the wallet is elsewhere
    * and the network is configured. As in wagmi, only a refusal of that switch fails the

@@ -85,8 +85,8 @@ describe('EvmAdapter as a connector host', () => {
       chain: 'eip155',
     };
     adapter.attachConnector({ descriptor, provider: wallet });
-    // The store hands the embedded wallet over with addConnector: the same attach, listed first.
-    adapter.addConnector({ descriptor: auth, provider: devnetWallet(1) });
+    // The store hands the embedded wallet over with the same attach; AUTH is listed first.
+    adapter.attachConnector({ descriptor: auth, provider: devnetWallet(1) });
     expect(adapter.getConnectors().map((connector) => connector.id)).toEqual([
       'eip155:auth',
       'eip155:walletConnect',

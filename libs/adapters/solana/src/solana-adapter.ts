@@ -118,11 +118,6 @@ export class SolanaAdapter extends BaseChainAdapter<SolanaAdapterOptions> implem
     }
   }
 
-  /** @deprecated The store attaches the AUTH connector with attachConnector; kept for callers of the old name. */
-  addConnector(connector: { descriptor: ConnectorDescriptor; provider: unknown }): void {
-    this.attachConnector(connector);
-  }
-
   /**
    * standard:connect (the wallet may prompt). The result is on `caipNetworkId` when it is
    * configured, else on the first configured network the wallet serves.
