@@ -32,6 +32,16 @@ describe('parseCliArgs', () => {
     ).toMatchObject({ publicUrl: 'https://a.example' });
   });
 
+  it('reads the shared Redis from --redis-url, else from REDIS_URL, and has none by default', () => {
+    expect(parseCliArgs([])).not.toHaveProperty('redisUrl');
+    expect(parseCliArgs([], { REDIS_URL: 'redis://127.0.0.1:6390' })).toMatchObject({
+      redisUrl: 'redis://127.0.0.1:6390',
+    });
+    expect(
+      parseCliArgs(['--redis-url=redis://127.0.0.1:1'], { REDIS_URL: 'redis://127.0.0.1:2' }),
+    ).toMatchObject({ redisUrl: 'redis://127.0.0.1:1' });
+  });
+
   it('answers --help', () => {
     expect(parseCliArgs(['--help'])).toBe('help');
   });

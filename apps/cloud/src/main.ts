@@ -31,6 +31,7 @@ async function main(): Promise<void> {
     dev: args.dev,
     identityProviders: identityProvidersFromEnv(process.env),
     ...(args.publicUrl !== undefined ? { publicUrl: args.publicUrl } : {}),
+    ...(args.redisUrl !== undefined ? { redisUrl: args.redisUrl } : {}),
     ...(dataDir !== undefined ? { dataDir } : {}),
   });
   console.log(

@@ -20,7 +20,10 @@ import { registerConfigRoutes } from './projects/config-routes';
 import { createProjectRegistry, mergeProjects } from './projects/project-registry';
 import { readProjectsFile } from './projects/projects-file';
 import { DEFAULT_OTP_LIMITS, type OtpLimits } from './otp/otp-guard';
-import { SqliteOtpLockStore } from './otp/otp-lock-store';
+import { SqliteOtpLockStore, type OtpLockStore } from './otp/otp-lock-store';
+import { RedisOtpLockStore, SharedOtpLockStore } from './redis/redis-otp-lock-store';
+import { connectSharedRedis, type RedisHealth, type SharedRedis } from './redis/shared-redis';
+import { RedisRelayFanOut } from './relay/redis-relay-fan-out';
 import { resolveLimits, type CloudLimits } from './server/cloud-limits';
 import { installCors } from './server/cors';
 import { assertDevModeHost } from './server/dev-mode';
@@ -100,6 +103,13 @@ export interface StartCloudOptions {
   otpLimits?: Partial<OtpLimits>;
   /** The time of one-time codes and secure-site sessions (default the system clock; tests move it). */
   clock?: Clock;
+  /**
+   * `redis://[user:password@]host:port[/db]` (or `rediss://`): the Redis several instances share
+   * for relay fan-out, request rate limits and OTP failure counters. Unreachable at start: a
+   * CloudStartError (REDIS_UNAVAILABLE). Default none: everything stays in this process. The
+   * command line takes it from --redis-url or REDIS_URL.
+   */
+  redisUrl?: string;
 }
 
 /** Names the OTP failure counters' file in the data dir. */
@@ -123,6 +133,8 @@ export interface Cloud {
   relayUrl: string;
   /** The relay's counters and outage switch (tests). */
   relay: CloudRelay;
+  /** The shared Redis (`redisUrl`), for readiness checks; absent without one. */
+  redis?: RedisHealth;
   /** Stops listening, drops open connections, and deletes the temp data dir. Idempotent. */
   stop(): Promise<void>;
 }
@@ -171,7 +183,8 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
   const limits = resolveLimits(options.limits);
   let app: FastifyInstance | undefined;
   let sinks: ReturnType<typeof createSqliteSinkStore> | undefined;
-  let otpLocks: SqliteOtpLockStore | undefined;
+  let otpLocks: OtpLockStore | undefined;
+  let redis: SharedRedis | undefined;
   try {
     prepareDataDir(dataDir);
     app = Fastify({
@@ -180,6 +193,12 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
       bodyLimit: limits.bodyBytes,
     });
     const log = app.log;
+    if (options.redisUrl !== undefined) {
+      redis = await connectSharedRedis(options.redisUrl, {
+        info: (message) => log.info(message),
+        warn: (message) => log.warn(message),
+      });
+    }
     const box = new SecretBox(
       resolveSecretKeys({
         dataDir,
@@ -191,7 +210,10 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
         warn: (message) => log.warn(message),
       }),
     );
-    otpLocks = new SqliteOtpLockStore(path.join(dataDir, OTP_LOCKS_DB_FILE));
+    const localLocks = new SqliteOtpLockStore(path.join(dataDir, OTP_LOCKS_DB_FILE));
+    otpLocks = redis
+      ? new SharedOtpLockStore(new RedisOtpLockStore(redis.commands), localLocks)
+      : localLocks;
     sinks = createSqliteSinkStore(path.join(dataDir, 'sinks.sqlite'), {
       maxEntries: options.sinkLimit ?? DEFAULT_SINK_LIMIT,
       maxBytes: limits.sinkBytes,
@@ -221,6 +243,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
         }),
       },
       clock: options.clock ?? systemClock,
+      ...(redis && { redis }),
     };
     const locks = otpLocks;
     app.addHook('onClose', async () => locks.close());
@@ -242,7 +265,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
     installCors(app, context.projects);
     // Refusals before any work: foreign origins (403), then request rates (429).
     installOriginGuard(app, context.projects, context.publicUrl);
-    await installRateLimits(app, context.projects, limits);
+    await installRateLimits(app, context.projects, limits, redis?.commands);
     installFaults(app, context.faults, stopping.signal);
     registerRoutes(app, context);
     // Apart from the others: its grant function is part of the handle (cloud.sessions).
@@ -256,7 +279,14 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
         ...options.relay?.limits,
       },
     };
+    const fanOut =
+      redis &&
+      (await RedisRelayFanOut.start(redis, log, {
+        maxPendingBytes: limits.relayMailboxBytes,
+        ...(options.relay?.now && { now: options.relay.now }),
+      }));
     const relay = attachRelay(app.server, relayOptions, {
+      ...(fanOut && { fanOut }),
       mailboxFile: path.join(dataDir, 'relay.sqlite'),
       projects: context.projects,
       caps: {
@@ -276,6 +306,14 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
       openSinks.close();
       done();
     });
+    const openRedis = redis;
+    if (openRedis) {
+      // After the relay's sockets are closed (preClose): nothing announces any more.
+      app.addHook('onClose', async () => {
+        await fanOut?.close();
+        await openRedis.close();
+      });
+    }
 
     await app.listen({ port: options.port ?? 0, host });
     const address = app.server.address();
@@ -293,6 +331,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
       sessions,
       relayUrl: `${urlOf(host, port).replace(/^http/, 'ws')}${RELAY_PATH}`,
       relay: relay.relay,
+      ...(redis && { redis }),
       stop() {
         stopped ??= (async () => {
           stopping.abort();
@@ -307,6 +346,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
     await app?.close();
     sinks?.close();
     otpLocks?.close();
+    await redis?.close();
     if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { methodNotFound, socketLimit } from './relay-errors';
+import type { RelayFanOut } from './relay-fan-out';
 import type { RelayMailbox, RelayMessage } from './relay-mailbox';
 import { arrayField, numberField, optionalString, paramsOf, stringField } from './relay-params';
 import type { RelayPeer } from './relay-peer';
@@ -48,7 +49,11 @@ export class RelayHub {
     private readonly now: () => number,
     private readonly mailbox: RelayMailbox,
     private readonly caps: RelayPeerCaps = UNCAPPED,
-  ) {}
+    /** Other instances' relays (absent when the cloud runs alone). */
+    private readonly fanOut?: RelayFanOut,
+  ) {
+    fanOut?.listen((message) => this.receive(message));
+  }
 
   /** Answers one request of `peer`; throws a RelayRpcError for bad methods or params. */
   handle(peer: RelayPeer, method: string, rawParams: unknown): Handled {
@@ -86,6 +91,28 @@ export class RelayHub {
       default:
         throw methodNotFound(method);
     }
+  }
+
+  /**
+   * A message another instance stored: kept here too, so a subscriber that comes later to this
+   * instance gets it replayed, and delivered to this instance's subscribers of its topic.
+   */
+  receive(message: RelayMessage): void {
+    try {
+      this.mailbox.put({
+        topic: message.topic,
+        message: message.message,
+        tag: message.tag,
+        senderId: message.senderId,
+        // The same instants as on the publishing instance: a pairing expires everywhere at once.
+        now: message.publishedAt,
+        ttlSeconds: (message.expiresAt - message.publishedAt) / 1000,
+        ...(message.attestation ? { attestation: message.attestation } : {}),
+      });
+    } catch {
+      // This mailbox is full: the live subscribers still get it, the publisher's mailbox keeps it.
+    }
+    this.deliverToSubscribers(message, message.senderId);
   }
 
   /** Forgets a closed socket's subscriptions. */
@@ -223,9 +250,14 @@ export class RelayHub {
       now: this.now(),
       ...(input.attestation ? { attestation: input.attestation } : {}),
     });
-    for (const subscriber of this.subscribers.get(input.topic) ?? []) {
+    this.deliverToSubscribers(stored, peer.clientId);
+    this.fanOut?.announce(stored);
+  }
+
+  private deliverToSubscribers(message: RelayMessage, senderId: string): void {
+    for (const subscriber of this.subscribers.get(message.topic) ?? []) {
       // No echo: the publisher (on any of its sockets) already has what it sent.
-      if (subscriber.clientId !== peer.clientId) this.deliver(subscriber, stored);
+      if (subscriber.clientId !== senderId) this.deliver(subscriber, message);
     }
   }
 

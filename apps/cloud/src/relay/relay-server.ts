@@ -9,6 +9,7 @@ import { originRefusal } from '../projects/origin-allow-list';
 import { RelayHub } from './relay-hub';
 import { rawRequestId } from './relay-request-id';
 import { DEFAULT_MAILBOX_LIMITS, RelayMailbox, type MailboxLimits } from './relay-mailbox';
+import type { RelayFanOut } from './relay-fan-out';
 import type { RelayPeer } from './relay-peer';
 
 /** The path the relay answers WebSocket upgrades on. */
@@ -49,6 +50,8 @@ export interface RelayContext {
   caps?: RelaySocketCaps;
   /** To refuse a browser socket whose Origin the socket URL's projectId does not allow. */
   projects?: ProjectRegistry;
+  /** The other instances' relays (REDIS_URL); absent, this relay serves its own sockets only. */
+  fanOut?: RelayFanOut;
 }
 
 /** The running relay, as startCloud exposes it. */
@@ -62,6 +65,8 @@ export interface CloudRelay {
     messages: number;
     /** Bytes of undelivered envelopes held (against the mailbox's byte budget). */
     mailboxBytes: number;
+    /** Publishes not yet announced to the other instances (Redis away); 0 without fan-out. */
+    fanOutPending: number;
   };
   /** Drops expired mailbox messages now (the timer does it every `sweepMs`). */
   sweep(): number;
@@ -108,7 +113,7 @@ export function attachRelay(
     { ...DEFAULT_MAILBOX_LIMITS, ...options.limits },
     context.mailboxFile,
   );
-  const hub = new RelayHub(options.now ?? Date.now, mailbox, caps);
+  const hub = new RelayHub(options.now ?? Date.now, mailbox, caps, context.fanOut);
   const wss = new WebSocketServer({ noServer: true, maxPayload: caps.maxFrameBytes });
   const live = new Set<LiveSocket>();
   // Open sockets per remote address (never a header): the HTTP rate limits do not see upgrades.
@@ -225,7 +230,11 @@ export function attachRelay(
 
   return {
     relay: {
-      stats: () => ({ sockets: live.size, ...hub.stats() }),
+      stats: () => ({
+        sockets: live.size,
+        ...hub.stats(),
+        fanOutPending: context.fanOut?.pending() ?? 0,
+      }),
       sweep: () => hub.sweep(),
       dropSockets,
     },

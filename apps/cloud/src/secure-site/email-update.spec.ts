@@ -80,7 +80,7 @@ describe('the secure site: update e-mail (UpdateEmailWallet)', () => {
     const project = LOCAL_PROJECT_ID;
     const codeFor = (to: string) => /(\d{6})/.exec(service.messages(to)[0]?.subject ?? '')?.[1];
     const login = async (email: string) => {
-      service.startEmail(email, TEST_CLIENT);
+      await service.startEmail(email, TEST_CLIENT);
       const otp = codeFor(email);
       return (await service.verifyEmail({ email, otp, projectId: project, client: TEST_CLIENT }))
         .token;
@@ -92,7 +92,7 @@ describe('the secure site: update e-mail (UpdateEmailWallet)', () => {
       const address = await addressOf(token);
 
       expect(
-        service.startEmailUpdate({
+        await service.startEmailUpdate({
           token,
           email: 'New@Example.com',
           origin: 'http://secure.test',

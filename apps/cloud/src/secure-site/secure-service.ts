@@ -129,8 +129,8 @@ export function createSecureService(options: {
 
   return {
     /** Mails a login code (spec §9 cooldown: 429 with the seconds to wait). */
-    startEmail(address: unknown, client: string): { action: 'VERIFY_OTP' } {
-      email.sendCode(normaliseEmail(address), 'login', client);
+    async startEmail(address: unknown, client: string): Promise<{ action: 'VERIFY_OTP' }> {
+      await email.sendCode(normaliseEmail(address), 'login', client);
       return { action: 'VERIFY_OTP' };
     },
 
@@ -144,7 +144,7 @@ export function createSecureService(options: {
     }): Promise<{ token: string }> {
       const normalised = normaliseEmail(request.email);
       const { token, projectId } = request;
-      const { purpose, sessionTokenHash } = email.verify(
+      const { purpose, sessionTokenHash } = await email.verify(
         normalised,
         String(request.otp ?? ''),
         request.client,
@@ -168,18 +168,18 @@ export function createSecureService(options: {
      * address and, for an e-mail login, an approval link to the current one (at `origin`). The
      * change happens once both are confirmed; the page polls the e-mail meanwhile.
      */
-    startEmailUpdate(request: {
+    async startEmailUpdate(request: {
       token: unknown;
       email: unknown;
       origin: string;
       projectId: string;
       client: string;
-    }): { action: 'VERIFY_OTP' } {
+    }): Promise<{ action: 'VERIFY_OTP' }> {
       const { token, origin } = request;
       const { user } = sessionOf(token, request.projectId);
       const normalised = normaliseEmail(request.email);
       if (store.emailTaken(normalised)) throw new HttpError(409, EMAIL_IN_USE);
-      email.sendCode(normalised, 'update', request.client, token as string);
+      await email.sendCode(normalised, 'update', request.client, token as string);
       const current = user.provider === 'email' ? user.email : undefined;
       const approvalId = emailChanges.open(user.id, normalised, current !== undefined, now());
       if (current !== undefined && approvalId !== undefined) {

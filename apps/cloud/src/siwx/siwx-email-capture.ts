@@ -27,9 +27,9 @@ export interface SiwxEmailCapture {
     body: unknown,
     mailer: SiwxMailer | undefined,
     client: string,
-  ): { sent: true };
+  ): Promise<{ sent: true }>;
   /** Checks the code and records the e-mail on the account; answers it (429 while locked out). */
-  confirmOtp(projectId: string, body: unknown, client: string): { email: string };
+  confirmOtp(projectId: string, body: unknown, client: string): Promise<{ email: string }>;
   /** An account's verified e-mail (the session list answers it). */
   emailOf(projectId: string, chainId: string, accountKey: string): string | undefined;
 }
@@ -88,7 +88,7 @@ export function createSiwxEmailCapture(
   };
 
   return {
-    requestOtp(projectId, body, mailer, client) {
+    async requestOtp(projectId, body, mailer, client) {
       const fields = fieldsOf(body);
       const { tokenHash, account, address } = signedIn(projectId, fields);
       const raw = fields['email'];
@@ -105,7 +105,7 @@ export function createSiwxEmailCapture(
       );
       const waitMs = Math.max(
         last + CONSTANTS.EMAIL_LOGIN_COOLDOWN_MS - now,
-        otp.guard.lockedForMs({ inbox: email, client }, now),
+        await otp.guard.lockedForMs({ inbox: email, client }, now),
       );
       if (waitMs > 0) throw throttled(waitMs);
       const code = newOtpCode();
@@ -123,14 +123,14 @@ export function createSiwxEmailCapture(
       return { sent: true };
     },
 
-    confirmOtp(projectId, body, client) {
+    async confirmOtp(projectId, body, client) {
       const fields = fieldsOf(body);
       const { tokenHash, account } = signedIn(projectId, fields);
       const code = fields['code'];
       const pending = emails.pendingCode(tokenHash, account);
       const now = clock.now();
       if (pending !== undefined) {
-        const lockedMs = otp.guard.lockedForMs({ inbox: pending.email, client }, now);
+        const lockedMs = await otp.guard.lockedForMs({ inbox: pending.email, client }, now);
         if (lockedMs > 0) throw throttled(lockedMs);
       }
       if (pending === undefined || !otpAccepts(otp.box, pending.email, pending, code, now)) {
@@ -138,7 +138,7 @@ export function createSiwxEmailCapture(
         // inbox's and the client's counts go on across codes.
         if (pending !== undefined) {
           emails.addAttempt(tokenHash, account);
-          otp.guard.recordFailure({ inbox: pending.email, client }, now);
+          await otp.guard.recordFailure({ inbox: pending.email, client }, now);
         }
         throw new ReasonError(400, ERROR_MESSAGES.INVALID_OTP);
       }

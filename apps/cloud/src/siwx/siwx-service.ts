@@ -63,9 +63,9 @@ export interface SiwxService {
     body: unknown,
     mailer: SiwxMailer | undefined,
     client: string,
-  ): { sent: true };
+  ): Promise<{ sent: true }>;
   /** emailCapture: `{ authToken, chainId, address, code }` → the e-mail now on the account. */
-  confirmEmailOtp(projectId: string, body: unknown, client: string): { email: string };
+  confirmEmailOtp(projectId: string, body: unknown, client: string): Promise<{ email: string }>;
   close(): void;
 }
 

@@ -1,0 +1,140 @@
+import { startTestRedis, type TestRedis } from '../redis/redis-server.spec-helper';
+import { startCloud, type Cloud } from '../start-cloud';
+import { RelayTestClient } from './relay-test-client.spec-helper';
+
+// Two real cloud instances (own ports, own data dirs) sharing one real redis-server: a publish on
+// one reaches subscribers on the other, once, and survives Redis going away for a while.
+
+let redis: TestRedis;
+let a: Cloud;
+let b: Cloud;
+const clients: RelayTestClient[] = [];
+let topicCount = 0;
+
+/** A fresh 64-hex topic per test, so the mailboxes' replays never cross tests. */
+const newTopic = () => (topicCount += 1).toString(16).padStart(64, '0');
+
+async function client(cloud: Cloud, iss: string): Promise<RelayTestClient> {
+  const created = await RelayTestClient.connect(cloud.relayUrl, iss);
+  clients.push(created);
+  return created;
+}
+
+async function until(what: string, check: () => boolean | Promise<boolean>): Promise<void> {
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`never happened: ${what}`);
+}
+
+const answers = (cloud: Cloud) =>
+  cloud.redis!.ping().then(
+    () => true,
+    () => false,
+  );
+
+beforeAll(async () => {
+  redis = await startTestRedis();
+  const relay = { heartbeatMs: 60_000, sweepMs: 60_000 };
+  [a, b] = await Promise.all([
+    startCloud({ redisUrl: redis.url, relay }),
+    startCloud({ redisUrl: redis.url, relay }),
+  ]);
+});
+
+afterEach(async () => {
+  await Promise.all(clients.splice(0).map((created) => created.close()));
+});
+
+afterAll(async () => {
+  await Promise.all([a?.stop(), b?.stop()]);
+  await redis?.stop();
+});
+
+describe('relay fan-out over Redis (REDIS_URL)', () => {
+  it('delivers a publish on instance A to a subscriber on instance B once, never back to its publisher', async () => {
+    const topic = newTopic();
+    const wallet = await client(b, 'did:key:wallet');
+    await wallet.request('irn_subscribe', { topic });
+    // The dApp's own client on B too (another socket of the same client): no echo there either.
+    const dappOnB = await client(b, 'did:key:dapp');
+    await dappOnB.request('irn_subscribe', { topic });
+    const dapp = await client(a, 'did:key:dapp');
+
+    const published = await dapp.request('irn_publish', {
+      topic,
+      message: 'proposal',
+      ttl: 300,
+      tag: 1100,
+    });
+    expect(published.result).toBe(true);
+    expect((await wallet.nextDelivery()).params?.data).toMatchObject({
+      topic,
+      message: 'proposal',
+      tag: 1100,
+    });
+    // Ordered stream: a second publish arriving next proves the first was not delivered twice.
+    await dapp.request('irn_publish', { topic, message: 'request', ttl: 300, tag: 1108 });
+    expect((await wallet.nextDelivery()).params?.data.message).toBe('request');
+    await wallet.expectNoDelivery();
+    await dappOnB.expectNoDelivery();
+  });
+
+  it('replays a message published on A to a client that subscribes on B later, until its TTL', async () => {
+    const topic = newTopic();
+    const watcher = await client(b, 'did:key:watcher');
+    await watcher.request('irn_subscribe', { topic });
+    const dapp = await client(a, 'did:key:dapp');
+    await dapp.request('irn_publish', { topic, message: 'pairing', ttl: 300, tag: 1100 });
+    // Once B has it (its watcher got it), a wallet arriving at B later gets it from B's mailbox.
+    await watcher.nextDelivery();
+
+    const wallet = await client(b, 'did:key:wallet');
+    await wallet.request('irn_subscribe', { topic });
+    const replayed = await wallet.nextDelivery();
+    expect(replayed.params?.data).toMatchObject({ topic, message: 'pairing', tag: 1100 });
+    await wallet.expectNoDelivery();
+  });
+
+  it('keeps serving its own clients while Redis is lost, and delivers what waited to B once Redis is back', async () => {
+    const topic = newTopic();
+    const wallet = await client(b, 'did:key:wallet');
+    await wallet.request('irn_subscribe', { topic });
+    const neighbour = await client(a, 'did:key:neighbour');
+    await neighbour.request('irn_subscribe', { topic });
+    const dapp = await client(a, 'did:key:dapp');
+
+    await redis.kill();
+    await until(
+      'both instances see Redis gone',
+      async () => !(await answers(a)) && !(await answers(b)),
+    );
+
+    // Single-instance work goes on: the publish is acknowledged (it is in A's mailbox) and A's
+    // own subscriber gets it; HTTP answers, rate limits counting in the process meanwhile.
+    const published = await dapp.request('irn_publish', {
+      topic,
+      message: 'during-outage',
+      ttl: 300,
+      tag: 1108,
+    });
+    expect(published.result).toBe(true);
+    expect((await neighbour.nextDelivery()).params?.data.message).toBe('during-outage');
+    expect((await fetch(`${a.url}/getAnalyticsConfig?projectId=kit-local`)).status).toBe(200);
+    expect(a.relay.stats().fanOutPending).toBe(1);
+    await wallet.expectNoDelivery();
+
+    await redis.restart();
+    expect((await wallet.nextDelivery()).params?.data).toMatchObject({
+      topic,
+      message: 'during-outage',
+    });
+    await until('A has nothing left to announce', () => a.relay.stats().fanOutPending === 0);
+    // And fan-out works on as before, with nothing of the outage delivered twice.
+    await dapp.request('irn_publish', { topic, message: 'after', ttl: 300, tag: 1108 });
+    expect((await wallet.nextDelivery()).params?.data.message).toBe('after');
+    await wallet.expectNoDelivery();
+    expect(await answers(a)).toBe(true);
+  });
+});
