@@ -4,7 +4,7 @@ import path from 'node:path';
 import { OtpGuard, type OtpLimits } from '../otp/otp-guard';
 import { SqliteOtpLockStore } from '../otp/otp-lock-store';
 import { RedisOtpLockStore, SharedOtpLockStore } from './redis-otp-lock-store';
-import { startTestRedis, type TestRedis } from './redis-server.spec-helper';
+import { answersPing, startTestRedis, until, type TestRedis } from './redis-server.spec-helper';
 import { connectSharedRedis, type SharedRedis } from './shared-redis';
 
 // Two instances' OTP guards (each with its own SQLite counters, as in its own data dir) over one
@@ -41,20 +41,6 @@ async function instance(name: string): Promise<{ guard: OtpGuard; shared: Shared
   return { guard: new OtpGuard(store, 'secure', LIMITS), shared };
 }
 
-async function until(what: string, check: () => Promise<boolean>): Promise<void> {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`never happened: ${what}`);
-}
-
-const answers = (shared: SharedRedis) =>
-  shared.ping().then(
-    () => true,
-    () => false,
-  );
-
 describe('OTP failure counters in Redis', () => {
   it('locks an inbox on every instance once the misses on all of them reach the limit', async () => {
     const [a, b] = [await instance('a'), await instance('b')];
@@ -87,7 +73,7 @@ describe('OTP failure counters in Redis', () => {
     const inbox = { inbox: 'outage@example.com', client: '10.0.0.3' };
     await a.guard.recordFailure(inbox, 1_000);
     await redis.kill();
-    await until('A sees Redis gone', async () => !(await answers(a.shared)));
+    await until('A sees Redis gone', async () => !(await answersPing(a.shared)));
     for (let miss = 0; miss < 3; miss += 1) await a.guard.recordFailure(inbox, 2_000);
     // A counted all 4 itself: locked there; B saw only what reached Redis before it was lost.
     expect(await a.guard.lockedForMs(inbox, 2_000)).toBe(59_000);
@@ -95,7 +81,10 @@ describe('OTP failure counters in Redis', () => {
 
     // Redis back, empty (nothing was saved): A's own count keeps the inbox locked there.
     await redis.restart();
-    await until('both see Redis back', async () => (await answers(a.shared)) && answers(b.shared));
+    await until(
+      'both see Redis back',
+      async () => (await answersPing(a.shared)) && answersPing(b.shared),
+    );
     expect(await a.guard.lockedForMs(inbox, 3_000)).toBe(58_000);
   });
 });

@@ -98,3 +98,20 @@ export async function startTestRedis(): Promise<TestRedis> {
     },
   };
 }
+
+/** Polls `check` until it holds (Redis going and coming is asynchronous); throws naming `what`. */
+export async function until(what: string, check: () => boolean | Promise<boolean>): Promise<void> {
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`never happened: ${what}`);
+}
+
+/** True when the Redis behind `health` answers PING now. */
+export function answersPing(health: { ping(): Promise<void> }): Promise<boolean> {
+  return health.ping().then(
+    () => true,
+    () => false,
+  );
+}

@@ -60,12 +60,13 @@ function parseRedisUrl(text: string): URL {
   return url;
 }
 
-function optionsFor(blocking: boolean): RedisOptions {
+function optionsFor(blocking: boolean, started: () => boolean): RedisOptions {
   return {
     lazyConnect: true,
     connectTimeout: CONNECT_TIMEOUT_MS,
-    // Reconnect for ever, backing off to 2 s: Redis coming back must need no restart of ours.
-    retryStrategy: (attempt) => Math.min(attempt * 100, 2_000),
+    // Once started, reconnect for ever, backing off to 2 s: Redis coming back must need no
+    // restart of ours. Before, one failure is the answer (the start is refused).
+    retryStrategy: (attempt) => (started() ? Math.min(attempt * 100, 2_000) : null),
     // Never queue while disconnected: callers fall back at once rather than hang.
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
@@ -83,8 +84,12 @@ export async function connectSharedRedis(urlText: string, log: RedisLog): Promis
   const url = parseRedisUrl(urlText);
   const where = maskRedisUrl(url);
   const opened: Redis[] = [];
+  let started = false;
   const open = (blocking: boolean) => {
-    const connection = new Redis(url.href, optionsFor(blocking));
+    const connection = new Redis(
+      url.href,
+      optionsFor(blocking, () => started),
+    );
     opened.push(connection);
     return connection;
   };
@@ -97,7 +102,8 @@ export async function connectSharedRedis(urlText: string, log: RedisLog): Promis
     await commands.connect();
     await commands.ping();
   } catch (error) {
-    commands.disconnect();
+    // Not reconnecting (see retryStrategy); a PING refused on an open connection ends it here.
+    if (commands.status !== 'end') commands.disconnect();
     const reason = lastError || (error as Error).message;
     throw new CloudStartError(
       'REDIS_UNAVAILABLE',
@@ -105,10 +111,12 @@ export async function connectSharedRedis(urlText: string, log: RedisLog): Promis
       { cause: error },
     );
   }
+  started = true;
   // Log transitions only: ioredis reports every failed reconnect attempt.
   let lost = false;
+  let closing = false;
   commands.on('close', () => {
-    if (lost) return;
+    if (lost || closing) return;
     lost = true;
     log.warn(`Redis at ${where} lost: running single-instance until it returns`);
   });
@@ -132,6 +140,7 @@ export async function connectSharedRedis(urlText: string, log: RedisLog): Promis
       await commands.ping();
     },
     close() {
+      closing = true;
       // disconnect, not quit: quit waits for a reply a lost Redis never sends.
       // Not twice: ioredis arms a 2 s timer for a stream that will never close again.
       closed ??= Promise.resolve().then(() => {

@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { startCloud, type Cloud } from '../start-cloud';
-import { startTestRedis, type TestRedis } from './redis-server.spec-helper';
+import { answersPing, startTestRedis, until, type TestRedis } from './redis-server.spec-helper';
 
 // What instances share through REDIS_URL besides the relay: request rate limits, and what a
 // Redis that is missing at start or lost later does to an instance.
@@ -15,14 +15,6 @@ function config(cloud: Cloud, localAddress: string): Promise<number> {
       .on('error', reject)
       .end();
   });
-}
-
-async function until(what: string, check: () => Promise<boolean>): Promise<void> {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`never happened: ${what}`);
 }
 
 describe('a Redis missing at start', () => {
@@ -89,12 +81,7 @@ describe('rate limits shared through Redis', () => {
   it('reports readiness through ping, and counts in each instance alone while Redis is lost', async () => {
     await expect(a.redis!.ping()).resolves.toBeUndefined();
     await redis.kill();
-    await until('A sees Redis gone', () =>
-      a.redis!.ping().then(
-        () => false,
-        () => true,
-      ),
-    );
+    await until('A sees Redis gone', async () => !(await answersPing(a.redis!)));
     await expect(a.redis!.ping()).rejects.toThrow();
 
     // Still limited, per instance: 4 on A, then 429 from A, while B still has its own 4.
@@ -104,12 +91,7 @@ describe('rate limits shared through Redis', () => {
     expect(await config(b, client)).toBe(200);
 
     await redis.restart();
-    await until('A sees Redis back', () =>
-      a.redis!.ping().then(
-        () => true,
-        () => false,
-      ),
-    );
+    await until('A sees Redis back', () => answersPing(a.redis!));
     // Shared again, from a fresh Redis: a new client spends one budget across both.
     const next = '127.0.0.14';
     for (let index = 0; index < 2; index += 1) {

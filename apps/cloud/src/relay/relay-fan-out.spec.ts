@@ -1,4 +1,9 @@
-import { startTestRedis, type TestRedis } from '../redis/redis-server.spec-helper';
+import {
+  answersPing,
+  startTestRedis,
+  until,
+  type TestRedis,
+} from '../redis/redis-server.spec-helper';
 import { startCloud, type Cloud } from '../start-cloud';
 import { RelayTestClient } from './relay-test-client.spec-helper';
 
@@ -10,6 +15,8 @@ let a: Cloud;
 let b: Cloud;
 const clients: RelayTestClient[] = [];
 let topicCount = 0;
+/** Both instances' relay clock (as one wall clock would be): tests move it past TTLs. */
+let now = 1_700_000_000_000;
 
 /** A fresh 64-hex topic per test, so the mailboxes' replays never cross tests. */
 const newTopic = () => (topicCount += 1).toString(16).padStart(64, '0');
@@ -20,23 +27,9 @@ async function client(cloud: Cloud, iss: string): Promise<RelayTestClient> {
   return created;
 }
 
-async function until(what: string, check: () => boolean | Promise<boolean>): Promise<void> {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`never happened: ${what}`);
-}
-
-const answers = (cloud: Cloud) =>
-  cloud.redis!.ping().then(
-    () => true,
-    () => false,
-  );
-
 beforeAll(async () => {
   redis = await startTestRedis();
-  const relay = { heartbeatMs: 60_000, sweepMs: 60_000 };
+  const relay = { heartbeatMs: 60_000, sweepMs: 60_000, now: () => now };
   [a, b] = await Promise.all([
     startCloud({ redisUrl: redis.url, relay }),
     startCloud({ redisUrl: redis.url, relay }),
@@ -97,7 +90,7 @@ describe('relay fan-out over Redis (REDIS_URL)', () => {
     await wallet.expectNoDelivery();
   });
 
-  it('keeps serving its own clients while Redis is lost, and delivers what waited to B once Redis is back', async () => {
+  it('keeps serving its own clients while Redis is lost, and delivers what waited to B once Redis is back, expiring when it would have on A', async () => {
     const topic = newTopic();
     const wallet = await client(b, 'did:key:wallet');
     await wallet.request('irn_subscribe', { topic });
@@ -108,7 +101,7 @@ describe('relay fan-out over Redis (REDIS_URL)', () => {
     await redis.kill();
     await until(
       'both instances see Redis gone',
-      async () => !(await answers(a)) && !(await answers(b)),
+      async () => !(await answersPing(a.redis!)) && !(await answersPing(b.redis!)),
     );
 
     // Single-instance work goes on: the publish is acknowledged (it is in A's mailbox) and A's
@@ -116,25 +109,35 @@ describe('relay fan-out over Redis (REDIS_URL)', () => {
     const published = await dapp.request('irn_publish', {
       topic,
       message: 'during-outage',
-      ttl: 300,
+      ttl: 60,
       tag: 1108,
     });
+    const publishedAt = now;
     expect(published.result).toBe(true);
     expect((await neighbour.nextDelivery()).params?.data.message).toBe('during-outage');
     expect((await fetch(`${a.url}/getAnalyticsConfig?projectId=kit-local`)).status).toBe(200);
     expect(a.relay.stats().fanOutPending).toBe(1);
     await wallet.expectNoDelivery();
 
+    // B gets it 59 s later: with the instants of the publish on A, not a TTL restarted on B.
+    now += 59_000;
     await redis.restart();
     expect((await wallet.nextDelivery()).params?.data).toMatchObject({
       topic,
       message: 'during-outage',
+      publishedAt,
     });
     await until('A has nothing left to announce', () => a.relay.stats().fanOutPending === 0);
     // And fan-out works on as before, with nothing of the outage delivered twice.
     await dapp.request('irn_publish', { topic, message: 'after', ttl: 300, tag: 1108 });
     expect((await wallet.nextDelivery()).params?.data.message).toBe('after');
     await wallet.expectNoDelivery();
-    expect(await answers(a)).toBe(true);
+    expect(await answersPing(a.redis!)).toBe(true);
+    // A pairing expires on every instance at once: B's copy is gone when A's is.
+    now = publishedAt + 60_000;
+    const late = await client(b, 'did:key:late');
+    await late.request('irn_subscribe', { topic });
+    expect((await late.nextDelivery()).params?.data.message).toBe('after');
+    await late.expectNoDelivery();
   });
 });
