@@ -66,4 +66,27 @@ describe('main.ts (the CLI)', () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   }, 30_000);
+
+  it('refuses to start when REDIS_URL names no running Redis: says which and how to reach it, exits 1', () => {
+    const run = spawnSync(
+      process.execPath,
+      [
+        path.join(root, 'node_modules/tsx/dist/cli.mjs'),
+        path.join(__dirname, 'main.ts'),
+        '--log-level',
+        'silent',
+      ],
+      {
+        cwd: root,
+        encoding: 'utf8',
+        timeout: 30_000,
+        // Port 1 on loopback: nothing listens there.
+        env: { ...process.env, REDIS_URL: 'redis://127.0.0.1:1' },
+      },
+    );
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(
+      'Kit cloud cannot start: Redis at redis://127.0.0.1:1 is unreachable (connect ECONNREFUSED 127.0.0.1:1). Start Redis there, or point REDIS_URL (--redis-url) at a running one',
+    );
+  }, 30_000);
 });

@@ -4,6 +4,7 @@ import {
   until,
   type TestRedis,
 } from '../redis/redis-server.spec-helper';
+import { Redis } from 'ioredis';
 import { startCloud, type Cloud } from '../start-cloud';
 import { RelayTestClient } from './relay-test-client.spec-helper';
 
@@ -30,10 +31,9 @@ async function client(cloud: Cloud, iss: string): Promise<RelayTestClient> {
 beforeAll(async () => {
   redis = await startTestRedis();
   const relay = { heartbeatMs: 60_000, sweepMs: 60_000, now: () => now };
-  [a, b] = await Promise.all([
-    startCloud({ redisUrl: redis.url, relay }),
-    startCloud({ redisUrl: redis.url, relay }),
-  ]);
+  // One after the other: B's connections then have the higher Redis client ids.
+  a = await startCloud({ redisUrl: redis.url, relay });
+  b = await startCloud({ redisUrl: redis.url, relay });
 });
 
 afterEach(async () => {
@@ -88,6 +88,29 @@ describe('relay fan-out over Redis (REDIS_URL)', () => {
     const replayed = await wallet.nextDelivery();
     expect(replayed.params?.data).toMatchObject({ topic, message: 'pairing', tag: 1100 });
     await wallet.expectNoDelivery();
+  });
+
+  it('catches up on what was published while its own connection to Redis was down (why a stream)', async () => {
+    const topic = newTopic();
+    const wallet = await client(b, 'did:key:wallet');
+    await wallet.request('irn_subscribe', { topic });
+    const dapp = await client(a, 'did:key:dapp');
+    const admin = new Redis(redis.url);
+    try {
+      // The newest connection blocked in XREAD is B's reader: drop it, Redis stays up.
+      const readers = (await admin.client('LIST', 'TYPE', 'normal'))
+        .split('\n')
+        .filter((line) => line.includes(' cmd=xread'))
+        .map((line) => Number(/\bid=(\d+)/.exec(line)?.[1]));
+      expect(readers).toHaveLength(2);
+      await admin.client('KILL', 'ID', String(Math.max(...readers)));
+      // Published before B reconnects (its first retry waits 100 ms): pub/sub would lose it.
+      await dapp.request('irn_publish', { topic, message: 'while-b-away', ttl: 300, tag: 1108 });
+      expect((await wallet.nextDelivery()).params?.data.message).toBe('while-b-away');
+      await wallet.expectNoDelivery();
+    } finally {
+      admin.disconnect();
+    }
   });
 
   it('keeps serving its own clients while Redis is lost, and delivers what waited to B once Redis is back, expiring when it would have on A', async () => {
