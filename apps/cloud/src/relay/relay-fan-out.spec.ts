@@ -98,12 +98,12 @@ describe('relay fan-out over Redis (REDIS_URL)', () => {
     const admin = new Redis(redis.url);
     try {
       // The newest connection blocked in XREAD is B's reader: drop it, Redis stays up.
-      const readers = (await admin.client('LIST', 'TYPE', 'normal'))
+      const readers = ((await admin.call('CLIENT', 'LIST', 'TYPE', 'normal')) as string)
         .split('\n')
         .filter((line) => line.includes(' cmd=xread'))
         .map((line) => Number(/\bid=(\d+)/.exec(line)?.[1]));
       expect(readers).toHaveLength(2);
-      await admin.client('KILL', 'ID', String(Math.max(...readers)));
+      await admin.call('CLIENT', 'KILL', 'ID', String(Math.max(...readers)));
       // Published before B reconnects (its first retry waits 100 ms): pub/sub would lose it.
       await dapp.request('irn_publish', { topic, message: 'while-b-away', ttl: 300, tag: 1108 });
       expect((await wallet.nextDelivery()).params?.data.message).toBe('while-b-away');
