@@ -17,6 +17,7 @@ import {
 } from '@kit/onramp';
 import { AmountInput, Button, Spinner, Text } from '@kit/ui';
 import { useEffect } from 'react';
+import { FormNote } from '../../components/FormNote/FormNote';
 import { SelectField } from '../../components/SelectField/SelectField';
 import { StatusPanel } from '../../components/StatusPanel/StatusPanel';
 import { useKitDispatch, useKitSelector } from '../../store/kit-store-hooks';
@@ -186,19 +187,11 @@ export function OnRampView() {
       </dl>
       <div className="kit-swap-footer">
         {quote?.quoteId === ONRAMP_MOCKED_QUOTE_ID && (
-          <Text as="p" variant="small" tone="muted" align="center" role="status">
-            The quote service is unavailable: amounts are estimates.
-          </Text>
+          <FormNote>The quote service is unavailable: amounts are estimates.</FormNote>
         )}
-        {!amountTyped && validation !== undefined && (
-          <Text as="p" variant="small" tone="muted" align="center" role="status">
-            {validation}
-          </Text>
-        )}
+        {!amountTyped && validation !== undefined && <FormNote>{validation}</FormNote>}
         {onramp.checkoutStatus === 'failed' && onramp.error !== undefined && (
-          <Text as="p" variant="small" tone="error" align="center" role="alert">
-            {onramp.error.message}
-          </Text>
+          <FormNote error>{onramp.error.message}</FormNote>
         )}
         <Button type="submit" fullWidth disabled={!canCheckout}>
           Continue to checkout

@@ -13,6 +13,7 @@ import {
 } from '@kit/send';
 import { AmountInput, Button, Text, TextInput } from '@kit/ui';
 import { useEffect, type FormEvent } from 'react';
+import { FormNote } from '../../components/FormNote/FormNote';
 import { SelectField } from '../../components/SelectField/SelectField';
 import { useKitDispatch, useKitGetState, useKitSelector } from '../../store/kit-store-hooks';
 
@@ -166,11 +167,7 @@ export function SendView() {
         }}
       />
       <div className="kit-send-footer">
-        {formMessage !== undefined && (
-          <Text as="p" variant="small" tone="muted" align="center" role="status">
-            {formMessage}
-          </Text>
-        )}
+        {formMessage !== undefined && <FormNote>{formMessage}</FormNote>}
         {failure !== undefined && (
           <Text as="p" variant="small" tone="error" align="center">
             {failure.message}
