@@ -1,4 +1,4 @@
-import { configureStore } from '@reduxjs/toolkit';
+import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
 import type { SwapToken } from '@kit/api';
 import {
   selectSwapState,
@@ -17,7 +17,7 @@ const ETH = token('ETH');
 const USDC = token('USDC');
 const DAI = token('DAI');
 
-function pick(...actions: ReturnType<typeof swapFromTokenSelected>[]) {
+function pick(...actions: UnknownAction[]) {
   const store = configureStore({ reducer: { swap: swapSlice.reducer } });
   for (const action of actions) store.dispatch(action);
   const { fromToken, toToken } = selectSwapState(store.getState());
