@@ -53,6 +53,7 @@ describe('@kit/core public API', () => {
       'ValidationError',
       'WalletConnectionError',
       'alertForServerMessage',
+      'announcedConnector',
       'arbitrum',
       'asUserRejection',
       'aurora',

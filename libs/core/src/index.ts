@@ -79,6 +79,7 @@ export { nativeBalance } from './adapter/native-balance';
 export { POLL_PENDING, pollUntil } from './adapter/poll-until';
 export type { PollOptions, PollOutcome, PollStep } from './adapter/poll-until';
 export {
+  announcedConnector,
   listenForWalletAnnouncements,
   parseWalletAnnouncement,
 } from './adapter/wallet-announcements';
