@@ -2,6 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import WebSocket from 'ws';
 
 const root = path.resolve(__dirname, '../../..');
 
@@ -32,6 +33,52 @@ describe('main.ts (the CLI)', () => {
       expect(await (await fetch(`${url}/health`)).json()).toEqual({ status: 'ok' });
       const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+  }, 30_000);
+
+  it('takes its settings from KIT_CLOUD_ variables; on SIGTERM tells relay clients to reconnect and exits 0', async () => {
+    const child = spawn(
+      process.execPath,
+      [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(__dirname, 'main.ts')],
+      {
+        cwd: root,
+        stdio: ['ignore', 'pipe', 'inherit'],
+        env: {
+          ...process.env,
+          KIT_CLOUD_PORT: '0',
+          KIT_CLOUD_LOG_LEVEL: 'silent',
+          KIT_CLOUD_METRICS_TOKEN: 'main-spec-metrics-token',
+          KIT_CLOUD_SHUTDOWN_TIMEOUT_MS: '5000',
+        },
+      },
+    );
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        let output = '';
+        child.stdout.on('data', (chunk: Buffer) => {
+          output += chunk.toString();
+          const match = /listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+          if (match?.[1]) resolve(match[1]);
+        });
+        child.once('exit', (code) => reject(new Error(`exited early with ${code}: ${output}`)));
+      });
+      expect((await fetch(`${url}/metrics`)).status).toBe(401);
+      const scraped = await fetch(`${url}/metrics`, {
+        headers: { authorization: 'Bearer main-spec-metrics-token' },
+      });
+      expect(scraped.status).toBe(200);
+      const socket = new WebSocket(`${url.replace('http', 'ws')}/relay?projectId=kit-local`);
+      await new Promise((resolve, reject) => {
+        socket.once('open', resolve);
+        socket.once('error', reject);
+      });
+      const closed = new Promise<number>((resolve) => socket.once('close', resolve));
+      const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      expect(await closed).toBe(1012);
       expect(await exited).toBe(0);
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL');
