@@ -1,3 +1,4 @@
+import { METRICS_TOKEN_ENV } from './ops/metrics-access';
 import type { CloudLogLevel } from './start-cloud';
 
 /** What the command line asked for. */
@@ -93,7 +94,7 @@ export function parseCliArgs(
     host: '127.0.0.1',
     logLevel: 'info',
     dev: env['KIT_CLOUD_DEV'] === '1',
-    ...(env['KIT_CLOUD_METRICS_TOKEN'] ? { metricsToken: env['KIT_CLOUD_METRICS_TOKEN'] } : {}),
+    ...(env[METRICS_TOKEN_ENV] ? { metricsToken: env[METRICS_TOKEN_ENV] } : {}),
   };
   for (const [flag, name] of FLAG_ENV) {
     const value = env[name];

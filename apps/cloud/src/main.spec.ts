@@ -1,10 +1,24 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcessByStdio } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import WebSocket from 'ws';
 
 const root = path.resolve(__dirname, '../../..');
+
+/** The URL the CLI prints once listening; rejects if it exits first. */
+function listeningUrl(child: ChildProcessByStdio<null, Readable, null>): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`exited early with ${code}: ${output}`)));
+  });
+}
 
 describe('main.ts (the CLI)', () => {
   it('prints its URL, serves /health, and exits 0 on SIGTERM', async () => {
@@ -21,15 +35,7 @@ describe('main.ts (the CLI)', () => {
       { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
     );
     try {
-      const url = await new Promise<string>((resolve, reject) => {
-        let output = '';
-        child.stdout.on('data', (chunk: Buffer) => {
-          output += chunk.toString();
-          const match = /listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-          if (match?.[1]) resolve(match[1]);
-        });
-        child.once('exit', (code) => reject(new Error(`exited early with ${code}: ${output}`)));
-      });
+      const url = await listeningUrl(child);
       expect(await (await fetch(`${url}/health`)).json()).toEqual({ status: 'ok' });
       const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
@@ -56,15 +62,7 @@ describe('main.ts (the CLI)', () => {
       },
     );
     try {
-      const url = await new Promise<string>((resolve, reject) => {
-        let output = '';
-        child.stdout.on('data', (chunk: Buffer) => {
-          output += chunk.toString();
-          const match = /listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-          if (match?.[1]) resolve(match[1]);
-        });
-        child.once('exit', (code) => reject(new Error(`exited early with ${code}: ${output}`)));
-      });
+      const url = await listeningUrl(child);
       expect((await fetch(`${url}/metrics`)).status).toBe(401);
       const scraped = await fetch(`${url}/metrics`, {
         headers: { authorization: 'Bearer main-spec-metrics-token' },

@@ -5,8 +5,6 @@ export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
 
 /** The stop of one cloud: drain, then close. */
 export interface GracefulShutdown {
-  /** True from the start of close(): answers ask their connection to close. */
-  readonly draining: boolean;
   /**
    * Stops accepting connections, lets requests in flight finish and their keep-alive connections
    * close, then runs the app's close hooks. Past `timeoutMs`, `onDeadline` runs (cut what is
@@ -29,9 +27,6 @@ export function installGracefulShutdown(app: FastifyInstance, timeoutMs: number)
     if (draining) reply.header('connection', 'close');
   });
   return {
-    get draining() {
-      return draining;
-    },
     async close(onDeadline) {
       draining = true;
       const deadline = setTimeout(() => {
