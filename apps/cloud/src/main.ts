@@ -31,6 +31,8 @@ async function main(): Promise<void> {
     dev: args.dev,
     identityProviders: identityProvidersFromEnv(process.env),
     ...(args.publicUrl !== undefined ? { publicUrl: args.publicUrl } : {}),
+    ...(args.metricsToken !== undefined ? { metricsToken: args.metricsToken } : {}),
+    ...(args.shutdownTimeoutMs !== undefined ? { shutdownTimeoutMs: args.shutdownTimeoutMs } : {}),
     ...(dataDir !== undefined ? { dataDir } : {}),
   });
   console.log(
@@ -46,6 +48,7 @@ async function main(): Promise<void> {
       },
     );
   };
+  // A graceful stop (see Cloud.stop): a second Ctrl-C, with its listener gone, ends at once.
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 }
