@@ -32,6 +32,42 @@ describe('parseCliArgs', () => {
     ).toMatchObject({ publicUrl: 'https://a.example' });
   });
 
+  it('reads every flag from its KIT_CLOUD_ variable, the flag winning, and the metrics token from the environment only', () => {
+    const env = {
+      KIT_CLOUD_PORT: '8787',
+      KIT_CLOUD_HOST: '0.0.0.0',
+      KIT_CLOUD_DATA_DIR: '/var/lib/kit-cloud',
+      KIT_CLOUD_LOG_LEVEL: 'warn',
+      KIT_CLOUD_SHUTDOWN_TIMEOUT_MS: '25000',
+      KIT_CLOUD_METRICS_TOKEN: 'scrape-token',
+    };
+    expect(parseCliArgs([], env)).toEqual({
+      port: 8787,
+      host: '0.0.0.0',
+      dataDir: '/var/lib/kit-cloud',
+      logLevel: 'warn',
+      dev: false,
+      shutdownTimeoutMs: 25_000,
+      metricsToken: 'scrape-token',
+    });
+    expect(parseCliArgs(['--port', '9000', '--shutdown-timeout-ms=0'], env)).toMatchObject({
+      port: 9000,
+      shutdownTimeoutMs: 0,
+    });
+    expect(() => parseCliArgs(['--metrics-token', 'x'])).toThrow(
+      "Unknown argument '--metrics-token'",
+    );
+  });
+
+  it('names the variable holding a bad value', () => {
+    expect(() => parseCliArgs([], { KIT_CLOUD_PORT: 'eighty' })).toThrow(
+      "Bad KIT_CLOUD_PORT 'eighty'",
+    );
+    expect(() => parseCliArgs([], { KIT_CLOUD_SHUTDOWN_TIMEOUT_MS: '-1' })).toThrow(
+      "Bad KIT_CLOUD_SHUTDOWN_TIMEOUT_MS '-1'",
+    );
+  });
+
   it('reads the shared Redis from --redis-url, else from REDIS_URL, and has none by default', () => {
     expect(parseCliArgs([])).not.toHaveProperty('redisUrl');
     expect(parseCliArgs([], { REDIS_URL: 'redis://127.0.0.1:6390' })).toMatchObject({
@@ -51,6 +87,7 @@ describe('parseCliArgs', () => {
     [['--port', '70000']],
     [['--port']],
     [['--log-level', 'loud']],
+    [['--shutdown-timeout-ms', 'soon']],
     [['--verbose']],
   ])('refuses %j', (argv) => {
     expect(() => parseCliArgs(argv)).toThrow();

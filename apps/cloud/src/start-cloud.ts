@@ -43,16 +43,21 @@ import { DEFAULT_SINK_LIMIT } from './sinks/sink-store';
 import { createSqliteSinkStore } from './sinks/sqlite-sink-store';
 import { registerSwapRoutes } from './swap/swap-routes';
 import { registerSecureRoutes } from './secure-site/secure-routes';
+import { CloudMetrics } from './ops/cloud-metrics';
+import {
+  cloudLoggerOptions,
+  cloudLogController,
+  installRequestIdHeader,
+  requestIdFor,
+  type CloudLoggerOptions,
+} from './ops/cloud-logger';
+import { DEFAULT_SHUTDOWN_TIMEOUT_MS, installGracefulShutdown } from './ops/graceful-shutdown';
+import { registerHealthRoutes } from './ops/health-routes';
+import { registerMetricsRoutes } from './ops/metrics-routes';
+import { ReadinessChecks } from './ops/readiness-checks';
+import { pingSqliteFile } from './ops/sqlite-ping';
 
-/** Pino log levels. */
-export type CloudLogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-
-/** Structured JSON logging (Fastify's pino logger). */
-export interface CloudLoggerOptions {
-  level?: CloudLogLevel;
-  /** Where JSON lines go (default stdout). */
-  stream?: { write(line: string): void };
-}
+export type { CloudLogLevel, CloudLoggerOptions } from './ops/cloud-logger';
 
 /** Options of startCloud; everything has a default that suits a test. */
 export interface StartCloudOptions {
@@ -104,6 +109,13 @@ export interface StartCloudOptions {
   /** The time of one-time codes and secure-site sessions (default the system clock; tests move it). */
   clock?: Clock;
   /**
+   * The bearer token that reads /metrics from anywhere (the CLI's KIT_CLOUD_METRICS_TOKEN).
+   * Without one, only loopback callers naming a loopback host read it.
+   */
+  metricsToken?: string;
+  /** How long stop() lets requests in flight and relay sockets finish before cutting them (10 s). */
+  shutdownTimeoutMs?: number;
+  /**
    * `redis://[user:password@]host:port[/db]` (or `rediss://`): the Redis several instances share
    * for relay fan-out, request rate limits and OTP failure counters. Unreachable at start: a
    * CloudStartError (REDIS_UNAVAILABLE). Default none: everything stays in this process. The
@@ -133,16 +145,16 @@ export interface Cloud {
   relayUrl: string;
   /** The relay's counters and outage switch (tests). */
   relay: CloudRelay;
-  /** The shared Redis (`redisUrl`), for readiness checks; absent without one. */
+  /** The shared Redis (`redisUrl`), also checked by /readyz as 'redis'; absent without one. */
   redis?: RedisHealth;
-  /** Stops listening, drops open connections, and deletes the temp data dir. Idempotent. */
+  /** What GET /readyz checks (`readiness.add(name, check)` adds a dependency). */
+  readiness: ReadinessChecks;
+  /**
+   * Stops gracefully: refuses new connections, closes relay sockets with a reconnect hint
+   * (RELAY_RESTART_CLOSE), lets requests in flight finish (at most `shutdownTimeoutMs`, then
+   * cuts them), closes the stores and deletes a temp data dir. Idempotent.
+   */
   stop(): Promise<void>;
-}
-
-function loggerOption(logger: StartCloudOptions['logger']) {
-  if (logger === true) return { level: 'info' };
-  if (logger === false || logger === undefined) return { level: 'silent' };
-  return { level: logger.level ?? 'info', ...(logger.stream ? { stream: logger.stream } : {}) };
 }
 
 function urlOf(host: string, port: number): string {
@@ -188,10 +200,17 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
   try {
     prepareDataDir(dataDir);
     app = Fastify({
-      logger: loggerOption(options.logger),
-      forceCloseConnections: true,
+      logger: cloudLoggerOptions(options.logger),
+      genReqId: requestIdFor,
+      logController: cloudLogController(),
+      // Idle keep-alive connections close at stop; running requests finish (installGracefulShutdown).
+      forceCloseConnections: 'idle',
       bodyLimit: limits.bodyBytes,
     });
+    const shutdown = installGracefulShutdown(
+      app,
+      options.shutdownTimeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS,
+    );
     const log = app.log;
     if (options.redisUrl !== undefined) {
       redis = await connectSharedRedis(options.redisUrl, {
@@ -260,13 +279,24 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
         .code(404)
         .send({ message: `No route ${request.method} ${request.url.split('?')[0]}` });
     });
-    // Hook order matters: CORS headers first, so injected faults are readable by browsers too.
+    // Hook order matters: the request id first (every answer carries it), then CORS headers, so
+    // injected faults are readable by browsers too.
+    installRequestIdHeader(app);
     installPublicHostCheck(app, context.publicUrl);
     installCors(app, context.projects);
     // Refusals before any work: foreign origins (403), then request rates (429).
     installOriginGuard(app, context.projects, context.publicUrl);
     await installRateLimits(app, context.projects, limits, redis?.commands);
     installFaults(app, context.faults, stopping.signal);
+    const metrics = new CloudMetrics();
+    registerMetricsRoutes(app, metrics, options.metricsToken);
+    const readiness = new ReadinessChecks();
+    // SELECT 1 on a store's file (with DATABASE_URL: the database's own ping).
+    readiness.add('database', () => pingSqliteFile(path.join(dataDir, OTP_LOCKS_DB_FILE)));
+    // Redis lost: the instance serves its own clients, but is not ready for a balancer's share.
+    const sharedRedis = redis;
+    if (sharedRedis) readiness.add('redis', () => sharedRedis.ping());
+    registerHealthRoutes(app, readiness);
     registerRoutes(app, context);
     // Apart from the others: its grant function is part of the handle (cloud.sessions).
     const sessions = registerSessionRoutes(app, context);
@@ -289,6 +319,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
       ...(fanOut && { fanOut }),
       mailboxFile: path.join(dataDir, 'relay.sqlite'),
       projects: context.projects,
+      events: metrics.relayEvents,
       caps: {
         maxFrameBytes: limits.relayFrameBytes,
         maxMessageBytes: limits.relayMessageBytes,
@@ -297,9 +328,17 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
         maxSocketsPerClient: limits.relaySocketsPerClient,
       },
     });
+    metrics.watchRelay(relay.relay);
+    // Sockets are told to reconnect before the server stops accepting (preClose runs first), and
+    // the upgrade listener is gone by then: a quick reconnect never lands on this instance.
+    let relayDrained: Promise<void> = Promise.resolve();
     app.addHook('preClose', (done) => {
-      relay.close();
+      relayDrained = relay.drain();
       done();
+    });
+    app.addHook('onClose', async () => {
+      await relayDrained;
+      relay.close();
     });
     const openSinks = sinks;
     app.addHook('onClose', (_instance, done) => {
@@ -319,7 +358,6 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
     const address = app.server.address();
     const port = typeof address === 'object' && address !== null ? address.port : 0;
     listeningUrl = urlOf(host, port);
-    const running = app;
     let stopped: Promise<void> | undefined;
     return {
       url: urlOf(host, port),
@@ -332,10 +370,12 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
       relayUrl: `${urlOf(host, port).replace(/^http/, 'ws')}${RELAY_PATH}`,
       relay: relay.relay,
       ...(redis && { redis }),
+      readiness,
       stop() {
         stopped ??= (async () => {
+          // Injected delays are not work in flight: they end now.
           stopping.abort();
-          await running.close();
+          await shutdown.close(() => relay.relay.dropSockets());
           if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
         })();
         return stopped;

@@ -78,11 +78,21 @@ describe('rate limits shared through Redis', () => {
     expect(await config(b, '127.0.0.12')).toBe(200);
   });
 
-  it('reports readiness through ping, and counts in each instance alone while Redis is lost', async () => {
-    await expect(a.redis!.ping()).resolves.toBeUndefined();
+  it('is not ready (/readyz 503, redis failing) while Redis is lost, yet limits each instance alone meanwhile', async () => {
+    const readyz = async (cloud: Cloud) => {
+      const response = await fetch(`${cloud.url}/readyz`);
+      return { status: response.status, body: (await response.json()) as object };
+    };
+    expect(await readyz(a)).toEqual({
+      status: 200,
+      body: { status: 'ready', checks: { database: 'ok', redis: 'ok' } },
+    });
     await redis.kill();
     await until('A sees Redis gone', async () => !(await answersPing(a.redis!)));
-    await expect(a.redis!.ping()).rejects.toThrow();
+    expect(await readyz(a)).toEqual({
+      status: 503,
+      body: { status: 'not ready', checks: { database: 'ok', redis: 'failing' } },
+    });
 
     // Still limited, per instance: 4 on A, then 429 from A, while B still has its own 4.
     const client = '127.0.0.13';
@@ -92,6 +102,7 @@ describe('rate limits shared through Redis', () => {
 
     await redis.restart();
     await until('A sees Redis back', () => answersPing(a.redis!));
+    expect((await readyz(a)).status).toBe(200);
     // Shared again, from a fresh Redis: a new client spends one budget across both.
     const next = '127.0.0.14';
     for (let index = 0; index < 2; index += 1) {

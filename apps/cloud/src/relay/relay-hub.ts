@@ -23,6 +23,14 @@ export interface RelayPeerCaps {
   maxMessageBytes: number;
 }
 
+/** What the hub reports as it routes (the cloud's metrics count them). */
+export interface RelayHubEvents {
+  /** A publish was accepted (stored, or a repeat of a stored envelope). */
+  published?(): void;
+  /** A message was sent to a subscriber, live or replayed. */
+  delivered?(): void;
+}
+
 const UNCAPPED: RelayPeerCaps = {
   maxSubscriptions: Number.POSITIVE_INFINITY,
   maxMessageBytes: Number.POSITIVE_INFINITY,
@@ -49,6 +57,7 @@ export class RelayHub {
     private readonly now: () => number,
     private readonly mailbox: RelayMailbox,
     private readonly caps: RelayPeerCaps = UNCAPPED,
+    private readonly events: RelayHubEvents = {},
     /** Other instances' relays (absent when the cloud runs alone). */
     private readonly fanOut?: RelayFanOut,
   ) {
@@ -250,6 +259,7 @@ export class RelayHub {
       now: this.now(),
       ...(input.attestation ? { attestation: input.attestation } : {}),
     });
+    this.events.published?.();
     this.deliverToSubscribers(stored, peer.clientId);
     this.fanOut?.announce(stored);
   }
@@ -269,6 +279,7 @@ export class RelayHub {
 
   private deliver(peer: RelayPeer, message: RelayMessage): void {
     this.nextId += 1;
+    this.events.delivered?.();
     peer.send({
       // WalletConnect ids are ms timestamps times 1000 plus a counter; any unique integer will do.
       id: Date.now() * 1000 + (this.nextId % 1000),

@@ -6,7 +6,7 @@ import { clientIdFromUrl } from './relay-client-id';
 import { invalidRequest, RelayRpcError } from './relay-errors';
 import type { ProjectRegistry } from '../projects/project-registry';
 import { originRefusal } from '../projects/origin-allow-list';
-import { RelayHub } from './relay-hub';
+import { RelayHub, type RelayHubEvents } from './relay-hub';
 import { rawRequestId } from './relay-request-id';
 import { DEFAULT_MAILBOX_LIMITS, RelayMailbox, type MailboxLimits } from './relay-mailbox';
 import type { RelayFanOut } from './relay-fan-out';
@@ -14,6 +14,17 @@ import type { RelayPeer } from './relay-peer';
 
 /** The path the relay answers WebSocket upgrades on. */
 export const RELAY_PATH = '/relay';
+
+/**
+ * How the relay closes its sockets when the cloud stops on purpose: 1012 "Service Restart" (the
+ * WebSocket close code registry: the server is restarting, the client may reconnect). Clients
+ * reconnect to the same URL, which a load balancer sends to another instance by then.
+ * @walletconnect/core reconnects after any close but 3000, which it takes as fatal and stops.
+ */
+export const RELAY_RESTART_CLOSE = {
+  code: 1012,
+  reason: 'Kit cloud restarting: reconnect',
+} as const;
 
 /** Options of the relay; the defaults suit production-like use, tests shorten the timers. */
 export interface RelayOptions {
@@ -50,6 +61,8 @@ export interface RelayContext {
   caps?: RelaySocketCaps;
   /** To refuse a browser socket whose Origin the socket URL's projectId does not allow. */
   projects?: ProjectRegistry;
+  /** Counts publishes and deliveries (the cloud's metrics). */
+  events?: RelayHubEvents;
   /** The other instances' relays (REDIS_URL); absent, this relay serves its own sockets only. */
   fanOut?: RelayFanOut;
 }
@@ -101,21 +114,24 @@ interface LiveSocket {
 
 /**
  * Attaches the WalletConnect relay to the cloud's HTTP server, on `RELAY_PATH`. Returns the
- * handle and a `close` that terminates every socket and stops the timers.
+ * handle, a `drain` that closes every socket with RELAY_RESTART_CLOSE (resolving once all are
+ * closed), and a `close` that terminates what is left and closes the mailbox.
  */
 export function attachRelay(
   server: Server,
   options: RelayOptions = {},
   context: RelayContext = {},
-): { relay: CloudRelay; close(): void } {
+): { relay: CloudRelay; drain(): Promise<void>; close(): void } {
   const caps = context.caps ?? DEFAULT_CAPS;
   const mailbox = new RelayMailbox(
     { ...DEFAULT_MAILBOX_LIMITS, ...options.limits },
     context.mailboxFile,
   );
-  const hub = new RelayHub(options.now ?? Date.now, mailbox, caps, context.fanOut);
+  const hub = new RelayHub(options.now ?? Date.now, mailbox, caps, context.events, context.fanOut);
   const wss = new WebSocketServer({ noServer: true, maxPayload: caps.maxFrameBytes });
   const live = new Set<LiveSocket>();
+  // Who waits for the last socket to close (drain).
+  const onAllClosed: Array<() => void> = [];
   // Open sockets per remote address (never a header): the HTTP rate limits do not see upgrades.
   const socketsByAddress = new Map<string, number>();
 
@@ -180,6 +196,7 @@ export function attachRelay(
     socket.on('close', () => {
       live.delete(entry);
       hub.disconnect(peer);
+      if (live.size === 0) onAllClosed.splice(0).forEach((resolve) => resolve());
     });
     socket.on('error', () => socket.terminate());
   }
@@ -227,6 +244,11 @@ export function attachRelay(
   const dropSockets = () => {
     for (const entry of live) entry.socket.terminate();
   };
+  const stopAccepting = () => {
+    clearInterval(heartbeat);
+    clearInterval(sweeper);
+    server.off('upgrade', onUpgrade);
+  };
 
   return {
     relay: {
@@ -238,10 +260,18 @@ export function attachRelay(
       sweep: () => hub.sweep(),
       dropSockets,
     },
+    drain() {
+      stopAccepting();
+      const closed = new Promise<void>((resolve) => {
+        if (live.size === 0) resolve();
+        else onAllClosed.push(resolve);
+      });
+      for (const entry of live)
+        entry.socket.close(RELAY_RESTART_CLOSE.code, RELAY_RESTART_CLOSE.reason);
+      return closed;
+    },
     close() {
-      clearInterval(heartbeat);
-      clearInterval(sweeper);
-      server.off('upgrade', onUpgrade);
+      stopAccepting();
       dropSockets();
       wss.close();
       mailbox.close();

@@ -7,8 +7,11 @@ import { HttpError } from './http-error';
 import { readProjectParams } from './project-params';
 import { sharedRateStore } from '../redis/shared-rate-store';
 
-/** Paths never rate limited: a load balancer's health check must see a busy server as alive. */
-const UNLIMITED_PATHS = new Set(['/health']);
+/**
+ * Paths never rate limited: a load balancer's health and readiness probes must see a busy server
+ * as alive (all from one address, they would spend that address's budget).
+ */
+const UNLIMITED_PATHS = new Set(['/health', '/healthz', '/readyz']);
 
 type RateLimitOptions = NonNullable<Parameters<FastifyInstance['rateLimit']>[0]>;
 

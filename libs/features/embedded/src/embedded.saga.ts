@@ -8,7 +8,6 @@ import {
   type AuthConnector,
   type AuthEvent,
   type KitEnvironment,
-  type KitLogger,
 } from '@kit/core';
 import { alertRaised } from '@kit/alerts';
 import { analyticsEventTracked } from '@kit/analytics';
@@ -35,11 +34,7 @@ import { followAuthNamespaces } from './auth-namespaces.loader';
 import { authConnectorId } from './auth-connector-id';
 import { rememberAccountType, syncAuthUser } from './auth-preferences.saga';
 import { awaitEmailChange } from './email-change.saga';
-
-/** What this saga needs from the registry: the lazily loaded embedded wallet, if configured. */
-export interface AuthConnectorLookup {
-  authConnector(): Promise<AuthConnector | undefined>;
-}
+import { loadAuthConnector, type AuthConnectorLookup } from './load-auth-connector.saga';
 
 // The visitor reads a KitError's spec text, not the details appended for developers.
 const messageOf = (error: unknown): string =>
@@ -234,12 +229,8 @@ function* changeAccountType(
  */
 export function* embeddedSaga() {
   const registry: AuthConnectorLookup = yield getContext('registry');
-  const logger: KitLogger = yield getContext('logger');
-  let auth: AuthConnector | undefined;
-  try {
-    auth = yield call([registry, registry.authConnector]);
-  } catch (error) {
-    logger.error('The embedded wallet failed to load', error);
+  const auth: AuthConnector | undefined | 'failed' = yield call(loadAuthConnector, registry);
+  if (auth === 'failed') {
     yield put(alertRaised({ code: 'APKT003' }));
     return;
   }

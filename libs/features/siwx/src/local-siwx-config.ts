@@ -1,45 +1,25 @@
 import {
-  createKitStorage,
-  defaultStorageBackend,
   kitError,
   parseSiwxMessage,
   STORAGE_KEYS,
-  systemClock,
   verifySiwxMessage,
-  type Clock,
   type RpcClient,
   type SiwxSession,
-  type StorageBackend,
 } from '@kit/core';
 import type { SiwxConfig } from './siwx-config';
+import { siwxConfigBase, type SiwxConfigBaseOptions } from './siwx-config-base';
 import { createSiwxNonce } from './siwx-nonce';
 import { isSessionLive, isSessionOf, isSiwxSessionList } from './siwx-session';
 
-/** Options of createLocalSiwxConfig; every one has a default. */
-export interface LocalSiwxConfigOptions {
+/** Options of createLocalSiwxConfig; every one has a default. `storage` keeps the sessions. */
+export interface LocalSiwxConfigOptions extends SiwxConfigBaseOptions {
   /** The message's RFC 3986 authority; defaults to the page's `location.host`. */
   domain?: string;
   /** The message's URI; defaults to the page's `location.origin`. */
   uri?: string;
-  /** The human-readable line the visitor signs. */
-  statement?: string;
-  /** Sign-in is required (closing the sign view is disabled until signed). Default false. */
-  required?: boolean;
-  /** Sign out when the wallet disconnects. Default true. */
-  signOutOnDisconnect?: boolean;
-  /** How long a session lasts; default 7 days. */
-  expiresInMs?: number;
-  /** Where sessions persist; defaults to the page's localStorage. */
-  storage?: StorageBackend;
-  /** Time source; defaults to the system clock. */
-  clock?: Clock;
   /** A chain reader, so contract accounts (ERC-1271) verify too; without it, EOAs only. */
   rpc?: RpcClient;
-  /** The page's window, for the defaults above (SSR-safe when absent). */
-  window?: Window;
 }
-
-const DEFAULT_EXPIRY_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
  * A SIWX config that keeps sessions in this browser's storage (the spec's sign-in auth key), so a
@@ -50,12 +30,10 @@ const DEFAULT_EXPIRY_MS = 7 * 24 * 60 * 60 * 1000;
  * createCloudSiwxConfig).
  */
 export function createLocalSiwxConfig(options: LocalSiwxConfigOptions = {}): SiwxConfig {
-  const win = options.window ?? (typeof window === 'undefined' ? undefined : window);
-  const storage = createKitStorage(options.storage ?? defaultStorageBackend(win));
-  const clock = options.clock ?? systemClock;
-  const expiresInMs = options.expiresInMs ?? DEFAULT_EXPIRY_MS;
-  const domain = () => options.domain ?? win?.location.host ?? 'localhost';
-  const uri = () => options.uri ?? win?.location.origin ?? 'http://localhost';
+  const base = siwxConfigBase(options);
+  const { storage, clock } = base;
+  const domain = () => options.domain ?? base.pageDomain();
+  const uri = () => options.uri ?? base.pageUri();
 
   const read = (): SiwxSession[] =>
     storage.get(STORAGE_KEYS.SIWX_AUTH_TOKEN, isSiwxSessionList) ?? [];
@@ -65,21 +43,11 @@ export function createLocalSiwxConfig(options: LocalSiwxConfigOptions = {}): Siw
   };
 
   return {
-    async createMessage({ accountAddress, chainId }) {
+    async createMessage(input) {
       const now = clock.now();
       const nonce = createSiwxNonce();
       storage.set(STORAGE_KEYS.SIWX_NONCE_TOKEN, nonce);
-      return {
-        accountAddress,
-        chainId,
-        domain: domain(),
-        uri: uri(),
-        version: '1',
-        nonce,
-        issuedAt: new Date(now).toISOString(),
-        expirationTime: new Date(now + expiresInMs).toISOString(),
-        ...(options.statement === undefined ? {} : { statement: options.statement }),
-      };
+      return base.messageData(input, { nonce, domain: domain(), uri: uri(), now });
     },
     async addSession(session) {
       const data = parseSiwxMessage(session.message);
@@ -114,7 +82,6 @@ export function createLocalSiwxConfig(options: LocalSiwxConfigOptions = {}): Siw
         (session) => isSessionOf(session, chainId, address) && isSessionLive(session, now),
       );
     },
-    getRequired: () => options.required ?? false,
-    signOutOnDisconnect: options.signOutOnDisconnect ?? true,
+    ...base.flags,
   };
 }

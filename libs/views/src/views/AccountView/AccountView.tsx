@@ -7,7 +7,6 @@ import { selectActiveCaipNetwork } from '@kit/network';
 import { selectFeatures, selectOptions } from '@kit/options';
 import { selectSwapSupported } from '@kit/swap';
 import { selectOnrampSupported } from '@kit/onramp';
-import { toastRequested } from '@kit/toast';
 import {
   Button,
   CardIcon,
@@ -28,6 +27,7 @@ import {
 import { useEffect } from 'react';
 import { StatusPanel } from '../../components/StatusPanel/StatusPanel';
 import { useKitDispatch, useKitSelector } from '../../store/kit-store-hooks';
+import { useCopyAddress } from '../../store/use-copy-address';
 import { truncateAddress } from '../../utils/truncate-address';
 import { EmbeddedAccount } from '../../components/EmbeddedLogin/EmbeddedAccount';
 
@@ -51,6 +51,7 @@ const NO_BALANCE = '0.000';
  */
 export function AccountView() {
   const dispatch = useKitDispatch();
+  const copyAddress = useCopyAddress();
   const account = useKitSelector(selectActiveAccount);
   const network = useKitSelector(selectActiveCaipNetwork);
   const features = useKitSelector(selectFeatures);
@@ -97,15 +98,6 @@ export function AccountView() {
       : [];
   });
 
-  const copy = async (): Promise<void> => {
-    try {
-      await navigator.clipboard.writeText(address);
-      dispatch(toastRequested({ message: 'Address copied', variant: 'success' }));
-    } catch {
-      dispatch(toastRequested({ message: 'Could not copy the address', variant: 'error' }));
-    }
-  };
-
   const tabs: TabItem[] = [
     {
       value: 'tokens',
@@ -151,7 +143,7 @@ export function AccountView() {
             size="sm"
             aria-label="Copy address"
             icon={<CopyIcon size={16} />}
-            onClick={() => void copy()}
+            onClick={() => void copyAddress(address)}
           />
         </div>
         <Text variant="display" data-testid="kit-balance">

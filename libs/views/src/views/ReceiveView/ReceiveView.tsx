@@ -1,10 +1,10 @@
 import { selectActiveAccount } from '@kit/account';
 import { selectActiveCaipNetwork, selectRequestedNetworks } from '@kit/network';
-import { toastRequested } from '@kit/toast';
 import { Button, CopyIcon, NetworkImage, Text } from '@kit/ui';
 import { QrCode, loadQrEncoder } from '@kit/ui/qr';
 import { StatusPanel } from '../../components/StatusPanel/StatusPanel';
-import { useKitDispatch, useKitSelector } from '../../store/kit-store-hooks';
+import { useKitSelector } from '../../store/kit-store-hooks';
+import { useCopyAddress } from '../../store/use-copy-address';
 
 // The QR encoder loads with this view's code rather than when the code first renders.
 void loadQrEncoder().catch(() => undefined);
@@ -15,7 +15,7 @@ void loadQrEncoder().catch(() => undefined);
  * on each of them), the active one first.
  */
 export function ReceiveView() {
-  const dispatch = useKitDispatch();
+  const copyAddress = useCopyAddress();
   const account = useKitSelector(selectActiveAccount);
   const active = useKitSelector(selectActiveCaipNetwork);
   const networks = useKitSelector((state) =>
@@ -30,15 +30,6 @@ export function ReceiveView() {
     ...networks.filter((network) => network.caipNetworkId === active?.caipNetworkId),
     ...networks.filter((network) => network.caipNetworkId !== active?.caipNetworkId),
   ];
-
-  const copy = async (): Promise<void> => {
-    try {
-      await navigator.clipboard.writeText(address);
-      dispatch(toastRequested({ message: 'Address copied', variant: 'success' }));
-    } catch {
-      dispatch(toastRequested({ message: 'Could not copy the address', variant: 'error' }));
-    }
-  };
 
   return (
     <div className="kit-view kit-receive">
@@ -61,7 +52,7 @@ export function ReceiveView() {
         variant="secondary"
         fullWidth
         leadingIcon={<CopyIcon size={18} />}
-        onClick={() => void copy()}
+        onClick={() => void copyAddress(address)}
       >
         Copy address
       </Button>
