@@ -20,6 +20,15 @@ function listeningUrl(child: ChildProcessByStdio<null, Readable, null>): Promise
   });
 }
 
+/** Runs the CLI until it exits (a refused start), with `env` over this process's environment. */
+function runToExit(args: string[], env: NodeJS.ProcessEnv) {
+  return spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(__dirname, 'main.ts'), ...args],
+    { cwd: root, encoding: 'utf8', timeout: 30_000, env: { ...process.env, ...env } },
+  );
+}
+
 describe('main.ts (the CLI)', () => {
   it('prints its URL, serves /health, and exits 0 on SIGTERM', async () => {
     const child = spawn(
@@ -88,23 +97,9 @@ describe('main.ts (the CLI)', () => {
     try {
       const file = path.join(dataDir, 'secure-site.sqlite');
       writeFileSync(file, 'this is not a SQLite database, it only has the name of one');
-      const run = spawnSync(
-        process.execPath,
-        [
-          path.join(root, 'node_modules/tsx/dist/cli.mjs'),
-          path.join(__dirname, 'main.ts'),
-          '--data-dir',
-          dataDir,
-          '--log-level',
-          'silent',
-        ],
-        {
-          cwd: root,
-          encoding: 'utf8',
-          timeout: 30_000,
-          env: { ...process.env, KIT_CLOUD_SECRET_KEY: 'a'.repeat(64) },
-        },
-      );
+      const run = runToExit(['--data-dir', dataDir, '--log-level', 'silent'], {
+        KIT_CLOUD_SECRET_KEY: 'a'.repeat(64),
+      });
       expect(run.status).toBe(1);
       expect(run.stderr).toContain(`Kit cloud cannot start: The database ${file} is corrupt`);
     } finally {
@@ -113,22 +108,8 @@ describe('main.ts (the CLI)', () => {
   }, 30_000);
 
   it('refuses to start when REDIS_URL names no running Redis: says which and how to reach it, exits 1', () => {
-    const run = spawnSync(
-      process.execPath,
-      [
-        path.join(root, 'node_modules/tsx/dist/cli.mjs'),
-        path.join(__dirname, 'main.ts'),
-        '--log-level',
-        'silent',
-      ],
-      {
-        cwd: root,
-        encoding: 'utf8',
-        timeout: 30_000,
-        // Port 1 on loopback: nothing listens there.
-        env: { ...process.env, REDIS_URL: 'redis://127.0.0.1:1' },
-      },
-    );
+    // Port 1 on loopback: nothing listens there.
+    const run = runToExit(['--log-level', 'silent'], { REDIS_URL: 'redis://127.0.0.1:1' });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain(
       'Kit cloud cannot start: Redis at redis://127.0.0.1:1 is unreachable (connect ECONNREFUSED 127.0.0.1:1). Start Redis there, or point REDIS_URL (--redis-url) at a running one',
