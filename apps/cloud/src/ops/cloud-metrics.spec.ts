@@ -83,6 +83,8 @@ describe('/metrics', () => {
     expect(sample(text, 'kit_cloud_relay_mailbox_topics')).toBe(1);
     expect(sample(text, 'kit_cloud_relay_mailbox_messages')).toBe(1);
     expect(sample(text, 'kit_cloud_relay_mailbox_bytes')).toBe('envelope'.length);
+    // One instance, no Redis: nothing ever waits to be announced.
+    expect(sample(text, 'kit_cloud_relay_fan_out_pending')).toBe(0);
     expect(sample(text, 'kit_cloud_relay_messages_published_total')).toBe(1);
     expect(sample(text, 'kit_cloud_relay_messages_delivered_total')).toBe(1);
   });

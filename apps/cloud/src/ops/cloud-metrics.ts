@@ -76,6 +76,11 @@ export class CloudMetrics {
       ['mailboxTopics', 'relay_mailbox_topics', 'Topics with messages held in the mailbox'],
       ['messages', 'relay_mailbox_messages', 'Messages held in the mailbox until their TTL'],
       ['mailboxBytes', 'relay_mailbox_bytes', 'Bytes of envelopes held (limits.relayMailboxBytes)'],
+      [
+        'fanOutPending',
+        'relay_fan_out_pending',
+        'Publishes waiting for Redis to reach the other instances (REDIS_URL)',
+      ],
     ];
     for (const [key, name, help] of gauges) {
       new Gauge({

@@ -140,6 +140,9 @@ describe('relay fan-out over Redis (REDIS_URL)', () => {
     expect((await neighbour.nextDelivery()).params?.data.message).toBe('during-outage');
     expect((await fetch(`${a.url}/getAnalyticsConfig?projectId=kit-local`)).status).toBe(200);
     expect(a.relay.stats().fanOutPending).toBe(1);
+    expect(await (await fetch(`${a.url}/metrics`)).text()).toContain(
+      '\nkit_cloud_relay_fan_out_pending 1\n',
+    );
     await wallet.expectNoDelivery();
 
     // B gets it 59 s later: with the instants of the publish on A, not a TTL restarted on B.
