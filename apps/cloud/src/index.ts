@@ -31,6 +31,7 @@ export { METRICS_TOKEN_ENV } from './ops/metrics-access';
 export { RELAY_PATH, RELAY_RESTART_CLOSE } from './relay/relay-server';
 export type { CloudRelay, RelayOptions } from './relay/relay-server';
 export type { MailboxLimits } from './relay/relay-mailbox';
+export type { RedisHealth } from './redis/shared-redis';
 
 // Blockchain API
 export { NATIVE_TOKEN_ADDRESS, USD_PRICES } from './blockchain/price-table';
