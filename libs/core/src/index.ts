@@ -83,6 +83,28 @@ export {
 export type { AnnouncementEvents, WalletAnnouncement } from './adapter/wallet-announcements';
 export { Eip1193Emitter } from './adapter/eip1193-emitter';
 export type { Eip1193EventName, Eip1193Listener } from './adapter/eip1193-emitter';
+// Namespace profiles: each adapter's namespace rules, asked through one registry
+export {
+  canonicalAddressOf,
+  defineNamespaceProfile,
+  isSiwxReference,
+} from './namespace/namespace-profile';
+export type {
+  NamespaceAddressRule,
+  NamespaceFeature,
+  NamespaceProfile,
+  NamespaceProfileInput,
+  NamespaceSiwxProfile,
+  NamespaceSupport,
+  SiwxSignatureParams,
+} from './namespace/namespace-profile';
+export {
+  NamespaceProfileRegistry,
+  namespaceOfSiwxAccountName,
+  supportsFeature,
+} from './namespace/namespace-profile-registry';
+export type { NamespaceProfileLookup } from './namespace/namespace-profile-registry';
+export { profileOfAdapter } from './namespace/adapter-profile';
 // Pairing connectors (WalletConnect): a session's providers are driven by the namespace adapters
 export type {
   ConnectorHost,
