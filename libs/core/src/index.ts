@@ -105,6 +105,12 @@ export {
 } from './namespace/namespace-profile-registry';
 export type { NamespaceProfileLookup } from './namespace/namespace-profile-registry';
 export { profileOfAdapter } from './namespace/adapter-profile';
+// The built-in namespaces' profiles (their adapters contribute them; servers verify with them)
+export { EVM_PROFILE } from './networks/evm-profile';
+export { SOLANA_PROFILE } from './networks/solana-profile';
+export { BITCOIN_PROFILE } from './networks/bitcoin-profile';
+export { POLKADOT_PROFILE } from './networks/polkadot-profile';
+export { BUILT_IN_NAMESPACE_PROFILES } from './networks/built-in-profiles';
 // Pairing connectors (WalletConnect): a session's providers are driven by the namespace adapters
 export type {
   ConnectorHost,

@@ -64,6 +64,11 @@ export interface NamespaceSiwxProfile {
    * `[-_a-zA-Z0-9]{1,32}`.
    */
   isReference?(reference: string): boolean;
+  /**
+   * The rule of the message's account line when it is stricter than the namespace's address rule
+   * (EIP-4361 wants `0x` and EIP-55); defaults to the profile's `address`.
+   */
+  readonly accountAddress?: NamespaceAddressRule;
   /** Resolves true when `signature` is `address`'s signature of `message`; false otherwise. */
   verify(params: SiwxSignatureParams): boolean | Promise<boolean>;
 }
