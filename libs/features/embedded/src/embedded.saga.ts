@@ -31,10 +31,18 @@ import {
   type EmbeddedState,
 } from './embedded.slice';
 import { followAuthNamespaces } from './auth-namespaces.loader';
-import { authConnectorId } from './auth-connector-id';
+import { authConnectorId, authHomeNamespace } from './auth-connector-id';
 import { rememberAccountType, syncAuthUser } from './auth-preferences.saga';
 import { awaitEmailChange } from './email-change.saga';
 import { loadAuthConnector, type AuthConnectorLookup } from './load-auth-connector.saga';
+
+/** The embedded wallet's connector id in its home namespace (authHomeNamespace: eip155). */
+function* homeAuthConnectorId() {
+  const registry: AuthConnectorLookup = yield getContext('registry');
+  const auth: AuthConnector | undefined = yield call([registry, registry.authConnector]);
+  const home = auth === undefined ? undefined : authHomeNamespace(auth);
+  return authConnectorId(home ?? '');
+}
 
 // The visitor reads a KitError's spec text, not the details appended for developers.
 const messageOf = (error: unknown): string =>
@@ -96,7 +104,7 @@ function* watchAuthEvents(auth: AuthConnector) {
 
 /** Connects the embedded wallet's eip155 connector after a login; closes the modal on success. */
 function* connectAfterLogin(failStep: EmbeddedState['step']) {
-  const connectorId = authConnectorId('eip155');
+  const connectorId: string = yield call(homeAuthConnectorId);
   yield put(stepChanged({ step: 'connecting' }));
   yield put(connectRequested({ connectorId }));
   while (true) {
@@ -216,7 +224,7 @@ function* changeAccountType(
     // The provider then reports the other address (accountsChanged), which the connection takes.
     yield call([auth, auth.setPreferredAccount], { type });
     // Kit keeps the choice (spec §3 preferred account types) and hands it to the next getUser.
-    yield call(rememberAccountType, type);
+    yield call(rememberAccountType, auth, type);
   } catch (error) {
     yield put(toastRequested({ message: messageOf(error), variant: 'error' }));
   }

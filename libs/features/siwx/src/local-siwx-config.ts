@@ -3,6 +3,7 @@ import {
   parseSiwxMessage,
   STORAGE_KEYS,
   verifySiwxMessage,
+  type NamespaceProfileLookup,
   type RpcClient,
   type SiwxSession,
 } from '@kit/core';
@@ -19,6 +20,11 @@ export interface LocalSiwxConfigOptions extends SiwxConfigBaseOptions {
   uri?: string;
   /** A chain reader, so contract accounts (ERC-1271) verify too; without it, EOAs only. */
   rpc?: RpcClient;
+  /**
+   * The namespace profiles messages are read and verified with; the built-in namespaces' by
+   * default. Kit replaces them with its adapters' profiles (`bindNamespaceProfiles`).
+   */
+  profiles?: NamespaceProfileLookup;
 }
 
 /**
@@ -35,8 +41,10 @@ export function createLocalSiwxConfig(options: LocalSiwxConfigOptions = {}): Siw
   const domain = () => options.domain ?? base.pageDomain();
   const uri = () => options.uri ?? base.pageUri();
 
-  const read = (): SiwxSession[] =>
-    storage.get(STORAGE_KEYS.SIWX_AUTH_TOKEN, isSiwxSessionList) ?? [];
+  let profiles = options.profiles;
+  const isSessionList = (value: unknown): value is SiwxSession[] =>
+    isSiwxSessionList(value, profiles);
+  const read = (): SiwxSession[] => storage.get(STORAGE_KEYS.SIWX_AUTH_TOKEN, isSessionList) ?? [];
   const write = (sessions: SiwxSession[]): void => {
     if (sessions.length === 0) storage.remove(STORAGE_KEYS.SIWX_AUTH_TOKEN);
     else storage.set(STORAGE_KEYS.SIWX_AUTH_TOKEN, sessions);
@@ -50,7 +58,7 @@ export function createLocalSiwxConfig(options: LocalSiwxConfigOptions = {}): Siw
       return base.messageData(input, { nonce, domain: domain(), uri: uri(), now });
     },
     async addSession(session) {
-      const data = parseSiwxMessage(session.message);
+      const data = parseSiwxMessage(session.message, profiles);
       const nonce = storage.get(
         STORAGE_KEYS.SIWX_NONCE_TOKEN,
         (v): v is string => typeof v === 'string',
@@ -65,13 +73,19 @@ export function createLocalSiwxConfig(options: LocalSiwxConfigOptions = {}): Siw
           now: new Date(clock.now()),
           expected: { nonce, domain: domain() },
           ...(options.rpc ? { rpc: options.rpc } : {}),
+          ...(profiles ? { profiles } : {}),
         }));
       if (!valid) throw kitError('SIWX_SESSION_INVALID');
-      const others = read().filter((s) => !isSessionOf(s, data.chainId, data.accountAddress));
+      const others = read().filter(
+        (s) => !isSessionOf(s, data.chainId, data.accountAddress, profiles),
+      );
       write([...others, { data, message: session.message, signature: session.signature }]);
     },
     async revokeSession(chainId, address) {
-      write(read().filter((session) => !isSessionOf(session, chainId, address)));
+      write(read().filter((session) => !isSessionOf(session, chainId, address, profiles)));
+    },
+    bindNamespaceProfiles(bound) {
+      profiles = bound;
     },
     async setSessions(sessions) {
       write(sessions);
@@ -79,7 +93,8 @@ export function createLocalSiwxConfig(options: LocalSiwxConfigOptions = {}): Siw
     async getSessions(chainId, address) {
       const now = clock.now();
       return read().filter(
-        (session) => isSessionOf(session, chainId, address) && isSessionLive(session, now),
+        (session) =>
+          isSessionOf(session, chainId, address, profiles) && isSessionLive(session, now),
       );
     },
     ...base.flags,
