@@ -18,7 +18,6 @@ import {
   type AdapterLookup,
   type Connection,
 } from '@kit/connection';
-import { replaced, selectModalOpen } from '@kit/modal';
 import { networkChanged, selectActiveCaipNetwork, selectActiveCaipNetworkId } from '@kit/network';
 import { toastRequested } from '@kit/toast';
 import { selectSendValidation } from './send.selectors';
@@ -45,7 +44,7 @@ function toSendError(error: unknown): SerializedKitError {
  * Sends the form (spec §4): a broken rule fails at once with its exact text and no wallet call;
  * then `sending`, and the active namespace's adapter sends — only eip155 and solana do, any other
  * namespace fails with 'Unsupported chain'. On success the form is cleared (hash kept), the open
- * modal's view is replaced with Account (spec §2), a toast confirms and the balances are re-read.
+ * modal then shows Account (the store's flow saga, spec §2), a toast confirms and balances reload.
  */
 function* sendWorker() {
   const validation: SendValidation | undefined = yield select(selectSendValidation);
@@ -97,8 +96,6 @@ function* sendWorker() {
     })) as { hash: string };
 
     yield put(sendSucceeded({ hash }));
-    const open: boolean = yield select(selectModalOpen);
-    if (open) yield put(replaced('Account'));
     yield put(toastRequested({ message: `Sent ${amount} ${symbol}`, variant: 'success' }));
     yield put(balanceRequested({ namespace, force: true }));
   } catch (cause) {
