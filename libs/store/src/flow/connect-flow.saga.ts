@@ -1,12 +1,16 @@
-import { all, call, put, select, takeEvery } from 'redux-saga/effects';
+import { all, call, put, select, take, takeEvery } from 'redux-saga/effects';
 import type { ChainNamespace } from '@kit/core';
 import {
   connectAbandoned,
   connected,
+  connectFailed,
   disconnected,
   disconnectRequested,
   selectActiveNamespace,
   selectConnectedNamespaces,
+  selectConnectionStatus,
+  selectNamespaces,
+  type ConnectionStatus,
 } from '@kit/connection';
 import { embeddedDismissed } from '@kit/embedded';
 import {
@@ -38,6 +42,29 @@ function waitsFor(view: ModalView, data: ModalViewData, connectorId: string): bo
   return (data.connectorId ?? data.wallet?.id) === connectorId;
 }
 
+/** True while some namespace is still connecting (a pairing connects each of its namespaces). */
+function* connectPending() {
+  const namespaces: ChainNamespace[] = yield select(selectNamespaces);
+  for (const namespace of namespaces) {
+    const status: ConnectionStatus = yield select(selectConnectionStatus, namespace);
+    if (status === 'connecting') return true;
+  }
+  return false;
+}
+
+/**
+ * Closes a connecting view once every connect under way has settled: closing earlier would
+ * abandon the other namespaces of the same pairing with 'Modal closed'.
+ */
+function* closeWhenSettled() {
+  while ((yield call(connectPending)) as boolean) {
+    yield take([connected.type, connectFailed.type]);
+  }
+  const open: boolean = yield select(selectModalOpen);
+  const view: ModalView = yield select(selectModalView);
+  if (open && CONNECTING_VIEWS.includes(view)) yield put(closeRequested());
+}
+
 /**
  * Connected (spec §2, §4): the connecting view goes to its redirect view; with sign-in configured
  * the sign-in outcomes decide what follows; else the modal closes. A connection that arrives on
@@ -63,7 +90,7 @@ function* afterConnected(action: ReturnType<typeof connected>) {
     return;
   }
   const signIn: SiwxStatus = yield select(selectSiwxStatus);
-  if (signIn === 'disabled') yield put(closeRequested());
+  if (signIn === 'disabled') yield call(closeWhenSettled);
 }
 
 /**

@@ -7,7 +7,7 @@ import {
   type KitLogger,
   type SiwxMessageData,
 } from '@kit/core';
-import { connected, disconnected, disconnectRequested } from '@kit/connection';
+import { connected, connecting, disconnected, disconnectRequested } from '@kit/connection';
 import {
   ALICE,
   ScriptedAdapter,
@@ -136,6 +136,34 @@ const RULES: Rule[] = [
     context: 'on ConnectingWalletConnect',
     views: ['Connect', 'AllWallets', 'ConnectingWalletConnect'],
     report: (kit) => connectedAlpha(kit, 'eip155:walletConnect'),
+    then: 'closed',
+  },
+  {
+    outcome: 'connected (a pairing: eip155 first)',
+    context: 'on ConnectingWalletConnect, its solana connect still under way',
+    views: ['Connect', 'ConnectingWalletConnect'],
+    report: (kit) => {
+      kit.store.dispatch(connecting({ namespace: 'solana', connectorId: 'solana:walletConnect' }));
+      connectedAlpha(kit, 'eip155:walletConnect');
+    },
+    then: ['Connect', 'ConnectingWalletConnect'],
+  },
+  {
+    outcome: 'connected (a pairing: eip155, then solana)',
+    context: 'on ConnectingWalletConnect',
+    views: ['Connect', 'ConnectingWalletConnect'],
+    report: (kit) => {
+      kit.store.dispatch(connecting({ namespace: 'solana', connectorId: 'solana:walletConnect' }));
+      connectedAlpha(kit, 'eip155:walletConnect');
+      kit.store.dispatch(
+        connected({
+          namespace: 'solana',
+          connectorId: 'solana:walletConnect',
+          accounts: [{ address: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM' }],
+          caipNetworkId: solanaDevnet.caipNetworkId,
+        }),
+      );
+    },
     then: 'closed',
   },
   {
