@@ -1,4 +1,4 @@
-import { all, put, select, takeEvery } from 'redux-saga/effects';
+import { all, call, put, select, takeEvery } from 'redux-saga/effects';
 import {
   approvalChanged,
   emailUpdated,
@@ -20,7 +20,12 @@ function* followApproval(action: ReturnType<typeof approvalChanged>) {
 
 /** The login code was mailed: EmailVerifyOtp asks for it. */
 function* showOtp(action: ReturnType<typeof stepChanged>) {
-  if (action.payload.step === 'awaitingOtp') yield put(pushed('EmailVerifyOtp'));
+  if (action.payload.step === 'awaitingOtp') yield call(show, 'EmailVerifyOtp');
+}
+
+/** A login step shows its view on top: the code, the social popup's wait, Farcaster's QR. */
+function* show(view: ModalView) {
+  yield put(pushed(view));
 }
 
 /** The e-mail change is done: back past its code and UpdateEmailWallet. */
@@ -34,12 +39,8 @@ export function* embeddedFlowSaga() {
   yield all([
     takeEvery(approvalChanged.type, followApproval),
     takeEvery(stepChanged.type, showOtp),
-    takeEvery(farcasterUrlReceived.type, function* showFarcaster() {
-      yield put(pushed('ConnectingFarcaster'));
-    }),
-    takeEvery(socialStarted.type, function* showSocial() {
-      yield put(pushed('ConnectingSocial'));
-    }),
+    takeEvery(farcasterUrlReceived.type, show, 'ConnectingFarcaster'),
+    takeEvery(socialStarted.type, show, 'ConnectingSocial'),
     takeEvery(emailUpdated.type, leaveEmailUpdate),
   ]);
 }

@@ -83,10 +83,10 @@ function* afterDataCapture(action: ReturnType<typeof dataCaptureFinished>) {
 /** Keeps the modal's close lock on the sign views while a required sign-in has no session. */
 function* syncCloseLock() {
   const { required, status }: SiwxState = yield select(selectSiwx);
-  const wanted = required && status !== 'signedIn' ? SIGN_IN_LOCKED_VIEWS : [];
+  const locked = required && status !== 'signedIn';
   const current: ModalView[] = yield select(selectCloseLockedOn);
-  const same = current.length === wanted.length && wanted.every((view) => current.includes(view));
-  if (!same) yield put(closeLockChanged([...wanted]));
+  if (locked !== current.length > 0)
+    yield put(closeLockChanged(locked ? [...SIGN_IN_LOCKED_VIEWS] : []));
 }
 
 const isSiwxAction = (action: { type: string }): boolean => action.type.startsWith('siwx/');
