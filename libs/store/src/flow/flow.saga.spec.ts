@@ -42,6 +42,7 @@ import { sendSucceeded } from '@kit/send';
 import {
   dataCaptureFinished,
   dataCaptureStarted,
+  dataCaptureStepped,
   signedIn,
   signedOut,
   signInCancelled,
@@ -566,6 +567,15 @@ describe('the flow saga: spec §1-2 navigation, outcome × context → view (rea
     kit.store.dispatch(signedIn({ data, message: 'signed', signature: '0x' }));
     kit.store.dispatch(closeRequested());
     expect(kit.getState().modal.open).toBe(false);
+  });
+
+  it('ends an e-mail capture under way when the visitor closes the modal (as Not now)', async () => {
+    const kit = startKit();
+    kit.store.dispatch(dataCaptureStepped({ step: 'otp', email: 'a@b.co' }));
+    show(kit, ['DataCapture']);
+    kit.close();
+    await waitForState(kit.store, (state) => state.dataCapture.step === 'idle');
+    expect(kit.getState().modal).toMatchObject({ open: false, history: ['Connect'] });
   });
 
   it("fails a pending connect with 'Modal closed' and returns to Connect when the modal closes", async () => {
