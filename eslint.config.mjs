@@ -20,7 +20,7 @@ const REACT_LAYER_DEPENDENCIES = [
  * floor is one above the highest floor it imports, so a feature imports only from floors below
  * its own, never sideways or up. Each feature's project.json carries `floor:<n>` beside its type.
  */
-export const FEATURE_FLOOR_COUNT = 7;
+export const FEATURE_FLOOR_COUNT = 6;
 
 const floorTag = (floor) => `floor:${floor}`;
 

@@ -25,12 +25,14 @@ import {
   selectConnection,
   type AdapterLookup,
   type Connection,
+  type NetworkHint,
 } from '@kit/connection';
 import { closeRequested, openRequested, type OpenRequest } from '@kit/modal';
 import {
   networkChanged,
   networksConfigured,
   networkSwitchFailed,
+  selectCaipNetworkId,
   selectNetworkById,
   switchNetworkRequested,
 } from '@kit/network';
@@ -143,6 +145,8 @@ export function createKit(options: CreateKitOptions): Kit {
       ...(customRpcUrls ? { customRpcUrls } : {}),
       ...(rpcClientFactory ? { factory: rpcClientFactory } : {}),
     }),
+    // Connects ask for the namespace's active network (@kit/network sits above @kit/connection).
+    networkHint: selectCaipNetworkId satisfies NetworkHint,
     ...(siwx ? { siwx } : {}),
     ...(pairing ? { pairing } : {}),
   };

@@ -1,5 +1,6 @@
 import type { CloudClients } from '@kit/api';
 import type { Clock, KitEnvironment, KitLogger, KitStorage } from '@kit/core';
+import type { NetworkHint } from '@kit/connection';
 import type { SiwxConfig } from '@kit/siwx';
 import type { PairingHost } from '@kit/pairing';
 import type { ConnectorRegistry } from './connector-registry';
@@ -16,6 +17,8 @@ export interface KitSagaContext {
   logger: KitLogger;
   environment: KitEnvironment;
   window: Window | undefined;
+  /** The network a connect asks for when its request names none (see @kit/connection). */
+  networkHint: NetworkHint;
   /** The RPC client of each configured network. */
   rpc: RpcClients;
   /** The cloud service clients (explorer, config, analytics); each absent when not configured. */

@@ -5,13 +5,18 @@ import { analyticsSaga } from '@kit/analytics';
 import { balancesSaga } from '@kit/balances';
 import { connectionSaga } from '@kit/connection';
 import { closed, modalSaga } from '@kit/modal';
-import { networkSaga, selectCaipNetworkId } from '@kit/network';
+import { networkSaga } from '@kit/network';
 import { optionsSaga } from '@kit/options';
 import { pairingSaga } from '@kit/pairing';
 import { sendSaga } from '@kit/send';
 import { toastSaga } from '@kit/toast';
 import { walletsSaga } from '@kit/wallets';
-import { DATA_CAPTURE_SAGA_TRIGGERS, loadDataCaptureSaga, siwxSaga } from '@kit/siwx';
+import {
+  DATA_CAPTURE_SAGA_TRIGGERS,
+  dataCaptureFinished,
+  loadDataCaptureSaga,
+  siwxSaga,
+} from '@kit/siwx';
 import { ACTIVITY_SAGA_TRIGGERS, activitySagaLoadFailed, loadActivitySaga } from '@kit/activity';
 import {
   accountNameSaga,
@@ -30,6 +35,7 @@ import { loadOnrampSaga, ONRAMP_SAGA_TRIGGERS, onrampCheckoutFailed } from '@kit
 import { lazyFeatureSaga } from './lazy-feature.saga';
 import { lazyEmbeddedSaga } from '@kit/embedded';
 import { registrySaga, type RegistrySagaParams } from './registry.saga';
+import { flowSaga } from './flow/flow.saga';
 
 /** Every feature saga plus the adapter bridge; cancelled as a whole by kit.destroy(). */
 export function* rootSaga(params: RegistrySagaParams) {
@@ -38,10 +44,11 @@ export function* rootSaga(params: RegistrySagaParams) {
     call(alertsSaga),
     call(analyticsSaga),
     call(balancesSaga),
-    // The modal and network features sit above connection, so the store plugs them in: closing
-    // the modal abandons a pending connect, and connects ask for the namespace's active network.
-    call(connectionSaga, { abortConnectOn: [closed.type], selectCaipNetworkId }),
+    call(connectionSaga),
     call(modalSaga),
+    // Navigation after every outcome. Started before network and sign-in, so a connecting view it
+    // closes is gone before what they do next (UnsupportedChain after a connect) opens a view.
+    call(flowSaga),
     call(networkSaga),
     call(optionsSaga),
     call(sendSaga),
@@ -92,7 +99,7 @@ export function* rootSaga(params: RegistrySagaParams) {
       name: 'dataCapture',
       triggers: DATA_CAPTURE_SAGA_TRIGGERS,
       load: loadDataCaptureSaga,
-      loadFailed: () => closed(),
+      loadFailed: () => dataCaptureFinished({ emailAdded: false }),
     }),
   ]);
 }

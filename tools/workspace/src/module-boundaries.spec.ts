@@ -51,7 +51,7 @@ const forbidden = [
     '@kit/pairing',
   ],
   [
-    'a feature test importing a feature of a higher floor (analytics, 4, importing names, 6)',
+    'a feature test importing a feature of a higher floor (analytics, 3, importing names, 5)',
     'libs/features/analytics/src/fixture.spec.ts',
     '@kit/names',
   ],

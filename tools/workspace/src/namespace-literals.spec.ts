@@ -10,18 +10,11 @@ import {
 // written only in core's network tables and in the EVM adapter.
 const workspaceRoot = path.resolve(__dirname, '../../..');
 
-// Removed on the flow-saga branch (its navigation effect goes to the flow saga); drop this entry
-// once that branch is merged.
-const PENDING_ELSEWHERE = [
-  'libs/views/src/views/ConnectingWalletConnectView/ConnectingWalletConnectView.tsx',
-];
-
 describe("the 'eip155' literal", () => {
   it('appears in no production source outside core network tables and the EVM adapter', () => {
-    const stray = strayNamespaceLiterals(workspaceRoot, 'eip155', [
-      ...NAMESPACE_LITERAL_HOMES,
-      ...PENDING_ELSEWHERE,
-    ]).map(({ file, line, text }) => `${file}:${line} ${text}`);
+    const stray = strayNamespaceLiterals(workspaceRoot, 'eip155', NAMESPACE_LITERAL_HOMES).map(
+      ({ file, line, text }) => `${file}:${line} ${text}`,
+    );
     expect(stray).toEqual([]);
   });
 

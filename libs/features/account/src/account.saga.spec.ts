@@ -53,7 +53,9 @@ function setup({
 } = {}) {
   const adapters = [new ScriptedAdapter(), new ScriptedAdapter({ namespace: 'solana' })];
   const services = createTestServices(adapters, backend);
-  const sagaMiddleware = createSagaMiddleware({ context: services });
+  const sagaMiddleware = createSagaMiddleware({
+    context: { ...services, networkHint: selectCaipNetworkId },
+  });
   const store = configureStore({
     reducer: {
       account: accountSlice.reducer,
@@ -66,7 +68,7 @@ function setup({
   });
   store.dispatch(optionsInitialized(options));
   tasks.push(
-    sagaMiddleware.run(connectionSaga, { selectCaipNetworkId }),
+    sagaMiddleware.run(connectionSaga),
     sagaMiddleware.run(balancesSaga),
     sagaMiddleware.run(accountSaga),
   );

@@ -9,7 +9,7 @@ import {
   type ChainNamespace,
 } from '@kit/core';
 import { selectToast, toastSaga, toastSlice } from '@kit/toast';
-import { connectionSaga, type ConnectionSagaOptions } from './connection.saga';
+import { connectionSaga, type NetworkHint } from './connection.saga';
 import {
   selectActiveConnectionStatus,
   selectActiveNamespace,
@@ -22,6 +22,7 @@ import {
   accountsChanged,
   activeNamespaceChanged,
   connectorsDiscovered,
+  connectAbandoned,
   connectRequested,
   connectionSlice,
   disconnected,
@@ -39,15 +40,14 @@ import {
   waitForState,
 } from './scripted-adapter.spec-helper';
 
-const MODAL_CLOSED = 'modal/closed';
-
 /** Reads any stored value (the tests check what was written, not its shape). */
 const isAny = (value: unknown): value is unknown => value !== undefined;
 
 interface SetupOptions {
   adapters?: ScriptedAdapter[];
   backend?: ReturnType<typeof createMemoryBackend>;
-  options?: ConnectionSagaOptions;
+  /** The context's network hint (the store passes @kit/network's active network). */
+  networkHint?: NetworkHint;
   /** Skip registering the adapters' connectors (to test late discovery). */
   register?: boolean;
 }
@@ -57,17 +57,17 @@ const tasks: Task[] = [];
 function setup({
   adapters = [new ScriptedAdapter()],
   backend = createMemoryBackend(),
-  options = { abortConnectOn: [MODAL_CLOSED] },
+  networkHint,
   register = true,
 }: SetupOptions = {}) {
   const services = createTestServices(adapters, backend);
-  const sagaMiddleware = createSagaMiddleware({ context: services });
+  const sagaMiddleware = createSagaMiddleware({ context: { ...services, networkHint } });
   const store = configureStore({
     reducer: { connection: connectionSlice.reducer, toast: toastSlice.reducer },
     middleware: (getDefault) => getDefault().concat(sagaMiddleware),
   });
   if (register) registerAdapters(store.dispatch, adapters);
-  tasks.push(sagaMiddleware.run(connectionSaga, options), sagaMiddleware.run(toastSaga));
+  tasks.push(sagaMiddleware.run(connectionSaga), sagaMiddleware.run(toastSaga));
   const [adapter = new ScriptedAdapter()] = adapters;
   const status = (namespace: ChainNamespace = 'eip155') =>
     selectConnectionStatus(store.getState(), namespace);
@@ -133,7 +133,7 @@ describe('connectionSaga: connecting', () => {
 
   it("asks for the store's network of the namespace when the request names none", async () => {
     const kit = setup({
-      options: { selectCaipNetworkId: (_state, namespace) => `${namespace}:137` },
+      networkHint: (_state, namespace) => `${namespace}:137`,
     });
     await connect(kit, 'eip155:alpha');
     expect(kit.adapter.calls.connect).toEqual([
@@ -249,12 +249,12 @@ describe('connectionSaga: connecting', () => {
     expect(selectConnectionError(kit.store.getState(), 'eip155')?.code).toBe('CONNECT_FAILED');
   });
 
-  it('fails with "Modal closed" when the modal closes mid-connect, and ignores the late answer', async () => {
+  it('fails with "Modal closed" when the connect is abandoned (the modal closed), and ignores the late answer', async () => {
     const kit = setup();
     const pending = kit.adapter.hangConnect();
     kit.store.dispatch(connectRequested({ connectorId: 'eip155:alpha' }));
     await flushSagas();
-    kit.store.dispatch({ type: MODAL_CLOSED });
+    kit.store.dispatch(connectAbandoned());
     expect(kit.status()).toBe('disconnected');
     expect(selectConnectionError(kit.store.getState(), 'eip155')).toEqual({
       name: 'WalletConnectionError',
@@ -486,7 +486,7 @@ describe('connectionSaga: reconnect on load', () => {
   it('restores the stored account on the active network hint without prompting', async () => {
     const kit = setup({
       backend: storedVisit([{ namespace: 'eip155', connectorId: 'eip155:alpha', lastUsedAt: 1 }]),
-      options: { selectCaipNetworkId: () => 'eip155:10' },
+      networkHint: () => 'eip155:10',
     });
     kit.adapter.authoriseReconnect([{ address: BOB }]);
     kit.store.dispatch(reconnectRequested());

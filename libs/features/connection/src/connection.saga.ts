@@ -43,6 +43,7 @@ import {
 import {
   accountsChanged,
   activeNamespaceChanged,
+  connectAbandoned,
   connected,
   connectFailed,
   connecting,
@@ -79,20 +80,15 @@ export interface AdapterLookup {
   readonly profiles: NamespaceProfileRegistry;
 }
 
-/** What the store plugs into the connection saga from the features above this one. */
-export interface ConnectionSagaOptions {
-  /**
-   * Action types that abandon a pending connect with 'Modal closed' (spec §2). The store passes
-   * the modal's `closed`: @kit/modal imports @kit/connection, so importing it here would be a cycle.
-   */
-  abortConnectOn?: string[];
-  /**
-   * The network to ask a namespace's wallet for when a request names none. The store passes
-   * @kit/network's active network of that namespace (that feature sits above this one too).
-   * A method signature on purpose: it accepts selectors typed over the store's whole state.
-   */
-  selectCaipNetworkId?(state: unknown, namespace: ChainNamespace): CaipNetworkId | undefined;
-}
+/**
+ * The saga context's `networkHint` (optional): the network to ask a namespace's wallet for when a
+ * request names none. The store passes @kit/network's active network of that namespace (a feature
+ * above this one); without it the wallet picks. A method's type on purpose: a selector typed over
+ * the store's whole state fits it.
+ */
+export type NetworkHint = {
+  select(state: unknown, namespace: ChainNamespace): CaipNetworkId | undefined;
+}['select'];
 
 /** Resolves a connector by id, waiting up to CONSTANTS.ASYNC_INJECT_WAIT_MS for a late announcement. */
 function* findConnector(connectorId: string) {
@@ -114,15 +110,12 @@ function* findConnector(connectorId: string) {
   return found;
 }
 
-/** The network a request should ask for: its own, else the one the store's selector names. */
-function* networkHint(
-  options: ConnectionSagaOptions,
-  namespace: ChainNamespace,
-  requested: CaipNetworkId | undefined,
-) {
+/** The network a request should ask for: its own, else the one the context's hint names. */
+function* networkHint(namespace: ChainNamespace, requested: CaipNetworkId | undefined) {
   if (requested !== undefined) return requested;
-  if (!options.selectCaipNetworkId) return undefined;
-  const hint: CaipNetworkId | undefined = yield select(options.selectCaipNetworkId, namespace);
+  const selectHint: NetworkHint | undefined = yield getContext('networkHint');
+  if (!selectHint) return undefined;
+  const hint: CaipNetworkId | undefined = yield select(selectHint, namespace);
   return hint;
 }
 
@@ -133,13 +126,10 @@ function toConnectError(error: unknown): SerializedKitError {
 
 /**
  * Connects one connector (spec §2, §4). Fails at once when it is already the namespace's current
- * connector; closing the modal mid-connect fails with 'Modal closed' (the modal's own `closed`
- * resets it to Connect). On success the namespace becomes active and the connection is saved.
+ * connector; `connectAbandoned` (the store's flow saga sends it when the modal closes) fails it
+ * with 'Modal closed'. On success the namespace becomes active and the connection is saved.
  */
-function* connectWorker(
-  options: ConnectionSagaOptions,
-  action: ReturnType<typeof connectRequested>,
-) {
+function* connectWorker(action: ReturnType<typeof connectRequested>) {
   const { connectorId } = action.payload;
   const connector: ConnectorDescriptor | undefined = yield call(findConnector, connectorId);
   if (!connector) {
@@ -165,15 +155,13 @@ function* connectWorker(
     const adapter = registry.getAdapter(namespace);
     const caipNetworkId: CaipNetworkId | undefined = yield call(
       networkHint,
-      options,
       namespace,
       action.payload.caipNetworkId,
     );
     const params = caipNetworkId === undefined ? { connectorId } : { connectorId, caipNetworkId };
-    const abortOn = options.abortConnectOn ?? [];
     const { result } = (yield race({
       result: call([adapter, adapter.connect], params),
-      ...(abortOn.length > 0 ? { aborted: take(abortOn) } : {}),
+      aborted: take(connectAbandoned.type),
     })) as { result?: ConnectResult };
     if (!result) throw new WalletConnectionError('MODAL_CLOSED');
     if (result.accounts.length === 0) {
@@ -215,7 +203,7 @@ function* connectWorker(
  * Runs connect requests, latest per namespace: picking another wallet of the same namespace while
  * one is pending abandons the first; requests for different namespaces run side by side.
  */
-function* watchConnectRequests(options: ConnectionSagaOptions) {
+function* watchConnectRequests() {
   const pending = new Map<string, Task>();
   while (true) {
     const action: ReturnType<typeof connectRequested> = yield take(connectRequested.type);
@@ -226,7 +214,7 @@ function* watchConnectRequests(options: ConnectionSagaOptions) {
     const key = connector?.chain ?? `connector:${action.payload.connectorId}`;
     const previous = pending.get(key);
     if (previous?.isRunning()) yield cancel(previous);
-    const task: Task = yield fork(connectWorker, options, action);
+    const task: Task = yield fork(connectWorker, action);
     pending.set(key, task);
   }
 }
@@ -278,7 +266,7 @@ function* forgetEndedConnection(action: ReturnType<typeof disconnected>) {
 }
 
 /** Restores one stored connection; true when the wallet still authorises it. */
-function* reconnectOne(options: ConnectionSagaOptions, stored: StoredConnection) {
+function* reconnectOne(stored: StoredConnection) {
   const { namespace, connectorId } = stored;
   const registry: AdapterLookup = yield getContext('registry');
   const storage: KitStorage = yield getContext('storage');
@@ -298,12 +286,7 @@ function* reconnectOne(options: ConnectionSagaOptions, stored: StoredConnection)
   const connector: ConnectorDescriptor | undefined = yield call(findConnector, connectorId);
   if (!connector || connector.chain !== namespace) return false;
 
-  const caipNetworkId: CaipNetworkId | undefined = yield call(
-    networkHint,
-    options,
-    namespace,
-    undefined,
-  );
+  const caipNetworkId: CaipNetworkId | undefined = yield call(networkHint, namespace, undefined);
   let result: ConnectResult | undefined;
   try {
     result = yield call(
@@ -339,14 +322,14 @@ function* reconnectOne(options: ConnectionSagaOptions, stored: StoredConnection)
  * `disconnected`. The active namespace stays if it reconnected, else the most recently used one
  * that did becomes active. Runs once per request; a second request while running is ignored.
  */
-function* reconnectWorker(options: ConnectionSagaOptions) {
+function* reconnectWorker() {
   const registry: AdapterLookup = yield getContext('registry');
   const storage: KitStorage = yield getContext('storage');
   const candidates = readStoredConnections(storage, registry.namespaces());
   yield put(reconnecting({ namespaces: candidates.map((candidate) => candidate.namespace) }));
   const restored: ChainNamespace[] = [];
   for (const candidate of candidates) {
-    const ok: boolean = yield call(reconnectOne, options, candidate);
+    const ok: boolean = yield call(reconnectOne, candidate);
     if (ok) restored.push(candidate.namespace);
   }
   const active: ChainNamespace | undefined = yield select(selectActiveNamespace);
@@ -377,14 +360,17 @@ function* announceLockedWallet(action: ReturnType<typeof accountsChanged>) {
   yield put(disconnected({ namespace, connectorId }));
 }
 
-/** Root saga of the connection feature. Context: `registry`, `storage`, `clock`, `logger`. */
-export function* connectionSaga(options: ConnectionSagaOptions = {}) {
+/**
+ * Root saga of the connection feature. Context: `registry`, `storage`, `clock`, `logger`, and
+ * optionally `networkHint`.
+ */
+export function* connectionSaga() {
   yield all([
     call(restoreRecentWallets),
-    call(watchConnectRequests, options),
+    call(watchConnectRequests),
     takeEvery(disconnectRequested.type, disconnectWorker),
     takeEvery(disconnected.type, forgetEndedConnection),
     takeEvery(isLockedWallet, announceLockedWallet),
-    takeLeading(reconnectRequested.type, reconnectWorker, options),
+    takeLeading(reconnectRequested.type, reconnectWorker),
   ]);
 }

@@ -233,6 +233,9 @@ export const connectRequested = createAction<{
   caipNetworkId?: CaipNetworkId;
 }>('connection/connectRequested');
 
+/** Intent: give up every pending connect; each fails with 'Modal closed' (spec §2). */
+export const connectAbandoned = createAction('connection/connectAbandoned');
+
 /** Intent: disconnect a namespace (default: the active namespace). */
 export const disconnectRequested = createAction<{ namespace?: ChainNamespace } | undefined>(
   'connection/disconnectRequested',

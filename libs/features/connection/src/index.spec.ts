@@ -7,6 +7,7 @@ describe('@kit/connection public API', () => {
       'accountsChanged',
       'activeNamespaceChanged',
       'chainChanged',
+      'connectAbandoned',
       'connectFailed',
       'connectRequested',
       'connected',

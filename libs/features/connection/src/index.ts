@@ -20,6 +20,7 @@ export {
   namespaceFilterChanged,
   // Intents (handled by connectionSaga)
   connectRequested,
+  connectAbandoned,
   disconnectRequested,
   reconnectRequested,
 } from './connection.slice';
@@ -49,5 +50,5 @@ export {
 } from './connection.selectors';
 export type { WithConnection } from './connection.selectors';
 export { connectionSaga } from './connection.saga';
-export type { AdapterLookup, ConnectionSagaOptions } from './connection.saga';
+export type { AdapterLookup, NetworkHint } from './connection.saga';
 export { mergeMultiChainConnectors, memberOf } from './multi-chain-connectors';

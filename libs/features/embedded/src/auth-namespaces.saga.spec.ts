@@ -23,7 +23,6 @@ import {
   registerAdapters,
   waitForState,
 } from '@kit/connection/src/scripted-adapter.spec-helper';
-import { modalSaga, modalSlice, openRequested, pushed, selectModalView } from '@kit/modal';
 import {
   networkSaga,
   networkSlice,
@@ -55,20 +54,20 @@ function setup() {
   });
   solana.accounts = [{ address: SOLANA_ADDRESS, type: 'eoa' }];
   const services = createTestServices([evm, solana]);
-  const sagaMiddleware = createSagaMiddleware({ context: services });
+  const sagaMiddleware = createSagaMiddleware({
+    context: { ...services, networkHint: selectCaipNetworkId },
+  });
   const store = configureStore({
     reducer: {
       connection: connectionSlice.reducer,
       network: networkSlice.reducer,
-      modal: modalSlice.reducer,
       options: optionsSlice.reducer,
     },
     middleware: (getDefault) => getDefault().concat(sagaMiddleware),
   });
   tasks.push(
-    sagaMiddleware.run(connectionSaga, { selectCaipNetworkId }),
+    sagaMiddleware.run(connectionSaga),
     sagaMiddleware.run(networkSaga),
-    sagaMiddleware.run(modalSaga),
     sagaMiddleware.run(authNamespacesSaga, AUTH),
   );
   registerAdapters(store.dispatch, [evm, solana]);
@@ -83,15 +82,13 @@ async function connectEvm(kit: Kit, connectorId: string) {
   await waitForState(kit.store, (state) => selectConnectionStatus(state, 'eip155') === 'connected');
 }
 
-/** Networks → Solana, as the network picker does it with the modal open. */
+/** Networks → Solana, as the network picker does it. */
 async function switchToSolanaFromPicker(kit: Kit) {
-  kit.store.dispatch(openRequested({ view: 'Account' }));
-  kit.store.dispatch(pushed('Networks'));
   kit.store.dispatch(switchNetworkRequested({ caipNetworkId: solanaDevnet.caipNetworkId }));
 }
 
 describe('authNamespacesSaga: the embedded identity follows the visitor into Solana', () => {
-  it('connects the Solana AUTH connector on the switch and leaves SwitchActiveChain and the picker', async () => {
+  it('connects the Solana AUTH connector on the switch', async () => {
     const kit = setup();
     await connectEvm(kit, 'eip155:auth');
     await switchToSolanaFromPicker(kit);
@@ -107,7 +104,6 @@ describe('authNamespacesSaga: the embedded identity follows the visitor into Sol
       caipNetworkId: solanaDevnet.caipNetworkId,
     });
     expect(selectActiveNamespace(state)).toBe('solana');
-    expect(selectModalView(state)).toBe('Account');
     expect(kit.solana.calls.connect).toEqual([
       { connectorId: 'solana:auth', caipNetworkId: solanaDevnet.caipNetworkId },
     ]);
@@ -115,16 +111,16 @@ describe('authNamespacesSaga: the embedded identity follows the visitor into Sol
     expect(selectConnection(state, 'eip155')?.connectorId).toBe('eip155:auth');
   });
 
-  it('leaves a wallet without a Solana account on SwitchActiveChain (not the embedded one)', async () => {
+  it('connects nothing for a wallet without a Solana account (not the embedded one)', async () => {
     const kit = setup();
     await connectEvm(kit, 'eip155:alpha');
     await switchToSolanaFromPicker(kit);
     await flushSagas();
-    expect(selectModalView(kit.store.getState())).toBe('SwitchActiveChain');
+    expect(selectConnectionStatus(kit.store.getState(), 'solana')).toBe('disconnected');
     expect(kit.solana.calls.connect).toEqual([]);
   });
 
-  it('keeps SwitchActiveChain when the Solana connection fails, for another wallet', async () => {
+  it('leaves Solana disconnected when its connection fails, for another wallet', async () => {
     const kit = setup();
     await connectEvm(kit, 'eip155:auth');
     kit.solana.onConnect = async () => {
@@ -133,9 +129,7 @@ describe('authNamespacesSaga: the embedded identity follows the visitor into Sol
     await switchToSolanaFromPicker(kit);
     await waitForState(kit.store, () => kit.solana.calls.connect.length === 1);
     await flushSagas();
-    const state = kit.store.getState();
-    expect(selectModalView(state)).toBe('SwitchActiveChain');
-    expect(selectConnectionStatus(state, 'solana')).toBe('disconnected');
+    expect(selectConnectionStatus(kit.store.getState(), 'solana')).toBe('disconnected');
   });
 
   it('does nothing before a login (no namespace connected through the embedded wallet)', async () => {

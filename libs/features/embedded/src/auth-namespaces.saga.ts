@@ -1,9 +1,7 @@
-import { call, put, race, select, take, takeEvery } from 'redux-saga/effects';
+import { call, put, select, takeEvery } from 'redux-saga/effects';
 import type { AuthConnector, ChainNamespace } from '@kit/core';
 import {
   activeNamespaceChanged,
-  connected,
-  connectFailed,
   connectRequested,
   selectConnectedNamespaces,
   selectConnection,
@@ -11,7 +9,6 @@ import {
   selectConnector,
   type Connection,
 } from '@kit/connection';
-import { goBack, selectModalHistory, type ModalView } from '@kit/modal';
 import { authConnectorId } from './auth-connector-id';
 
 /** True when some namespace is connected through the embedded wallet (its AUTH connector). */
@@ -27,8 +24,8 @@ function* loggedInElsewhere() {
 /**
  * The visitor moved to a namespace where the embedded identity has an account too (Solana):
  * the identity connects there (spec §2: SwitchActiveChain is for a wallet with no account in the
- * namespace). The network saga has shown SwitchActiveChain meanwhile; once connected, the modal
- * leaves it and the network picker, as after any finished switch.
+ * namespace). SwitchActiveChain shows meanwhile; once connected, the store's flow saga leaves it
+ * and the network picker, as after any finished switch.
  */
 function* followIntoNamespace(
   auth: AuthConnector,
@@ -44,20 +41,8 @@ function* followIntoNamespace(
   if (!hosted) return;
   const viaAuth: boolean = yield call(loggedInElsewhere);
   if (!viaAuth) return;
+  // A failure leaves SwitchActiveChain up: the visitor may connect another wallet there.
   yield put(connectRequested({ connectorId }));
-  while (true) {
-    const outcome: {
-      ok?: ReturnType<typeof connected>;
-      failed?: ReturnType<typeof connectFailed>;
-    } = yield race({ ok: take(connected.type), failed: take(connectFailed.type) });
-    // A failure leaves SwitchActiveChain up: the visitor may connect another wallet there.
-    if (outcome.failed?.payload.connectorId === connectorId) return;
-    if (outcome.ok?.payload.connectorId === connectorId) break;
-  }
-  const history: ModalView[] = yield select(selectModalHistory);
-  if (history.at(-1) !== 'SwitchActiveChain') return;
-  yield put(goBack());
-  if (history.at(-2) === 'Networks') yield put(goBack());
 }
 
 /**

@@ -1,8 +1,7 @@
 import { call, delay, put, race, take } from 'redux-saga/effects';
 import { CONSTANTS, isKitError, type AuthConnector } from '@kit/core';
-import { closed } from '@kit/modal';
 import { syncAuthUser } from './auth-preferences.saga';
-import { embeddedFailed, stepChanged } from './embedded.slice';
+import { embeddedDismissed, embeddedFailed, stepChanged } from './embedded.slice';
 
 /** Asks the e-mail every EMAIL_CHANGE_POLL_MS (spec §9, 1 s) until it is `wanted`. */
 function* pollEmail(auth: AuthConnector, wanted: string) {
@@ -22,11 +21,11 @@ function* pollEmail(auth: AuthConnector, wanted: string) {
 export function* awaitEmailChange(auth: AuthConnector, newEmail: string) {
   yield put(stepChanged({ step: 'awaitingApproval' }));
   try {
-    const outcome: { closed?: unknown } = yield race({
+    const outcome: { dismissed?: unknown } = yield race({
       changed: call(pollEmail, auth, newEmail.trim().toLowerCase()),
-      closed: take(closed.type),
+      dismissed: take(embeddedDismissed.type),
     });
-    if (outcome.closed !== undefined) {
+    if (outcome.dismissed !== undefined) {
       yield put(stepChanged({ step: 'idle' }));
       return false;
     }

@@ -22,26 +22,20 @@ import {
   flushSagas,
   waitForState,
 } from '@kit/connection/src/scripted-adapter.spec-helper';
-import {
-  closeRequested,
-  modalSaga,
-  modalSlice,
-  opened,
-  pushed,
-  selectModalOpen,
-  selectModalView,
-} from '@kit/modal';
 import { selectToast, toastSaga, toastSlice } from '@kit/toast';
 import { embeddedSaga } from './embedded.saga';
 import {
   emailSubmitted,
+  emailUpdated,
   emailUpdateSubmitted,
+  embeddedDismissed,
   embeddedSlice,
   otpSubmitted,
   preferredAccountTypeRequested,
   selectApproval,
   selectEmbedded,
   socialRequested,
+  socialStarted,
 } from './embedded.slice';
 
 const USER: AuthUser = {
@@ -138,7 +132,6 @@ function setup(
   const store = configureStore({
     reducer: {
       embedded: embeddedSlice.reducer,
-      modal: modalSlice.reducer,
       toast: toastSlice.reducer,
       alerts: alertsSlice.reducer,
       connection: connectionSlice.reducer,
@@ -150,7 +143,7 @@ function setup(
   });
   store.dispatch(networksConfigured([kitDevnet, kitDevnet2]));
   running.push(sagaMiddleware.run(accountSaga));
-  running.push(sagaMiddleware.run(embeddedSaga), sagaMiddleware.run(modalSaga));
+  running.push(sagaMiddleware.run(embeddedSaga));
   running.push(sagaMiddleware.run(toastSaga));
   return { store, actions, backend: services.backend };
 }
@@ -171,13 +164,12 @@ describe('embeddedSaga', () => {
     expect(auth.calls).toEqual([]);
   });
 
-  it('sends the code and moves to EmailVerifyOtp; a wrong code stays there with the error', async () => {
+  it('sends the code and awaits it (EmailVerifyOtp); a wrong code stays there with the error', async () => {
     const auth = new ScriptedAuthConnector();
     const { store } = setup(auth);
     await waitForState(store, (state) => selectEmbedded(state).step === 'idle');
-    store.dispatch(opened({ view: 'Connect' }));
     store.dispatch(emailSubmitted({ email: ' a@b.co ' }));
-    await waitForState(store, (state) => selectModalView(state) === 'EmailVerifyOtp');
+    await waitForState(store, (state) => selectEmbedded(state).step === 'awaitingOtp');
     expect(auth.calls).toEqual(['connectEmail:a@b.co']);
     store.dispatch(otpSubmitted({ otp: '000000' }));
     await waitForState(store, (state) => selectEmbedded(state).error !== undefined);
@@ -208,7 +200,6 @@ describe('embeddedSaga', () => {
     auth.connectSocialResult = () => Promise.reject(new Error('Popup closed'));
     const { store, actions } = setup(auth, {} as Window);
     await waitForState(store, (state) => selectEmbedded(state).step === 'idle');
-    store.dispatch(opened({ view: 'Connect' }));
     store.dispatch(socialRequested({ provider: 'github' }));
     await waitForState(store, (state) => selectEmbedded(state).error !== undefined);
     expect(auth.calls).toEqual(['connectSocial:github']);
@@ -216,11 +207,12 @@ describe('embeddedSaga', () => {
       step: 'social',
       error: 'Popup closed',
     });
-    expect(selectModalView(store.getState())).toBe('ConnectingSocial');
-    expect(actions.map((action) => action.type)).toContain('analytics/eventTracked');
+    const types = actions.map((action) => action.type);
+    expect(types).toContain(socialStarted.type);
+    expect(types).toContain('analytics/eventTracked');
   });
 
-  it('opens ApproveTransaction for an approval and leaves it once settled', async () => {
+  it('holds an approval while it is pending (ApproveTransaction) and drops it once settled', async () => {
     const auth = new ScriptedAuthConnector();
     const { store } = setup(auth);
     await waitForState(store, (state) => selectEmbedded(state).step === 'idle');
@@ -230,11 +222,10 @@ describe('embeddedSaga', () => {
       url: 'http://127.0.0.1:1/secure/approve?id=a1',
     };
     auth.emit({ type: 'approvalRequested', approval });
-    await waitForState(store, (state) => selectModalView(state) === 'ApproveTransaction');
+    await waitForState(store, (state) => selectApproval(state) !== undefined);
     expect(selectApproval(store.getState())).toEqual(approval);
     auth.emit({ type: 'approvalSettled', approvalId: 'a1', approved: true });
-    await waitForState(store, (state) => !selectModalOpen(state));
-    expect(selectApproval(store.getState())).toBeUndefined();
+    await waitForState(store, (state) => selectApproval(state) === undefined);
   });
 
   it("says 'Action not allowed' for a refused RPC method", async () => {
@@ -266,7 +257,7 @@ describe('embeddedSaga', () => {
     expect(selectAlerts(store.getState()).map((alert) => alert.code)).toEqual(['APKT004']);
   });
 
-  it('refuses the pending request when the visitor closes the modal on ApproveTransaction', async () => {
+  it('refuses the pending request when the visitor dismisses it (closes the modal)', async () => {
     const auth = new ScriptedAuthConnector();
     const { store } = setup(auth);
     await waitForState(store, (state) => selectEmbedded(state).step === 'idle');
@@ -274,8 +265,8 @@ describe('embeddedSaga', () => {
       type: 'approvalRequested',
       approval: { id: 'a2', method: 'eth_sendTransaction', url: 'http://127.0.0.1:1/a2' },
     });
-    await waitForState(store, (state) => selectModalView(state) === 'ApproveTransaction');
-    store.dispatch(closeRequested());
+    await waitForState(store, (state) => selectApproval(state) !== undefined);
+    store.dispatch(embeddedDismissed());
     await flushSagas();
     expect(auth.calls).toEqual(['cancelApproval:a2']);
   });
@@ -346,35 +337,31 @@ describe('embeddedSaga', () => {
     });
   });
 
-  it("after the new address's code, waits for the current address's approval (polling the e-mail), then shows Account", async () => {
+  it("after the new address's code, waits for the current address's approval (polling the e-mail), then reports it updated", async () => {
     const auth = new ScriptedAuthConnector();
     auth.emails = ['a@b.co', 'a@b.co', 'new@b.co'];
-    const { store } = setup(auth);
+    const { store, actions } = setup(auth);
     await waitForState(store, (state) => selectEmbedded(state).step === 'idle');
-    store.dispatch(opened({ view: 'Account' }));
-    store.dispatch(pushed('UpdateEmailWallet'));
     store.dispatch(emailUpdateSubmitted({ email: 'New@b.co' }));
-    await waitForState(store, (state) => selectModalView(state) === 'EmailVerifyOtp');
+    await waitForState(store, (state) => selectEmbedded(state).step === 'awaitingOtp');
     store.dispatch(otpSubmitted({ otp: '123456' }));
     await waitForState(store, (state) => selectEmbedded(state).step === 'awaitingApproval');
-    await waitForState(store, (state) => selectModalView(state) === 'Account');
+    await waitForState(store, () => actions.some((action) => emailUpdated.match(action)));
     expect(auth.calls.filter((call) => call === 'getEmail')).toHaveLength(3);
     // The user is read again, so Account shows the new e-mail.
     expect(auth.userRequests).toHaveLength(1);
     expect(selectEmbedded(store.getState()).step).toBe('idle');
   });
 
-  it('stops waiting for the approval when the modal closes', async () => {
+  it('stops waiting for the approval when the visitor dismisses it (closes the modal)', async () => {
     const auth = new ScriptedAuthConnector();
     const { store } = setup(auth);
     await waitForState(store, (state) => selectEmbedded(state).step === 'idle');
-    store.dispatch(opened({ view: 'Account' }));
-    store.dispatch(pushed('UpdateEmailWallet'));
     store.dispatch(emailUpdateSubmitted({ email: 'new@b.co' }));
-    await waitForState(store, (state) => selectModalView(state) === 'EmailVerifyOtp');
+    await waitForState(store, (state) => selectEmbedded(state).step === 'awaitingOtp');
     store.dispatch(otpSubmitted({ otp: '123456' }));
     await waitForState(store, (state) => selectEmbedded(state).step === 'awaitingApproval');
-    store.dispatch(closeRequested());
+    store.dispatch(embeddedDismissed());
     await waitForState(store, (state) => selectEmbedded(state).step === 'idle');
     const polls = auth.calls.filter((call) => call === 'getEmail').length;
     await new Promise((resolve) => setTimeout(resolve, 1_500));

@@ -12,14 +12,15 @@ import {
 import { alertRaised } from '@kit/alerts';
 import { analyticsEventTracked } from '@kit/analytics';
 import { connected, connectFailed, connectRequested } from '@kit/connection';
-import { closed, closeRequested, goBack, openRequested, pushed, selectModalView } from '@kit/modal';
 import { toastRequested } from '@kit/toast';
 import {
   approvalChanged,
   emailSubmitted,
   emailUpdateSubmitted,
+  embeddedDismissed,
   embeddedFailed,
   embeddedReady,
+  emailUpdated,
   farcasterUrlReceived,
   otpSubmitted,
   preferredAccountTypeRequested,
@@ -56,15 +57,12 @@ const messageOf = (error: unknown): string =>
 function* onAuthEvent(event: AuthEvent) {
   switch (event.type) {
     case 'approvalRequested':
+      // The store's flow saga shows ApproveTransaction while an approval is pending.
       yield put(approvalChanged(event.approval));
-      yield put(openRequested({ view: 'ApproveTransaction' }));
       return;
-    case 'approvalSettled': {
+    case 'approvalSettled':
       yield put(approvalChanged(undefined));
-      const view: string = yield select(selectModalView);
-      if (view === 'ApproveTransaction') yield put(goBack());
       return;
-    }
     case 'rpcDenied':
       yield put(toastRequested({ message: ERROR_MESSAGES.ACTION_NOT_ALLOWED, variant: 'error' }));
       return;
@@ -102,7 +100,7 @@ function* watchAuthEvents(auth: AuthConnector) {
   }
 }
 
-/** Connects the embedded wallet's eip155 connector after a login; closes the modal on success. */
+/** Connects the embedded wallet's eip155 connector after a login (the flow saga navigates after). */
 function* connectAfterLogin(failStep: EmbeddedState['step']) {
   const connectorId: string = yield call(homeAuthConnectorId);
   yield put(stepChanged({ step: 'connecting' }));
@@ -114,7 +112,6 @@ function* connectAfterLogin(failStep: EmbeddedState['step']) {
     } = yield race({ ok: take(connected.type), failed: take(connectFailed.type) });
     if (outcome.ok?.payload.connectorId === connectorId) {
       yield put(stepChanged({ step: 'idle' }));
-      yield put(closeRequested());
       return;
     }
     if (outcome.failed?.payload.connectorId === connectorId) {
@@ -144,7 +141,6 @@ function* sendCode(
       yield call([auth, auth.connectEmail], { email });
     }
     yield put(stepChanged({ step: 'awaitingOtp' }));
-    yield put(pushed('EmailVerifyOtp'));
   } catch (error) {
     yield put(embeddedFailed({ step: 'idle', error: messageOf(error) }));
   }
@@ -162,9 +158,7 @@ function* verifyOtp(auth: AuthConnector, action: ReturnType<typeof otpSubmitted>
   if (purpose === 'update') {
     const { email }: EmbeddedState = yield select(selectEmbedded);
     const changed: boolean = yield call(awaitEmailChange, auth, email ?? '');
-    if (!changed) return;
-    yield put(goBack());
-    yield put(goBack());
+    if (changed) yield put(emailUpdated());
     return;
   }
   yield call(connectAfterLogin, 'awaitingOtp');
@@ -181,11 +175,9 @@ function* socialLogin(auth: AuthConnector, action: ReturnType<typeof socialReque
     if (provider === 'farcaster') {
       const { url }: { url: string } = yield call([auth, auth.getFarcasterUri]);
       yield put(farcasterUrlReceived(url));
-      yield put(pushed('ConnectingFarcaster'));
       yield call([auth, auth.connectFarcaster]);
     } else {
       yield put(socialStarted(provider));
-      yield put(pushed('ConnectingSocial'));
       if (!win) throw new Error(ERROR_MESSAGES.SOCIAL_CONNECTION_FAILED);
       yield call([auth, auth.connectSocial], { provider, window: win });
     }
@@ -251,5 +243,5 @@ export function* embeddedSaga() {
   yield takeLatest(otpSubmitted.type, verifyOtp, auth);
   yield takeLatest(socialRequested.type, socialLogin, auth);
   yield takeLatest(preferredAccountTypeRequested.type, changeAccountType, auth);
-  yield takeLatest(closed.type, cancelPendingApproval, auth);
+  yield takeLatest(embeddedDismissed.type, cancelPendingApproval, auth);
 }

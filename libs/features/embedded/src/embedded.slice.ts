@@ -139,6 +139,11 @@ export const preferredAccountTypeRequested = createAction<{ type: AccountType }>
   'embedded/preferredAccountTypeRequested',
 );
 
+/** Outcome: the identity's e-mail is the new one (UpdateEmailWallet and its code are done). */
+export const emailUpdated = createAction('embedded/emailUpdated');
+/** Intent: the visitor closed the modal; a pending approval is refused, an e-mail change unwaited. */
+export const embeddedDismissed = createAction('embedded/dismissed');
+
 /** The slice of root state this feature reads. */
 export interface WithEmbedded {
   embedded: EmbeddedState;

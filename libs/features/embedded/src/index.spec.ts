@@ -8,6 +8,8 @@ describe('@kit/embedded public API', () => {
       'authConnectorId',
       'emailSubmitted',
       'emailUpdateSubmitted',
+      'emailUpdated',
+      'embeddedDismissed',
       'embeddedFailed',
       'embeddedReady',
       'embeddedSlice',

@@ -11,7 +11,9 @@ export {
   farcasterUrlReceived,
   approvalChanged,
   userChanged,
+  emailUpdated,
   // Intents (handled by embeddedSaga)
+  embeddedDismissed,
   emailSubmitted,
   otpSubmitted,
   socialRequested,

@@ -5,6 +5,7 @@ describe('@kit/modal public API', () => {
   it('exports exactly these runtime names', () => {
     expect(Object.keys(api).sort()).toEqual([
       'MODAL_VIEWS',
+      'closeLockChanged',
       'closeRequested',
       'closed',
       'goBack',
@@ -21,16 +22,15 @@ describe('@kit/modal public API', () => {
       'resetTo',
       'selectCanClose',
       'selectCanGoBack',
+      'selectCloseLockedOn',
       'selectModalHistory',
       'selectModalLoading',
       'selectModalOpen',
       'selectModalShake',
       'selectModalView',
       'selectModalViewData',
-      'selectSignInGate',
       'shakeEnded',
       'shakeStarted',
-      'signInGateChanged',
       'viewPopped',
     ]);
   });

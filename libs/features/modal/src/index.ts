@@ -20,7 +20,7 @@ export {
   shakeStarted,
   shakeEnded,
   loadingChanged,
-  signInGateChanged,
+  closeLockChanged,
   // Selectors
   selectModalOpen,
   selectModalView,
@@ -30,14 +30,7 @@ export {
   selectCanClose,
   selectModalShake,
   selectModalLoading,
-  selectSignInGate,
+  selectCloseLockedOn,
 } from './modal.slice';
-export type {
-  ModalView,
-  ModalViewData,
-  SignInGate,
-  ModalState,
-  OpenRequest,
-  WithModal,
-} from './modal.slice';
+export type { ModalView, ModalViewData, ModalState, OpenRequest, WithModal } from './modal.slice';
 export { modalSaga } from './modal.saga';

@@ -20,7 +20,7 @@ import {
   selectModalShake,
   selectModalView,
   selectModalViewData,
-  signInGateChanged,
+  closeLockChanged,
   type ModalView,
 } from './modal.slice';
 
@@ -44,9 +44,9 @@ function connectEvm(store: ReturnType<typeof createStore>['store']) {
   );
 }
 
-/** Opens the modal on `views` (first opened, the rest pushed) with sign-in required and no session. */
+/** Opens the modal on `views` (first opened, the rest pushed) with closing locked on the sign views. */
 function openGated(store: ReturnType<typeof createStore>['store'], views: ModalView[]) {
-  store.dispatch(signInGateChanged({ required: true, hasSession: false }));
+  store.dispatch(closeLockChanged(['SIWXSignMessage', 'ApproveTransaction']));
   const [first = 'Connect', ...rest] = views;
   store.dispatch(opened({ view: first }));
   for (const view of rest) store.dispatch(pushed(view));
@@ -166,10 +166,10 @@ describe('modalSaga: closing and back', () => {
     expect(selectModalShake(store.getState())).toBe(false);
   });
 
-  it('closes the gated view once a session exists', () => {
+  it('closes the gated view once the lock is lifted', () => {
     const { store } = createStore();
     openGated(store, ['SIWXSignMessage']);
-    store.dispatch(signInGateChanged({ hasSession: true }));
+    store.dispatch(closeLockChanged([]));
     store.dispatch(closeRequested());
     expect(selectModalOpen(store.getState())).toBe(false);
     expect(selectModalShake(store.getState())).toBe(false);

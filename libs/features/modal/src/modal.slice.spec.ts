@@ -16,8 +16,8 @@ import {
   selectModalOpen,
   selectModalView,
   selectModalViewData,
-  selectSignInGate,
-  signInGateChanged,
+  selectCloseLockedOn,
+  closeLockChanged,
   viewPopped,
   type ModalViewData,
 } from './modal.slice';
@@ -178,35 +178,35 @@ describe('modal slice', () => {
     expect(selectModalLoading(store.getState(), 'solana')).toBe(false);
   });
 
-  it('merges partial sign-in gate updates', () => {
+  it('replaces the views closing is locked on', () => {
     const store = createStore();
-    store.dispatch(signInGateChanged({ required: true }));
-    store.dispatch(signInGateChanged({ hasSession: true }));
-    expect(selectSignInGate(store.getState())).toEqual({ required: true, hasSession: true });
+    store.dispatch(closeLockChanged(['SIWXSignMessage']));
+    store.dispatch(closeLockChanged(['ApproveTransaction']));
+    expect(selectCloseLockedOn(store.getState())).toEqual(['ApproveTransaction']);
   });
 
   describe('selectCanClose', () => {
     it.each(['SIWXSignMessage', 'ApproveTransaction'] as const)(
-      'is false on %s while sign-in is required and no session exists',
+      'is false on %s while closing is locked on it',
       (view) => {
         const store = createStore();
-        store.dispatch(signInGateChanged({ required: true, hasSession: false }));
+        store.dispatch(closeLockChanged(['SIWXSignMessage', 'ApproveTransaction']));
         store.dispatch(opened({ view }));
         expect(selectCanClose(store.getState())).toBe(false);
-        store.dispatch(signInGateChanged({ hasSession: true }));
+        store.dispatch(closeLockChanged([]));
         expect(selectCanClose(store.getState())).toBe(true);
       },
     );
 
-    it('is true on a sign view when sign-in is not required', () => {
+    it('is true on a sign view when nothing is locked', () => {
       const store = createStore();
       store.dispatch(opened({ view: 'SIWXSignMessage' }));
       expect(selectCanClose(store.getState())).toBe(true);
     });
 
-    it('is true on other views while sign-in is required without a session', () => {
+    it('is true on views the lock does not name', () => {
       const store = createStore();
-      store.dispatch(signInGateChanged({ required: true }));
+      store.dispatch(closeLockChanged(['SIWXSignMessage', 'ApproveTransaction']));
       store.dispatch(opened({ view: 'Account' }));
       expect(selectCanClose(store.getState())).toBe(true);
     });

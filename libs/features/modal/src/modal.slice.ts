@@ -90,16 +90,6 @@ export interface ModalViewData {
   caipNetworkId?: CaipNetworkId;
 }
 
-/** Closing is blocked on a sign-in view until a session exists (spec §2); kept up to date by siwx. */
-export interface SignInGate {
-  /** Sign-in is configured: after a connect, siwx (not the connecting view) closes the modal. */
-  enabled?: boolean;
-  /** The integrator requires sign-in. */
-  required: boolean;
-  /** A sign-in session exists. */
-  hasSession: boolean;
-}
-
 /** Modal state. `history` is the view stack (never empty); `view` is its last entry. */
 export interface ModalState {
   open: boolean;
@@ -111,11 +101,12 @@ export interface ModalState {
   loading: Record<string, boolean>;
   /** The shake animation is running (spec §4: 500 ms). */
   shake: boolean;
-  signInGate: SignInGate;
+  /**
+   * The views on which closing is disabled (spec §2: a sign or approve view while a required
+   * sign-in has no session). The router only enforces it; the store's flow saga decides it.
+   */
+  closeLockedOn: ModalView[];
 }
-
-/** The views on which closing is disabled while sign-in is required and no session exists. */
-const GATED_VIEWS: readonly ModalView[] = ['SIWXSignMessage', 'ApproveTransaction'];
 
 /** The initial modal state: closed, on Connect. */
 export const initialModalState: ModalState = {
@@ -125,7 +116,7 @@ export const initialModalState: ModalState = {
   viewData: [{}],
   loading: {},
   shake: false,
-  signInGate: { required: false, hasSession: false },
+  closeLockedOn: [],
 };
 
 /** What `openRequested` accepts: all optional (spec §2 decides the view when none is given). */
@@ -224,9 +215,9 @@ export const modalSlice = createSlice({
     loadingChanged(state, action: PayloadAction<{ namespace: ChainNamespace; loading: boolean }>) {
       state.loading[action.payload.namespace] = action.payload.loading;
     },
-    /** The sign-in requirement or session changed (dispatched by siwx). */
-    signInGateChanged(state, action: PayloadAction<Partial<SignInGate>>) {
-      state.signInGate = { ...state.signInGate, ...action.payload };
+    /** Closing is disabled on these views from now on (none: closing is always allowed). */
+    closeLockChanged(state, action: PayloadAction<ModalView[]>) {
+      state.closeLockedOn = action.payload;
     },
   },
 });
@@ -241,7 +232,7 @@ export const {
   shakeStarted,
   shakeEnded,
   loadingChanged,
-  signInGateChanged,
+  closeLockChanged,
 } = modalSlice.actions;
 
 /** Intent: open the modal (the saga picks the view and switches namespace first when asked). */
@@ -269,18 +260,16 @@ export const selectModalViewData = (state: WithModal): ModalViewData =>
   state.modal.viewData[state.modal.viewData.length - 1] ?? EMPTY_VIEW_DATA;
 /** Whether back shows a previous view (otherwise back closes). */
 export const selectCanGoBack = (state: WithModal): boolean => state.modal.history.length > 1;
-/** False while sign-in is required, a sign or approve view is shown and no session exists. */
-export const selectCanClose = (state: WithModal): boolean => {
-  const { signInGate, view } = state.modal;
-  return !(signInGate.required && !signInGate.hasSession && GATED_VIEWS.includes(view));
-};
+/** False while the current view is one closing is locked on (see ModalState.closeLockedOn). */
+export const selectCanClose = (state: WithModal): boolean =>
+  !state.modal.closeLockedOn.includes(state.modal.view);
 /** Whether the shake animation is running. */
 export const selectModalShake = (state: WithModal): boolean => state.modal.shake;
 /** A namespace's loading flag; false when never set. */
 export const selectModalLoading = (state: WithModal, namespace: ChainNamespace): boolean =>
   state.modal.loading[namespace] ?? false;
-/** The sign-in gate as last reported by siwx. */
-export const selectSignInGate = (state: WithModal): SignInGate => state.modal.signInGate;
+/** The views closing is currently locked on. */
+export const selectCloseLockedOn = (state: WithModal): ModalView[] => state.modal.closeLockedOn;
 
 /** The view to open when none is asked for (spec §2). */
 export function initialViewFor({

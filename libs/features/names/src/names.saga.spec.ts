@@ -16,7 +16,6 @@ import {
   createTestServices,
   waitForState,
 } from '@kit/connection/src/scripted-adapter.spec-helper';
-import { modalSlice, opened, pushed, selectModalHistory } from '@kit/modal';
 import { networkChanged, networksConfigured, networkSlice } from '@kit/network';
 import { selectToast, toastSaga, toastSlice } from '@kit/toast';
 import { Wallet, verifyMessage } from 'ethers';
@@ -76,7 +75,7 @@ interface SetupOptions {
   address?: string;
 }
 
-/** A store with a wallet connected on the devnet and the modal on RegisterAccountName. */
+/** A store with a wallet connected on the devnet. */
 function setup({
   adapter = new SigningAdapter(),
   networks = [kitDevnet],
@@ -94,7 +93,6 @@ function setup({
       account: accountSlice.reducer,
       connection: connectionSlice.reducer,
       network: networkSlice.reducer,
-      modal: modalSlice.reducer,
       toast: toastSlice.reducer,
     },
     middleware: (getDefault) => getDefault().concat(sagaMiddleware),
@@ -117,8 +115,6 @@ function setup({
     }),
   );
   store.dispatch(networkChanged({ namespace, caipNetworkId: network.caipNetworkId }));
-  store.dispatch(opened({ view: 'Account' }));
-  store.dispatch(pushed('RegisterAccountName'));
   const register = async (name: string) => {
     store.dispatch(nameRegistrationRequested({ name }));
     await waitForState(store, (state) => {
@@ -131,7 +127,7 @@ function setup({
 }
 
 describe('namesSaga: registration (spec §4)', () => {
-  it('signs, posts, sets the profile name and replaces the view with RegisterAccountNameSuccess', async () => {
+  it('signs, posts and sets the profile name', async () => {
     const kit = setup();
     const name = freshName('alice');
     await kit.register(name);
@@ -141,7 +137,6 @@ describe('namesSaga: registration (spec §4)', () => {
       name: `${name}.kit.id`,
     });
     expect(selectAccountDetails(kit.state(), 'eip155').profileName).toBe(`${name}.kit.id`);
-    expect(selectModalHistory(kit.state())).toEqual(['Account', 'RegisterAccountNameSuccess']);
     // The wallet signed AppKit's message for this name, with a timestamp in seconds.
     const [message] = kit.adapter.signed;
     expect(JSON.parse(message!)).toEqual({
@@ -184,7 +179,6 @@ describe('namesSaga: registration (spec §4)', () => {
       'Names use letters, digits and hyphens only, at least 4 characters',
     );
     expect(kit.adapter.signed).toEqual([]);
-    expect(selectModalHistory(kit.state())).toEqual(['Account', 'RegisterAccountName']);
   });
 
   it("fails with 'Network not found' without an active EVM network", async () => {
@@ -210,21 +204,17 @@ describe('namesSaga: registration (spec §4)', () => {
     });
   });
 
-  it('returns to RegisterAccountName with "User rejected the request" when the wallet refuses', async () => {
+  it('fails with "User rejected the request" when the wallet refuses', async () => {
     const adapter = new SigningAdapter();
     adapter.onSignMessage = async () => {
       throw new UserRejectedRequestError();
     };
     const kit = setup({ adapter });
-    // Shown over the form while the wallet decides: the failure replaces it with the form.
-    kit.store.dispatch(pushed('RegisterAccountNameSuccess'));
     await kit.register(freshName());
     expect(selectNameRegistration(kit.state())).toMatchObject({
       status: 'error',
       error: { message: 'User rejected the request' },
     });
-    // Replacing lands on the form below rather than stacking a second one.
-    expect(selectModalHistory(kit.state())).toEqual(['Account', 'RegisterAccountName']);
     expect(selectToast(kit.state())?.message).toBe('User rejected the request');
     expect(selectAccountDetails(kit.state(), 'eip155').profileName).toBeUndefined();
   });
@@ -246,7 +236,6 @@ describe('namesSaga: registration (spec §4)', () => {
       code: 'NAME_REGISTER_FAILED',
       message: `Error registering name ${name}.kit.id`,
     });
-    expect(selectModalHistory(kit.state())).toEqual(['Account', 'RegisterAccountName']);
   });
 });
 

@@ -29,7 +29,6 @@ import {
 } from '@kit/core';
 import { accountDetailsChanged } from '@kit/account';
 import { selectActiveConnection, type AdapterLookup, type Connection } from '@kit/connection';
-import { replaced, selectModalOpen } from '@kit/modal';
 import { selectActiveCaipNetwork } from '@kit/network';
 import { toastRequested } from '@kit/toast';
 import {
@@ -58,9 +57,9 @@ function nameOfMessage(message: string): string {
  * Registers a name (spec §4, §5): the name must follow the rule (letters, digits, hyphens, at least
  * 4); an active EVM network is needed ('Network not found'), and an address with a connector that
  * signs ('Address or auth connector not found'). Then loading is set, the wallet signs AppKit's
- * message (EIP-191), the registration is posted, the profile name set and the view replaced with
- * RegisterAccountNameSuccess. On error the view is replaced with RegisterAccountName (a
- * rejection in the wallet, the transaction's cancel, goes back there too) and loading cleared.
+ * message (EIP-191), the registration is posted and the profile name set. On error (a rejection
+ * in the wallet, the transaction's cancel) loading is cleared. The store's flow saga replaces the
+ * view with RegisterAccountNameSuccess or RegisterAccountName from these outcomes (spec §2).
  */
 function* registerWorker(action: ReturnType<typeof nameRegistrationRequested>) {
   const requested = action.payload.name.trim();
@@ -119,13 +118,9 @@ function* registerWorker(action: ReturnType<typeof nameRegistrationRequested>) {
       }),
     );
     yield put(nameRegistered({ name: record.name, address }));
-    const open: boolean = yield select(selectModalOpen);
-    if (open) yield put(replaced('RegisterAccountNameSuccess'));
   } catch (cause) {
     const error = toRegistrationError(cause, name);
     yield put(nameRegistrationFailed({ name, error }));
-    const open: boolean = yield select(selectModalOpen);
-    if (open) yield put(replaced('RegisterAccountName'));
     yield put(toastRequested({ message: error.message, variant: 'error' }));
   }
 }

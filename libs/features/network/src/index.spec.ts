@@ -4,13 +4,16 @@ import * as api from './index';
 describe('@kit/network public API', () => {
   it('exports exactly these runtime names', () => {
     expect(Object.keys(api).sort()).toEqual([
+      'activeChainAccountMissing',
       'approvedNetworksChanged',
+      'chainSupportChecked',
       'initialNetworkState',
       'networkChanged',
       'networkSaga',
       'networkSlice',
       'networkSwitchFailed',
       'networkSwitchStarted',
+      'networkSwitchSucceeded',
       'networksConfigured',
       'selectActiveCaipNetwork',
       'selectActiveCaipNetworkId',

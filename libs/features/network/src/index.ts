@@ -9,6 +9,10 @@ export {
   networkSwitchStarted,
   networkSwitchFailed,
   approvedNetworksChanged,
+  // Outcomes (navigation is the store's flow saga's)
+  chainSupportChecked,
+  activeChainAccountMissing,
+  networkSwitchSucceeded,
   // Intents (handled by networkSaga)
   switchNetworkRequested,
   // Selectors of this slice

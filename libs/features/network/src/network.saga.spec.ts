@@ -1,4 +1,4 @@
-import { configureStore } from '@reduxjs/toolkit';
+import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Task } from 'redux-saga';
 import {
   STORAGE_KEYS,
@@ -19,15 +19,6 @@ import {
   selectConnection,
   selectConnectionStatus,
 } from '@kit/connection';
-import {
-  closed,
-  modalSaga,
-  modalSlice,
-  opened,
-  selectModalOpen,
-  selectModalView,
-  selectModalViewData,
-} from '@kit/modal';
 import { optionsInitialized, optionsSlice, type KitLocalOptions } from '@kit/options';
 import {
   ScriptedAdapter,
@@ -46,8 +37,12 @@ import {
   selectIsUnsupportedChain,
 } from './network.selectors';
 import {
+  activeChainAccountMissing,
+  chainSupportChecked,
   networkSlice,
   networksConfigured,
+  networkSwitchStarted,
+  networkSwitchSucceeded,
   selectApprovedCaipNetworkIds,
   selectCaipNetworkId,
   selectNetworkSwitchError,
@@ -76,29 +71,29 @@ function setup({
   networks = NETWORKS,
 }: SetupOptions = {}) {
   const services = createTestServices(adapters, backend);
-  const sagaMiddleware = createSagaMiddleware({ context: services });
+  const sagaMiddleware = createSagaMiddleware({
+    context: { ...services, networkHint: selectCaipNetworkId },
+  });
+  // The outcomes the store's flow saga navigates by.
+  const actions: UnknownAction[] = [];
+  const recorder: Middleware = () => (next) => (action) => {
+    actions.push(action as UnknownAction);
+    return next(action);
+  };
   const store = configureStore({
     reducer: {
       connection: connectionSlice.reducer,
       network: networkSlice.reducer,
-      modal: modalSlice.reducer,
       options: optionsSlice.reducer,
     },
-    middleware: (getDefault) => getDefault().concat(sagaMiddleware),
+    middleware: (getDefault) => getDefault().concat(recorder, sagaMiddleware),
   });
   store.dispatch(optionsInitialized(options));
-  tasks.push(
-    sagaMiddleware.run(connectionSaga, {
-      abortConnectOn: [closed.type],
-      selectCaipNetworkId,
-    }),
-    sagaMiddleware.run(networkSaga),
-    sagaMiddleware.run(modalSaga),
-  );
+  tasks.push(sagaMiddleware.run(connectionSaga), sagaMiddleware.run(networkSaga));
   registerAdapters(store.dispatch, adapters);
   store.dispatch(networksConfigured(networks));
   const [evm = new ScriptedAdapter()] = adapters;
-  return { store, evm, ...services };
+  return { store, evm, actions, ...services };
 }
 
 type Kit = ReturnType<typeof setup>;
@@ -113,6 +108,11 @@ async function connect(kit: Kit, connectorId: string) {
 }
 
 const state = (kit: Kit) => kit.store.getState();
+/** The payloads of the recorded actions `creator` matches. */
+const reported = <P>(kit: Kit, creator: { match(action: unknown): action is { payload: P } }) =>
+  kit.actions
+    .filter((action) => creator.match(action))
+    .map((action) => (action as { payload: P }).payload);
 
 describe('networkSaga: configured networks', () => {
   it('groups the networks by namespace and starts each namespace on its first one', () => {
@@ -192,30 +192,20 @@ describe('networkSaga: following the wallet', () => {
     expect(selectActiveCaipNetworkId(state(kit))).toBe(sepolia.caipNetworkId);
   });
 
-  it('opens UnsupportedChain when the wallet is on a network the app does not list', async () => {
+  it('reports an unsupported chain when the wallet is on a network the app does not list', async () => {
     const kit = setup();
     kit.evm.onConnect = async () => ({ accounts: kit.evm.accounts, caipNetworkId: 'eip155:56' });
     await connect(kit, 'eip155:alpha');
     expect(selectIsUnsupportedChain(state(kit))).toBe(true);
     expect(selectActiveCaipNetworkId(state(kit))).toBe('eip155:56');
     expect(selectActiveCaipNetwork(state(kit))).toBeUndefined();
-    expect(selectModalOpen(state(kit))).toBe(true);
-    expect(selectModalView(state(kit))).toBe('UnsupportedChain');
+    expect(reported(kit, chainSupportChecked).at(-1)).toEqual({
+      namespace: 'eip155',
+      unsupported: true,
+    });
   });
 
-  it.each<[string, KitLocalOptions]>([
-    ['network switching is disabled', { enableNetworkSwitch: false }],
-    ['unsupported chains are allowed', { allowUnsupportedChain: true }],
-    ['basic wallet-connect mode is on', { basic: true }],
-  ])('does not open UnsupportedChain when %s', async (_label, options) => {
-    const kit = setup({ options });
-    kit.evm.onConnect = async () => ({ accounts: kit.evm.accounts, caipNetworkId: 'eip155:56' });
-    await connect(kit, 'eip155:alpha');
-    expect(selectIsUnsupportedChain(state(kit))).toBe(true);
-    expect(selectModalOpen(state(kit))).toBe(false);
-  });
-
-  it('closes UnsupportedChain once the wallet is back on a listed network', async () => {
+  it('reports the chain supported again once the wallet is back on a listed network', async () => {
     const kit = setup();
     kit.evm.onConnect = async () => ({ accounts: kit.evm.accounts, caipNetworkId: 'eip155:56' });
     await connect(kit, 'eip155:alpha');
@@ -227,7 +217,10 @@ describe('networkSaga: following the wallet', () => {
       }),
     );
     expect(selectIsUnsupportedChain(state(kit))).toBe(false);
-    expect(selectModalOpen(state(kit))).toBe(false);
+    expect(reported(kit, chainSupportChecked).at(-1)).toEqual({
+      namespace: 'eip155',
+      unsupported: false,
+    });
   });
 
   it('goes back to the first listed network after disconnecting from an unlisted one', async () => {
@@ -272,26 +265,26 @@ describe('networkSaga: switching', () => {
     expect(selectConnection(state(kit), 'eip155')?.caipNetworkId).toBe(sepolia.caipNetworkId);
   });
 
-  it('shows SwitchNetwork while the wallet decides and goes back once it switched', async () => {
+  it('reports the switch started while the wallet decides and succeeded once it switched', async () => {
     const kit = setup();
     await connect(kit, 'eip155:alpha');
-    kit.store.dispatch(opened({ view: 'Account' }));
     const decision = deferred<void>();
     kit.evm.onSwitchNetwork = () => decision.promise;
     kit.store.dispatch(switchNetworkRequested({ caipNetworkId: sepolia.caipNetworkId }));
     await flushSagas();
-    expect(selectModalView(state(kit))).toBe('SwitchNetwork');
-    expect(selectModalViewData(state(kit))).toEqual({ caipNetworkId: sepolia.caipNetworkId });
+    const target = { namespace: 'eip155', caipNetworkId: sepolia.caipNetworkId };
+    expect(reported(kit, networkSwitchStarted)).toEqual([target]);
     expect(selectNetworkSwitchTarget(state(kit), 'eip155')).toBe(sepolia.caipNetworkId);
+    expect(reported(kit, networkSwitchSucceeded)).toEqual([]);
     decision.resolve();
-    await waitForState(kit.store, (s) => selectModalView(s) === 'Account');
+    await waitForState(kit.store, () => reported(kit, networkSwitchSucceeded).length > 0);
+    expect(reported(kit, networkSwitchSucceeded)).toEqual([target]);
     expect(selectNetworkSwitchTarget(state(kit), 'eip155')).toBeUndefined();
   });
 
   it('keeps the network and the rejection when the visitor declines the switch', async () => {
     const kit = setup();
     await connect(kit, 'eip155:alpha');
-    kit.store.dispatch(opened({ view: 'Account' }));
     kit.evm.onSwitchNetwork = async () => {
       throw new UserRejectedRequestError();
     };
@@ -304,8 +297,8 @@ describe('networkSaga: switching', () => {
     });
     expect(selectActiveCaipNetwork(state(kit))).toEqual(mainnet);
     expect(selectConnection(state(kit), 'eip155')?.caipNetworkId).toBe(mainnet.caipNetworkId);
-    // The SwitchNetwork view stays up to show the error and offer a retry.
-    expect(selectModalView(state(kit))).toBe('SwitchNetwork');
+    // No success: the SwitchNetwork view stays up to show the error and offer a retry.
+    expect(reported(kit, networkSwitchSucceeded)).toEqual([]);
   });
 
   it('fails with "Chain … is not configured" for a network the app does not list', async () => {
@@ -328,25 +321,27 @@ describe('networkSaga: switching', () => {
     expect(evm.calls.switchNetwork).toEqual([]);
     expect(selectConnection(state(kit), 'eip155')?.caipNetworkId).toBe(sepolia.caipNetworkId);
     expect(selectActiveCaipNetwork(state(kit))).toEqual(sepolia);
+    expect(reported(kit, networkSwitchSucceeded)).toEqual([]);
   });
 
-  it('opens SwitchActiveChain for a namespace where the connected wallet has no account', async () => {
+  it('reports a namespace where the connected wallet has no account', async () => {
     const kit = setup();
     await connect(kit, 'eip155:alpha');
     kit.store.dispatch(switchNetworkRequested({ caipNetworkId: solanaDevnet.caipNetworkId }));
     await flushSagas();
     expect(selectActiveNamespace(state(kit))).toBe('solana');
     expect(selectActiveCaipNetwork(state(kit))).toEqual(solanaDevnet);
-    expect(selectModalView(state(kit))).toBe('SwitchActiveChain');
-    expect(selectModalViewData(state(kit))).toEqual({ caipNetworkId: solanaDevnet.caipNetworkId });
+    expect(reported(kit, activeChainAccountMissing)).toEqual([
+      { caipNetworkId: solanaDevnet.caipNetworkId },
+    ]);
   });
 
-  it('changes namespace without a view when nothing is connected', async () => {
+  it('changes namespace without reporting a missing account when nothing is connected', async () => {
     const kit = setup();
     kit.store.dispatch(switchNetworkRequested({ caipNetworkId: solanaDevnet.caipNetworkId }));
     await flushSagas();
     expect(selectActiveNamespace(state(kit))).toBe('solana');
-    expect(selectModalOpen(state(kit))).toBe(false);
+    expect(reported(kit, activeChainAccountMissing)).toEqual([]);
   });
 
   it('makes another connected namespace active and asks its wallet when needed', async () => {
@@ -358,6 +353,6 @@ describe('networkSaga: switching', () => {
     await waitForState(kit.store, (s) => selectActiveCaipNetworkId(s) === sepolia.caipNetworkId);
     expect(selectActiveNamespace(state(kit))).toBe('eip155');
     expect(kit.evm.calls.switchNetwork).toHaveLength(1);
-    expect(selectModalOpen(state(kit))).toBe(false);
+    expect(reported(kit, activeChainAccountMissing)).toEqual([]);
   });
 });

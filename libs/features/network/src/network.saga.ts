@@ -24,23 +24,16 @@ import {
   type AdapterLookup,
   type Connection,
 } from '@kit/connection';
-import {
-  closeRequested,
-  goBack,
-  openRequested,
-  pushed,
-  selectModalOpen,
-  selectModalView,
-  type ModalView,
-} from '@kit/modal';
-import { selectOptions, type KitLocalOptions } from '@kit/options';
 import { selectActiveCaipNetwork, selectIsUnsupportedChain } from './network.selectors';
 import {
+  activeChainAccountMissing,
   approvedNetworksChanged,
+  chainSupportChecked,
   networkChanged,
   networksConfigured,
   networkSwitchFailed,
   networkSwitchStarted,
+  networkSwitchSucceeded,
   selectCaipNetworkId,
   selectNetworkById,
   selectRequestedNetworks,
@@ -85,24 +78,14 @@ function* persistActiveNetwork() {
 }
 
 /**
- * Opens UnsupportedChain when the active namespace's wallet sits on a network the app does not
- * list, network switching is enabled, unsupported chains are not allowed and basic mode is off
- * (spec §2). Back on a listed network, a modal left on UnsupportedChain closes.
+ * Reports whether the active namespace's wallet sits on a network the app does not list; the
+ * store's flow saga opens or leaves UnsupportedChain from it (spec §2).
  */
 function* checkUnsupportedChain(namespace: ChainNamespace) {
   const active: ChainNamespace | undefined = yield select(selectActiveNamespace);
   if (namespace !== active) return;
   const unsupported: boolean = yield select(selectIsUnsupportedChain, namespace);
-  if (unsupported) {
-    const options: KitLocalOptions = yield select(selectOptions);
-    if (options.enableNetworkSwitch !== false && !options.allowUnsupportedChain && !options.basic) {
-      yield put(openRequested({ view: 'UnsupportedChain' }));
-    }
-    return;
-  }
-  const open: boolean = yield select(selectModalOpen);
-  const view: ModalView = yield select(selectModalView);
-  if (open && view === 'UnsupportedChain') yield put(closeRequested());
+  yield put(chainSupportChecked({ namespace, unsupported }));
 }
 
 /**
@@ -157,8 +140,8 @@ function toSwitchError(error: unknown): SerializedKitError {
 
 /**
  * Switches the active network (spec §2). Another namespace becomes active first; if the wallet
- * has no account there while connected elsewhere, SwitchActiveChain opens. A connected namespace
- * asks its wallet (SwitchNetwork shows while it decides when the modal is open); an adapter that
+ * has no account there while connected elsewhere, that is reported (SwitchActiveChain follows).
+ * A connected namespace asks its wallet (SwitchNetwork shows while it decides); an adapter that
  * cannot switch (the app, not the wallet, picks the network: Solana clusters…) switches locally.
  * A rejection leaves the network unchanged and the error in state.
  */
@@ -180,7 +163,7 @@ function* switchNetworkWorker(action: ReturnType<typeof switchNetworkRequested>)
     yield put(networkChanged({ namespace, caipNetworkId }));
     const connectedElsewhere: ChainNamespace[] = yield select(selectConnectedNamespaces);
     if (namespace !== active && connectedElsewhere.length > 0) {
-      yield put(openRequested({ view: 'SwitchActiveChain', data: { caipNetworkId } }));
+      yield put(activeChainAccountMissing({ caipNetworkId }));
     }
     return;
   }
@@ -196,8 +179,6 @@ function* switchNetworkWorker(action: ReturnType<typeof switchNetworkRequested>)
     const adapter = registry.getAdapter(namespace);
     if (canSwitchNetwork(adapter)) {
       yield put(networkSwitchStarted({ namespace, caipNetworkId }));
-      const open: boolean = yield select(selectModalOpen);
-      if (open) yield put(pushed('SwitchNetwork', { caipNetworkId }));
       yield call([adapter, adapter.switchNetwork], { connectorId, network: target });
     } else {
       switchedLocally = true;
@@ -209,9 +190,7 @@ function* switchNetworkWorker(action: ReturnType<typeof switchNetworkRequested>)
   // The wallet's own chainChanged event may come too; the reducers make the repeat harmless.
   yield put(chainChanged({ namespace, connectorId, caipNetworkId }));
   yield put(networkChanged({ namespace, caipNetworkId }));
-  const view: ModalView = yield select(selectModalView);
-  const open: boolean = yield select(selectModalOpen);
-  if (!switchedLocally && open && view === 'SwitchNetwork') yield put(goBack());
+  if (!switchedLocally) yield put(networkSwitchSucceeded({ namespace, caipNetworkId }));
 }
 
 /** Re-checks UnsupportedChain for a namespace that just became active. */

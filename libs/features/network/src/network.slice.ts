@@ -117,6 +117,23 @@ export const switchNetworkRequested = createAction<{ caipNetworkId: CaipNetworkI
   'network/switchNetworkRequested',
 );
 
+/** Outcome: the active namespace's network was checked against the app's list (spec §2). */
+export const chainSupportChecked = createAction<{
+  namespace: ChainNamespace;
+  unsupported: boolean;
+}>('network/chainSupportChecked');
+
+/** Outcome: a switch went to a namespace where the wallet connected elsewhere has no account. */
+export const activeChainAccountMissing = createAction<{ caipNetworkId: CaipNetworkId }>(
+  'network/activeChainAccountMissing',
+);
+
+/** Outcome: the wallet switched to the requested network (not sent for a local switch). */
+export const networkSwitchSucceeded = createAction<{
+  namespace: ChainNamespace;
+  caipNetworkId: CaipNetworkId;
+}>('network/networkSwitchSucceeded');
+
 /** The slice of root state this feature reads. */
 export interface WithNetwork {
   network: NetworkState;

@@ -19,7 +19,6 @@ import {
   ScriptedAdapter,
   waitForState,
 } from '@kit/connection/src/scripted-adapter.spec-helper';
-import { modalSlice, opened, pushed, selectModalView } from '@kit/modal';
 import { networkChanged, networksConfigured, networkSlice } from '@kit/network';
 import { selectToast, toastSaga, toastSlice } from '@kit/toast';
 import { createDevnetProvider, startDevnet, toDevnetInfo, type Devnet } from '@kit/testing';
@@ -81,7 +80,7 @@ class FakePopup {
   }
 }
 
-/** A store with account `index` on the devnet, the modal on OnRamp, and a window that opens `popup`. */
+/** A store with account `index` on the devnet and a window that opens `popup`. */
 function setup(index: number, popup: FakePopup | null = new FakePopup()) {
   const address = devnet.accounts[index]!.address;
   const adapter = new ScriptedAdapter();
@@ -101,7 +100,6 @@ function setup(index: number, popup: FakePopup | null = new FakePopup()) {
       connection: connectionSlice.reducer,
       network: networkSlice.reducer,
       balances: balancesSlice.reducer,
-      modal: modalSlice.reducer,
       toast: toastSlice.reducer,
     },
     middleware: (getDefault) => getDefault().concat(sagaMiddleware),
@@ -118,8 +116,6 @@ function setup(index: number, popup: FakePopup | null = new FakePopup()) {
     }),
   );
   store.dispatch(networkChanged({ namespace: 'eip155', caipNetworkId: network.caipNetworkId }));
-  store.dispatch(opened({ view: 'Account' }));
-  store.dispatch(pushed('OnRamp'));
   store.dispatch(onrampServiceChecked({ available: true }));
   tasks.push(sagaMiddleware.run(onrampSaga), sagaMiddleware.run(toastSaga));
   const onramp = (): OnrampState => selectOnrampState(store.getState());
@@ -248,7 +244,6 @@ describe('onrampSaga: checkout', () => {
     const bought = /^Bought ([\d.]+) ETH$/.exec(toast)?.[1];
     expect(bought).toBeDefined();
     expect((await node.getBalance(kit.address)) - before).toBe(parseEther(bought!));
-    expect(selectModalView(kit.store.getState())).toBe('Account');
   });
 
   it("fails with 'Popup closed' when the visitor closes the popup before completing", async () => {

@@ -29,7 +29,6 @@ import {
 import { ONRAMP_SAMPLE_OPTIONS, serializeServiceError } from '@kit/api';
 import { balanceRequested } from '@kit/balances';
 import { selectActiveCaipAddress, selectActiveNamespace } from '@kit/connection';
-import { replaced, selectModalOpen } from '@kit/modal';
 import { selectActiveCaipNetwork } from '@kit/network';
 import { toastRequested } from '@kit/toast';
 import { onrampNetworkOf, selectOnrampValidation } from './onramp.selectors';
@@ -148,7 +147,7 @@ function closePopup(popup: CheckoutPopup): void {
  * Opens the checkout (spec §7 /v1/generators/onrampurl) in a 600×800 popup (§9) and watches it.
  * The popup is opened first, before anything is awaited, so the browser counts it as the
  * visitor's click; it shows the checkout once the URL is generated. Then, every second (§9): the
- * session's status (complete: done, the balance is read again and the modal returns to Account;
+ * session's status (complete: done, the balance is read again and the flow saga shows Account;
  * failed: its reason) and whether the popup was closed first ('Popup closed').
  */
 function* checkoutWorker() {
@@ -256,8 +255,6 @@ function* completed(status: OnrampStatus) {
   const { amount, currency } = status.purchaseAmount;
   yield put(toastRequested({ message: `Bought ${amount} ${currency}`, variant: 'success' }));
   yield call(refreshBalances);
-  const open: boolean = yield select(selectModalOpen);
-  if (open) yield put(replaced('Account'));
 }
 
 /** Form changes that need a new quote (after the debounce). */

@@ -28,7 +28,6 @@ import {
   waitForState,
   type ScriptedAdapterOptions,
 } from '@kit/connection/src/scripted-adapter.spec-helper';
-import { modalSlice, opened, pushed, selectModalHistory, selectModalView } from '@kit/modal';
 import { networkChanged, networksConfigured, networkSlice } from '@kit/network';
 import { selectToast, toastSaga, toastSlice } from '@kit/toast';
 import { sendSaga } from './send.saga';
@@ -83,7 +82,7 @@ interface SetupOptions {
   adapter?: ScriptedAdapter;
 }
 
-/** A store with a wallet connected on the first network, the modal open on SendPreview. */
+/** A store with a wallet connected on the first network. */
 function setup({
   namespace = 'eip155',
   networks = [mainnet, optimism],
@@ -98,7 +97,6 @@ function setup({
       connection: connectionSlice.reducer,
       network: networkSlice.reducer,
       balances: balancesSlice.reducer,
-      modal: modalSlice.reducer,
       toast: toastSlice.reducer,
     },
     middleware: (getDefault) => getDefault().concat(sagaMiddleware),
@@ -116,9 +114,6 @@ function setup({
     }),
   );
   store.dispatch(networkChanged({ namespace, caipNetworkId: network!.caipNetworkId }));
-  store.dispatch(opened({ view: 'Account' }));
-  store.dispatch(pushed('Send'));
-  store.dispatch(pushed('SendPreview'));
   tasks.push(
     sagaMiddleware.run(sendSaga),
     sagaMiddleware.run(toastSaga),
@@ -285,8 +280,6 @@ describe('sendSaga: sending', () => {
       status: 'success',
       hash: HASH,
     });
-    expect(selectModalView(kit.state())).toBe('Account');
-    expect(selectModalHistory(kit.state())).toEqual(['Account', 'Send', 'Account']);
     expect(selectToast(kit.state())).toMatchObject({
       message: 'Sent 1.5 KUSD',
       variant: 'success',
@@ -343,7 +336,6 @@ describe('sendSaga: sending', () => {
       receiverAddress: BOB,
       token: KUSD,
     });
-    expect(selectModalView(kit.state())).toBe('SendPreview');
     expect(selectToast(kit.state())).toMatchObject({
       message: 'User rejected the request',
       variant: 'error',

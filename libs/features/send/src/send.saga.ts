@@ -18,7 +18,6 @@ import {
   type AdapterLookup,
   type Connection,
 } from '@kit/connection';
-import { replaced, selectModalOpen } from '@kit/modal';
 import { networkChanged, selectActiveCaipNetwork, selectActiveCaipNetworkId } from '@kit/network';
 import { toastRequested } from '@kit/toast';
 import { selectSendValidation } from './send.selectors';
@@ -42,7 +41,7 @@ function toSendError(error: unknown): SerializedKitError {
  * Sends the form (spec §4): a broken rule fails at once with its exact text and no wallet call;
  * then `sending`, and the adapter sends where its profile offers send (eip155, solana); any other
  * namespace fails with 'Unsupported chain'. On success the form is cleared (hash kept), the open
- * modal's view is replaced with Account (spec §2), a toast confirms and the balances are re-read.
+ * modal then shows Account (the store's flow saga, spec §2), a toast confirms and balances reload.
  */
 function* sendWorker() {
   const registry: AdapterLookup = yield getContext('registry');
@@ -97,8 +96,6 @@ function* sendWorker() {
     })) as { hash: string };
 
     yield put(sendSucceeded({ hash }));
-    const open: boolean = yield select(selectModalOpen);
-    if (open) yield put(replaced('Account'));
     yield put(toastRequested({ message: `Sent ${amount} ${symbol}`, variant: 'success' }));
     yield put(balanceRequested({ namespace, force: true }));
   } catch (cause) {

@@ -22,7 +22,6 @@ import {
   createTestServices,
   waitForState,
 } from '@kit/connection/src/scripted-adapter.spec-helper';
-import { closeRequested, modalSaga, modalSlice, opened } from '@kit/modal';
 import { networksConfigured, networkSlice } from '@kit/network';
 import { optionsInitialized, optionsSlice } from '@kit/options';
 import { toastSaga, toastSlice } from '@kit/toast';
@@ -99,7 +98,6 @@ function setup(
       dataCapture: dataCaptureReducer,
       connection: connectionSlice.reducer,
       network: networkSlice.reducer,
-      modal: modalSlice.reducer,
       toast: toastSlice.reducer,
       options: optionsSlice.reducer,
     },
@@ -126,13 +124,11 @@ function setup(
   tasks.push(
     sagaMiddleware.run(siwxSaga),
     sagaMiddleware.run(toastSaga),
-    sagaMiddleware.run(modalSaga),
     sagaMiddleware.run(dataCaptureSaga),
   );
   const state = () => store.getState();
-  /** Connects the wallet and signs in on the cloud, with the modal open on the sign view. */
+  /** Connects the wallet and signs in on the cloud. */
   const signIn = async () => {
-    store.dispatch(opened({ view: 'Connect' }));
     store.dispatch(
       connected({
         namespace: 'eip155',
@@ -153,9 +149,23 @@ function setup(
     store.dispatch(dataCaptureOtpSubmitted({ code }));
     await waitForState(store, (s) => s.dataCapture.step !== 'confirming');
   };
+  /** Resolves once the capture reported an outcome of `type` (DataCapture shown, or finished). */
+  const reported = (type: string) =>
+    waitForState(store, () => actions.some((action) => action.type === type));
   const authToken = () =>
     JSON.parse(backend.entries()[STORAGE_KEYS.SIWX_AUTH_TOKEN] ?? 'null') as string;
-  return { store, wallet, state, signIn, submitEmail, submitCode, actions, authToken, backend };
+  return {
+    store,
+    wallet,
+    state,
+    signIn,
+    submitEmail,
+    submitCode,
+    actions,
+    reported,
+    authToken,
+    backend,
+  };
 }
 
 async function mailedCode(to: string): Promise<string> {
@@ -178,10 +188,10 @@ const emailOf = (wallet: { address: string }, tag: string) =>
 
 describe('the e-mail capture saga after a cloud sign-in', () => {
   it('asks for an e-mail, mails a code, refuses a wrong one, throttles a resend and saves the e-mail', async () => {
-    const { state, wallet, signIn, submitEmail, submitCode, store, authToken } = setup();
+    const { state, wallet, signIn, submitEmail, submitCode, store, authToken, actions, reported } =
+      setup();
     await signIn();
-    await waitForState(store, (s) => s.modal.view === 'DataCapture');
-    expect(state().modal.history).toEqual(['DataCapture']);
+    await reported('dataCapture/started');
     expect(state().dataCapture).toEqual({ step: 'email' });
 
     await submitEmail('not-an-email');
@@ -215,15 +225,17 @@ describe('the e-mail capture saga after a cloud sign-in', () => {
     await submitCode(code);
     expect(state().dataCapture).toEqual({ step: 'done', email });
     expect(state().toast).toMatchObject({ message: EMAIL_CAPTURED_TOAST, variant: 'success' });
-    expect(state().modal).toMatchObject({ open: true, view: 'Account', history: ['Account'] });
+    expect(actions.filter((action) => action.type === 'dataCapture/finished')).toEqual([
+      { type: 'dataCapture/finished', payload: { emailAdded: true } },
+    ]);
     expect(await cloudSessions(authToken())).toEqual([expect.objectContaining({ email })]);
   });
 
-  it('closes after sign-in when the account has an e-mail already', async () => {
+  it('finishes at once after sign-in when the account has an e-mail already', async () => {
     const first = setup();
     await first.signIn();
     const email = emailOf(first.wallet, 'known');
-    await waitForState(first.store, (s) => s.modal.view === 'DataCapture');
+    await first.reported('dataCapture/started');
     await first.submitEmail(email);
     await first.submitCode(await mailedCode(email));
     expect(first.state().dataCapture.step).toBe('done');
@@ -231,25 +243,28 @@ describe('the e-mail capture saga after a cloud sign-in', () => {
     // The same account signs in again in another browser: nothing to ask.
     const other = setup({ wallet: first.wallet });
     await other.signIn();
-    await waitForState(other.store, (s) => !s.modal.open);
+    await other.reported('dataCapture/finished');
+    expect(other.actions.map((action) => action.type)).not.toContain('dataCapture/started');
     expect(other.state().dataCapture).toEqual({ step: 'idle' });
     expect(other.actions.map((action) => action.type)).toContain('dataCapture/offered');
   });
 
-  it('closes after sign-in as before when the emailCapture feature is off', async () => {
-    const { signIn, store, state, actions } = setup({ emailCapture: false });
+  it('offers nothing after sign-in when the emailCapture feature is off', async () => {
+    const { signIn, state, actions } = setup({ emailCapture: false });
     await signIn();
-    await waitForState(store, (s) => !s.modal.open);
     expect(state().dataCapture).toEqual({ step: 'idle' });
     expect(actions.map((action) => action.type)).not.toContain('dataCapture/offered');
+    expect(actions.filter((action) => action.type === 'siwx/signInCompleted')).toEqual([
+      { type: 'siwx/signInCompleted', payload: { signed: true, dataCapture: false } },
+    ]);
   });
 
-  it('Not now closes the modal, keeps the session and saves no e-mail', async () => {
-    const { signIn, store, state, authToken } = setup();
+  it('Not now finishes without an e-mail, keeps the session and saves no e-mail', async () => {
+    const { signIn, store, state, authToken, reported } = setup();
     await signIn();
-    await waitForState(store, (s) => s.modal.view === 'DataCapture');
+    await reported('dataCapture/started');
     store.dispatch(dataCaptureSkipped());
-    await waitForState(store, (s) => !s.modal.open);
+    await reported('dataCapture/finished');
     expect(state().dataCapture).toEqual({ step: 'idle' });
     expect(state().siwx.status).toBe('signedIn');
     const sessions = await cloudSessions(authToken());
@@ -257,23 +272,23 @@ describe('the e-mail capture saga after a cloud sign-in', () => {
     expect(sessions[0]).not.toHaveProperty('email');
   });
 
-  it('closing the modal mid-capture ends it, like Not now', async () => {
-    const { signIn, store, state, wallet } = setup();
+  it('Not now mid-code ends the capture (what closing the modal sends)', async () => {
+    const { signIn, store, state, wallet, reported } = setup();
     await signIn();
-    await waitForState(store, (s) => s.modal.view === 'DataCapture');
+    await reported('dataCapture/started');
     const email = emailOf(wallet, 'closed');
     store.dispatch(dataCaptureEmailSubmitted({ email }));
     await waitForState(store, (s) => s.dataCapture.step === 'otp');
-    store.dispatch(closeRequested());
-    await waitForState(store, (s) => !s.modal.open);
+    store.dispatch(dataCaptureSkipped());
+    await reported('dataCapture/finished');
     expect(state().dataCapture).toEqual({ step: 'idle' });
   });
 
   it('stays on the e-mail step with the error when the cloud cannot be reached', async () => {
     const down = await startCloud();
-    const { signIn, store, state, submitEmail, wallet } = setup({ url: down.url });
+    const { signIn, state, submitEmail, wallet, reported } = setup({ url: down.url });
     await signIn();
-    await waitForState(store, (s) => s.modal.view === 'DataCapture');
+    await reported('dataCapture/started');
     await down.stop();
     const email = emailOf(wallet, 'down');
     await submitEmail(email);
@@ -282,12 +297,10 @@ describe('the e-mail capture saga after a cloud sign-in', () => {
       email,
       error: 'The service could not be reached',
     });
-    expect(state().modal.view).toBe('DataCapture');
   });
 
   it('asks to sign in first when DataCapture is used without a session', async () => {
     const { store, state } = setup();
-    store.dispatch(opened({ view: 'DataCapture' }));
     await submitEmailWithoutSession(store, 'visitor@example.com');
     expect(state().dataCapture).toEqual({
       step: 'email',

@@ -9,19 +9,15 @@ import type {
   takeLeading,
 } from 'redux-saga/effects';
 import { ERROR_MESSAGES, isValidEmail, toKitError, type KitLogger } from '@kit/core';
-import type {
-  closed as modalClosed,
-  ModalView,
-  resetTo as modalResetTo,
-  WithModal,
-} from '@kit/modal';
 import type { toastRequested } from '@kit/toast';
 import type {
   dataCaptureEmailSubmitted,
+  dataCaptureFinished,
   dataCaptureOffered,
   dataCaptureOtpSubmitted,
   dataCaptureResendRequested,
   dataCaptureSkipped,
+  dataCaptureStarted,
   dataCaptureStepped,
   DataCaptureState,
   WithDataCapture,
@@ -33,7 +29,7 @@ import type { sessionCheckStarted, signedOut, SiwxState, WithSiwx } from './siwx
  * The saga effects, handed over by the loader from the first chunk. The saga's chunk imports
  * nothing but @kit/core at run time, and builds its actions and selections from the types of the
  * slices it talks to: esbuild groups shared modules by the chunks that import them, and importing
- * redux-saga, @kit/modal, @kit/toast or the siwx slices from here regroups them out of the first
+ * redux-saga, @kit/toast or the siwx slices from here regroups them out of the first
  * chunk (+1.3 KB gzip before the first click, measured with tools/bench's size budget).
  */
 export interface DataCaptureEffects {
@@ -46,17 +42,19 @@ export interface DataCaptureEffects {
   takeLeading: typeof takeLeading;
 }
 
-type State = WithModal & WithSiwx & WithDataCapture;
-const selectModalOpen = (state: State): boolean => state.modal.open;
+type State = WithSiwx & WithDataCapture;
 const selectSiwx = (state: State): SiwxState => state.siwx;
 const selectDataCapture = (state: State): DataCaptureState => state.dataCapture;
 const stepped = (payload: DataCaptureState) =>
   ({ type: 'dataCapture/stepped', payload }) satisfies ReturnType<typeof dataCaptureStepped>;
-const closed = () =>
-  ({ type: 'modal/closed', payload: undefined }) satisfies ReturnType<typeof modalClosed>;
-const resetTo = (view: ModalView) =>
-  ({ type: 'modal/resetTo', payload: { view, data: {} } }) satisfies ReturnType<
-    typeof modalResetTo
+// The outcomes the store's flow saga navigates by (DataCapture, Account, or close).
+const started = () =>
+  ({ type: 'dataCapture/started', payload: undefined }) satisfies ReturnType<
+    typeof dataCaptureStarted
+  >;
+const finished = (emailAdded: boolean) =>
+  ({ type: 'dataCapture/finished', payload: { emailAdded } }) satisfies ReturnType<
+    typeof dataCaptureFinished
   >;
 const toast = (message: string) =>
   ({
@@ -70,7 +68,7 @@ const TYPES = {
   otpSubmitted: 'dataCapture/otpSubmitted',
   resendRequested: 'dataCapture/resendRequested',
   skipped: 'dataCapture/skipped',
-  endings: ['modal/closed', 'siwx/signedOut', 'siwx/sessionCheckStarted'],
+  endings: ['siwx/signedOut', 'siwx/sessionCheckStarted'],
 } as const satisfies {
   offered: ReturnType<typeof dataCaptureOffered>['type'];
   emailSubmitted: ReturnType<typeof dataCaptureEmailSubmitted>['type'];
@@ -78,9 +76,7 @@ const TYPES = {
   resendRequested: ReturnType<typeof dataCaptureResendRequested>['type'];
   skipped: ReturnType<typeof dataCaptureSkipped>['type'];
   endings: ReadonlyArray<
-    | ReturnType<typeof modalClosed>['type']
-    | ReturnType<typeof signedOut>['type']
-    | ReturnType<typeof sessionCheckStarted>['type']
+    ReturnType<typeof signedOut>['type'] | ReturnType<typeof sessionCheckStarted>['type']
   >;
 };
 
@@ -117,7 +113,7 @@ export function createDataCaptureSaga(effects: DataCaptureEffects): Saga {
 
   /**
    * After a fresh sign-in with emailCapture on: DataCapture, unless the account has an e-mail
-   * already. A modal the visitor closed while signing stays closed.
+   * already (then the capture is finished at once). A closed modal skips it (the flow saga).
    */
   function* offerWorker() {
     const found: Capture | undefined = yield call(captureContext);
@@ -135,16 +131,12 @@ export function createDataCaptureSaga(effects: DataCaptureEffects): Saga {
         logger.warn('Could not read the account e-mail', error);
       }
     }
-    const open: boolean = yield select(selectModalOpen);
     if (hasEmail) {
-      // What the sign-in does without the feature: close the finished sign view.
-      if (open) yield put(closed());
+      yield put(finished(false));
       return;
     }
-    if (!open) return;
     yield put(stepped({ step: 'email' }));
-    // The only view: Back has nothing to return to, and closing is the same as Not now.
-    yield put(resetTo('DataCapture'));
+    yield put(started());
   }
 
   /** Mails a code to `email`; `busy` while asking, back to `back` (with the error) on failure. */
@@ -207,8 +199,7 @@ export function createDataCaptureSaga(effects: DataCaptureEffects): Saga {
       );
       yield put(stepped({ step: 'done', email: confirmed.email }));
       yield put(toast(EMAIL_CAPTURED_TOAST));
-      const open: boolean = yield select(selectModalOpen);
-      if (open) yield put(resetTo('Account'));
+      yield put(finished(true));
     } catch (error) {
       yield put(stepped({ step: 'otp', email, error: messageOf(error) }));
     }
@@ -217,11 +208,10 @@ export function createDataCaptureSaga(effects: DataCaptureEffects): Saga {
   /** Not now: the sign-in is finished without an e-mail, as it is without the feature. */
   function* skipWorker() {
     yield put(stepped({ step: 'idle' }));
-    const open: boolean = yield select(selectModalOpen);
-    if (open) yield put(closed());
+    yield put(finished(false));
   }
 
-  /** A closed modal, a sign-out or another account ends the capture. */
+  /** A sign-out or another account ends the capture (a closed modal skips it, the flow saga). */
   function* resetWorker() {
     const { step }: DataCaptureState = yield select(selectDataCapture);
     if (step !== 'idle') yield put(stepped({ step: 'idle' }));

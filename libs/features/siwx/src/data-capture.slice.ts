@@ -60,6 +60,13 @@ export const dataCaptureResendRequested = createAction('dataCapture/resendReques
 /** Intent (DataCapture's Not now): finish without an e-mail. */
 export const dataCaptureSkipped = createAction('dataCapture/skipped');
 
+/** Outcome: the signed-in account has no e-mail; DataCapture asks for one. */
+export const dataCaptureStarted = createAction('dataCapture/started');
+/** Outcome: the capture is over, `emailAdded` when the account now has the visitor's e-mail. */
+export const dataCaptureFinished = createAction<{ emailAdded: boolean }, 'dataCapture/finished'>(
+  'dataCapture/finished',
+);
+
 /** The slice of root state this feature reads. */
 export interface WithDataCapture {
   dataCapture: DataCaptureState;

@@ -11,6 +11,7 @@ export {
   signedIn,
   signInFailed,
   signedOut,
+  signInCompleted,
   // Intents (handled by siwxSaga)
   signInRequested,
   signInCancelled,
@@ -19,6 +20,7 @@ export {
   selectSiwxStatus,
   selectSiwxSession,
   selectSiwxError,
+  selectSignInCancelTarget,
 } from './siwx.slice';
 export type { SiwxAccount, SiwxState, SiwxStatus, WithSiwx } from './siwx.slice';
 export { selectSiwxAccount } from './siwx.selectors';
@@ -39,6 +41,9 @@ export {
   dataCaptureOtpSubmitted,
   dataCaptureResendRequested,
   dataCaptureSkipped,
+  // Outcomes (the store's flow saga navigates by them)
+  dataCaptureStarted,
+  dataCaptureFinished,
   selectDataCapture,
 } from './data-capture.slice';
 export type { DataCaptureState, DataCaptureStep, WithDataCapture } from './data-capture.slice';

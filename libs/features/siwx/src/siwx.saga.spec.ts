@@ -25,24 +25,21 @@ import {
   flushSagas,
   waitForState,
 } from '@kit/connection/src/scripted-adapter.spec-helper';
-import {
-  modalSlice,
-  opened,
-  pushed,
-  selectCanClose,
-  selectCanGoBack,
-  selectModalHistory,
-  selectModalOpen,
-  selectModalView,
-  selectSignInGate,
-} from '@kit/modal';
 import { networksConfigured, networkSlice, switchNetworkRequested } from '@kit/network';
 import { selectToast, toastSaga, toastSlice } from '@kit/toast';
 import { Wallet } from 'ethers';
 import { createLocalSiwxConfig, type LocalSiwxConfigOptions } from './local-siwx-config';
 import type { SiwxConfig } from './siwx-config';
 import { siwxSaga } from './siwx.saga';
-import { selectSiwx, signInCancelled, signInRequested, siwxSlice } from './siwx.slice';
+import {
+  selectSiwx,
+  signInCancelled,
+  signInCompleted,
+  signInFailed,
+  signInNeeded,
+  signInRequested,
+  siwxSlice,
+} from './siwx.slice';
 
 // ALICE is anvil's first dev account; this is its well-known test key.
 const ALICE_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
@@ -102,7 +99,6 @@ function setup(
       siwx: siwxSlice.reducer,
       connection: connectionSlice.reducer,
       network: networkSlice.reducer,
-      modal: modalSlice.reducer,
       toast: toastSlice.reducer,
     },
     middleware: (getDefault) => getDefault().concat(recorder, sagaMiddleware),
@@ -129,17 +125,16 @@ function setup(
 }
 
 describe('siwxSaga: the sign-in flow (spec §4)', () => {
-  it('opens SIWXSignMessage for a connected account without a session, and signs nothing by itself', async () => {
-    const { connect, state, adapter } = setup();
+  it('reports a needed sign-in for a connected account without a session, and signs nothing by itself', async () => {
+    const { connect, state, adapter, actions } = setup();
     connect();
     await flushSagas();
     expect(selectSiwx(state()).status).toBe('ready');
-    expect(selectModalOpen(state())).toBe(true);
-    expect(selectModalView(state())).toBe('SIWXSignMessage');
+    expect(actions.some((action) => signInNeeded.match(action))).toBe(true);
     expect(adapter.signed).toHaveLength(0);
   });
 
-  it('signs once, stores the session, closes the modal, and a reload finds it with no new signature', async () => {
+  it('signs once, stores the session, reports it complete, and a reload finds it with no new signature', async () => {
     const first = setup();
     first.connect();
     await flushSagas();
@@ -148,8 +143,9 @@ describe('siwxSaga: the sign-in flow (spec §4)', () => {
     expect(first.adapter.signed).toHaveLength(1);
     expect(selectSiwx(first.state()).status).toBe('signedIn');
     expect(selectSiwx(first.state()).session?.data.accountAddress).toBe(ALICE);
-    expect(selectSignInGate(first.state()).hasSession).toBe(true);
-    expect(selectModalOpen(first.state())).toBe(false);
+    expect(first.actions.filter((action) => signInCompleted.match(action))).toEqual([
+      signInCompleted({ signed: true, dataCapture: false }),
+    ]);
     expect(first.backend.entries()[STORAGE_KEYS.SIWX_AUTH_TOKEN]).toContain(ALICE);
     expect(first.backend.entries()[STORAGE_KEYS.SIWX_NONCE_TOKEN]).toBeUndefined();
 
@@ -158,7 +154,9 @@ describe('siwxSaga: the sign-in flow (spec §4)', () => {
     reload.connect();
     await waitForState(reload.store, (s) => s.siwx.status === 'signedIn');
     expect(reload.adapter.signed).toHaveLength(0);
-    expect(selectModalOpen(reload.state())).toBe(false);
+    expect(reload.actions.filter((action) => signInCompleted.match(action))).toEqual([
+      signInCompleted({ signed: false, dataCapture: false }),
+    ]);
     expect(selectSiwx(reload.state()).session?.signature).toBe(
       selectSiwx(first.state()).session?.signature,
     );
@@ -198,8 +196,8 @@ describe('siwxSaga: the sign-in flow (spec §4)', () => {
     expect(selectSiwx(state()).status).toBe('signedIn');
   });
 
-  it('reopens the view with "Error signing message" when the wallet refuses, and signs on retry', async () => {
-    const { connect, sign, adapter, state } = setup();
+  it('reports the failure with "Error signing message" when the wallet refuses, and signs on retry', async () => {
+    const { connect, sign, adapter, state, actions } = setup();
     adapter.onSign = () => Promise.reject(new UserRejectedRequestError());
     connect();
     await flushSagas();
@@ -208,8 +206,7 @@ describe('siwxSaga: the sign-in flow (spec §4)', () => {
       status: 'failed',
       error: { code: 'USER_REJECTED', message: 'User rejected the request' },
     });
-    expect(selectModalView(state())).toBe('SIWXSignMessage');
-    expect(selectModalOpen(state())).toBe(true);
+    expect(actions.some((action) => signInFailed.match(action))).toBe(true);
     // The toast saga reopens after 150 ms when the 'Authenticating...' toast was still open.
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(selectToast(state())).toMatchObject({
@@ -263,7 +260,6 @@ describe('siwxSaga: the sign-in flow (spec §4)', () => {
     again.services.clock.advance(services.clock.now() - again.services.clock.now());
     again.connect();
     await waitForState(again.store, (s) => s.siwx.status === 'ready');
-    expect(selectModalView(again.state())).toBe('SIWXSignMessage');
     expect(again.adapter.signed).toHaveLength(0);
     expect(state().siwx.status).toBe('signedIn');
   });
@@ -278,7 +274,7 @@ describe('siwxSaga: sign-out on disconnect', () => {
     store.dispatch(disconnected({ namespace: 'eip155', connectorId: 'eip155:alpha' }));
     await waitForState(store, (s) => s.siwx.status === 'idle');
     expect(backend.entries()[STORAGE_KEYS.SIWX_AUTH_TOKEN]).toBeUndefined();
-    expect(selectSignInGate(state()).hasSession).toBe(false);
+    expect(selectSiwx(state()).session).toBeUndefined();
     connect();
     await waitForState(store, (s) => s.siwx.status === 'ready');
     expect(adapter.signed).toHaveLength(1);
@@ -296,37 +292,17 @@ describe('siwxSaga: sign-out on disconnect', () => {
 });
 
 describe('siwxSaga: required sign-in and cancel', () => {
-  it('disables closing on the sign view until a session exists', async () => {
+  it('states the requirement in state until a session exists', async () => {
     const { connect, sign, state } = setup({ config: { required: true } });
     connect();
     await flushSagas();
-    expect(selectSignInGate(state())).toEqual({ enabled: true, required: true, hasSession: false });
-    expect(selectCanClose(state())).toBe(false);
+    expect(selectSiwx(state())).toMatchObject({ required: true, status: 'ready' });
     await sign();
-    expect(selectCanClose(state())).toBe(true);
+    expect(selectSiwx(state())).toMatchObject({ required: true, status: 'signedIn' });
   });
 
-  it('makes the sign view the only one when required, so Back cannot leave it', async () => {
-    const { connect, store, state } = setup({ config: { required: true } });
-    store.dispatch(opened({ view: 'Connect' }));
-    store.dispatch(pushed('ConnectingExternal'));
-    connect();
-    await flushSagas();
-    expect(selectModalHistory(state())).toEqual(['SIWXSignMessage']);
-    expect(selectCanGoBack(state())).toBe(false);
-  });
-
-  it('stacks the sign view over the connecting flow when not required', async () => {
-    const { connect, store, state } = setup();
-    store.dispatch(opened({ view: 'Connect' }));
-    store.dispatch(pushed('ConnectingExternal'));
-    connect();
-    await flushSagas();
-    expect(selectModalHistory(state())).toEqual(['Connect', 'SIWXSignMessage']);
-  });
-
-  it('cancel without any session disconnects and closes', async () => {
-    const { connect, store, state, actions } = setup({ config: { required: true } });
+  it('cancel without any session disconnects', async () => {
+    const { connect, store, actions } = setup({ config: { required: true } });
     connect();
     await flushSagas();
     store.dispatch(signInCancelled());
@@ -335,7 +311,6 @@ describe('siwxSaga: required sign-in and cancel', () => {
     expect(actions.find((action) => disconnectRequested.match(action))?.payload).toEqual({
       namespace: 'eip155',
     });
-    expect(selectModalOpen(state())).toBe(false);
   });
 
   it('cancel on a network without a session returns to the last sign-in network', async () => {
@@ -347,47 +322,45 @@ describe('siwxSaga: required sign-in and cancel', () => {
       chainChanged({ namespace: 'eip155', connectorId: 'eip155:alpha', caipNetworkId: CHAIN_B }),
     );
     await waitForState(store, (s) => s.siwx.status === 'ready');
-    expect(selectModalView(state())).toBe('SIWXSignMessage');
-    expect(selectCanClose(state())).toBe(false);
     store.dispatch(signInCancelled());
     await flushSagas();
     expect(actions.find((action) => switchNetworkRequested.match(action))?.payload).toEqual({
       caipNetworkId: CHAIN_A,
     });
-    // The wallet follows the switch back; the session there is found and the view closes.
+    // The wallet follows the switch back; the session there is found without a signature.
     store.dispatch(
       chainChanged({ namespace: 'eip155', connectorId: 'eip155:alpha', caipNetworkId: CHAIN_A }),
     );
     await waitForState(store, (s) => s.siwx.status === 'signedIn');
-    expect(selectModalOpen(state())).toBe(false);
+    expect(selectSiwx(state()).session?.data.chainId).toBe(CHAIN_A);
   });
 
-  it('cancel when sign-in is not required just closes', async () => {
-    const { connect, store, state } = setup();
+  it('cancel when sign-in is not required neither disconnects nor switches', async () => {
+    const { connect, store, state, actions } = setup();
     connect();
     await flushSagas();
     store.dispatch(signInCancelled());
-    expect(selectModalOpen(state())).toBe(false);
+    await flushSagas();
+    const types = actions.map((action) => action.type);
+    expect(types).not.toContain(disconnectRequested.type);
+    expect(types).not.toContain(switchNetworkRequested.type);
     expect(selectSiwx(state()).account?.address).toBe(ALICE);
   });
 
-  it('leaves the modal alone when sign-in has no config', async () => {
+  it('stays disabled when sign-in has no config', async () => {
     const backend = createMemoryBackend();
     const services = createTestServices([new SigningAdapter()], backend);
     const sagaMiddleware = createSagaMiddleware({ context: services });
     const store = configureStore({
       reducer: {
         siwx: siwxSlice.reducer,
-        modal: modalSlice.reducer,
         connection: connectionSlice.reducer,
         network: networkSlice.reducer,
       },
       middleware: (getDefault) => getDefault().concat(sagaMiddleware),
     });
     tasks.push(sagaMiddleware.run(siwxSaga));
-    store.dispatch(opened({ view: 'Account' }));
     await flushSagas();
-    expect(selectSiwx(store.getState()).status).toBe('disabled');
-    expect(selectSignInGate(store.getState())).toEqual({ required: false, hasSession: false });
+    expect(selectSiwx(store.getState())).toEqual({ status: 'disabled', required: false });
   });
 });

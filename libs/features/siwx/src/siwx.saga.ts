@@ -16,6 +16,7 @@ import {
   isKitError,
   kitError,
   siwxCodec,
+  type CaipNetworkId,
   type Clock,
   type KitLogger,
   type SiwxMessageData,
@@ -30,17 +31,6 @@ import {
   disconnectRequested,
   type AdapterLookup,
 } from '@kit/connection';
-import {
-  closed,
-  opened,
-  pushed,
-  replaced,
-  resetTo,
-  selectModalOpen,
-  selectModalView,
-  signInGateChanged,
-  type ModalView,
-} from '@kit/modal';
 import { networkChanged, switchNetworkRequested } from '@kit/network';
 import { toastHidden, toastRequested } from '@kit/toast';
 import { selectFeature } from '@kit/options';
@@ -49,11 +39,13 @@ import type { SiwxConfig } from './siwx-config';
 import { isSessionLive } from './siwx-session';
 import { selectSiwxAccount, siwxAccountKey } from './siwx.selectors';
 import {
+  selectSignInCancelTarget,
   selectSiwx,
   sessionCheckStarted,
   signedIn,
   signedOut,
   signInCancelled,
+  signInCompleted,
   signInFailed,
   signingStarted,
   signInNeeded,
@@ -63,15 +55,6 @@ import {
   type SiwxState,
 } from './siwx.slice';
 
-const SIGN_VIEW: ModalView = 'SIWXSignMessage';
-// Views a fresh connection is shown on; the sign view replaces them rather than stacking on top.
-const CONNECTING_VIEWS: readonly ModalView[] = [
-  'ConnectingExternal',
-  'ConnectingWalletConnect',
-  'ConnectingWalletConnectBasic',
-  'ConnectingSocial',
-  'ConnectingFarcaster',
-];
 const ACCOUNT_EVENTS = [
   connected.type,
   accountsChanged.type,
@@ -82,29 +65,9 @@ const ACCOUNT_EVENTS = [
 ];
 
 /**
- * Shows SIWXSignMessage: opens the modal on it, replaces a connecting view, or pushes it. With
- * sign-in required it becomes the only view, so Back cannot step around the closing gate.
- */
-function* showSignView() {
-  const open: boolean = yield select(selectModalOpen);
-  const view: ModalView = yield select(selectModalView);
-  const { required }: SiwxState = yield select(selectSiwx);
-  if (!open) yield put(opened({ view: SIGN_VIEW }));
-  else if (required) yield put(resetTo(SIGN_VIEW));
-  else if (CONNECTING_VIEWS.includes(view)) yield put(replaced(SIGN_VIEW));
-  else if (view !== SIGN_VIEW) yield put(pushed(SIGN_VIEW));
-}
-
-/** With a session, a connecting or sign view has nothing left to show: close it. */
-function* closeFinishedViews() {
-  const open: boolean = yield select(selectModalOpen);
-  const view: ModalView = yield select(selectModalView);
-  if (open && (view === SIGN_VIEW || CONNECTING_VIEWS.includes(view))) yield put(closed());
-}
-
-/**
  * One signature: create the message, ask the wallet once, hand the session to the config (which
- * may verify it), then close the modal. A failure leaves the sign view open with the error.
+ * may verify it). The outcomes (signedIn then signInCompleted, or signInFailed) are what the
+ * store's flow saga navigates by: close, DataCapture, or the sign view again with the error.
  */
 function* signOnce(config: SiwxConfig, account: SiwxAccount) {
   yield put(signingStarted());
@@ -135,12 +98,12 @@ function* signOnce(config: SiwxConfig, account: SiwxAccount) {
     };
     yield call([config, config.addSession], session);
     yield put(signedIn(session));
-    yield put(signInGateChanged({ hasSession: true }));
     yield put(toastHidden());
-    // emailCapture: DataCapture may follow (its lazily loaded saga decides); else the modal closes.
+    // emailCapture: DataCapture may follow (its lazily loaded saga decides).
     let capture = false;
     if (config.emailCapture) capture = yield select(selectFeature, 'emailCapture');
-    yield put(capture ? dataCaptureOffered() : closed());
+    yield put(signInCompleted({ signed: true, dataCapture: capture }));
+    if (capture) yield put(dataCaptureOffered());
     return true;
   } catch (error) {
     const logger: KitLogger = yield getContext('logger');
@@ -155,7 +118,6 @@ function* signOnce(config: SiwxConfig, account: SiwxAccount) {
         variant: 'error',
       }),
     );
-    yield call(showSignView);
     return false;
   }
 }
@@ -178,13 +140,10 @@ function* signInFlow(config: SiwxConfig, account: SiwxAccount) {
   const live = sessions.find((session) => isSessionLive(session, clock.now()));
   if (live) {
     yield put(signedIn(live));
-    yield put(signInGateChanged({ hasSession: true }));
-    yield call(closeFinishedViews);
+    yield put(signInCompleted({ signed: false, dataCapture: false }));
     return;
   }
-  yield put(signInGateChanged({ hasSession: false }));
   yield put(signInNeeded());
-  yield call(showSignView);
   try {
     for (;;) {
       yield take(signInRequested.type);
@@ -198,7 +157,7 @@ function* signInFlow(config: SiwxConfig, account: SiwxAccount) {
   }
 }
 
-/** Signs out after a disconnect (spec §4: by default), and leaves a sign view nobody can use. */
+/** Signs out after a disconnect (spec §4: by default); the flow saga leaves the sign view. */
 function* signOut(config: SiwxConfig, wasDisconnect: boolean) {
   if (wasDisconnect && config.signOutOnDisconnect !== false) {
     try {
@@ -209,10 +168,6 @@ function* signOut(config: SiwxConfig, wasDisconnect: boolean) {
     }
   }
   yield put(signedOut());
-  yield put(signInGateChanged({ hasSession: false }));
-  const view: ModalView = yield select(selectModalView);
-  const open: boolean = yield select(selectModalOpen);
-  if (open && view === SIGN_VIEW) yield put(closed());
 }
 
 /** Follows the active account: each new account or network gets one sign-in flow. */
@@ -239,21 +194,18 @@ function* accountWatcher(config: SiwxConfig) {
 
 /**
  * Cancel on the sign view (spec §4): when sign-in is required, return to the last network that
- * has a session, else disconnect; when it is not, just close.
+ * has a session, else disconnect; when it is not, nothing here (the flow saga closes the modal
+ * unless the cancel returns to a network).
  */
 function* cancelWorker() {
   const state: SiwxState = yield select(selectSiwx);
-  if (!state.required) {
-    yield put(closed());
-    return;
-  }
-  const last = state.lastSignInChainId;
-  if (last !== undefined && last !== state.account?.caipNetworkId) {
-    yield put(switchNetworkRequested({ caipNetworkId: last }));
+  if (!state.required) return;
+  const target: CaipNetworkId | undefined = yield select(selectSignInCancelTarget);
+  if (target !== undefined) {
+    yield put(switchNetworkRequested({ caipNetworkId: target }));
     return;
   }
   if (state.account) yield put(disconnectRequested({ namespace: state.account.namespace }));
-  yield put(closed());
 }
 
 /** Root saga of sign-in. Context: `siwx` (the config; absent = off), `registry`, `clock`, `logger`. */
@@ -262,6 +214,5 @@ export function* siwxSaga() {
   if (!config) return;
   const required = config.getRequired?.() ?? false;
   yield put(siwxEnabled({ required }));
-  yield put(signInGateChanged({ enabled: true, required, hasSession: false }));
   yield all([fork(accountWatcher, config), takeEvery(signInCancelled.type, cancelWorker)]);
 }

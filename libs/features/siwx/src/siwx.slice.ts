@@ -106,6 +106,13 @@ export const {
   signedOut,
 } = siwxSlice.actions;
 
+/**
+ * Outcome: the sign-in of the current account is done, `signed` when the wallet signed (else a
+ * live session was found), with `dataCapture` when DataCapture is offered next.
+ */
+export const signInCompleted = createAction<{ signed: boolean; dataCapture: boolean }>(
+  'siwx/signInCompleted',
+);
 /** Intent (SIWXSignMessage's Sign button): sign the message for the current account. */
 export const signInRequested = createAction('siwx/signInRequested');
 /** Intent (SIWXSignMessage's Cancel button): give up signing in (spec §4 cancel rules). */
@@ -122,6 +129,15 @@ export const selectSiwx = (state: WithSiwx): SiwxState => state.siwx;
 export const selectSiwxStatus = (state: WithSiwx): SiwxStatus => state.siwx.status;
 /** The current session, if signed in. */
 export const selectSiwxSession = (state: WithSiwx): SiwxSession | undefined => state.siwx.session;
+/**
+ * Where Cancel on the sign view goes (spec §4): with sign-in required, the last network that has a
+ * session when it is not the current one; undefined otherwise (a required cancel disconnects).
+ */
+export const selectSignInCancelTarget = (state: WithSiwx): CaipNetworkId | undefined => {
+  const { required, lastSignInChainId, account } = state.siwx;
+  if (!required || lastSignInChainId === undefined) return undefined;
+  return lastSignInChainId !== account?.caipNetworkId ? lastSignInChainId : undefined;
+};
 /** The last sign-in failure, for the view. */
 export const selectSiwxError = (state: WithSiwx): SerializedKitError | undefined =>
   state.siwx.error;

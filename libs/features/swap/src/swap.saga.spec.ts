@@ -27,7 +27,6 @@ import {
   createTestServices,
   waitForState,
 } from '@kit/connection/src/scripted-adapter.spec-helper';
-import { modalSlice, opened, pushed, selectModalView } from '@kit/modal';
 import { networkChanged, networksConfigured, networkSlice } from '@kit/network';
 import { selectToast, toastSaga, toastSlice } from '@kit/toast';
 import { createDevnetProvider, startDevnet, toDevnetInfo, type Devnet } from '@kit/testing';
@@ -129,7 +128,7 @@ function countingClients(): { api: CloudClients; quotes: string[]; tokenLists: n
   return counts;
 }
 
-/** A store with account `index` connected on `network`, the modal open on Swap. */
+/** A store with account `index` connected on `network`. */
 function setup(index: number, network: KitNetwork = devnetNetwork) {
   const signer = new Wallet(devnet.accounts[index]!.privateKey, node);
   const adapter = new DevKeyAdapter(signer);
@@ -142,7 +141,6 @@ function setup(index: number, network: KitNetwork = devnetNetwork) {
       connection: connectionSlice.reducer,
       network: networkSlice.reducer,
       balances: balancesSlice.reducer,
-      modal: modalSlice.reducer,
       toast: toastSlice.reducer,
     },
     middleware: (getDefault) => getDefault().concat(sagaMiddleware),
@@ -159,8 +157,6 @@ function setup(index: number, network: KitNetwork = devnetNetwork) {
     }),
   );
   store.dispatch(networkChanged({ namespace: 'eip155', caipNetworkId: network.caipNetworkId }));
-  store.dispatch(opened({ view: 'Account' }));
-  store.dispatch(pushed('Swap'));
   store.dispatch(swapServiceChecked({ available: true }));
   tasks.push(sagaMiddleware.run(swapSaga), sagaMiddleware.run(toastSaga));
   const swap = (): SwapState => selectSwapState(store.getState());
@@ -311,7 +307,6 @@ describe('swapSaga: approve and swap', () => {
       built.to.toLowerCase(),
     ]);
     expect(kit.swap()).toMatchObject({ fromAmount: '', txStatus: 'success' });
-    expect(selectModalView(kit.store.getState())).toBe('Account');
     // The toast of the approval closes and the swap's opens (150 ms later, §4).
     await waitForState(kit.store, (state) => /^Swapped/.test(selectToast(state)?.message ?? ''));
     expect(selectToast(kit.store.getState())?.message).toMatch(/^Swapped 25 KUSD for [\d.]+ KIT$/);

@@ -40,7 +40,6 @@ import {
   type AdapterLookup,
   type Connection,
 } from '@kit/connection';
-import { replaced, selectModalOpen } from '@kit/modal';
 import { networkChanged, selectActiveCaipNetwork, selectActiveCaipNetworkId } from '@kit/network';
 import { toastRequested } from '@kit/toast';
 import { toSwapError } from './swap-errors';
@@ -324,8 +323,8 @@ function* approveWorker() {
 
 /**
  * Sends the swap the visitor reviewed (built now if it was not), then: the form is emptied, a
- * toast says what was swapped, the balances are read again and the open modal returns to
- * Account. A swap still waiting for its approval is not sent.
+ * toast says what was swapped and the balances are read again (the store's flow saga shows
+ * Account). A swap still waiting for its approval is not sent.
  */
 function* swapWorker() {
   const swap: SwapState = yield select(selectSwapState);
@@ -355,8 +354,6 @@ function* swapWorker() {
       }),
     );
     yield put(balanceRequested({ namespace: sender.namespace, force: true }));
-    const open: boolean = yield select(selectModalOpen);
-    if (open) yield put(replaced('Account'));
   } catch (cause) {
     const error = toSwapError(cause);
     yield put(swapTxFailed({ error }));

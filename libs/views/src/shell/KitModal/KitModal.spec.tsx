@@ -1,4 +1,5 @@
-import { MODAL_VIEWS, pushed, signInGateChanged } from '@kit/modal';
+import { MODAL_VIEWS, pushed } from '@kit/modal';
+import { siwxEnabled } from '@kit/siwx';
 import { toastRequested } from '@kit/toast';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
@@ -116,7 +117,7 @@ describe('KitModal', () => {
     const { kit } = createTestKit();
     renderModal(kit);
     await settle(() => {
-      kit.store.dispatch(signInGateChanged({ required: true, hasSession: false }));
+      kit.store.dispatch(siwxEnabled({ required: true }));
       kit.open({ view: 'ApproveTransaction' });
     });
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));

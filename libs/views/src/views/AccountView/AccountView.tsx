@@ -2,7 +2,7 @@ import { DEFAULT_WALLET_FEATURES_ORDER, sanitizeWebLink, type WalletFeature } fr
 import { selectActiveAccount, currentTabChanged } from '@kit/account';
 import { balanceRequested } from '@kit/balances';
 import { disconnectRequested, selectConnector } from '@kit/connection';
-import { closeRequested, pushed, replaced, type ModalView } from '@kit/modal';
+import { pushed, replaced, type ModalView } from '@kit/modal';
 import { selectActiveCaipNetwork } from '@kit/network';
 import { selectFeatures, selectOptions } from '@kit/options';
 import { selectSwapSupported } from '@kit/swap';
@@ -241,10 +241,8 @@ export function AccountView() {
       <Button
         variant="secondary"
         fullWidth
-        onClick={() => {
-          dispatch(disconnectRequested({ namespace }));
-          dispatch(closeRequested());
-        }}
+        // The store's flow saga closes the modal once the wallet is disconnected.
+        onClick={() => dispatch(disconnectRequested({ namespace }))}
       >
         Disconnect
       </Button>

@@ -1,5 +1,5 @@
 import { UserRejectedRequestError, WalletConnectionError } from '@kit/core';
-import { signInGateChanged } from '@kit/modal';
+import { siwxEnabled } from '@kit/siwx';
 import { fireEvent, screen } from '@testing-library/react';
 import {
   createTestKit,
@@ -70,7 +70,7 @@ describe('ConnectingExternalView', () => {
 
   it('stays open after connecting when sign-in is required (the sign-in view follows)', async () => {
     const { kit } = createTestKit();
-    kit.store.dispatch(signInGateChanged({ required: true }));
+    kit.store.dispatch(siwxEnabled({ required: true }));
     renderModal(kit);
     await chooseAlpha(kit);
     expect(kit.getState().modal.open).toBe(true);

@@ -8,9 +8,8 @@ import {
   selectConnector,
   selectRecentWallets,
 } from '@kit/connection';
-import { closeRequested, replaced, selectModalViewData, selectSignInGate } from '@kit/modal';
+import { selectModalViewData } from '@kit/modal';
 import { Button, WalletImage } from '@kit/ui';
-import { useEffect } from 'react';
 import { StatusPanel } from '../../components/StatusPanel/StatusPanel';
 import { useKitDispatch, useKitSelector } from '../../store/kit-store-hooks';
 import { connectErrorText } from '../../utils/error-text';
@@ -18,8 +17,8 @@ import { connectErrorText } from '../../utils/error-text';
 /**
  * ConnectingExternal: waits while the chosen wallet asks the visitor (spinner, "Continue in
  * <wallet>"). A rejection reads 'Connection rejected' and any other failure its own message,
- * each with Try again (another connectRequested). On success the modal closes, or goes to the
- * view's `redirectView`; with sign-in required it stays open for the sign-in view that follows.
+ * each with Try again (another connectRequested). On success it says so; what follows (the
+ * view's `redirectView`, the sign-in view, or closing) is the store's flow saga's decision.
  */
 export function ConnectingExternalView() {
   const dispatch = useKitDispatch();
@@ -44,11 +43,6 @@ export function ConnectingExternalView() {
   const connectedId = useKitSelector((state) =>
     namespace === undefined ? undefined : selectConnection(state, namespace)?.connectorId,
   );
-  // With sign-in configured, siwx decides what follows a connect (sign view, or close).
-  const signInRequired = useKitSelector((state) => {
-    const gate = selectSignInGate(state);
-    return gate.required || gate.enabled === true;
-  });
   const name = data.wallet?.name ?? connector?.name ?? 'your wallet';
   const imageUrl =
     connector?.imageUrl ?? recent.find((wallet) => wallet.connectorId === connectorId)?.imageUrl;
@@ -57,12 +51,6 @@ export function ConnectingExternalView() {
     status === 'connected' &&
     connectedId !== undefined &&
     connectedId === connectorId;
-
-  useEffect(() => {
-    if (!succeeded) return;
-    if (data.redirectView !== undefined) dispatch(replaced(data.redirectView));
-    else if (!signInRequired) dispatch(closeRequested());
-  }, [succeeded, data.redirectView, signInRequired, dispatch]);
 
   const retry = (): void => {
     if (connectorId !== undefined) dispatch(connectRequested({ connectorId }));

@@ -1,6 +1,5 @@
 import { selectAllWallets } from '@kit/wallets';
-import { selectModalViewData, closeRequested } from '@kit/modal';
-import { selectConnection } from '@kit/connection';
+import { selectModalViewData } from '@kit/modal';
 import { linkingOpened, pairingRequested, selectPairing, type PairingWallet } from '@kit/pairing';
 import { Button, Spinner } from '@kit/ui';
 // The QR entry point on its own: through the barrel the encoder would land in the first chunk.
@@ -20,14 +19,13 @@ export interface ConnectingWalletConnectViewProps {
  * ConnectingWalletConnect: asks for a pairing URI when shown, draws it as a QR code, offers Copy
  * link and the chosen wallet's mobile, desktop and web links (sanitised), and renews by itself
  * before expiry (the saga). A failure ('Connection rejected'…) shows Try again. Once a wallet
- * approves and the namespace connects, the modal closes. Closing mid-pairing resets it.
+ * approves and the namespace connects, the store's flow saga moves on. Closing resets pairing.
  */
 export function ConnectingWalletConnectView({ basic = false }: ConnectingWalletConnectViewProps) {
   const dispatch = useKitDispatch();
   const data = useKitSelector(selectModalViewData);
   const pairing = useKitSelector(selectPairing);
   const wallets = useKitSelector(selectAllWallets);
-  const connection = useKitSelector((state) => selectConnection(state, 'eip155'));
   const [copied, setCopied] = useState(false);
   const chosen: PairingWallet | undefined = data.wallet
     ? { id: data.wallet.id, name: data.wallet.name }
@@ -41,12 +39,6 @@ export function ConnectingWalletConnectView({ basic = false }: ConnectingWalletC
     dispatch(pairingRequested(chosen ? { wallet: chosen } : undefined));
     // Once per showing (the wallet is fixed for the view's life): renewal is the saga's job.
   }, [dispatch]);
-
-  const connected =
-    pairing.status === 'connected' && connection?.connectorId === 'eip155:walletConnect';
-  useEffect(() => {
-    if (connected) dispatch(closeRequested());
-  }, [connected, dispatch]);
 
   const name = chosen?.name ?? 'your wallet';
   if (pairing.wcError) {

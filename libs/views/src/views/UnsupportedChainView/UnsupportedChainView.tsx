@@ -63,10 +63,10 @@ export function UnsupportedChainView() {
       <Button
         variant="secondary"
         fullWidth
-        onClick={() => {
-          dispatch(disconnectRequested(namespace === undefined ? undefined : { namespace }));
-          dispatch(closeRequested());
-        }}
+        // The store's flow saga closes the modal once the wallet is disconnected.
+        onClick={() =>
+          dispatch(disconnectRequested(namespace === undefined ? undefined : { namespace }))
+        }
       >
         Disconnect
       </Button>

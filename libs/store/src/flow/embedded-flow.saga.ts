@@ -1,0 +1,46 @@
+import { all, call, put, select, takeEvery } from 'redux-saga/effects';
+import {
+  approvalChanged,
+  emailUpdated,
+  farcasterUrlReceived,
+  socialStarted,
+  stepChanged,
+} from '@kit/embedded';
+import { goBack, openRequested, pushed, selectModalView, type ModalView } from '@kit/modal';
+
+/** A pending approval opens ApproveTransaction; a settled one leaves it. */
+function* followApproval(action: ReturnType<typeof approvalChanged>) {
+  if (action.payload !== undefined) {
+    yield put(openRequested({ view: 'ApproveTransaction' }));
+    return;
+  }
+  const view: ModalView = yield select(selectModalView);
+  if (view === 'ApproveTransaction') yield put(goBack());
+}
+
+/** The login code was mailed: EmailVerifyOtp asks for it. */
+function* showOtp(action: ReturnType<typeof stepChanged>) {
+  if (action.payload.step === 'awaitingOtp') yield call(show, 'EmailVerifyOtp');
+}
+
+/** A login step shows its view on top: the code, the social popup's wait, Farcaster's QR. */
+function* show(view: ModalView) {
+  yield put(pushed(view));
+}
+
+/** The e-mail change is done: back past its code and UpdateEmailWallet. */
+function* leaveEmailUpdate() {
+  yield put(goBack());
+  yield put(goBack());
+}
+
+/** Navigation after embedded-wallet outcomes (spec §2: Farcaster shows ConnectingFarcaster). */
+export function* embeddedFlowSaga() {
+  yield all([
+    takeEvery(approvalChanged.type, followApproval),
+    takeEvery(stepChanged.type, showOtp),
+    takeEvery(farcasterUrlReceived.type, show, 'ConnectingFarcaster'),
+    takeEvery(socialStarted.type, show, 'ConnectingSocial'),
+    takeEvery(emailUpdated.type, leaveEmailUpdate),
+  ]);
+}

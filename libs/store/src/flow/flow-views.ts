@@ -1,0 +1,40 @@
+import type { ModalView } from '@kit/modal';
+
+/** The sign-in view (spec §2 SIWXSignMessage). */
+export const SIGN_VIEW: ModalView = 'SIWXSignMessage';
+
+/**
+ * Views a connection attempt is shown on. A connect that lands on one of them moves on (redirect,
+ * sign-in or close), and the sign view replaces them rather than stacking on top.
+ */
+export const CONNECTING_VIEWS: readonly ModalView[] = [
+  'ConnectingExternal',
+  'ConnectingWalletConnect',
+  'ConnectingWalletConnectBasic',
+  'ConnectingSocial',
+  'ConnectingFarcaster',
+  'EmailVerifyOtp',
+];
+
+/** Spec §2: while a required sign-in has no session, closing is disabled on these views. */
+export const SIGN_IN_LOCKED_VIEWS: readonly ModalView[] = ['SIWXSignMessage', 'ApproveTransaction'];
+
+/** Views whose Disconnect button ends there: once the visitor's disconnect is done, the modal closes. */
+export const CLOSE_ON_DISCONNECT_VIEWS: readonly ModalView[] = ['Account', 'UnsupportedChain'];
+
+/** Views with nothing to show without a connection: a wallet that ends the last one leaves them. */
+export const CONNECTED_ONLY_VIEWS: readonly ModalView[] = [
+  'Account',
+  'Send',
+  'SendPreview',
+  'Swap',
+  'SwapPreview',
+  'OnRamp',
+  'Receive',
+  'Activity',
+  'SmartSessions',
+  'RegisterAccountName',
+  'RegisterAccountNameSuccess',
+  'UnsupportedChain',
+  'UpdateEmailWallet',
+];

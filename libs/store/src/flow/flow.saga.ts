@@ -1,0 +1,21 @@
+import { all, call } from 'redux-saga/effects';
+import { connectFlowSaga } from './connect-flow.saga';
+import { embeddedFlowSaga } from './embedded-flow.saga';
+import { networkFlowSaga } from './network-flow.saga';
+import { signInFlowSaga } from './sign-in-flow.saga';
+import { walletFlowSaga } from './wallet-flow.saga';
+
+/**
+ * The one owner of navigation after an outcome (ARCHITECTURE.md "One owner for each decision"):
+ * features report outcomes, this saga maps each to the modal view spec §1-2 names, and the modal
+ * feature only routes (history, open/close rules). It sits above the features, so it reads them all.
+ */
+export function* flowSaga() {
+  yield all([
+    call(connectFlowSaga),
+    call(signInFlowSaga),
+    call(walletFlowSaga),
+    call(networkFlowSaga),
+    call(embeddedFlowSaga),
+  ]);
+}

@@ -1,0 +1,28 @@
+import { all, put, select, takeEvery } from 'redux-saga/effects';
+import { replaced, selectModalOpen, type ModalView } from '@kit/modal';
+import { nameRegistered, nameRegistrationFailed } from '@kit/names';
+import { onrampCheckoutCompleted } from '@kit/onramp';
+import { sendSucceeded } from '@kit/send';
+import { swapSucceeded } from '@kit/swap';
+
+/** An open modal's current view becomes `view` (a closed modal stays closed). */
+function* replaceWhenOpen(view: ModalView) {
+  const open: boolean = yield select(selectModalOpen);
+  if (open) yield put(replaced(view));
+}
+
+/**
+ * Navigation after wallet-feature outcomes (spec §2): sent, swapped and bought show Account; a
+ * registered name shows RegisterAccountNameSuccess, a failed one RegisterAccountName again.
+ */
+export function* walletFlowSaga() {
+  yield all([
+    takeEvery(
+      [sendSucceeded.type, swapSucceeded.type, onrampCheckoutCompleted.type],
+      replaceWhenOpen,
+      'Account',
+    ),
+    takeEvery(nameRegistered.type, replaceWhenOpen, 'RegisterAccountNameSuccess'),
+    takeEvery(nameRegistrationFailed.type, replaceWhenOpen, 'RegisterAccountName'),
+  ]);
+}
