@@ -98,5 +98,7 @@ export function createToyWallet(secretKey: string): ToyWallet {
 /** Makes the wallet `window.toy` and says so with a `toy#initialized` event, as extensions do. */
 export function injectToyWallet(window: Window, wallet: ToyWalletProvider): void {
   (window as Window & { toy?: ToyWalletProvider }).toy = wallet;
-  window.dispatchEvent(new window.Event('toy#initialized'));
+  // The window's own Event class: a page's, or jsdom's in Node.
+  const { Event } = window as Window & typeof globalThis;
+  window.dispatchEvent(new Event('toy#initialized'));
 }
