@@ -83,6 +83,34 @@ export {
 export type { AnnouncementEvents, WalletAnnouncement } from './adapter/wallet-announcements';
 export { Eip1193Emitter } from './adapter/eip1193-emitter';
 export type { Eip1193EventName, Eip1193Listener } from './adapter/eip1193-emitter';
+// Namespace profiles: each adapter's namespace rules, asked through one registry
+export {
+  canonicalAddressOf,
+  defineNamespaceProfile,
+  isSiwxReference,
+} from './namespace/namespace-profile';
+export type {
+  NamespaceAddressRule,
+  NamespaceFeature,
+  NamespaceProfile,
+  NamespaceProfileInput,
+  NamespaceSiwxProfile,
+  NamespaceSupport,
+  SiwxSignatureParams,
+} from './namespace/namespace-profile';
+export {
+  NamespaceProfileRegistry,
+  namespaceOfSiwxAccountName,
+  supportsFeature,
+} from './namespace/namespace-profile-registry';
+export type { NamespaceProfileLookup } from './namespace/namespace-profile-registry';
+export { profileOfAdapter } from './namespace/adapter-profile';
+// The built-in namespaces' profiles (their adapters contribute them; servers verify with them)
+export { EVM_PROFILE } from './networks/evm-profile';
+export { SOLANA_PROFILE } from './networks/solana-profile';
+export { BITCOIN_PROFILE } from './networks/bitcoin-profile';
+export { POLKADOT_PROFILE } from './networks/polkadot-profile';
+export { BUILT_IN_NAMESPACE_PROFILES } from './networks/built-in-profiles';
 // Pairing connectors (WalletConnect): a session's providers are driven by the namespace adapters
 export type {
   ConnectorHost,

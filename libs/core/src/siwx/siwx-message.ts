@@ -9,7 +9,16 @@ import {
   isStatement,
   isUri,
 } from './siwx-grammar';
-import { namespaceOfAccountName, siwxProfile, type SiwxNamespaceProfile } from './siwx-namespaces';
+import {
+  canonicalAddressOf,
+  isSiwxReference,
+  type NamespaceSiwxProfile,
+} from '../namespace/namespace-profile';
+import {
+  namespaceOfSiwxAccountName,
+  type NamespaceProfileLookup,
+} from '../namespace/namespace-profile-registry';
+import { builtInProfiles } from '../networks/built-in-profiles';
 import type { SiwxField, SiwxMessageData } from './siwx-types';
 
 const HEADER_SUFFIX_START = ' wants you to sign in with your ';
@@ -40,20 +49,24 @@ const OPTIONAL_LINES: readonly TaggedLine[] = [
 ];
 
 /** The tagged lines of a namespace in their order (EIP-4361's for eip155, CAIP-122's otherwise). */
-function taggedLines(profile: SiwxNamespaceProfile): readonly TaggedLine[] {
+function taggedLines(profile: NamespaceSiwxProfile): readonly TaggedLine[] {
   return profile.chainIdLine === 'afterVersion'
     ? [URI_LINE, VERSION_LINE, CHAIN_ID_LINE, NONCE_LINE, ISSUED_AT_LINE, ...OPTIONAL_LINES]
     : [URI_LINE, VERSION_LINE, NONCE_LINE, ISSUED_AT_LINE, ...OPTIONAL_LINES, CHAIN_ID_LINE];
 }
 
 /**
- * Writes the message a wallet signs: EIP-4361 for eip155, CAIP-122 for solana, bip122 and polkadot.
- * Every field is checked against its grammar first (throws a SiwxMessageError naming the field), so
- * `parseSiwxMessage(createSiwxMessage(data))` gives `data` back. An eip155 address is written in
- * its EIP-55 form.
+ * Writes the message a wallet signs, as the namespace's profile in `profiles` says (the built-in
+ * profiles by default): EIP-4361 for eip155, CAIP-122 for the others. Every field is checked
+ * against its grammar first (throws a SiwxMessageError naming the field; `chainId` when the
+ * namespace has no sign-in profile), so `parseSiwxMessage(createSiwxMessage(data))` gives `data`
+ * back. The address is written in its canonical form (EIP-55 for eip155).
  */
-export function createSiwxMessage(data: SiwxMessageData): string {
-  const { profile, reference, data: valid } = validateSiwxData(data);
+export function createSiwxMessage(
+  data: SiwxMessageData,
+  profiles: NamespaceProfileLookup = builtInProfiles,
+): string {
+  const { profile, reference, data: valid } = validateSiwxData(data, { profiles });
   const origin = valid.scheme === undefined ? valid.domain : `${valid.scheme}://${valid.domain}`;
   const lines = [
     `${origin}${HEADER_SUFFIX_START}${profile.accountName}${HEADER_SUFFIX_END}`,
@@ -74,13 +87,17 @@ export function createSiwxMessage(data: SiwxMessageData): string {
 
 /**
  * Reads a sign-in message back into its data, line by line against EIP-4361's ABNF (CAIP-122's line
- * order for the other namespaces). Throws a SiwxMessageError naming the first faulty field, or
- * `message` when lines are missing, extra or out of order.
+ * order for the other namespaces), the namespace found by the header's account name among
+ * `profiles` (the built-in profiles by default). Throws a SiwxMessageError naming the first faulty
+ * field, or `message` when lines are missing, extra or out of order.
  */
-export function parseSiwxMessage(message: string): SiwxMessageData {
+export function parseSiwxMessage(
+  message: string,
+  profiles: NamespaceProfileLookup = builtInProfiles,
+): SiwxMessageData {
   if (typeof message !== 'string') throw new SiwxMessageError('message');
   const lines = message.split('\n');
-  const header = parseHeader(lines[0] ?? '');
+  const header = parseHeader(lines[0] ?? '', profiles);
   const accountAddress = lines[1];
   if (accountAddress === undefined || lines[2] !== '' || lines[3] === undefined) {
     throw new SiwxMessageError('message');
@@ -123,7 +140,7 @@ export function parseSiwxMessage(message: string): SiwxMessageData {
   if (cursor < lines.length) throw new SiwxMessageError(fieldOfStrayLine(lines[cursor] ?? ''));
 
   const reference = tagged.chainId ?? '';
-  if (!header.profile.isReference(reference)) throw new SiwxMessageError('chainId');
+  if (!isSiwxReference(header.profile, reference)) throw new SiwxMessageError('chainId');
   const data: SiwxMessageData = {
     accountAddress,
     chainId: `${header.namespace}:${reference}` as CaipNetworkId,
@@ -139,7 +156,7 @@ export function parseSiwxMessage(message: string): SiwxMessageData {
   if (tagged.notBefore !== undefined) data.notBefore = tagged.notBefore;
   if (tagged.requestId !== undefined) data.requestId = tagged.requestId;
   if (resources !== undefined) data.resources = resources;
-  const checked = validateSiwxData(data, { exactAddress: true });
+  const checked = validateSiwxData(data, { exactAddress: true, profiles });
   return checked.data;
 }
 
@@ -147,16 +164,17 @@ interface ParsedHeader {
   scheme: string | undefined;
   domain: string;
   namespace: string;
-  profile: SiwxNamespaceProfile;
+  profile: NamespaceSiwxProfile;
 }
 
-function parseHeader(line: string): ParsedHeader {
+function parseHeader(line: string, profiles: NamespaceProfileLookup): ParsedHeader {
   const start = line.indexOf(HEADER_SUFFIX_START);
   if (start === -1 || !line.endsWith(HEADER_SUFFIX_END)) throw new SiwxMessageError('message');
   const accountName = line.slice(start + HEADER_SUFFIX_START.length, -HEADER_SUFFIX_END.length);
-  const namespace = namespaceOfAccountName(accountName);
-  const profile = namespace === undefined ? undefined : siwxProfile(namespace);
-  if (namespace === undefined || profile === undefined) throw new SiwxMessageError('chainId');
+  const owner = namespaceOfSiwxAccountName(profiles, accountName);
+  const profile = owner?.siwx;
+  if (owner === undefined || profile === undefined) throw new SiwxMessageError('chainId');
+  const namespace = owner.namespace;
   const origin = line.slice(0, start);
   // An authority holds no "/", so the first "://" can only end the scheme.
   const separator = origin.indexOf('://');
@@ -180,7 +198,7 @@ function fieldOfStrayLine(text: string): SiwxField {
 }
 
 interface ValidatedData {
-  profile: SiwxNamespaceProfile;
+  profile: NamespaceSiwxProfile;
   reference: string;
   data: SiwxMessageData;
 }
@@ -188,21 +206,24 @@ interface ValidatedData {
 /**
  * Checks every field of a data object against its grammar, in message order, and returns it with
  * the address in canonical form. With `exactAddress` (parsing) a non-canonical spelling is a fault.
+ * The namespace's rules come from `options.profiles` (the built-in profiles by default).
  */
 export function validateSiwxData(
   data: SiwxMessageData,
-  options: { exactAddress?: boolean } = {},
+  options: { exactAddress?: boolean; profiles?: NamespaceProfileLookup } = {},
 ): ValidatedData {
   if (typeof data !== 'object' || data === null) throw new SiwxMessageError('message');
   const { namespace, reference } = splitChainId(data.chainId);
-  const profile = siwxProfile(namespace);
-  if (profile === undefined || !profile.isReference(reference)) {
+  const owner = (options.profiles ?? builtInProfiles).get(namespace);
+  const profile = owner?.siwx;
+  if (owner === undefined || profile === undefined || !isSiwxReference(profile, reference)) {
     throw new SiwxMessageError('chainId');
   }
+  const addressRule = profile.accountAddress ?? owner.address;
   check('scheme', data.scheme === undefined || (isText(data.scheme) && isScheme(data.scheme)));
   check('domain', isText(data.domain) && isAuthority(data.domain));
   const address = isText(data.accountAddress)
-    ? profile.canonicalAddress(data.accountAddress, reference)
+    ? canonicalAddressOf(addressRule, data.accountAddress, reference)
     : undefined;
   check(
     'accountAddress',
