@@ -1,6 +1,7 @@
 // @kit/adapter-example: docs/custom-adapter.md's example as a package (private, never published).
 export { ToyAdapter, TOY_CONNECTOR_ID } from './adapter/toy-adapter';
 export { toyDevnet } from './adapter/toy-network';
+export { TOY_PROFILE } from './adapter/toy-profile';
 export {
   TOY_NAMESPACE,
   isToyAddress,

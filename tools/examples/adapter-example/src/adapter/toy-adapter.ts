@@ -18,6 +18,7 @@ import {
 } from '@kit/core';
 import { TOY_NAMESPACE } from '../ledger/toy-protocol';
 import type { ToyWalletProvider } from '../wallet/toy-wallet';
+import { TOY_PROFILE } from './toy-profile';
 
 /** The one connector: the wallet injected as `window.toy`. */
 export const TOY_CONNECTOR_ID = 'toy:wallet';
@@ -37,6 +38,8 @@ export class ToyAdapter extends BaseChainAdapter {
     getBalance: true,
     getTokenBalances: false,
   };
+  /** Address rule, sign-in message and verifier, Send and sign: what the modal offers toy. */
+  readonly profile = TOY_PROFILE;
   private wallet?: ToyWalletProvider;
 
   protected discover(window: Window) {

@@ -3,6 +3,7 @@ import {
   KitProvider,
   useKitAccount,
   useKitBalance,
+  useKitSelector,
   useSignMessage,
   type Kit,
 } from '@kit/react';
@@ -20,6 +21,25 @@ function AccountSummary() {
       <dt>Balance</dt>
       <dd data-testid="balance">{balance === undefined ? '…' : `${balance} ${symbol}`}</dd>
     </dl>
+  );
+}
+
+/** The sign-in session (with `?siwx=1`): its message and signature, for the journey to check. */
+function SignInStatus() {
+  const signIn = useKitSelector((state) => state.siwx);
+  const session = signIn.status === 'signedIn' ? signIn.session : undefined;
+  return (
+    <section aria-label="Sign-in">
+      <output data-testid="siwx">
+        {session ? `signed in on ${session.data.chainId}` : signIn.status}
+      </output>
+      {session ? (
+        <>
+          <pre data-testid="siwx-message">{session.message}</pre>
+          <output data-testid="siwx-signature">{session.signature}</output>
+        </>
+      ) : null}
+    </section>
   );
 }
 
@@ -54,6 +74,7 @@ export function ExampleApp({ kit }: { kit: Kit }) {
         <h1>Toy chain dApp</h1>
         <ConnectButton />
         <AccountSummary />
+        <SignInStatus />
         <SignMessageForm />
       </main>
     </KitProvider>
