@@ -67,6 +67,7 @@ describe('@kit/core public API', () => {
       'bitcoinRegtest',
       'bitcoinTestnet',
       'bsc',
+      'builtInProfiles',
       'canEstimateFee',
       'canGetBalance',
       'canGetTokenBalances',

@@ -110,7 +110,7 @@ export { EVM_PROFILE } from './networks/evm-profile';
 export { SOLANA_PROFILE } from './networks/solana-profile';
 export { BITCOIN_PROFILE } from './networks/bitcoin-profile';
 export { POLKADOT_PROFILE } from './networks/polkadot-profile';
-export { BUILT_IN_NAMESPACE_PROFILES } from './networks/built-in-profiles';
+export { BUILT_IN_NAMESPACE_PROFILES, builtInProfiles } from './networks/built-in-profiles';
 // Pairing connectors (WalletConnect): a session's providers are driven by the namespace adapters
 export type {
   ConnectorHost,

@@ -157,7 +157,7 @@ export interface ChainAdapter {
    * The namespace's rules (address, sign-in message and verifier, supported features, units) the
    * features and views ask through the registry. Optional: without one, the registry derives a
    * profile from `capabilities` (see `profileOfAdapter`): send and sign as declared, any non-empty
-   * address, no sign-in.
+   * address, no sign-in. With one, its `supports` decides what the modal offers.
    */
   readonly profile?: NamespaceProfile;
 

@@ -19,7 +19,10 @@ export const BUILT_IN_NAMESPACE_PROFILES = [
   POLKADOT_PROFILE,
 ] as const;
 
-/** @internal The built-in profiles as a read-only lookup, the default of the core functions. */
+/**
+ * The built-in profiles as a read-only lookup: the default of the core functions, and of configs
+ * used without a Kit (Kit passes its own registry, which also holds custom namespaces).
+ */
 export const builtInProfiles: NamespaceProfileLookup = new NamespaceProfileRegistry(
   BUILT_IN_NAMESPACE_PROFILES,
 );

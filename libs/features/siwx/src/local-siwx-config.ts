@@ -7,6 +7,7 @@ import {
   systemClock,
   verifySiwxMessage,
   type Clock,
+  type NamespaceProfileLookup,
   type RpcClient,
   type SiwxSession,
   type StorageBackend,
@@ -37,6 +38,11 @@ export interface LocalSiwxConfigOptions {
   rpc?: RpcClient;
   /** The page's window, for the defaults above (SSR-safe when absent). */
   window?: Window;
+  /**
+   * The namespace profiles messages are read and verified with; the built-in namespaces' by
+   * default. Kit replaces them with its adapters' profiles (`bindNamespaceProfiles`).
+   */
+  profiles?: NamespaceProfileLookup;
 }
 
 const DEFAULT_EXPIRY_MS = 7 * 24 * 60 * 60 * 1000;
@@ -57,8 +63,10 @@ export function createLocalSiwxConfig(options: LocalSiwxConfigOptions = {}): Siw
   const domain = () => options.domain ?? win?.location.host ?? 'localhost';
   const uri = () => options.uri ?? win?.location.origin ?? 'http://localhost';
 
-  const read = (): SiwxSession[] =>
-    storage.get(STORAGE_KEYS.SIWX_AUTH_TOKEN, isSiwxSessionList) ?? [];
+  let profiles = options.profiles;
+  const isSessionList = (value: unknown): value is SiwxSession[] =>
+    isSiwxSessionList(value, profiles);
+  const read = (): SiwxSession[] => storage.get(STORAGE_KEYS.SIWX_AUTH_TOKEN, isSessionList) ?? [];
   const write = (sessions: SiwxSession[]): void => {
     if (sessions.length === 0) storage.remove(STORAGE_KEYS.SIWX_AUTH_TOKEN);
     else storage.set(STORAGE_KEYS.SIWX_AUTH_TOKEN, sessions);
@@ -82,7 +90,7 @@ export function createLocalSiwxConfig(options: LocalSiwxConfigOptions = {}): Siw
       };
     },
     async addSession(session) {
-      const data = parseSiwxMessage(session.message);
+      const data = parseSiwxMessage(session.message, profiles);
       const nonce = storage.get(
         STORAGE_KEYS.SIWX_NONCE_TOKEN,
         (v): v is string => typeof v === 'string',
@@ -97,13 +105,19 @@ export function createLocalSiwxConfig(options: LocalSiwxConfigOptions = {}): Siw
           now: new Date(clock.now()),
           expected: { nonce, domain: domain() },
           ...(options.rpc ? { rpc: options.rpc } : {}),
+          ...(profiles ? { profiles } : {}),
         }));
       if (!valid) throw kitError('SIWX_SESSION_INVALID');
-      const others = read().filter((s) => !isSessionOf(s, data.chainId, data.accountAddress));
+      const others = read().filter(
+        (s) => !isSessionOf(s, data.chainId, data.accountAddress, profiles),
+      );
       write([...others, { data, message: session.message, signature: session.signature }]);
     },
     async revokeSession(chainId, address) {
-      write(read().filter((session) => !isSessionOf(session, chainId, address)));
+      write(read().filter((session) => !isSessionOf(session, chainId, address, profiles)));
+    },
+    bindNamespaceProfiles(bound) {
+      profiles = bound;
     },
     async setSessions(sessions) {
       write(sessions);
@@ -111,7 +125,8 @@ export function createLocalSiwxConfig(options: LocalSiwxConfigOptions = {}): Siw
     async getSessions(chainId, address) {
       const now = clock.now();
       return read().filter(
-        (session) => isSessionOf(session, chainId, address) && isSessionLive(session, now),
+        (session) =>
+          isSessionOf(session, chainId, address, profiles) && isSessionLive(session, now),
       );
     },
     getRequired: () => options.required ?? false,

@@ -28,6 +28,7 @@ import {
 import { useEffect } from 'react';
 import { StatusPanel } from '../../components/StatusPanel/StatusPanel';
 import { useKitDispatch, useKitSelector } from '../../store/kit-store-hooks';
+import { useNamespaceProfiles } from '../../store/use-namespace-profiles';
 import { truncateAddress } from '../../utils/truncate-address';
 import { EmbeddedAccount } from '../../components/EmbeddedLogin/EmbeddedAccount';
 
@@ -59,12 +60,13 @@ export function AccountView() {
     account?.connectorId === undefined ? undefined : selectConnector(state, account.connectorId),
   );
   const caipAddress = account?.caipAddress;
+  const profiles = useNamespaceProfiles();
   // Whether each wallet feature works here (a flag on, and a service and network that serve it).
   const supported: Partial<Record<WalletFeature, boolean>> = {
     swaps: useKitSelector(selectSwapSupported),
-    onramp: useKitSelector(selectOnrampSupported),
-    // §9: send works on EVM and Solana only.
-    send: account?.namespace === 'eip155' || account?.namespace === 'solana',
+    onramp: useKitSelector((state) => selectOnrampSupported(state, profiles)),
+    // §9: send works where the namespace's profile says (built in: EVM and Solana).
+    send: profiles.supports(account?.namespace, 'send'),
   };
 
   useEffect(() => {
@@ -200,23 +202,23 @@ export function AccountView() {
           onClick={() => dispatch(pushed('ProfileWallets'))}
         />
       )}
-      {namespace === 'eip155' && account.profileName === undefined && (
-        // Spec §9: names are EVM only; an account with a name has nothing to choose.
+      {profiles.supports(namespace, 'names') && account.profileName === undefined && (
+        // Spec §9: names are EVM only (its profile says so); a named account has nothing to choose.
         <ListItem
           title="Choose a name"
           description="Register a name for this account"
           onClick={() => dispatch(pushed('RegisterAccountName'))}
         />
       )}
-      {features.smartSessions && namespace === 'eip155' && (
+      {features.smartSessions && profiles.supports(namespace, 'smartSessions') && (
         <ListItem
           title="Smart sessions"
           description="Permissions granted to this app"
           onClick={() => dispatch(pushed('SmartSessions'))}
         />
       )}
-      {features.activity && namespace === 'eip155' && (
-        // Spec §9: activity is EVM only.
+      {features.activity && profiles.supports(namespace, 'activity') && (
+        // Spec §9: activity is EVM only (its profile says so).
         <ListItem
           title="Activity"
           description="Your transactions"

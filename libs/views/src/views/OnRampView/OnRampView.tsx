@@ -19,6 +19,7 @@ import { AmountInput, Button, Spinner, Text } from '@kit/ui';
 import { useEffect, useId } from 'react';
 import { StatusPanel } from '../../components/StatusPanel/StatusPanel';
 import { useKitDispatch, useKitSelector } from '../../store/kit-store-hooks';
+import { useNamespaceProfiles } from '../../store/use-namespace-profiles';
 
 /** How the payment methods of the options read. */
 const METHOD_LABELS: Readonly<Record<string, string>> = {
@@ -35,7 +36,8 @@ const METHOD_LABELS: Readonly<Record<string, string>> = {
 export function OnRampView() {
   const dispatch = useKitDispatch();
   const onramp = useKitSelector(selectOnrampState);
-  const supported = useKitSelector(selectOnrampSupported);
+  const profiles = useNamespaceProfiles();
+  const supported = useKitSelector((state) => selectOnrampSupported(state, profiles));
   const sold = useKitSelector(selectOnrampPurchaseCurrencies);
   const limits = useKitSelector(selectOnrampLimits);
   const validation = useKitSelector(selectOnrampValidation);

@@ -14,6 +14,7 @@ import {
 import { AmountInput, Button, Text, TextInput } from '@kit/ui';
 import { useEffect, useId, type FormEvent } from 'react';
 import { useKitDispatch, useKitGetState, useKitSelector } from '../../store/kit-store-hooks';
+import { useNamespaceProfiles } from '../../store/use-namespace-profiles';
 
 /** The picker's value for the network's native currency (tokens use their address). */
 const NATIVE = 'native';
@@ -39,8 +40,9 @@ export function SendView() {
   const dispatch = useKitDispatch();
   const getState = useKitGetState();
   const send = useKitSelector(selectSendState);
-  const validation = useKitSelector(selectSendValidation);
-  const canSend = useKitSelector(selectCanSend);
+  const profiles = useNamespaceProfiles();
+  const validation = useKitSelector((state) => selectSendValidation(state, profiles));
+  const canSend = useKitSelector((state) => selectCanSend(state, profiles));
   const network = useKitSelector(selectActiveCaipNetwork);
   const native = useKitSelector(selectActiveNativeBalance);
   const tokens = useKitSelector(selectActiveTokenBalances);
