@@ -18,6 +18,7 @@ let walletScript: string;
 
 const secretKey = bytesToHex(ed25519.utils.randomPrivateKey());
 const address = toyAddress(ed25519.getPublicKey(secretKey));
+const EVM_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const payee = createToyWallet(bytesToHex(ed25519.utils.randomPrivateKey())).address;
 
 beforeAll(async () => {
@@ -113,9 +114,7 @@ describe('the toy namespace through the modal in Chromium', () => {
       await page.getByTestId('sign-error').getByText('User rejected the request').waitFor();
     }));
 
-  // Waits for the features' use of namespace profiles (branch namespace-profiles): today the SIWX
-  // saga fails with AUTH_INIT_FAILED before the wallet is asked, and Account offers no Send for toy.
-  it.skip('signs in through the modal with a CAIP-122 message the Toy Wallet signed', () =>
+  it('signs in through the modal with a CAIP-122 message the Toy Wallet signed', () =>
     journey('&siwx=1', async (page) => {
       await page.getByRole('button', { name: 'Connect Wallet' }).click();
       await view(page, 'Connect').waitFor();
@@ -138,7 +137,7 @@ describe('the toy namespace through the modal in Chromium', () => {
       expect(verifyToySignature(address, utf8ToBytes(message), signature)).toBe(true);
     }));
 
-  it.skip('sends 2.5 TOY from the modal: the ledger applies the signed transfer, Account shows the rest', () =>
+  it('sends 2.5 TOY from the modal: the ledger applies the signed transfer, Account shows the rest', () =>
     journey('', async (page) => {
       await connectThroughModal(page);
       await page.locator('[data-kit-button="account"]').click();
@@ -147,9 +146,14 @@ describe('the toy namespace through the modal in Chromium', () => {
 
       await dialog(page).getByRole('button', { name: 'Send', exact: true }).click();
       await view(page, 'Send').waitFor();
+      const sendButton = dialog(page).locator('form button[type="submit"]');
       await dialog(page).getByLabel('Amount', { exact: true }).fill('2.5');
+      // The profile's address rule checks the receiver: an EVM address is no toy address.
+      await dialog(page).getByLabel('To', { exact: true }).fill(EVM_ADDRESS);
+      await dialog(page).getByText('Invalid toy address', { exact: true }).waitFor();
+      expect(await sendButton.isDisabled()).toBe(true);
       await dialog(page).getByLabel('To', { exact: true }).fill(payee);
-      await dialog(page).locator('form button[type="submit"]').click();
+      await sendButton.click();
 
       await view(page, 'Account').waitFor();
       await dialog(page).getByTestId('kit-balance').getByText('10.000 TOY').waitFor();
