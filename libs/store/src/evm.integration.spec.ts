@@ -287,13 +287,13 @@ describe('kit.signMessage on the EVM devnet', () => {
     expect(signRequests(page.wallet)).toHaveLength(1);
   });
 
-  it('signs with the account and namespace it is given', async () => {
+  it('signs with the account and namespace it is given, in any capitalisation', async () => {
     let address: string;
     ({ page, address } = await connectedPage());
     const signature = await page.kit.signMessage({
       message: 'Given account',
       namespace: 'eip155',
-      address,
+      address: address.toLowerCase(),
     });
     expect(verifyMessage('Given account', signature)).toBe(address);
   });

@@ -1,5 +1,6 @@
 import {
   canSignMessage,
+  type AdapterAccount,
   NotConfiguredError,
   toKitError,
   ValidationError,
@@ -27,7 +28,8 @@ export interface SignMessageRequest {
  * - a namespace without adapter → "Namespace '{ns}' is not configured…" (spec §5);
  * - no connection → 'Provider not found' (PROVIDER_NOT_FOUND), as Send says;
  * - an address the connection does not hold → 'Account {address} is not connected';
- * - an adapter that cannot sign → 'Unsupported chain' (UNSUPPORTED_CHAIN), as Send says;
+ * - an adapter that cannot sign, or whose profile does not offer `sign` → 'Unsupported chain'
+ *   (UNSUPPORTED_CHAIN), as Send says;
  * then the wallet's refusal is 'User rejected the request' (4001) and any other failure the
  * spec's SIGN_MESSAGE_FAILED, with the wallet's error as cause.
  */
@@ -51,12 +53,14 @@ export async function signMessageThrough(
   const account =
     request.address === undefined
       ? connection.accounts[0]
-      : connection.accounts.find((candidate) => candidate.address === request.address);
+      : connectedAccount(registry, namespace, connection.accounts, request.address);
   if (account === undefined) {
     throw new ValidationError('ACCOUNT_NOT_CONNECTED', { address: String(request.address) });
   }
   const adapter = registry.getAdapter(namespace);
-  if (!canSignMessage(adapter)) {
+  // The profile may turn signing off for a wallet that could (its `sign` follows the capability
+  // unless the profile says otherwise).
+  if (!canSignMessage(adapter) || !registry.profiles.supports(namespace, 'sign')) {
     throw new NotConfiguredError(
       'UNSUPPORTED_CHAIN',
       {},
@@ -72,4 +76,20 @@ export async function signMessageThrough(
   } catch (error) {
     throw toKitError(error, 'SIGN_MESSAGE_FAILED');
   }
+}
+
+/**
+ * The connection's account that `address` names, compared in the namespace profile's canonical
+ * form (an EVM address in lower case names its EIP-55 account).
+ */
+function connectedAccount(
+  registry: ConnectorRegistry,
+  namespace: ChainNamespace,
+  accounts: readonly AdapterAccount[],
+  address: string,
+): AdapterAccount | undefined {
+  const canonical = (value: string) =>
+    registry.profiles.canonicalAddress(namespace, value) ?? value;
+  const wanted = canonical(address);
+  return accounts.find((account) => canonical(account.address) === wanted);
 }
