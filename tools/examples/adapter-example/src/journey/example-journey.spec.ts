@@ -57,6 +57,7 @@ async function visit(query = ''): Promise<Visit> {
   const messages: string[] = [];
   page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
   page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  page.on('request', (request) => messages.push(`request: ${request.url()}`));
   await page.goto(`${site.url}?rpc=${encodeURIComponent(node.url)}${query}`);
   return { page, messages, close: () => context.close() };
 }
@@ -67,6 +68,12 @@ async function journey(query: string, steps: (page: Page) => Promise<void>): Pro
   try {
     await steps(page);
     expect(messages.filter((line) => line.startsWith('pageerror:'))).toEqual([]);
+    // Everything the page fetched is on loopback: the site and the toy node, no outside service.
+    const requests = messages.filter((line) => line.startsWith('request: '));
+    expect(requests.length).toBeGreaterThan(0);
+    expect(
+      requests.filter((line) => !/^request: (http:\/\/127\.0\.0\.1:\d+\/|data:)/.test(line)),
+    ).toEqual([]);
   } catch (error) {
     throw new Error(`${(error as Error).message}\npage said:\n${messages.join('\n')}`);
   } finally {
@@ -161,5 +168,21 @@ describe('the toy namespace through the modal in Chromium', () => {
         { from: address, to: payee, amount: '2500000', nonce: 0 },
       ]);
       expect(node.ledger.balanceOf(payee)).toBe(2_500_000n);
+    }));
+
+  it("keeps the Send form with 'User rejected the request' when the visitor declines the transfer", () =>
+    journey('', async (page) => {
+      await connectThroughModal(page);
+      await page.locator('[data-kit-button="account"]').click();
+      await dialog(page).getByRole('button', { name: 'Send', exact: true }).click();
+      await view(page, 'Send').waitFor();
+      await dialog(page).getByLabel('Amount', { exact: true }).fill('1');
+      await dialog(page).getByLabel('To', { exact: true }).fill(payee);
+      await page.evaluate(() => window.toyWallet!.rejectNext('signTransfer'));
+      await dialog(page).locator('form button[type="submit"]').click();
+
+      await view(page, 'Send').getByText('User rejected the request', { exact: true }).waitFor();
+      expect(node.ledger.entries()).toEqual([]);
+      expect(node.ledger.balanceOf(address)).toBe(12_500_000n);
     }));
 });
