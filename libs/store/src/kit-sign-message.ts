@@ -58,8 +58,8 @@ export async function signMessageThrough(
     throw new ValidationError('ACCOUNT_NOT_CONNECTED', { address: String(request.address) });
   }
   const adapter = registry.getAdapter(namespace);
-  // The profile may turn signing off for a wallet that could (its `sign` follows the capability
-  // unless the profile says otherwise).
+  // The namespace's profile decides whether signing is offered (a derived profile, for adapters
+  // without one, offers it exactly when the capability is declared).
   if (!canSignMessage(adapter) || !registry.profiles.supports(namespace, 'sign')) {
     throw new NotConfiguredError(
       'UNSUPPORTED_CHAIN',
