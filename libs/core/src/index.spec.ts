@@ -152,6 +152,7 @@ describe('@kit/core public API', () => {
       'sanitizeWebLink',
       'sepolia',
       'serializeError',
+      'siwxCodec',
       'solana',
       'solanaDevnet',
       'solanaLocal',

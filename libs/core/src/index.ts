@@ -262,6 +262,8 @@ export type { WalletAppLinks } from './security/deep-link';
 
 // Sign in with X (EIP-4361, CAIP-122)
 export { createSiwxMessage, parseSiwxMessage } from './siwx/siwx-message';
+export { siwxCodec } from './siwx/siwx-codec';
+export type { SiwxCodec } from './siwx/siwx-codec';
 export { SiwxMessageError } from './siwx/siwx-error';
 export type { SiwxField, SiwxMessageData, SiwxSession } from './siwx/siwx-types';
 export { verifySiwxMessage } from './siwx/siwx-verify';

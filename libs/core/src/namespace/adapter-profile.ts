@@ -9,17 +9,15 @@ import { defineNamespaceProfile } from './namespace-profile';
  * still needs its adapter method (`canSendTransfer`, `canSignMessage`…) when it is used.
  */
 export function profileOfAdapter(adapter: ChainAdapter): NamespaceProfile {
-  if (adapter.profile !== undefined) {
-    return adapter.profile.namespace === adapter.namespace
-      ? adapter.profile
-      : Object.freeze({ ...adapter.profile, namespace: adapter.namespace });
-  }
-  return defineNamespaceProfile({
-    namespace: adapter.namespace,
-    address: { isValid: (address) => typeof address === 'string' && address.trim() !== '' },
-    supports: {
-      send: adapter.capabilities.sendTransfer,
-      sign: adapter.capabilities.signMessage,
-    },
-  });
+  return (
+    adapter.profile ??
+    defineNamespaceProfile({
+      namespace: adapter.namespace,
+      address: { isValid: (address) => typeof address === 'string' && address.trim() !== '' },
+      supports: {
+        send: adapter.capabilities.sendTransfer,
+        sign: adapter.capabilities.signMessage,
+      },
+    })
+  );
 }

@@ -29,7 +29,7 @@ export class NamespaceProfileRegistry implements NamespaceProfileLookup {
     for (const profile of profiles) this.register(profile);
   }
 
-  /** Adds (or replaces) the profile of `profile.namespace`. */
+  /** Adds (or replaces) the profile of `profile.namespace` (ConnectorRegistry: the adapter's). */
   register(profile: NamespaceProfile): void {
     this.byNamespace.set(profile.namespace, profile);
   }
@@ -52,6 +52,13 @@ export class NamespaceProfileRegistry implements NamespaceProfileLookup {
   /** True when `namespace`'s profile says it supports `feature`; false without a profile. */
   supports(namespace: ChainNamespace | undefined, feature: NamespaceFeature): boolean {
     return namespace !== undefined && supportsFeature(this, namespace, feature);
+  }
+
+  /** The namespaces whose profile supports `feature`, in registration order. */
+  namespacesSupporting(feature: NamespaceFeature): ChainNamespace[] {
+    return this.all()
+      .filter((profile) => profile.supports[feature] === true)
+      .map((profile) => profile.namespace);
   }
 
   /** True when `address` is valid in `namespace` (on network `reference`); false without a profile. */

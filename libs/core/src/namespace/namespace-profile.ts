@@ -69,8 +69,12 @@ export interface NamespaceSiwxProfile {
    * (EIP-4361 wants `0x` and EIP-55); defaults to the profile's `address`.
    */
   readonly accountAddress?: NamespaceAddressRule;
-  /** Resolves true when `signature` is `address`'s signature of `message`; false otherwise. */
-  verify(params: SiwxSignatureParams): boolean | Promise<boolean>;
+  /**
+   * Resolves true when `signature` is `address`'s signature of `message`; false otherwise. A
+   * custom namespace brings its own. The built-in profiles leave it out: `verifySiwxMessage`
+   * brings their verifiers, so an app that never verifies a sign-in does not ship their curves.
+   */
+  verify?(params: SiwxSignatureParams): boolean | Promise<boolean>;
 }
 
 /**

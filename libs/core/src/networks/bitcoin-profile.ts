@@ -1,6 +1,5 @@
 import { isBitcoinAddress, type BitcoinNetwork } from '../address/bitcoin-address';
 import { defineNamespaceProfile } from '../namespace/namespace-profile';
-import { verifyBitcoinSignature } from '../siwx/siwx-verify-bitcoin';
 import { bitcoin, bitcoinRegtest, bitcoinTestnet } from './bitcoin-networks';
 
 const BITCOIN_NETWORK_BY_REFERENCE: ReadonlyMap<string, BitcoinNetwork> = new Map([
@@ -20,6 +19,6 @@ export const BITCOIN_PROFILE = defineNamespaceProfile({
   namespace: 'bip122',
   decimals: 8,
   address: { isValid: isBitcoinAddressOn },
-  siwx: { accountName: 'Bitcoin', verify: (params) => verifyBitcoinSignature(params) },
+  siwx: { accountName: 'Bitcoin' },
   supports: { sign: true },
 });

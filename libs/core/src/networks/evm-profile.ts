@@ -1,6 +1,5 @@
 import { isEvmAddress, toChecksumAddress } from '../address/evm-address';
 import { defineNamespaceProfile } from '../namespace/namespace-profile';
-import { verifyEvmSignature } from '../siwx/siwx-verify-evm';
 
 // EIP-4361's Chain ID grammar: `1*DIGIT`, narrower than CAIP-2's reference.
 const EIP155_REFERENCE = /^[0-9]{1,32}$/;
@@ -27,8 +26,6 @@ export const EVM_PROFILE = defineNamespaceProfile({
       isValid: (address) => /^0x[0-9a-fA-F]{40}$/.test(address) && isEvmAddress(address),
       canonical: (address) => toChecksumAddress(address),
     },
-    verify: ({ message, address, signature, chainReference, rpc }) =>
-      verifyEvmSignature({ message, address, signature, chainReference, rpc }),
   },
   supports: {
     send: true,

@@ -3,6 +3,7 @@ import { kitError } from '../errors/errors';
 import { canonicalAddressOf, type NamespaceProfile } from '../namespace/namespace-profile';
 import type { NamespaceProfileLookup } from '../namespace/namespace-profile-registry';
 import { builtInProfiles } from '../networks/built-in-profiles';
+import { BUILT_IN_SIWX_VERIFIERS } from './siwx-built-in-verifiers';
 import { parseSiwxMessage } from './siwx-message';
 import type { SiwxMessageData } from './siwx-types';
 
@@ -48,7 +49,8 @@ export async function verifySiwxMessage(options: VerifySiwxMessageOptions): Prom
   if (!matchesExpected(data, options.expected ?? {}, profile, reference)) return false;
   if (!isWithinWindow(data, (options.now ?? new Date()).getTime())) return false;
   if (typeof options.signature !== 'string') return false;
-  const verify = profile?.siwx?.verify;
+  // The profile's own verifier; a built-in namespace's profile leaves it to the table here.
+  const verify = profile?.siwx?.verify ?? BUILT_IN_SIWX_VERIFIERS.get(namespace);
   if (verify === undefined) throw kitError('SIWX_VERIFICATION_UNSUPPORTED', { namespace });
   return verify({
     message: options.message,

@@ -32,7 +32,7 @@ import {
   type EmbeddedState,
 } from './embedded.slice';
 import { followAuthNamespaces } from './auth-namespaces.loader';
-import { authConnectorId } from './auth-connector-id';
+import { authConnectorId, authHomeNamespace } from './auth-connector-id';
 import { rememberAccountType, syncAuthUser } from './auth-preferences.saga';
 import { awaitEmailChange } from './email-change.saga';
 
@@ -100,8 +100,8 @@ function* watchAuthEvents(auth: AuthConnector) {
 }
 
 /** Connects the embedded wallet's eip155 connector after a login; closes the modal on success. */
-function* connectAfterLogin(failStep: EmbeddedState['step']) {
-  const connectorId = authConnectorId('eip155');
+function* connectAfterLogin(auth: AuthConnector, failStep: EmbeddedState['step']) {
+  const connectorId = authConnectorId(authHomeNamespace(auth) ?? '');
   yield put(stepChanged({ step: 'connecting' }));
   yield put(connectRequested({ connectorId }));
   while (true) {
@@ -164,7 +164,7 @@ function* verifyOtp(auth: AuthConnector, action: ReturnType<typeof otpSubmitted>
     yield put(goBack());
     return;
   }
-  yield call(connectAfterLogin, 'awaitingOtp');
+  yield call(connectAfterLogin, auth, 'awaitingOtp');
 }
 
 function* socialLogin(auth: AuthConnector, action: ReturnType<typeof socialRequested>) {
@@ -197,7 +197,7 @@ function* socialLogin(auth: AuthConnector, action: ReturnType<typeof socialReque
     return;
   }
   yield put(analyticsEventTracked({ event: 'SOCIAL_LOGIN_SUCCESS', properties: { provider } }));
-  yield call(connectAfterLogin, provider === 'farcaster' ? 'farcaster' : 'social');
+  yield call(connectAfterLogin, auth, provider === 'farcaster' ? 'farcaster' : 'social');
 }
 
 /** Closing the modal on ApproveTransaction refuses the pending request (it would hang). */
@@ -221,7 +221,7 @@ function* changeAccountType(
     // The provider then reports the other address (accountsChanged), which the connection takes.
     yield call([auth, auth.setPreferredAccount], { type });
     // Kit keeps the choice (spec §3 preferred account types) and hands it to the next getUser.
-    yield call(rememberAccountType, type);
+    yield call(rememberAccountType, auth, type);
   } catch (error) {
     yield put(toastRequested({ message: messageOf(error), variant: 'error' }));
   }

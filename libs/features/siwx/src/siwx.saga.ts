@@ -13,10 +13,9 @@ import {
 } from 'redux-saga/effects';
 import {
   canSignMessage,
-  createSiwxMessage,
   isKitError,
   kitError,
-  parseSiwxMessage,
+  siwxCodec,
   type Clock,
   type KitLogger,
   type SiwxMessageData,
@@ -118,7 +117,7 @@ function* signOnce(config: SiwxConfig, account: SiwxAccount) {
         accountAddress: account.address,
         chainId: account.caipNetworkId,
       });
-      message = createSiwxMessage(data, registry.profiles);
+      message = siwxCodec(registry.profiles).createMessage(data);
     } catch (error) {
       throw kitError('AUTH_INIT_FAILED', {}, { cause: error });
     }
@@ -130,7 +129,7 @@ function* signOnce(config: SiwxConfig, account: SiwxAccount) {
       message,
     });
     const session: SiwxSession = {
-      data: parseSiwxMessage(message, registry.profiles),
+      data: siwxCodec(registry.profiles).parseMessage(message),
       message,
       signature,
     };

@@ -5,6 +5,7 @@ import { Button, CopyIcon, NetworkImage, Text } from '@kit/ui';
 import { QrCode, loadQrEncoder } from '@kit/ui/qr';
 import { StatusPanel } from '../../components/StatusPanel/StatusPanel';
 import { useKitDispatch, useKitSelector } from '../../store/kit-store-hooks';
+import { useNamespaceProfiles } from '../../store/use-namespace-profiles';
 
 // The QR encoder loads with this view's code rather than when the code first renders.
 void loadQrEncoder().catch(() => undefined);
@@ -17,6 +18,7 @@ void loadQrEncoder().catch(() => undefined);
 export function ReceiveView() {
   const dispatch = useKitDispatch();
   const account = useKitSelector(selectActiveAccount);
+  const profiles = useNamespaceProfiles();
   const active = useKitSelector(selectActiveCaipNetwork);
   const networks = useKitSelector((state) =>
     account === undefined ? [] : selectRequestedNetworks(state, account.namespace),
@@ -77,7 +79,7 @@ export function ReceiveView() {
         ))}
       </ul>
       <Text as="p" variant="small" tone="muted" align="center">
-        Send only {account.namespace === 'eip155' ? 'EVM' : account.namespace} assets to this
+        Send only {profiles.get(account.namespace)?.displayName ?? account.namespace} assets to this
         address, on one of these networks.
       </Text>
     </div>
