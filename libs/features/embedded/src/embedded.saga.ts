@@ -41,6 +41,14 @@ export interface AuthConnectorLookup {
   authConnector(): Promise<AuthConnector | undefined>;
 }
 
+/** The embedded wallet's connector id in its home namespace (authHomeNamespace: eip155). */
+function* homeAuthConnectorId() {
+  const registry: AuthConnectorLookup = yield getContext('registry');
+  const auth: AuthConnector | undefined = yield call([registry, registry.authConnector]);
+  const home = auth === undefined ? undefined : authHomeNamespace(auth);
+  return authConnectorId(home ?? '');
+}
+
 // The visitor reads a KitError's spec text, not the details appended for developers.
 const messageOf = (error: unknown): string =>
   isKitError(error)
@@ -100,8 +108,8 @@ function* watchAuthEvents(auth: AuthConnector) {
 }
 
 /** Connects the embedded wallet's eip155 connector after a login; closes the modal on success. */
-function* connectAfterLogin(auth: AuthConnector, failStep: EmbeddedState['step']) {
-  const connectorId = authConnectorId(authHomeNamespace(auth) ?? '');
+function* connectAfterLogin(failStep: EmbeddedState['step']) {
+  const connectorId: string = yield call(homeAuthConnectorId);
   yield put(stepChanged({ step: 'connecting' }));
   yield put(connectRequested({ connectorId }));
   while (true) {
@@ -164,7 +172,7 @@ function* verifyOtp(auth: AuthConnector, action: ReturnType<typeof otpSubmitted>
     yield put(goBack());
     return;
   }
-  yield call(connectAfterLogin, auth, 'awaitingOtp');
+  yield call(connectAfterLogin, 'awaitingOtp');
 }
 
 function* socialLogin(auth: AuthConnector, action: ReturnType<typeof socialRequested>) {
@@ -197,7 +205,7 @@ function* socialLogin(auth: AuthConnector, action: ReturnType<typeof socialReque
     return;
   }
   yield put(analyticsEventTracked({ event: 'SOCIAL_LOGIN_SUCCESS', properties: { provider } }));
-  yield call(connectAfterLogin, auth, provider === 'farcaster' ? 'farcaster' : 'social');
+  yield call(connectAfterLogin, provider === 'farcaster' ? 'farcaster' : 'social');
 }
 
 /** Closing the modal on ApproveTransaction refuses the pending request (it would hang). */

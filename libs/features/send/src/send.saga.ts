@@ -40,8 +40,8 @@ function toSendError(error: unknown): SerializedKitError {
 
 /**
  * Sends the form (spec §4): a broken rule fails at once with its exact text and no wallet call;
- * then `sending`, and the active namespace's adapter sends — a namespace whose profile does not
- * support send (built in: all but eip155 and solana, spec §9) fails with 'Unsupported chain'. On success the form is cleared (hash kept), the open
+ * then `sending`, and the adapter sends where its profile offers send (eip155, solana); any other
+ * namespace fails with 'Unsupported chain'. On success the form is cleared (hash kept), the open
  * modal's view is replaced with Account (spec §2), a toast confirms and the balances are re-read.
  */
 function* sendWorker() {
