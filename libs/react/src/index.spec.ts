@@ -21,6 +21,7 @@ describe('@kit/react public API', () => {
       'useKitProvider',
       'useKitSelector',
       'useKitState',
+      'useSignMessage',
       'useWalletInfo',
     ]);
   });

@@ -28,6 +28,9 @@ export type {
   KitWalletInfo,
 } from './kit-hooks';
 export type { KitEvent, KitEventName } from './kit-events';
+export { useSignMessage } from './use-sign-message';
+export type { SignMessageStatus, UseSignMessageResult } from './use-sign-message';
+export type { SignMessageRequest } from '@kit/store';
 // The typed store hooks live with the views that read the store; re-exported for apps.
 export { useKitSelector, useKitDispatch } from '@kit/views';
 export type { EqualityFn } from '@kit/views';

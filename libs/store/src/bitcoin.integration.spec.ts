@@ -143,4 +143,23 @@ describe('Kit on the bitcoin regtest ledger with an injected wallet', () => {
     });
     expect(selectConnectionStatus(page.kit.getState(), 'bip122')).toBe('disconnected');
   });
+
+  it('signs through kit.signMessage with the ordinals account when asked for it (BIP-322, verified)', async () => {
+    page = openPage();
+    await waitForState(page.kit, (state) => Boolean(state.connection.connectors[CONNECTOR_ID]));
+    const { accounts } = await page.kit.connect({ connectorId: CONNECTOR_ID });
+    const ordinals = accounts.find((account) => account.type === 'ordinals')!.address;
+    expect(ordinals).toBe(ledger.accounts[0]!.ordinalsAddress);
+
+    const signature = await page.kit.signMessage({ message: 'Hello Kit', address: ordinals });
+    const verify = (address: string) =>
+      verifyBip322Signature({
+        address,
+        message: 'Hello Kit',
+        signature,
+        network: bitcoinjsNetworks.regtest,
+      });
+    expect(verify(ordinals)).toBe(true);
+    expect(verify(accounts[0]!.address)).toBe(false);
+  });
 });

@@ -196,6 +196,15 @@ describe('createKit with a third-party adapter for a made-up namespace', () => {
     expect(JSON.stringify(kit.getState())).not.toContain('pocket-provider');
   });
 
+  it("fails kit.signMessage with 'Unsupported chain' when the adapter cannot sign", async () => {
+    await waitForState(kit, (state) => selectConnectors(state).length === 1);
+    await kit.connect({ connectorId: 'madeup:pocket' });
+    await expect(kit.signMessage({ message: 'Hello Kit' })).rejects.toMatchObject({
+      code: 'UNSUPPORTED_CHAIN',
+      shortMessage: 'Unsupported chain',
+    });
+  });
+
   it('unsubscribes from the adapter and tears it down on destroy', async () => {
     await waitForState(kit, (state) => selectConnectors(state).length === 1);
     expect(adapter.listenerCount).toBe(1);

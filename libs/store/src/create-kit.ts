@@ -47,6 +47,7 @@ import { createKitStore, type KitState, type KitStore } from './kit-store';
 import { createOutcomeWaiter, destroyedError } from './kit-outcomes';
 import { rootSaga } from './root.saga';
 import { assertNamespaceConfigured, namespaceNotConfigured } from './kit-namespaces';
+import { signMessageThrough, type SignMessageRequest } from './kit-sign-message';
 import { alertRaised } from '@kit/alerts';
 
 /** A Kit instance: the store plus the imperative API integrators call. */
@@ -82,6 +83,14 @@ export interface Kit {
    * network; rejects with the KitError (a rejection leaves the network unchanged).
    */
   switchNetwork(caipNetworkId: CaipNetworkId): Promise<KitNetwork>;
+  /**
+   * Asks a connected wallet (default: the active namespace's, its first account) to sign a UTF-8
+   * message and resolves with the signature in the namespace's encoding. Rejects with 'A message
+   * to sign is required', 'Provider not found' (nothing connected), 'Account {address} is not
+   * connected', 'Unsupported chain' (the adapter cannot sign), 'User rejected the request' or the
+   * adapter's SIGN_MESSAGE_FAILED.
+   */
+  signMessage(request: SignMessageRequest): Promise<string>;
   /** The current state. */
   getState(): KitState;
   /** Calls `listener` after every state change; returns the unsubscribe function. */
@@ -239,6 +248,10 @@ export function createKit(options: CreateKitOptions): Kit {
       });
       store.dispatch(switchNetworkRequested({ caipNetworkId }));
       return outcome;
+    },
+    signMessage(request) {
+      if (destroyed) return Promise.reject(destroyedError());
+      return signMessageThrough(registry, store.getState(), request);
     },
     getState: () => store.getState(),
     subscribe: (listener) => store.subscribe(() => listener(store.getState())),

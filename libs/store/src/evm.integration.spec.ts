@@ -264,3 +264,87 @@ describe('Kit on the EVM devnet with a browser wallet', () => {
     expect(selectConnectionStatus(page.kit.getState(), 'eip155')).toBe('disconnected');
   });
 });
+
+describe('kit.signMessage on the EVM devnet', () => {
+  let page: Page;
+  afterEach(() => page.close());
+
+  async function connectedPage(): Promise<{ page: Page; address: string }> {
+    const opened = openPage();
+    await connectorDiscovered(opened.kit);
+    const connection = await opened.kit.connect({ connectorId: WALLET_CONNECTOR_ID });
+    return { page: opened, address: connection.accounts[0]!.address };
+  }
+
+  const signRequests = (wallet: EvmTestWallet) =>
+    wallet.requests.filter((request) => request.method === 'personal_sign');
+
+  it('signs with the active account through the wallet, and the signature recovers to it', async () => {
+    let address: string;
+    ({ page, address } = await connectedPage());
+    const signature = await page.kit.signMessage({ message: 'Hello Kit' });
+    expect(verifyMessage('Hello Kit', signature)).toBe(address);
+    expect(signRequests(page.wallet)).toHaveLength(1);
+  });
+
+  it('signs with the account and namespace it is given, in any capitalisation', async () => {
+    let address: string;
+    ({ page, address } = await connectedPage());
+    const signature = await page.kit.signMessage({
+      message: 'Given account',
+      namespace: 'eip155',
+      address: address.toLowerCase(),
+    });
+    expect(verifyMessage('Given account', signature)).toBe(address);
+  });
+
+  it('fails with "User rejected the request" (4001) when the visitor declines in the wallet', async () => {
+    ({ page } = await connectedPage());
+    page.wallet.rejectNext('personal_sign');
+    await expect(page.kit.signMessage({ message: 'Hello Kit' })).rejects.toMatchObject({
+      name: 'UserRejectedRequestError',
+      code: 'USER_REJECTED',
+      rpcCode: 4001,
+      message: 'User rejected the request',
+    });
+  });
+
+  it('refuses an empty message, an unknown account or namespace without asking the wallet', async () => {
+    ({ page } = await connectedPage());
+    await expect(page.kit.signMessage({ message: '' })).rejects.toMatchObject({
+      name: 'ValidationError',
+      code: 'SIGN_MESSAGE_REQUIRED',
+      message: 'A message to sign is required',
+    });
+    const stranger = devnet.accounts[7]!.address;
+    await expect(
+      page.kit.signMessage({ message: 'Hello Kit', address: stranger }),
+    ).rejects.toMatchObject({
+      code: 'ACCOUNT_NOT_CONNECTED',
+      message: `Account ${stranger} is not connected`,
+    });
+    await expect(
+      page.kit.signMessage({ message: 'Hello Kit', namespace: 'solana' }),
+    ).rejects.toMatchObject({
+      code: 'NAMESPACE_NOT_CONFIGURED',
+      message:
+        "Namespace 'solana' is not configured. Please call connect() first with namespace config.",
+    });
+    expect(signRequests(page.wallet)).toHaveLength(0);
+  });
+
+  it("fails with 'Provider not found' while no wallet is connected, and after a disconnect", async () => {
+    page = openPage();
+    await connectorDiscovered(page.kit);
+    await expect(page.kit.signMessage({ message: 'Hello Kit' })).rejects.toMatchObject({
+      code: 'PROVIDER_NOT_FOUND',
+      shortMessage: 'Provider not found',
+    });
+    await page.kit.connect({ connectorId: WALLET_CONNECTOR_ID });
+    await page.kit.disconnect();
+    await expect(page.kit.signMessage({ message: 'Hello Kit' })).rejects.toMatchObject({
+      code: 'PROVIDER_NOT_FOUND',
+    });
+    expect(signRequests(page.wallet)).toHaveLength(0);
+  });
+});

@@ -2,6 +2,7 @@
 export { createKit } from './create-kit';
 export type { Kit, KitConnection } from './create-kit';
 export type { CreateKitOptions } from './kit-options';
+export type { SignMessageRequest } from './kit-sign-message';
 export type { KitSagaContext } from './kit-context';
 export type { KitState, KitStore } from './kit-store';
 export { rootReducer } from './kit-store';

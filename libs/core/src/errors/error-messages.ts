@@ -116,6 +116,11 @@ export const ERROR_MESSAGES = {
   BROWSER_ONLY: '{call} needs a browser page (window and document)',
   // Ours: the element helpers of @kit/html know only the Kits createKitModal() mounted.
   KIT_NOT_MOUNTED: '{call} takes a Kit made by createKitModal()',
+  // Ours: kit.signMessage() / useSignMessage input (the spec names the call, not these texts).
+  /** The message to sign is missing, empty or not a string. */
+  SIGN_MESSAGE_REQUIRED: 'A message to sign is required',
+  /** The address asked to sign is not an account of the namespace's connection. */
+  ACCOUNT_NOT_CONNECTED: 'Account {address} is not connected',
 } as const;
 
 /** Every error code Kit uses. */
