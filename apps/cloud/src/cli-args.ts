@@ -10,6 +10,8 @@ export interface CliOptions {
   publicUrl?: string;
   /** Dev-only conveniences (`--dev`, else env KIT_CLOUD_DEV=1). */
   dev: boolean;
+  /** `postgres://…` (`--database-url`, else env DATABASE_URL); absent: SQLite in the data dir. */
+  databaseUrl?: string;
 }
 
 const LOG_LEVELS: readonly CloudLogLevel[] = [
@@ -23,12 +25,13 @@ const LOG_LEVELS: readonly CloudLogLevel[] = [
 ];
 
 /** The usage text printed by --help and after a bad argument. */
-export const USAGE = `Usage: kit-cloud [--port <n>] [--host <addr>] [--data-dir <dir>] [--log-level <level>] [--public-url <origin>] [--dev]
+export const USAGE = `Usage: kit-cloud [--port <n>] [--host <addr>] [--data-dir <dir>] [--log-level <level>] [--public-url <origin>] [--database-url <url>] [--dev]
   --port       port to listen on (default 0: a free port)
   --host       address to bind (default 127.0.0.1)
   --data-dir   directory for projects.json and other state (default: a temp dir removed on exit)
   --log-level  ${LOG_LEVELS.join(' | ')} (default info)
   --public-url the origin visitors reach (default: the listening URL; env KIT_CLOUD_PUBLIC_URL)
+  --database-url postgres://… to keep state in PostgreSQL (default: SQLite in the data dir; env DATABASE_URL)
   --dev        dev-only stand-in Farcaster login and local mailbox, loopback only (env KIT_CLOUD_DEV=1)
 Social logins: KIT_CLOUD_OIDC_<PROVIDER>_ISSUER, _CLIENT_ID, _CLIENT_SECRET (e.g. GOOGLE).`;
 
@@ -43,6 +46,7 @@ export function parseCliArgs(
     logLevel: 'info',
     dev: env['KIT_CLOUD_DEV'] === '1',
     ...(env['KIT_CLOUD_PUBLIC_URL'] ? { publicUrl: env['KIT_CLOUD_PUBLIC_URL'] } : {}),
+    ...(env['DATABASE_URL'] ? { databaseUrl: env['DATABASE_URL'] } : {}),
   };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i] as string;
@@ -66,6 +70,9 @@ export function parseCliArgs(
         break;
       case '--public-url':
         options.publicUrl = value;
+        break;
+      case '--database-url':
+        options.databaseUrl = value;
         break;
       case '--data-dir':
         options.dataDir = value;

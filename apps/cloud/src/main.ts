@@ -32,6 +32,7 @@ async function main(): Promise<void> {
     identityProviders: identityProvidersFromEnv(process.env),
     ...(args.publicUrl !== undefined ? { publicUrl: args.publicUrl } : {}),
     ...(dataDir !== undefined ? { dataDir } : {}),
+    ...(args.databaseUrl !== undefined ? { databaseUrl: args.databaseUrl } : {}),
   });
   console.log(
     `Kit cloud listening at ${cloud.url} (data dir ${cloud.dataDir}; WalletConnect relay ${cloud.relayUrl})`,

@@ -22,6 +22,8 @@ import { readProjectsFile } from './projects/projects-file';
 import { DEFAULT_OTP_LIMITS, type OtpLimits } from './otp/otp-guard';
 import { SqliteOtpLockStore } from './otp/otp-lock-store';
 import { resolveLimits, type CloudLimits } from './server/cloud-limits';
+import type { CloudDatabase } from './server/database/cloud-database';
+import { openCloudDatabase } from './server/database/open-cloud-database';
 import { installCors } from './server/cors';
 import { assertDevModeHost } from './server/dev-mode';
 import { installPublicHostCheck, parsePublicUrl } from './server/public-origin';
@@ -59,6 +61,11 @@ export interface StartCloudOptions {
   host?: string;
   /** Where state lives (`projects.json`…). Default: a fresh temp dir, deleted by stop(). */
   dataDir?: string;
+  /**
+   * `postgres://…`: the stores live in that PostgreSQL database (several instances can share it).
+   * Default: SQLite files in the data dir. The CLI takes it from --database-url or DATABASE_URL.
+   */
+  databaseUrl?: string;
   /** Projects merged by id over `kit-local` and the data dir's projects.json. */
   projects?: readonly CloudProject[];
   /** The explorer catalogue (default: the generated one); served in `order` order. */
@@ -123,6 +130,8 @@ export interface Cloud {
   relayUrl: string;
   /** The relay's counters and outage switch (tests). */
   relay: CloudRelay;
+  /** The stores' database: `ping()` answers whether it is reachable (readiness). */
+  database: CloudDatabase;
   /** Stops listening, drops open connections, and deletes the temp data dir. Idempotent. */
   stop(): Promise<void>;
 }
@@ -137,7 +146,7 @@ function urlOf(host: string, port: number): string {
   return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 }
 
-function registerRoutes(app: FastifyInstance, context: CloudContext): void {
+async function registerRoutes(app: FastifyInstance, context: CloudContext): Promise<void> {
   app.get('/health', async () => ({ status: 'ok' }));
   registerExplorerRoutes(app, context);
   registerImageRoutes(app, context);
@@ -145,7 +154,7 @@ function registerRoutes(app: FastifyInstance, context: CloudContext): void {
   registerSinkRoutes(app, context);
   registerDebugRoutes(app, context);
   // Names first: /v1/identity answers an address's registered name.
-  const names = registerNamesRoutes(app, context);
+  const names = await registerNamesRoutes(app, context);
   registerBlockchainRoutes(app, context, names);
   registerSwapRoutes(app, context);
   registerOnrampRoutes(app, context);
@@ -170,10 +179,15 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
 
   const limits = resolveLimits(options.limits);
   let app: FastifyInstance | undefined;
+  let database: CloudDatabase | undefined;
   let sinks: ReturnType<typeof createSqliteSinkStore> | undefined;
   let otpLocks: SqliteOtpLockStore | undefined;
   try {
     prepareDataDir(dataDir);
+    database = await openCloudDatabase({
+      dataDir,
+      ...(options.databaseUrl !== undefined && { url: options.databaseUrl }),
+    });
     app = Fastify({
       logger: loggerOption(options.logger),
       forceCloseConnections: true,
@@ -206,6 +220,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
       faults: new FaultTable(),
       sinks,
       dataDir,
+      database,
       limits,
       ...(options.devnet ? { devnet: options.devnet } : {}),
       // Requests arrive only once listening, when the default (the listening URL) is known.
@@ -224,6 +239,9 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
     };
     const locks = otpLocks;
     app.addHook('onClose', async () => locks.close());
+    // After the services' own hooks: whatever store is still open closes with it.
+    const openDatabase = database;
+    app.addHook('onClose', async () => openDatabase.close());
     app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
       const status = error.statusCode ?? 500;
       if (status >= 500) request.log.error({ err: error }, 'request failed');
@@ -244,7 +262,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
     installOriginGuard(app, context.projects, context.publicUrl);
     await installRateLimits(app, context.projects, limits);
     installFaults(app, context.faults, stopping.signal);
-    registerRoutes(app, context);
+    await registerRoutes(app, context);
     // Apart from the others: its grant function is part of the handle (cloud.sessions).
     const sessions = registerSessionRoutes(app, context);
     // The relay shares the port: WebSocket upgrades on RELAY_PATH, closed before the server is.
@@ -289,6 +307,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
       port,
       dataDir,
       sinks: context.sinks,
+      database: context.database,
       faults: context.faults,
       sessions,
       relayUrl: `${urlOf(host, port).replace(/^http/, 'ws')}${RELAY_PATH}`,
@@ -305,6 +324,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
   } catch (error) {
     stopping.abort();
     await app?.close();
+    await database?.close();
     sinks?.close();
     otpLocks?.close();
     if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });

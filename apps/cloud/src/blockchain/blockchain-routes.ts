@@ -112,7 +112,7 @@ export function registerBlockchainRoutes(
     projectOf(request);
     const address = evmAddress(request.params.address);
     // The newest name the address registered, and that name's avatar attribute if it has one.
-    const [record] = names?.reverse(address) ?? [];
+    const [record] = (await names?.reverse(address)) ?? [];
     return { name: record?.name ?? null, avatar: record?.attributes['avatar'] ?? null };
   });
 
