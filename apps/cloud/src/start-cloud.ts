@@ -20,7 +20,7 @@ import { registerConfigRoutes } from './projects/config-routes';
 import { createProjectRegistry, mergeProjects } from './projects/project-registry';
 import { readProjectsFile } from './projects/projects-file';
 import { DEFAULT_OTP_LIMITS, type OtpLimits } from './otp/otp-guard';
-import { SqliteOtpLockStore } from './otp/otp-lock-store';
+import { DatabaseOtpLockStore } from './otp/otp-lock-store';
 import { resolveLimits, type CloudLimits } from './server/cloud-limits';
 import type { CloudDatabase } from './server/database/cloud-database';
 import { openCloudDatabase } from './server/database/open-cloud-database';
@@ -109,8 +109,7 @@ export interface StartCloudOptions {
   clock?: Clock;
 }
 
-/** Names the OTP failure counters' file in the data dir. */
-export const OTP_LOCKS_DB_FILE = 'otp-locks.sqlite';
+export { OTP_LOCKS_DB_FILE } from './otp/otp-lock-store';
 
 /** A running local cloud. */
 export interface Cloud {
@@ -159,7 +158,7 @@ async function registerRoutes(app: FastifyInstance, context: CloudContext): Prom
   registerSwapRoutes(app, context);
   registerOnrampRoutes(app, context);
   // Sign-in's e-mail capture mails its codes to the secure site's local mailbox.
-  registerSiwxRoutes(app, context, registerSecureRoutes(app, context));
+  await registerSiwxRoutes(app, context, await registerSecureRoutes(app, context));
 }
 
 /**
@@ -181,7 +180,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
   let app: FastifyInstance | undefined;
   let database: CloudDatabase | undefined;
   let sinks: ReturnType<typeof createSqliteSinkStore> | undefined;
-  let otpLocks: SqliteOtpLockStore | undefined;
+  let otpLocks: DatabaseOtpLockStore | undefined;
   try {
     prepareDataDir(dataDir);
     database = await openCloudDatabase({
@@ -205,7 +204,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
         warn: (message) => log.warn(message),
       }),
     );
-    otpLocks = new SqliteOtpLockStore(path.join(dataDir, OTP_LOCKS_DB_FILE));
+    otpLocks = await DatabaseOtpLockStore.open(database);
     sinks = createSqliteSinkStore(path.join(dataDir, 'sinks.sqlite'), {
       maxEntries: options.sinkLimit ?? DEFAULT_SINK_LIMIT,
       maxBytes: limits.sinkBytes,
@@ -326,7 +325,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
     await app?.close();
     await database?.close();
     sinks?.close();
-    otpLocks?.close();
+    await otpLocks?.close();
     if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }

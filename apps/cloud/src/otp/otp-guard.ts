@@ -41,33 +41,33 @@ export class OtpGuard {
   ) {}
 
   /** Milliseconds until this guesser may try (or ask for a code) again; 0 when not locked. */
-  lockedForMs(guesser: OtpGuesser, now: number): number {
+  async lockedForMs(guesser: OtpGuesser, now: number): Promise<number> {
     return Math.max(
-      this.#lockedFor(this.#key('inbox', guesser.inbox), this.limits.inbox, now),
-      this.#lockedFor(this.#key('client', guesser.client), this.limits.client, now),
+      await this.#lockedFor(this.#key('inbox', guesser.inbox), this.limits.inbox, now),
+      await this.#lockedFor(this.#key('client', guesser.client), this.limits.client, now),
     );
   }
 
   /** Counts a wrong code against the inbox and the client. */
-  recordFailure(guesser: OtpGuesser, now: number): void {
-    this.#count(this.#key('inbox', guesser.inbox), this.limits.inbox, now);
-    this.#count(this.#key('client', guesser.client), this.limits.client, now);
+  async recordFailure(guesser: OtpGuesser, now: number): Promise<void> {
+    await this.#count(this.#key('inbox', guesser.inbox), this.limits.inbox, now);
+    await this.#count(this.#key('client', guesser.client), this.limits.client, now);
   }
 
   #key(kind: 'inbox' | 'client', value: string): string {
     return `${this.scope}:${kind}:${value}`;
   }
 
-  #lockedFor(key: string, budget: OtpBudget, now: number): number {
-    const window = this.store.window(key);
+  async #lockedFor(key: string, budget: OtpBudget, now: number): Promise<number> {
+    const window = await this.store.window(key);
     if (!window || window.failures < budget.maxFailures) return 0;
     return Math.max(0, window.windowStart + budget.windowMs - now);
   }
 
-  #count(key: string, budget: OtpBudget, now: number): void {
-    const window = this.store.window(key);
+  async #count(key: string, budget: OtpBudget, now: number): Promise<void> {
+    const window = await this.store.window(key);
     const open = window !== undefined && now - window.windowStart < budget.windowMs;
-    this.store.saveWindow(
+    await this.store.saveWindow(
       key,
       open
         ? { failures: window.failures + 1, windowStart: window.windowStart }

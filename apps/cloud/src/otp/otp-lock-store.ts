@@ -1,4 +1,5 @@
-import { openDatabase, type StoreDatabase } from '../server/open-database';
+import type { CloudDatabase, StoreDb } from '../server/database/cloud-database';
+import type { StoreSchema } from '../server/database/store-schema';
 
 /** A fixed-window failure counter of one key (an inbox or a client address). */
 export interface OtpFailureWindow {
@@ -7,48 +8,70 @@ export interface OtpFailureWindow {
   windowStart: number;
 }
 
-/** Where failure counters live (SQLite here; a shared store when the cloud runs as several). */
+/** Where failure counters live (the cloud's database here; Redis when the cloud runs as several). */
 export interface OtpLockStore {
-  window(key: string): OtpFailureWindow | undefined;
-  saveWindow(key: string, window: OtpFailureWindow): void;
-  close(): void;
+  window(key: string): Promise<OtpFailureWindow | undefined>;
+  saveWindow(key: string, window: OtpFailureWindow): Promise<void>;
+  close(): Promise<void>;
 }
 
-const SCHEMA = `
+/** The OTP failure counters' file in the data dir (its schema on PostgreSQL). */
+export const OTP_LOCKS_DB_FILE = 'otp-locks.sqlite';
+
+export const OTP_LOCKS_SCHEMA: StoreSchema = {
+  file: OTP_LOCKS_DB_FILE,
+  store: 'otp-locks',
+  synchronous: 'FULL',
+  migrations: [
+    {
+      sqlite: `
 CREATE TABLE IF NOT EXISTS otp_failures (
   -- 'secure:inbox:<e-mail>', 'siwx:client:<address>'…
   key TEXT PRIMARY KEY,
   failures INTEGER NOT NULL,
   window_start INTEGER NOT NULL
-);
-`;
+);`,
+      postgres: `
+CREATE TABLE otp_failures (key TEXT PRIMARY KEY, failures INTEGER NOT NULL, window_start BIGINT NOT NULL);`,
+    },
+  ],
+};
 
-/** The failure counters in SQLite: a restart keeps every lock. */
-export class SqliteOtpLockStore implements OtpLockStore {
-  private readonly db: StoreDatabase;
+interface OtpLockTables {
+  otp_failures: { key: string; failures: number; window_start: number };
+}
 
-  constructor(file: string) {
-    this.db = openDatabase(file, { synchronous: 'FULL', migrate: (db) => db.exec(SCHEMA) });
+/** The failure counters in the cloud's database: a restart keeps every lock. */
+export class DatabaseOtpLockStore implements OtpLockStore {
+  private constructor(private readonly store: StoreDb<OtpLockTables>) {}
+
+  static async open(database: CloudDatabase): Promise<DatabaseOtpLockStore> {
+    return new DatabaseOtpLockStore(await database.open<OtpLockTables>(OTP_LOCKS_SCHEMA));
   }
 
-  window(key: string): OtpFailureWindow | undefined {
-    const row = this.db
-      .prepare('SELECT failures, window_start FROM otp_failures WHERE key = ?')
-      .get(key) as { failures: number; window_start: number } | undefined;
+  async window(key: string): Promise<OtpFailureWindow | undefined> {
+    const row = await this.store.db
+      .selectFrom('otp_failures')
+      .select(['failures', 'window_start'])
+      .where('key', '=', key)
+      .executeTakeFirst();
     return row && { failures: row.failures, windowStart: row.window_start };
   }
 
-  saveWindow(key: string, window: OtpFailureWindow): void {
-    this.db
-      .prepare(
-        `INSERT INTO otp_failures (key, failures, window_start) VALUES (?, ?, ?)
-           ON CONFLICT (key) DO UPDATE SET failures = excluded.failures,
-             window_start = excluded.window_start`,
+  async saveWindow(key: string, window: OtpFailureWindow): Promise<void> {
+    await this.store.db
+      .insertInto('otp_failures')
+      .values({ key, failures: window.failures, window_start: window.windowStart })
+      .onConflict((conflict) =>
+        conflict.column('key').doUpdateSet((eb) => ({
+          failures: eb.ref('excluded.failures'),
+          window_start: eb.ref('excluded.window_start'),
+        })),
       )
-      .run(key, window.failures, window.windowStart);
+      .execute();
   }
 
-  close(): void {
-    if (this.db.open) this.db.close();
+  close(): Promise<void> {
+    return this.store.close();
   }
 }

@@ -14,7 +14,12 @@ export interface EmailLogin {
    * Mails a fresh code; 429 with the throttle message (seconds to wait) inside the cooldown or
    * while the inbox or the client (`client`, its remote address) is locked out.
    */
-  sendCode(email: string, purpose: OtpPurpose, client: string, sessionToken?: string): void;
+  sendCode(
+    email: string,
+    purpose: OtpPurpose,
+    client: string,
+    sessionToken?: string,
+  ): Promise<void>;
   /**
    * Checks a code; answers what it was for (and the sha256 of the session that asked), throws
    * 'Invalid or expired code', or 429 while locked out.
@@ -23,7 +28,7 @@ export interface EmailLogin {
     email: string,
     code: string,
     client: string,
-  ): { purpose: OtpPurpose; sessionTokenHash?: string };
+  ): Promise<{ purpose: OtpPurpose; sessionTokenHash?: string }>;
 }
 
 /** Lower case and trimmed: one mailbox per address however it is typed. */
@@ -52,39 +57,39 @@ export function createEmailLogin(options: {
   const { store, box, guard } = options;
   const now = options.now ?? Date.now;
   return {
-    sendCode(email, purpose, client, sessionToken) {
-      const pending = store.otp(email);
+    async sendCode(email, purpose, client, sessionToken) {
+      const pending = await store.otp(email);
       const time = now();
       const cooldownMs = pending ? CONSTANTS.EMAIL_LOGIN_COOLDOWN_MS - (time - pending.sentAt) : 0;
-      const waitMs = Math.max(cooldownMs, guard.lockedForMs({ inbox: email, client }, time));
+      const waitMs = Math.max(cooldownMs, await guard.lockedForMs({ inbox: email, client }, time));
       if (waitMs > 0) throw throttled(waitMs);
       const code = newOtpCode();
-      store.saveOtp(email, {
+      await store.saveOtp(email, {
         codeHash: otpDigest(box, email, code),
         sentAt: time,
         purpose,
         ...(sessionToken !== undefined && { sessionTokenHash: hashToken(sessionToken) }),
       });
-      store.deliver(
+      await store.deliver(
         email,
         `Your Kit login code is ${code}`,
         `Enter ${code} to ${purpose === 'login' ? 'log in' : 'confirm your new e-mail'}. It expires in 10 minutes.`,
         time,
       );
     },
-    verify(email, code, client) {
+    async verify(email, code, client) {
       const time = now();
-      const lockedMs = guard.lockedForMs({ inbox: email, client }, time);
+      const lockedMs = await guard.lockedForMs({ inbox: email, client }, time);
       if (lockedMs > 0) throw throttled(lockedMs);
-      const pending = store.otp(email);
+      const pending = await store.otp(email);
       if (pending === undefined || !otpAccepts(box, email, pending, code, time)) {
         // Past the limit the code stays dead (and its cooldown running) until a new one is sent;
         // the inbox's and the client's counts go on across codes.
-        if (pending !== undefined) store.addOtpAttempt(email);
-        guard.recordFailure({ inbox: email, client }, time);
+        if (pending !== undefined) await store.addOtpAttempt(email);
+        await guard.recordFailure({ inbox: email, client }, time);
         throw new HttpError(400, ERROR_MESSAGES.INVALID_OTP);
       }
-      store.consumeOtp(email);
+      await store.consumeOtp(email);
       return {
         purpose: pending.purpose as OtpPurpose,
         ...(pending.sessionTokenHash !== undefined && {
