@@ -263,7 +263,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
     installFaults(app, context.faults, stopping.signal);
     await registerRoutes(app, context);
     // Apart from the others: its grant function is part of the handle (cloud.sessions).
-    const sessions = registerSessionRoutes(app, context);
+    const sessions = await registerSessionRoutes(app, context);
     // The relay shares the port: WebSocket upgrades on RELAY_PATH, closed before the server is.
     const relayOptions: RelayOptions = {
       ...options.relay,
