@@ -156,7 +156,7 @@ async function registerRoutes(app: FastifyInstance, context: CloudContext): Prom
   const names = await registerNamesRoutes(app, context);
   registerBlockchainRoutes(app, context, names);
   registerSwapRoutes(app, context);
-  registerOnrampRoutes(app, context);
+  await registerOnrampRoutes(app, context);
   // Sign-in's e-mail capture mails its codes to the secure site's local mailbox.
   await registerSiwxRoutes(app, context, await registerSecureRoutes(app, context));
 }
