@@ -273,8 +273,8 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
         ...options.relay?.limits,
       },
     };
-    const relay = attachRelay(app.server, relayOptions, {
-      mailboxFile: path.join(dataDir, 'relay.sqlite'),
+    const relay = await attachRelay(app.server, relayOptions, {
+      database,
       projects: context.projects,
       caps: {
         maxFrameBytes: limits.relayFrameBytes,
@@ -284,10 +284,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
         maxSocketsPerClient: limits.relaySocketsPerClient,
       },
     });
-    app.addHook('preClose', (done) => {
-      relay.close();
-      done();
-    });
+    app.addHook('preClose', async () => relay.close());
     const openSinks = sinks;
     app.addHook('onClose', (_instance, done) => {
       openSinks.close();

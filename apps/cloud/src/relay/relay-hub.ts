@@ -35,6 +35,21 @@ interface Handled {
 }
 
 /**
+ * Runs mailbox work one step at a time, in arrival order. A subscribe (add the subscriber, read
+ * what the mailbox holds) and a publish (store, deliver to the subscribers) never interleave, so
+ * a message reaches a new subscriber exactly once: in its replay or live, never both or neither.
+ */
+class SerialQueue {
+  private tail: Promise<unknown> = Promise.resolve();
+
+  run<T>(step: () => Promise<T>): Promise<T> {
+    const result = this.tail.then(step);
+    this.tail = result.catch(() => undefined);
+    return result;
+  }
+}
+
+/**
  * The relay's routing: subscriptions per topic, the mailbox, and the JSON-RPC methods
  * `@walletconnect/sign-client` uses (irn_* and the wc_* shortcuts that publish and subscribe in one
  * call). Transport-free: the socket server feeds it peers and requests.
@@ -42,6 +57,7 @@ interface Handled {
 export class RelayHub {
   private readonly subscribers = new Map<string, Set<RelayPeer>>();
   private readonly topicsByPeer = new Map<RelayPeer, Set<string>>();
+  private readonly queue = new SerialQueue();
   private nextId = 0;
 
   constructor(
@@ -50,8 +66,12 @@ export class RelayHub {
     private readonly caps: RelayPeerCaps = UNCAPPED,
   ) {}
 
-  /** Answers one request of `peer`; throws a RelayRpcError for bad methods or params. */
-  handle(peer: RelayPeer, method: string, rawParams: unknown): Handled {
+  /** Answers one request of `peer`; rejects with a RelayRpcError for bad methods or params. */
+  handle(peer: RelayPeer, method: string, rawParams: unknown): Promise<Handled> {
+    return this.queue.run(() => this.#handle(peer, method, rawParams));
+  }
+
+  async #handle(peer: RelayPeer, method: string, rawParams: unknown): Promise<Handled> {
     const params = paramsOf(rawParams);
     switch (method) {
       case 'irn_subscribe':
@@ -67,15 +87,17 @@ export class RelayHub {
         }
         return { result: true };
       case 'irn_publish':
-        this.publish(peer, params);
+        await this.publish(peer, params);
         return { result: true };
       case 'irn_batchPublish':
-        for (const entry of arrayField(params, 'messages')) this.publish(peer, paramsOf(entry));
+        for (const entry of arrayField(params, 'messages')) {
+          await this.publish(peer, paramsOf(entry));
+        }
         return { result: true };
       case 'irn_batchFetchMessages':
         return {
           result: {
-            messages: this.fetch(peer, this.topics(arrayField(params, 'topics'))),
+            messages: await this.fetch(peer, this.topics(arrayField(params, 'topics'))),
             hasMore: false,
           },
         };
@@ -88,49 +110,68 @@ export class RelayHub {
     }
   }
 
-  /** Forgets a closed socket's subscriptions. */
+  /** Forgets a closed socket's subscriptions (after its requests still in the queue). */
   disconnect(peer: RelayPeer): void {
+    void this.queue.run(async () => this.#disconnect(peer));
+  }
+
+  #disconnect(peer: RelayPeer): void {
     for (const topic of this.topicsByPeer.get(peer) ?? []) this.removeSubscriber(topic, peer);
     this.topicsByPeer.delete(peer);
   }
 
   /** Drops expired mailbox messages; returns how many. */
-  sweep(): number {
+  sweep(): Promise<number> {
     return this.mailbox.sweep(this.now());
   }
 
   /** Counts, for tests and the debug endpoint: memory must stay bounded. */
-  stats(): {
+  stats(): Promise<{
     subscribedTopics: number;
     peers: number;
     mailboxTopics: number;
     messages: number;
     mailboxBytes: number;
-  } {
-    const { topics, messages } = this.mailbox.size();
+  }> {
+    return this.queue.run(() => this.#stats());
+  }
+
+  async #stats() {
+    const [{ topics, messages }, mailboxBytes] = await Promise.all([
+      this.mailbox.size(),
+      this.mailbox.byteSize(),
+    ]);
     return {
       subscribedTopics: this.subscribers.size,
       peers: this.topicsByPeer.size,
       mailboxTopics: topics,
       messages,
-      mailboxBytes: this.mailbox.byteSize(),
+      mailboxBytes,
     };
   }
 
   // ---- methods --------------------------------------------------------------------------------
 
-  private subscribeAll(
+  private async subscribeAll(
     peer: RelayPeer,
     topics: string[],
     shape: (ids: string[]) => unknown,
-  ): Handled {
+  ): Promise<Handled> {
     const held = this.topicsByPeer.get(peer) ?? new Set<string>();
     const added = new Set(topics.filter((topic) => !held.has(topic))).size;
     if (held.size + added > this.caps.maxSubscriptions) {
       throw socketLimit(`a socket may subscribe to at most ${this.caps.maxSubscriptions} topics`);
     }
     const ids = topics.map((topic) => this.addSubscriber(topic, peer));
-    return { result: shape(ids), after: () => topics.forEach((topic) => this.replay(peer, topic)) };
+    // Read now, in the queue (see SerialQueue); sent once the subscribe answer is on the wire.
+    const now = this.now();
+    const waiting = await Promise.all(
+      topics.map((topic) => this.mailbox.pending(topic, peer.clientId, now)),
+    );
+    return {
+      result: shape(ids),
+      after: () => waiting.flat().forEach((message) => this.deliver(peer, message)),
+    };
   }
 
   private unsubscribe(peer: RelayPeer, topic: string): void {
@@ -138,8 +179,8 @@ export class RelayHub {
     this.topicsByPeer.get(peer)?.delete(topic);
   }
 
-  private publish(peer: RelayPeer, params: Record<string, unknown>): void {
-    this.store(peer, {
+  private publish(peer: RelayPeer, params: Record<string, unknown>): Promise<void> {
+    return this.store(peer, {
       topic: stringField(params, 'topic'),
       message: stringField(params, 'message'),
       ttl: numberField(params, 'ttl', DEFAULT_TTL_SECONDS),
@@ -148,18 +189,21 @@ export class RelayHub {
     });
   }
 
-  private fetch(peer: RelayPeer, topics: string[]) {
+  private async fetch(peer: RelayPeer, topics: string[]) {
     const now = this.now();
-    return topics.flatMap((topic) => this.mailbox.pending(topic, peer.clientId, now).map(toWire));
+    const held = await Promise.all(
+      topics.map((topic) => this.mailbox.pending(topic, peer.clientId, now)),
+    );
+    return held.flat().map(toWire);
   }
 
   /** The dApp's proposal: published on the pairing topic, and the dApp subscribed to it. */
-  private proposeSession(peer: RelayPeer, params: Record<string, unknown>): Handled {
+  private async proposeSession(peer: RelayPeer, params: Record<string, unknown>): Promise<Handled> {
     const pairingTopic = stringField(params, 'pairingTopic');
     const message = stringField(params, 'sessionProposal');
     const ttl = numberField(params, 'ttl', DEFAULT_TTL_SECONDS);
     this.addSubscriber(pairingTopic, peer);
-    this.store(peer, {
+    await this.store(peer, {
       topic: pairingTopic,
       message,
       ttl,
@@ -173,20 +217,20 @@ export class RelayHub {
    * The wallet's approval: the proposal response goes to the pairing topic, the settlement
    * request to the new session topic, and the wallet is subscribed to the session topic.
    */
-  private approveSession(peer: RelayPeer, params: Record<string, unknown>): Handled {
+  private async approveSession(peer: RelayPeer, params: Record<string, unknown>): Promise<Handled> {
     const pairingTopic = stringField(params, 'pairingTopic');
     const sessionTopic = stringField(params, 'sessionTopic');
     const response = stringField(params, 'sessionProposalResponse');
     const settlement = stringField(params, 'sessionSettlementRequest');
     const ttl = numberField(params, 'ttl', DEFAULT_TTL_SECONDS);
     this.addSubscriber(sessionTopic, peer);
-    this.store(peer, {
+    await this.store(peer, {
       topic: pairingTopic,
       message: response,
       ttl,
       tag: RELAY_TAGS.sessionProposeResponse,
     });
-    this.store(peer, {
+    await this.store(peer, {
       topic: sessionTopic,
       message: settlement,
       ttl,
@@ -201,7 +245,7 @@ export class RelayHub {
     return values.map((value, index) => stringField({ [index]: value }, String(index)));
   }
 
-  private store(
+  private async store(
     peer: RelayPeer,
     input: {
       topic: string;
@@ -210,11 +254,11 @@ export class RelayHub {
       tag: number;
       attestation?: string | undefined;
     },
-  ): void {
+  ): Promise<void> {
     if (input.message.length > this.caps.maxMessageBytes) {
       throw socketLimit(`a message may have at most ${this.caps.maxMessageBytes} characters`);
     }
-    const stored = this.mailbox.put({
+    const stored = await this.mailbox.put({
       topic: input.topic,
       message: input.message,
       tag: input.tag,
@@ -226,12 +270,6 @@ export class RelayHub {
     for (const subscriber of this.subscribers.get(input.topic) ?? []) {
       // No echo: the publisher (on any of its sockets) already has what it sent.
       if (subscriber.clientId !== peer.clientId) this.deliver(subscriber, stored);
-    }
-  }
-
-  private replay(peer: RelayPeer, topic: string): void {
-    for (const message of this.mailbox.pending(topic, peer.clientId, this.now())) {
-      this.deliver(peer, message);
     }
   }
 

@@ -198,7 +198,7 @@ describe('relay caps', () => {
     const reader = await connect('did:key:reader');
     await reader.request('irn_subscribe', { topic: topic(100) });
     expect((await reader.nextDelivery()).params?.data.message).toMatch(/^0\./);
-    cloud.relay.sweep();
+    await cloud.relay.sweep();
   });
 });
 
@@ -251,14 +251,14 @@ describe('relay bytes in flight', () => {
       // Stop reading: the kernel's buffers fill, then the relay's queue for this socket grows.
       (stalled as unknown as { _socket: { pause(): void } })._socket.pause();
       const envelope = 'y'.repeat(90_000);
-      let sockets = cloud.relay.stats().sockets;
+      let sockets = (await cloud.relay.stats()).sockets;
       for (let index = 0; index < 400 && sockets === 2; index += 1) {
         const answer = await publisher.request('irn_publish', {
           topic: 'f'.repeat(64),
           message: `${index}:${envelope}`,
         });
         expect(answer.result).toBe(true);
-        sockets = cloud.relay.stats().sockets;
+        sockets = (await cloud.relay.stats()).sockets;
       }
       expect(sockets).toBe(1);
       expect(
