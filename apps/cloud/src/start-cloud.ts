@@ -154,7 +154,7 @@ async function registerRoutes(app: FastifyInstance, context: CloudContext): Prom
   registerDebugRoutes(app, context);
   // Names first: /v1/identity answers an address's registered name.
   const names = await registerNamesRoutes(app, context);
-  registerBlockchainRoutes(app, context, names);
+  await registerBlockchainRoutes(app, context, names);
   registerSwapRoutes(app, context);
   await registerOnrampRoutes(app, context);
   // Sign-in's e-mail capture mails its codes to the secure site's local mailbox.
