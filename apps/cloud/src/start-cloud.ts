@@ -37,9 +37,8 @@ import type { CloudSessions } from './sessions/sessions-service';
 import { registerSessionRoutes } from './sessions/sessions-routes';
 import { registerSiwxRoutes } from './siwx/siwx-routes';
 import { registerDebugRoutes, registerSinkRoutes } from './sinks/sink-routes';
-import type { CloudSinks } from './sinks/sink-store';
-import { DEFAULT_SINK_LIMIT } from './sinks/sink-store';
-import { createSqliteSinkStore } from './sinks/sqlite-sink-store';
+import { DEFAULT_SINK_LIMIT, type CloudSinks, type SinkStore } from './sinks/sink-store';
+import { createDatabaseSinkStore } from './sinks/database-sink-store';
 import { registerSwapRoutes } from './swap/swap-routes';
 import { registerSecureRoutes } from './secure-site/secure-routes';
 
@@ -179,7 +178,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
   const limits = resolveLimits(options.limits);
   let app: FastifyInstance | undefined;
   let database: CloudDatabase | undefined;
-  let sinks: ReturnType<typeof createSqliteSinkStore> | undefined;
+  let sinks: SinkStore | undefined;
   let otpLocks: DatabaseOtpLockStore | undefined;
   try {
     prepareDataDir(dataDir);
@@ -205,7 +204,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
       }),
     );
     otpLocks = await DatabaseOtpLockStore.open(database);
-    sinks = createSqliteSinkStore(path.join(dataDir, 'sinks.sqlite'), {
+    sinks = await createDatabaseSinkStore(database, {
       maxEntries: options.sinkLimit ?? DEFAULT_SINK_LIMIT,
       maxBytes: limits.sinkBytes,
     });
@@ -286,10 +285,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
     });
     app.addHook('preClose', async () => relay.close());
     const openSinks = sinks;
-    app.addHook('onClose', (_instance, done) => {
-      openSinks.close();
-      done();
-    });
+    app.addHook('onClose', async () => openSinks.close());
 
     await app.listen({ port: options.port ?? 0, host });
     const address = app.server.address();
@@ -321,7 +317,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
     stopping.abort();
     await app?.close();
     await database?.close();
-    sinks?.close();
+    await sinks?.close();
     await otpLocks?.close();
     if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
     throw error;

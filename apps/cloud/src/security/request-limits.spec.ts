@@ -30,7 +30,7 @@ describe('body limits', () => {
       body: events,
     });
     expect(await refusal(response, 413)).toMatch(/too large/i);
-    expect(cloud.sinks.analytics()).toEqual([]);
+    expect(await cloud.sinks.analytics()).toEqual([]);
   });
 
   it('refuses any other body past the general limit with 413', async () => {
@@ -126,13 +126,13 @@ describe('sink byte budget', () => {
       const body = JSON.stringify([{ index, pad: 'x'.repeat(400) }]);
       expect(await rawPost(`${cloud.url}/batch?projectId=kit-local`, body)).toBe(200);
     }
-    const kept = cloud.sinks.analyticsEvents() as Array<{ index: number }>;
+    const kept = (await cloud.sinks.analyticsEvents()) as Array<{ index: number }>;
     expect(kept.length).toBeGreaterThan(0);
     expect(kept.length).toBeLessThan(10);
     expect(kept.map((event) => event.index)).toEqual(
       Array.from({ length: kept.length }, (_, offset) => 10 - kept.length + offset),
     );
-    expect(JSON.stringify(cloud.sinks.analytics()).length).toBeLessThanOrEqual(2_000);
+    expect(JSON.stringify(await cloud.sinks.analytics()).length).toBeLessThanOrEqual(2_000);
   });
 });
 
