@@ -14,23 +14,45 @@ export const DIALECTS: readonly DatabaseDialect[] = ['sqlite', 'postgres'];
 export interface TestDatabase {
   database: CloudDatabase;
   dataDir: string;
-  /** What `startCloud({ databaseUrl })` takes (undefined for SQLite). */
+  /** PostgreSQL: the file's database (undefined for SQLite). */
   url?: string;
+  /** PostgreSQL: the prefix of this database's schemas. */
+  schemaPrefix?: string;
 }
 
-// One PostgreSQL server per spec file, started by the first test that wants one, stopped after
-// the file; every open() creates its own database in it.
+// One PostgreSQL server and one database per spec file, started before the file's first
+// PostgreSQL test (a beforeAll: its start is not any test's time) and stopped after the file.
+// Each open() gets schemas of its own in that database (a prefix), not a database of its own.
 let server: Promise<PostgresServer> | undefined;
+let fileDatabase: Promise<string> | undefined;
+let prefixes = 0;
 afterAll(async () => {
   const running = server;
   server = undefined;
+  fileDatabase = undefined;
   await (await running)?.stop();
 });
+
+/** Starting PostgreSQL on a loaded machine takes seconds: more than a test's default 5 s. */
+const SERVER_START_TIMEOUT_MS = 60_000;
+
+/** Starts this file's server before its tests (call at the top of a describe block). */
+export function usePostgresServer(): void {
+  beforeAll(async () => {
+    server ??= startPostgres();
+    await server;
+  }, SERVER_START_TIMEOUT_MS);
+}
 
 /** A PostgreSQL URL of a fresh database on this file's server (for startCloud specs). */
 export async function postgresTestUrl(): Promise<string> {
   server ??= startPostgres();
   return (await server).createDatabase();
+}
+
+async function fileDatabaseUrl(): Promise<string> {
+  fileDatabase ??= postgresTestUrl();
+  return fileDatabase;
 }
 
 /**
@@ -42,6 +64,7 @@ export function useTestDatabases(dialect: DatabaseDialect): {
   /** The same database opened again (what a restarted cloud, or a second instance, sees). */
   reopen(test: TestDatabase): Promise<CloudDatabase>;
 } {
+  if (dialect === 'postgres') usePostgresServer();
   const opened: TestDatabase[] = [];
   afterEach(async () => {
     for (const test of opened.splice(0)) {
@@ -56,8 +79,11 @@ export function useTestDatabases(dialect: DatabaseDialect): {
         dialect === 'sqlite'
           ? { database: new SqliteCloudDatabase(dataDir), dataDir }
           : await (async () => {
-              const url = await postgresTestUrl();
-              return { database: await PostgresCloudDatabase.connect(url), dataDir, url };
+              const url = await fileDatabaseUrl();
+              prefixes += 1;
+              const schemaPrefix = `t${prefixes}_`;
+              const database = await PostgresCloudDatabase.connect(url, { schemaPrefix });
+              return { database, dataDir, url, schemaPrefix };
             })();
       opened.push(test);
       return test;
@@ -66,7 +92,9 @@ export function useTestDatabases(dialect: DatabaseDialect): {
       const database =
         test.url === undefined
           ? new SqliteCloudDatabase(test.dataDir)
-          : await PostgresCloudDatabase.connect(test.url);
+          : await PostgresCloudDatabase.connect(test.url, {
+              ...(test.schemaPrefix !== undefined && { schemaPrefix: test.schemaPrefix }),
+            });
       opened.push({ ...test, database });
       return database;
     },

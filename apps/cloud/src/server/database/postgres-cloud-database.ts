@@ -47,15 +47,25 @@ export class PostgresCloudDatabase implements CloudDatabase {
   /** The close() of every store still open. */
   readonly #stores = new Set<() => Promise<void>>();
 
-  private constructor(private readonly url: string) {
+  private constructor(
+    private readonly url: string,
+    private readonly schemaPrefix: string,
+  ) {
     this.#admin = new pg.Pool({ connectionString: url, max: 2, types: TYPES });
     // An idle connection the server drops (restart, failover) must not crash the process.
     this.#admin.on('error', () => undefined);
   }
 
-  /** Connects and checks the server answers; a CloudStartError naming it when it does not. */
-  static async connect(url: string): Promise<PostgresCloudDatabase> {
-    const database = new PostgresCloudDatabase(url);
+  /**
+   * Connects and checks the server answers; a CloudStartError naming it when it does not.
+   * `schemaPrefix` puts this cloud's schemas apart from another's in the same database (the
+   * specs give each test its own: a schema costs a catalogue row, a database a copy).
+   */
+  static async connect(
+    url: string,
+    options: { schemaPrefix?: string } = {},
+  ): Promise<PostgresCloudDatabase> {
+    const database = new PostgresCloudDatabase(url, options.schemaPrefix ?? '');
     try {
       await database.ping();
     } catch (error) {
@@ -70,7 +80,7 @@ export class PostgresCloudDatabase implements CloudDatabase {
   }
 
   async open<Tables>(schema: StoreSchema): Promise<StoreDb<Tables>> {
-    const name = schemaName(schema.file);
+    const name = this.schemaPrefix + schemaName(schema.file);
     await this.#migrate(name, schema);
     const pool = new pg.Pool({
       connectionString: this.url,

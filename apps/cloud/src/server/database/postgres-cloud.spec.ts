@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { startCloud, type Cloud } from '../../start-cloud';
 import { devWallet } from '../anvil-keys.spec-helper';
 import { CloudStartError } from '../cloud-start-error';
-import { postgresTestUrl } from './database-harness.spec-helper';
+import { postgresTestUrl, usePostgresServer } from './database-harness.spec-helper';
 
 const owner = devWallet(0);
 const permissions = [{ type: 'native-token-recurring-allowance', data: { allowance: '0x1' } }];
@@ -18,6 +18,8 @@ async function started(databaseUrl?: string): Promise<Cloud> {
 }
 
 describe('startCloud on PostgreSQL (databaseUrl)', () => {
+  usePostgresServer();
+
   it('shares every store between two clouds on one database, and keeps no SQLite file', async () => {
     const url = await postgresTestUrl();
     const [a, b] = await Promise.all([started(url), started(url)]);
@@ -39,7 +41,8 @@ describe('startCloud on PostgreSQL (databaseUrl)', () => {
     expect(posted.status).toBe(200);
     expect(await a.sinks.analyticsEvents()).toEqual([{ event: 'shared' }]);
     expect(readdirSync(a.dataDir).filter((file) => file.endsWith('.sqlite'))).toEqual([]);
-  });
+    // Two clouds opening every store on a busy machine: more than the default 5 s.
+  }, 30_000);
 
   it('refuses to start when PostgreSQL does not answer, naming it (DATABASE_UNREACHABLE)', async () => {
     const error = await startCloud({ databaseUrl: 'postgres://kit@127.0.0.1:1/kit' }).catch(
