@@ -20,9 +20,9 @@ export interface TestDatabase {
   schemaPrefix?: string;
 }
 
-// One PostgreSQL server and one database per spec file, started before the file's first
-// PostgreSQL test (a beforeAll: its start is not any test's time) and stopped after the file.
-// Each open() gets schemas of its own in that database (a prefix), not a database of its own.
+// One PostgreSQL server per jest worker (postgres-server.spec-helper.ts) and one database per
+// spec file, made before the file's first PostgreSQL test (a beforeAll: a server start is not any
+// test's time). Each open() gets schemas of its own in that database (a prefix).
 let server: Promise<PostgresServer> | undefined;
 let fileDatabase: Promise<string> | undefined;
 let prefixes = 0;
@@ -30,7 +30,7 @@ afterAll(async () => {
   const running = server;
   server = undefined;
   fileDatabase = undefined;
-  await (await running)?.stop();
+  await (await running)?.release();
 });
 
 /** Starting PostgreSQL on a loaded machine takes seconds: more than a test's default 5 s. */

@@ -1,15 +1,27 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import {
+  closeSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 
-/** A scratch PostgreSQL server of one spec file, on a loopback port. */
+/** The jest worker's scratch PostgreSQL server, as one spec file uses it. */
 export interface PostgresServer {
   /** Creates an empty database and answers its URL. */
   createDatabase(): Promise<string>;
-  stop(): Promise<void>;
+  /** Done with it for this file (the server stays for the worker's next file). */
+  release(): Promise<void>;
 }
 
 /** Debian's `postgresql` package (CI installs it) puts the server under /usr/lib/postgresql/<v>/bin. */
@@ -95,34 +107,57 @@ function freePort(): Promise<number> {
   });
 }
 
-function waitReady(child: ChildProcess, log: () => string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => finish(new Error(`PostgreSQL did not start:\n${log()}`)),
-      30_000,
+/** Where the worker's server is, for its next spec files (jest re-evaluates modules per file). */
+interface ServerRecord {
+  port: number;
+  dir: string;
+  pid: number;
+}
+
+const recordFile = () => path.join(tmpdir(), `kit-cloud-pg-worker-${process.pid}.json`);
+
+function postmasterPid(dir: string): number | undefined {
+  try {
+    const pid = Number(
+      readFileSync(path.join(dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0],
     );
-    const onData = () => {
-      if (log().includes('ready to accept connections')) finish();
-    };
-    const onExit = () => finish(new Error(`PostgreSQL exited at start:\n${log()}`));
-    function finish(error?: Error) {
-      clearTimeout(timer);
-      child.stderr?.off('data', onData);
-      child.off('exit', onExit);
-      if (error) reject(error);
-      else resolve();
-    }
-    child.stderr?.on('data', onData);
-    child.once('exit', onExit);
-  });
+    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** This worker's server when it still runs (its postmaster.pid names the process we recorded). */
+function runningServer(): ServerRecord | undefined {
+  try {
+    const record = JSON.parse(readFileSync(recordFile(), 'utf8')) as ServerRecord;
+    if (postmasterPid(record.dir) !== record.pid) return undefined;
+    process.kill(record.pid, 0);
+    return record;
+  } catch {
+    return undefined;
+  }
+}
+
+async function waitReady(logFile: string, exited: () => boolean): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const log = existsSync(logFile) ? readFileSync(logFile, 'utf8') : '';
+    if (log.includes('ready to accept connections')) return;
+    if (exited()) throw new Error(`PostgreSQL exited at start:\n${log.slice(-5_000)}`);
+    if (Date.now() > deadline) throw new Error(`PostgreSQL did not start:\n${log.slice(-5_000)}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
 
 /**
- * Starts a PostgreSQL server for the tests: a copy of the template in a scratch dir, a free
- * loopback port, its unix socket in the scratch dir, fsync off (a test's data need not survive a
- * power cut). Never a system service; stop() ends it and deletes the dir.
+ * Starts the worker's server: a copy of the template in a scratch dir (the copy of ~1,000 small
+ * files is most of a start, so one per worker, not per file), a free loopback port, its unix socket
+ * in the scratch dir, fsync off (a test's data need not survive a power cut). Detached, with a
+ * watchdog that stops it (immediate shutdown) and deletes the dir once the worker process is gone,
+ * however it ended. Never a system service.
  */
-export async function startPostgres(): Promise<PostgresServer> {
+async function startServer(): Promise<ServerRecord> {
   const binDir = findBinDir();
   const template = templateDir(binDir);
   const dir = scratchDir('kit-cloud-pg-');
@@ -157,42 +192,58 @@ export async function startPostgres(): Promise<PostgresServer> {
     '-c',
     'max_wal_senders=0',
   ]);
-  const child = spawn(file, argv, { stdio: ['ignore', 'ignore', 'pipe'] });
-  let log = '';
-  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
-    log = (log + chunk).slice(-20_000);
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const logFile = path.join(dir, 'postgres.log');
+  const log = openSync(logFile, 'a');
+  const child = spawn(file, argv, { stdio: ['ignore', log, log], detached: true });
+  closeSync(log);
+  child.unref();
+  let exited = false;
+  child.once('exit', () => (exited = true));
   try {
-    await waitReady(child, () => log);
+    await waitReady(logFile, () => exited);
   } catch (error) {
     child.kill('SIGKILL');
     rmSync(dir, { recursive: true, force: true });
     throw error;
   }
-  const base = `postgres://postgres@127.0.0.1:${port}`;
+  const pid = postmasterPid(dir) ?? child.pid ?? 0;
+  const watchdog = spawn(
+    'sh',
+    [
+      '-c',
+      'while kill -0 "$1" 2>/dev/null; do sleep 1; done; kill -QUIT "$2" 2>/dev/null; sleep 1; rm -rf "$3" "$4"',
+      'kit-cloud-pg-watchdog',
+      String(process.pid),
+      String(pid),
+      dir,
+      recordFile(),
+    ],
+    { stdio: 'ignore', detached: true },
+  );
+  watchdog.unref();
+  const record = { port, dir, pid };
+  writeFileSync(recordFile(), JSON.stringify(record));
+  return record;
+}
+
+/**
+ * The jest worker's PostgreSQL server for a spec file: started by the worker's first file that
+ * wants one, reused by its next files, stopped when the worker exits.
+ */
+export async function startPostgres(): Promise<PostgresServer> {
+  const server = runningServer() ?? (await startServer());
+  const base = `postgres://postgres@127.0.0.1:${server.port}`;
   const admin = new pg.Client({ connectionString: `${base}/postgres` });
   await admin.connect();
-  let count = 0;
   return {
     async createDatabase() {
-      count += 1;
-      const name = `kit_test_${count}`;
+      // Unique across the worker's files: they share the server.
+      const name = `kit_test_${randomBytes(6).toString('hex')}`;
       await admin.query(`CREATE DATABASE ${name}`);
       return `${base}/${name}`;
     },
-    async stop() {
+    async release() {
       await admin.end().catch(() => undefined);
-      // The postmaster itself (runuser's child when root): SIGQUIT is its immediate shutdown
-      // (no checkpoint: the scratch data dir is deleted next).
-      const pidFile = path.join(data, 'postmaster.pid');
-      const pid = existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8').split('\n')[0]) : NaN;
-      if (child.exitCode === null) {
-        if (Number.isInteger(pid) && pid > 0) process.kill(pid, 'SIGQUIT');
-        else child.kill('SIGQUIT');
-        await exited;
-      }
-      rmSync(dir, { recursive: true, force: true });
     },
   };
 }
