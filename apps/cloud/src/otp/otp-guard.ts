@@ -65,6 +65,10 @@ export class OtpGuard {
   }
 
   async #count(key: string, budget: OtpBudget, now: number): Promise<void> {
+    if (this.store.countFailure) {
+      await this.store.countFailure(key, budget.windowMs, now);
+      return;
+    }
     const window = await this.store.window(key);
     const open = window !== undefined && now - window.windowStart < budget.windowMs;
     await this.store.saveWindow(

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { CloudDatabase, StoreDb } from '../server/database/cloud-database';
 import type { StoreSchema } from '../server/database/store-schema';
 
@@ -12,6 +13,12 @@ export interface OtpFailureWindow {
 export interface OtpLockStore {
   window(key: string): Promise<OtpFailureWindow | undefined>;
   saveWindow(key: string, window: OtpFailureWindow): Promise<void>;
+  /**
+   * Counts one failure in one step: into the open window, or a new one from `now` when the last
+   * is `windowMs` old. A store shared by instances needs it (a read then a write loses counts
+   * when two instances count at once); without it the guard reads, then saves.
+   */
+  countFailure?(key: string, windowMs: number, now: number): Promise<OtpFailureWindow>;
   close(): Promise<void>;
 }
 
@@ -69,6 +76,23 @@ export class DatabaseOtpLockStore implements OtpLockStore {
         })),
       )
       .execute();
+  }
+
+  /** One upsert: the database orders concurrent counts of a key, none is lost. */
+  async countFailure(key: string, windowMs: number, now: number): Promise<OtpFailureWindow> {
+    const open = sql<boolean>`${now} - otp_failures.window_start < ${windowMs}`;
+    const row = await this.store.db
+      .insertInto('otp_failures')
+      .values({ key, failures: 1, window_start: now })
+      .onConflict((conflict) =>
+        conflict.column('key').doUpdateSet({
+          failures: sql<number>`CASE WHEN ${open} THEN otp_failures.failures + 1 ELSE 1 END`,
+          window_start: sql<number>`CASE WHEN ${open} THEN otp_failures.window_start ELSE ${now} END`,
+        }),
+      )
+      .returning(['failures', 'window_start'])
+      .executeTakeFirstOrThrow();
+    return { failures: row.failures, windowStart: row.window_start };
   }
 
   close(): Promise<void> {
