@@ -244,9 +244,13 @@ export class HistoryStore {
       for (const table of TABLES) {
         await trx.deleteFrom(table).where('chain_id', '=', chainId).execute();
       }
+      // An upsert: another instance sharing the index may have reset the chain meanwhile.
       await trx
         .insertInto('chains')
         .values({ chain_id: chainId, genesis_hash: genesisHash, head_number: -1 })
+        .onConflict((conflict) =>
+          conflict.column('chain_id').doUpdateSet({ genesis_hash: genesisHash, head_number: -1 }),
+        )
         .execute();
     });
   }
