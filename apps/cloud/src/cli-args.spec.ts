@@ -42,6 +42,52 @@ describe('parseCliArgs', () => {
     ).toMatchObject({ databaseUrl: 'postgres://a/kit' });
   });
 
+  it('reads every flag from its KIT_CLOUD_ variable, the flag winning, and the metrics token from the environment only', () => {
+    const env = {
+      KIT_CLOUD_PORT: '8787',
+      KIT_CLOUD_HOST: '0.0.0.0',
+      KIT_CLOUD_DATA_DIR: '/var/lib/kit-cloud',
+      KIT_CLOUD_LOG_LEVEL: 'warn',
+      KIT_CLOUD_SHUTDOWN_TIMEOUT_MS: '25000',
+      KIT_CLOUD_METRICS_TOKEN: 'scrape-token',
+    };
+    expect(parseCliArgs([], env)).toEqual({
+      port: 8787,
+      host: '0.0.0.0',
+      dataDir: '/var/lib/kit-cloud',
+      logLevel: 'warn',
+      dev: false,
+      shutdownTimeoutMs: 25_000,
+      metricsToken: 'scrape-token',
+    });
+    expect(parseCliArgs(['--port', '9000', '--shutdown-timeout-ms=0'], env)).toMatchObject({
+      port: 9000,
+      shutdownTimeoutMs: 0,
+    });
+    expect(() => parseCliArgs(['--metrics-token', 'x'])).toThrow(
+      "Unknown argument '--metrics-token'",
+    );
+  });
+
+  it('names the variable holding a bad value', () => {
+    expect(() => parseCliArgs([], { KIT_CLOUD_PORT: 'eighty' })).toThrow(
+      "Bad KIT_CLOUD_PORT 'eighty'",
+    );
+    expect(() => parseCliArgs([], { KIT_CLOUD_SHUTDOWN_TIMEOUT_MS: '-1' })).toThrow(
+      "Bad KIT_CLOUD_SHUTDOWN_TIMEOUT_MS '-1'",
+    );
+  });
+
+  it('reads the shared Redis from --redis-url, else from REDIS_URL, and has none by default', () => {
+    expect(parseCliArgs([])).not.toHaveProperty('redisUrl');
+    expect(parseCliArgs([], { REDIS_URL: 'redis://127.0.0.1:6390' })).toMatchObject({
+      redisUrl: 'redis://127.0.0.1:6390',
+    });
+    expect(
+      parseCliArgs(['--redis-url=redis://127.0.0.1:1'], { REDIS_URL: 'redis://127.0.0.1:2' }),
+    ).toMatchObject({ redisUrl: 'redis://127.0.0.1:1' });
+  });
+
   it('answers --help', () => {
     expect(parseCliArgs(['--help'])).toBe('help');
   });
@@ -51,6 +97,7 @@ describe('parseCliArgs', () => {
     [['--port', '70000']],
     [['--port']],
     [['--log-level', 'loud']],
+    [['--shutdown-timeout-ms', 'soon']],
     [['--verbose']],
   ])('refuses %j', (argv) => {
     expect(() => parseCliArgs(argv)).toThrow();

@@ -8,6 +8,7 @@ import type { FaultTable } from './faults/fault-table';
 import type { IdentityProviders } from './secure-site/identity-providers';
 import type { ProjectRegistry } from './projects/project-registry';
 import type { CloudLimits } from './server/cloud-limits';
+import type { RedisHealth } from './redis/shared-redis';
 import type { SinkStore } from './sinks/sink-store';
 
 /** An ERC-20 test token of the devnet (the harness's `DevnetToken` fits). */
@@ -82,4 +83,6 @@ export interface CloudContext {
   secrets: CloudSecrets;
   /** The time of the OTP flows and secure-site sessions (tests move it). */
   clock: Clock;
+  /** The Redis the instances share (REDIS_URL), for readiness; absent when the cloud runs alone. */
+  redis?: RedisHealth;
 }

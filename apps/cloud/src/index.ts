@@ -24,10 +24,16 @@ export { DEFAULT_OTP_LIMITS } from './otp/otp-guard';
 export type { OtpBudget, OtpLimits } from './otp/otp-guard';
 export { SECURE_SESSION_TTL_MS } from './secure-site/secure-service';
 
+// Operations: probes, metrics, graceful stop
+export type { ReadinessCheck, ReadinessChecks } from './ops/readiness-checks';
+export { DEFAULT_SHUTDOWN_TIMEOUT_MS } from './ops/graceful-shutdown';
+export { METRICS_TOKEN_ENV } from './ops/metrics-access';
+
 // WalletConnect relay
-export { RELAY_PATH } from './relay/relay-server';
+export { RELAY_PATH, RELAY_RESTART_CLOSE } from './relay/relay-server';
 export type { CloudRelay, RelayOptions } from './relay/relay-server';
 export type { MailboxLimits } from './relay/relay-mailbox';
+export type { RedisHealth } from './redis/shared-redis';
 
 // Blockchain API
 export { NATIVE_TOKEN_ADDRESS, USD_PRICES } from './blockchain/price-table';

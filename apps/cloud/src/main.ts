@@ -31,6 +31,9 @@ async function main(): Promise<void> {
     dev: args.dev,
     identityProviders: identityProvidersFromEnv(process.env),
     ...(args.publicUrl !== undefined ? { publicUrl: args.publicUrl } : {}),
+    ...(args.metricsToken !== undefined ? { metricsToken: args.metricsToken } : {}),
+    ...(args.shutdownTimeoutMs !== undefined ? { shutdownTimeoutMs: args.shutdownTimeoutMs } : {}),
+    ...(args.redisUrl !== undefined ? { redisUrl: args.redisUrl } : {}),
     ...(dataDir !== undefined ? { dataDir } : {}),
     ...(args.databaseUrl !== undefined ? { databaseUrl: args.databaseUrl } : {}),
   });
@@ -47,6 +50,7 @@ async function main(): Promise<void> {
       },
     );
   };
+  // A graceful stop (see Cloud.stop): a second Ctrl-C, with its listener gone, ends at once.
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 }

@@ -20,7 +20,10 @@ import { registerConfigRoutes } from './projects/config-routes';
 import { createProjectRegistry, mergeProjects } from './projects/project-registry';
 import { readProjectsFile } from './projects/projects-file';
 import { DEFAULT_OTP_LIMITS, type OtpLimits } from './otp/otp-guard';
-import { DatabaseOtpLockStore } from './otp/otp-lock-store';
+import { DatabaseOtpLockStore, type OtpLockStore } from './otp/otp-lock-store';
+import { RedisOtpLockStore, SharedOtpLockStore } from './redis/redis-otp-lock-store';
+import { connectSharedRedis, type RedisHealth, type SharedRedis } from './redis/shared-redis';
+import { RedisRelayFanOut } from './relay/redis-relay-fan-out';
 import { resolveLimits, type CloudLimits } from './server/cloud-limits';
 import type { CloudDatabase } from './server/database/cloud-database';
 import { openCloudDatabase } from './server/database/open-cloud-database';
@@ -41,16 +44,20 @@ import { DEFAULT_SINK_LIMIT, type CloudSinks, type SinkStore } from './sinks/sin
 import { createDatabaseSinkStore } from './sinks/database-sink-store';
 import { registerSwapRoutes } from './swap/swap-routes';
 import { registerSecureRoutes } from './secure-site/secure-routes';
+import { CloudMetrics } from './ops/cloud-metrics';
+import {
+  cloudLoggerOptions,
+  cloudLogController,
+  installRequestIdHeader,
+  requestIdFor,
+  type CloudLoggerOptions,
+} from './ops/cloud-logger';
+import { DEFAULT_SHUTDOWN_TIMEOUT_MS, installGracefulShutdown } from './ops/graceful-shutdown';
+import { registerHealthRoutes } from './ops/health-routes';
+import { registerMetricsRoutes } from './ops/metrics-routes';
+import { ReadinessChecks } from './ops/readiness-checks';
 
-/** Pino log levels. */
-export type CloudLogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-
-/** Structured JSON logging (Fastify's pino logger). */
-export interface CloudLoggerOptions {
-  level?: CloudLogLevel;
-  /** Where JSON lines go (default stdout). */
-  stream?: { write(line: string): void };
-}
+export type { CloudLogLevel, CloudLoggerOptions } from './ops/cloud-logger';
 
 /** Options of startCloud; everything has a default that suits a test. */
 export interface StartCloudOptions {
@@ -106,6 +113,20 @@ export interface StartCloudOptions {
   otpLimits?: Partial<OtpLimits>;
   /** The time of one-time codes and secure-site sessions (default the system clock; tests move it). */
   clock?: Clock;
+  /**
+   * The bearer token that reads /metrics from anywhere (the CLI's KIT_CLOUD_METRICS_TOKEN).
+   * Without one, only loopback callers naming a loopback host read it.
+   */
+  metricsToken?: string;
+  /** How long stop() lets requests in flight and relay sockets finish before cutting them (10 s). */
+  shutdownTimeoutMs?: number;
+  /**
+   * `redis://[user:password@]host:port[/db]` (or `rediss://`): the Redis several instances share
+   * for relay fan-out, request rate limits and OTP failure counters. Unreachable at start: a
+   * CloudStartError (REDIS_UNAVAILABLE). Default none: everything stays in this process. The
+   * command line takes it from --redis-url or REDIS_URL.
+   */
+  redisUrl?: string;
 }
 
 export { OTP_LOCKS_DB_FILE } from './otp/otp-lock-store';
@@ -130,14 +151,16 @@ export interface Cloud {
   relay: CloudRelay;
   /** The stores' database: `ping()` answers whether it is reachable (readiness). */
   database: CloudDatabase;
-  /** Stops listening, drops open connections, and deletes the temp data dir. Idempotent. */
+  /** The shared Redis (`redisUrl`), also checked by /readyz as 'redis'; absent without one. */
+  redis?: RedisHealth;
+  /** What GET /readyz checks (`readiness.add(name, check)` adds a dependency). */
+  readiness: ReadinessChecks;
+  /**
+   * Stops gracefully: refuses new connections, closes relay sockets with a reconnect hint
+   * (RELAY_RESTART_CLOSE), lets requests in flight finish (at most `shutdownTimeoutMs`, then
+   * cuts them), closes the stores and deletes a temp data dir. Idempotent.
+   */
   stop(): Promise<void>;
-}
-
-function loggerOption(logger: StartCloudOptions['logger']) {
-  if (logger === true) return { level: 'info' };
-  if (logger === false || logger === undefined) return { level: 'silent' };
-  return { level: logger.level ?? 'info', ...(logger.stream ? { stream: logger.stream } : {}) };
 }
 
 function urlOf(host: string, port: number): string {
@@ -179,7 +202,8 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
   let app: FastifyInstance | undefined;
   let database: CloudDatabase | undefined;
   let sinks: SinkStore | undefined;
-  let otpLocks: DatabaseOtpLockStore | undefined;
+  let otpLocks: OtpLockStore | undefined;
+  let redis: SharedRedis | undefined;
   try {
     prepareDataDir(dataDir);
     database = await openCloudDatabase({
@@ -187,11 +211,24 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
       ...(options.databaseUrl !== undefined && { url: options.databaseUrl }),
     });
     app = Fastify({
-      logger: loggerOption(options.logger),
-      forceCloseConnections: true,
+      logger: cloudLoggerOptions(options.logger),
+      genReqId: requestIdFor,
+      logController: cloudLogController(),
+      // Idle keep-alive connections close at stop; running requests finish (installGracefulShutdown).
+      forceCloseConnections: 'idle',
       bodyLimit: limits.bodyBytes,
     });
+    const shutdown = installGracefulShutdown(
+      app,
+      options.shutdownTimeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS,
+    );
     const log = app.log;
+    if (options.redisUrl !== undefined) {
+      redis = await connectSharedRedis(options.redisUrl, {
+        info: (message) => log.info(message),
+        warn: (message) => log.warn(message),
+      });
+    }
     const box = new SecretBox(
       resolveSecretKeys({
         dataDir,
@@ -203,7 +240,12 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
         warn: (message) => log.warn(message),
       }),
     );
-    otpLocks = await DatabaseOtpLockStore.open(database);
+    // Counted in the database always (shared by the instances on PostgreSQL), and in Redis too
+    // when there is one: a check answers the stricter (SharedOtpLockStore).
+    const databaseLocks = await DatabaseOtpLockStore.open(database);
+    otpLocks = redis
+      ? new SharedOtpLockStore(new RedisOtpLockStore(redis.commands), databaseLocks)
+      : databaseLocks;
     sinks = await createDatabaseSinkStore(database, {
       maxEntries: options.sinkLimit ?? DEFAULT_SINK_LIMIT,
       maxBytes: limits.sinkBytes,
@@ -234,6 +276,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
         }),
       },
       clock: options.clock ?? systemClock,
+      ...(redis && { redis }),
     };
     const locks = otpLocks;
     app.addHook('onClose', async () => locks.close());
@@ -253,13 +296,25 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
         .code(404)
         .send({ message: `No route ${request.method} ${request.url.split('?')[0]}` });
     });
-    // Hook order matters: CORS headers first, so injected faults are readable by browsers too.
+    // Hook order matters: the request id first (every answer carries it), then CORS headers, so
+    // injected faults are readable by browsers too.
+    installRequestIdHeader(app);
     installPublicHostCheck(app, context.publicUrl);
     installCors(app, context.projects);
     // Refusals before any work: foreign origins (403), then request rates (429).
     installOriginGuard(app, context.projects, context.publicUrl);
-    await installRateLimits(app, context.projects, limits);
+    await installRateLimits(app, context.projects, limits, redis?.commands);
     installFaults(app, context.faults, stopping.signal);
+    const metrics = new CloudMetrics();
+    registerMetricsRoutes(app, metrics, options.metricsToken);
+    const readiness = new ReadinessChecks();
+    // SELECT 1 on SQLite (each store's file still there) or PostgreSQL.
+    const pingedDatabase = database;
+    readiness.add('database', () => pingedDatabase.ping());
+    // Redis lost: the instance serves its own clients, but is not ready for a balancer's share.
+    const sharedRedis = redis;
+    if (sharedRedis) readiness.add('redis', () => sharedRedis.ping());
+    registerHealthRoutes(app, readiness);
     await registerRoutes(app, context);
     // Apart from the others: its grant function is part of the handle (cloud.sessions).
     const sessions = await registerSessionRoutes(app, context);
@@ -272,9 +327,17 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
         ...options.relay?.limits,
       },
     };
+    const fanOut =
+      redis &&
+      (await RedisRelayFanOut.start(redis, log, {
+        maxPendingBytes: limits.relayMailboxBytes,
+        ...(options.relay?.now && { now: options.relay.now }),
+      }));
     const relay = await attachRelay(app.server, relayOptions, {
+      ...(fanOut && { fanOut }),
       database,
       projects: context.projects,
+      events: metrics.relayEvents,
       caps: {
         maxFrameBytes: limits.relayFrameBytes,
         maxMessageBytes: limits.relayMessageBytes,
@@ -283,15 +346,33 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
         maxSocketsPerClient: limits.relaySocketsPerClient,
       },
     });
-    app.addHook('preClose', async () => relay.close());
+    metrics.watchRelay(relay.relay);
+    // Sockets are told to reconnect before the server stops accepting (preClose runs first), and
+    // the upgrade listener is gone by then: a quick reconnect never lands on this instance.
+    let relayDrained: Promise<void> = Promise.resolve();
+    app.addHook('preClose', (done) => {
+      relayDrained = relay.drain();
+      done();
+    });
+    app.addHook('onClose', async () => {
+      await relayDrained;
+      await relay.close();
+    });
     const openSinks = sinks;
     app.addHook('onClose', async () => openSinks.close());
+    const openRedis = redis;
+    if (openRedis) {
+      // After the relay's sockets are closed (preClose): nothing announces any more.
+      app.addHook('onClose', async () => {
+        await fanOut?.close();
+        await openRedis.close();
+      });
+    }
 
     await app.listen({ port: options.port ?? 0, host });
     const address = app.server.address();
     const port = typeof address === 'object' && address !== null ? address.port : 0;
     listeningUrl = urlOf(host, port);
-    const running = app;
     let stopped: Promise<void> | undefined;
     return {
       url: urlOf(host, port),
@@ -304,10 +385,13 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
       sessions,
       relayUrl: `${urlOf(host, port).replace(/^http/, 'ws')}${RELAY_PATH}`,
       relay: relay.relay,
+      ...(redis && { redis }),
+      readiness,
       stop() {
         stopped ??= (async () => {
+          // Injected delays are not work in flight: they end now.
           stopping.abort();
-          await running.close();
+          await shutdown.close(() => relay.relay.dropSockets());
           if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
         })();
         return stopped;
@@ -319,6 +403,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
     await database?.close();
     await sinks?.close();
     await otpLocks?.close();
+    await redis?.close();
     if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }

@@ -45,6 +45,7 @@ export { ApiRequestError, isApiRequestError } from './http/api-request-error';
 export { serializeServiceError } from './http/service-error';
 export type { ApiErrorCode, ApiRequestErrorOptions } from './http/api-request-error';
 export type { SdkIdentity } from './http/service-url';
+export type { ServiceClientOptions } from './http/service-calls';
 
 // Explorer API
 export { createExplorerClient } from './explorer/explorer-client';

@@ -76,13 +76,44 @@ export {
 export { BaseChainAdapter } from './adapter/base-chain-adapter';
 export type { AdapterErrorContext } from './adapter/base-chain-adapter';
 export { nativeBalance } from './adapter/native-balance';
+export { POLL_PENDING, pollUntil } from './adapter/poll-until';
+export type { PollOptions, PollOutcome, PollStep } from './adapter/poll-until';
 export {
+  announcedConnector,
   listenForWalletAnnouncements,
   parseWalletAnnouncement,
 } from './adapter/wallet-announcements';
 export type { AnnouncementEvents, WalletAnnouncement } from './adapter/wallet-announcements';
 export { Eip1193Emitter } from './adapter/eip1193-emitter';
 export type { Eip1193EventName, Eip1193Listener } from './adapter/eip1193-emitter';
+// Namespace profiles: each adapter's namespace rules, asked through one registry
+export {
+  canonicalAddressOf,
+  defineNamespaceProfile,
+  isSiwxReference,
+} from './namespace/namespace-profile';
+export type {
+  NamespaceAddressRule,
+  NamespaceFeature,
+  NamespaceProfile,
+  NamespaceProfileInput,
+  NamespaceSiwxProfile,
+  NamespaceSupport,
+  SiwxSignatureParams,
+} from './namespace/namespace-profile';
+export {
+  NamespaceProfileRegistry,
+  namespaceOfSiwxAccountName,
+  supportsFeature,
+} from './namespace/namespace-profile-registry';
+export type { NamespaceProfileLookup } from './namespace/namespace-profile-registry';
+export { profileOfAdapter } from './namespace/adapter-profile';
+// The built-in namespaces' profiles (their adapters contribute them; servers verify with them)
+export { EVM_PROFILE } from './networks/evm-profile';
+export { SOLANA_PROFILE } from './networks/solana-profile';
+export { BITCOIN_PROFILE } from './networks/bitcoin-profile';
+export { POLKADOT_PROFILE } from './networks/polkadot-profile';
+export { BUILT_IN_NAMESPACE_PROFILES, builtInProfiles } from './networks/built-in-profiles';
 // Pairing connectors (WalletConnect): a session's providers are driven by the namespace adapters
 export type {
   ConnectorHost,
@@ -234,6 +265,8 @@ export type { WalletAppLinks } from './security/deep-link';
 
 // Sign in with X (EIP-4361, CAIP-122)
 export { createSiwxMessage, parseSiwxMessage } from './siwx/siwx-message';
+export { siwxCodec } from './siwx/siwx-codec';
+export type { SiwxCodec } from './siwx/siwx-codec';
 export { SiwxMessageError } from './siwx/siwx-error';
 export type { SiwxField, SiwxMessageData, SiwxSession } from './siwx/siwx-types';
 export { verifySiwxMessage } from './siwx/siwx-verify';

@@ -7,7 +7,7 @@ import type {
   SocialProvider,
   Unsubscribe,
 } from '@kit/core';
-import { kitError } from '@kit/core';
+import { EVM_PROFILE, kitError, SOLANA_PROFILE } from '@kit/core';
 import { chainNotConfigured } from './chain-not-configured';
 import { EmbeddedEip1193Provider } from './embedded-provider';
 import { EmbeddedSolanaWallet } from './embedded-solana-wallet';
@@ -35,7 +35,11 @@ export interface EmbeddedWalletOptions {
  */
 export class EmbeddedWallet implements AuthConnector {
   readonly secureSiteOrigin: string;
-  readonly namespaces: readonly ChainNamespace[] = ['eip155', 'solana'];
+  /** eip155 first: its home namespace, where a login connects and the account type is chosen. */
+  readonly namespaces: readonly ChainNamespace[] = [
+    EVM_PROFILE.namespace,
+    SOLANA_PROFILE.namespace,
+  ];
   readonly #options: EmbeddedWalletOptions;
   readonly #window: Window;
   readonly #bridge: FrameBridge;
@@ -85,8 +89,8 @@ export class EmbeddedWallet implements AuthConnector {
   }
 
   getProvider(namespace: ChainNamespace): unknown {
-    if (namespace === 'solana') return this.#solana;
-    return namespace === 'eip155' ? this.#provider : undefined;
+    if (namespace === SOLANA_PROFILE.namespace) return this.#solana;
+    return namespace === EVM_PROFILE.namespace ? this.#provider : undefined;
   }
 
   connectEmail(params: { email: string }): Promise<{ action: 'VERIFY_OTP' }> {

@@ -1,5 +1,7 @@
 import {
+  NamespaceProfileRegistry,
   NotConfiguredError,
+  profileOfAdapter,
   type AuthConnector,
   type ChainAdapter,
   type ChainNamespace,
@@ -16,6 +18,11 @@ export class ConnectorRegistry {
   private readonly namespaceByConnectorId = new Map<string, ChainNamespace>();
   private authLoader: (() => Promise<AuthConnector>) | undefined;
   private authLoading: Promise<AuthConnector | undefined> | undefined;
+  /**
+   * The namespace profiles of the registered adapters (each adapter's `profile`, or one derived
+   * from its capabilities): what features and views ask about a namespace's rules.
+   */
+  readonly profiles = new NamespaceProfileRegistry();
 
   constructor(adapters: readonly ChainAdapter[] = []) {
     for (const adapter of adapters) this.register(adapter);
@@ -27,6 +34,7 @@ export class ConnectorRegistry {
       throw new NotConfiguredError('ADAPTER_ALREADY_REGISTERED', { ns: adapter.namespace });
     }
     this.adaptersByNamespace.set(adapter.namespace, adapter);
+    this.profiles.register(profileOfAdapter(adapter));
   }
 
   /** The namespaces with an adapter, in registration order. */

@@ -114,6 +114,8 @@ export function createKit(options: CreateKitOptions): Kit {
   } = options;
   const registry = new ConnectorRegistry(adapters);
   if (embeddedWallet) registry.setAuthLoader(embeddedWallet);
+  // The sign-in config reads and verifies messages by the adapters' profiles, custom ones too.
+  siwx?.bindNamespaceProfiles?.(registry.profiles);
   const validNetworks = validateNetworks(networks, defaultNetwork, registry.namespaces());
   const pageWindow = win ?? (typeof window === 'undefined' ? undefined : window);
   const pairing = pairingHostFor(walletConnect, cloud?.relayUrl, {

@@ -19,7 +19,7 @@ import {
   namespaceRegistered,
   reconnectRequested,
 } from '@kit/connection';
-import { authConnectorId, restoreAuthPreferences } from '@kit/embedded';
+import { authConnectorId, loadAuthConnector, restoreAuthPreferences } from '@kit/embedded';
 import type { ConnectorRegistry } from './connector-registry';
 import type { RpcClients } from './rpc-clients';
 
@@ -115,15 +115,8 @@ export function* runAdapter(
  * the stored chain and account type (restoreAuthPreferences).
  */
 export function* attachAuthConnector(registry: ConnectorRegistry, reconnect = false) {
-  const logger: KitLogger = yield getContext('logger');
-  let auth: AuthConnector | undefined;
-  try {
-    auth = yield call([registry, registry.authConnector]);
-  } catch (error) {
-    logger.error('The embedded wallet failed to load', error);
-    return;
-  }
-  if (!auth) return;
+  const auth: AuthConnector | undefined | 'failed' = yield call(loadAuthConnector, registry);
+  if (auth === undefined || auth === 'failed') return;
   for (const namespace of auth.namespaces) {
     if (!registry.hasAdapter(namespace)) continue;
     const adapter = registry.getAdapter(namespace);

@@ -81,7 +81,7 @@ describe('sending through the store on the EVM devnet', () => {
       kit.store.dispatch(sendTokenSelected({ address, symbol, decimals, name }));
       kit.store.dispatch(sendAmountChanged({ amount: '1.5' }));
       kit.store.dispatch(sendReceiverChanged({ receiverAddress: devnet.accounts[6]!.address }));
-      expect(selectSendValidation(kit.getState())).toBeUndefined();
+      expect(selectSendValidation(kit.getState(), kit.registry.profiles)).toBeUndefined();
       kit.store.dispatch(sendRequested());
       await waitForState(
         kit,

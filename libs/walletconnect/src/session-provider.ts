@@ -1,6 +1,9 @@
-import { Eip1193Emitter } from '@kit/core';
+import { Eip1193Emitter, EVM_PROFILE } from '@kit/core';
 import type { CaipNetworkId, ChainNamespace, PairingSession } from '@kit/core';
 import { addressesOn } from './session-model';
+
+// The namespace whose provider speaks EIP-1193's eth_/wallet_ methods locally.
+const EIP155 = EVM_PROFILE.namespace;
 
 /** What a namespace provider needs from the connector that owns the session. */
 export interface SessionProviderHost {
@@ -45,7 +48,7 @@ export class SessionProvider extends Eip1193Emitter {
       throw new SessionProviderError(4900, 'The WalletConnect session is disconnected');
     }
     const chain = session.defaultChain[this.namespace];
-    if (this.namespace === 'eip155') {
+    if (this.namespace === EIP155) {
       const local = await this.#eip155(session, chain, args);
       if (local.handled) return local.value;
     }
@@ -68,17 +71,17 @@ export class SessionProvider extends Eip1193Emitter {
     switch (args.method) {
       case 'eth_accounts':
       case 'eth_requestAccounts':
-        return { handled: true, value: addressesOn(session, 'eip155', chain) };
+        return { handled: true, value: addressesOn(session, EIP155, chain) };
       case 'eth_chainId':
         return { handled: true, value: chain === undefined ? null : this.#chainValue(chain) };
       case 'wallet_switchEthereumChain': {
         const requested = (args.params as Array<{ chainId?: unknown }> | undefined)?.[0]?.chainId;
-        const target = `eip155:${Number(requested)}` as CaipNetworkId;
-        if (!session.namespaces['eip155']?.chains.includes(target)) {
+        const target = `${EIP155}:${Number(requested)}` as CaipNetworkId;
+        if (!session.namespaces[EIP155]?.chains.includes(target)) {
           // 4902 "unrecognised chain": the adapter then asks the wallet to add it.
           throw new SessionProviderError(4902, `Chain ${target} is not in the session`);
         }
-        if (target !== chain) this.host.setDefaultChain('eip155', target);
+        if (target !== chain) this.host.setDefaultChain(EIP155, target);
         return { handled: true, value: null };
       }
       case 'wallet_revokePermissions':
@@ -92,6 +95,6 @@ export class SessionProvider extends Eip1193Emitter {
 
   #chainValue(chain: CaipNetworkId): unknown {
     const reference = chain.slice(chain.indexOf(':') + 1);
-    return this.namespace === 'eip155' ? `0x${Number(reference).toString(16)}` : chain;
+    return this.namespace === EIP155 ? `0x${Number(reference).toString(16)}` : chain;
   }
 }

@@ -1,12 +1,16 @@
-import { DEFAULT_EVENTS, defaultMethods, type ChainNamespace, type KitNetwork } from '@kit/core';
+import {
+  BUILT_IN_NAMESPACE_PROFILES,
+  DEFAULT_EVENTS,
+  EVM_PROFILE,
+  defaultMethods,
+  type ChainNamespace,
+  type KitNetwork,
+} from '@kit/core';
 
-/** The namespaces a WalletConnect session can carry for Kit (spec §1). */
-export const WALLETCONNECT_NAMESPACES: readonly ChainNamespace[] = [
-  'eip155',
-  'solana',
-  'bip122',
-  'polkadot',
-];
+/** The namespaces a WalletConnect session can carry for Kit (spec §1): the four built in. */
+export const WALLETCONNECT_NAMESPACES: readonly ChainNamespace[] = BUILT_IN_NAMESPACE_PROFILES.map(
+  (profile) => profile.namespace,
+);
 
 /** One namespace of a session proposal (WalletConnect's ProposalTypes.BaseRequiredNamespace). */
 export interface ProposalNamespace {
@@ -58,5 +62,8 @@ export function buildProposalNamespaces(networks: readonly KitNetwork[]): Propos
  * eip155 (spec §5): the authenticate request carries EIP-4361 messages, an EVM format.
  */
 export function canSignInThroughSession(networks: readonly KitNetwork[]): boolean {
-  return networks.length > 0 && networks.every((network) => network.chainNamespace === 'eip155');
+  return (
+    networks.length > 0 &&
+    networks.every((network) => network.chainNamespace === EVM_PROFILE.namespace)
+  );
 }

@@ -3,9 +3,9 @@ import { getAddress, isAddress } from 'ethers';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CloudContext } from '../cloud-context';
 import type { CloudProject } from '../projects/cloud-project';
-import { requireProject } from '../projects/require-project';
-import { HttpError, INVALID_KEY_MESSAGE } from '../server/http-error';
-import { queryParam, readProjectParams } from '../server/project-params';
+import { requireQueryOrBodyProject } from '../projects/require-project';
+import { HttpError } from '../server/http-error';
+import { queryParam } from '../server/project-params';
 import { readBalances } from './balances';
 import { createBlockchainChains, type BlockchainChain } from './blockchain-chains';
 import { readGasPrice } from './gas-price';
@@ -44,14 +44,8 @@ export async function registerBlockchainRoutes(
   });
 
   /** The project of a request; POST /v1/fungible/price may name it in the body instead. */
-  const projectOf = (request: FastifyRequest, bodyProjectId?: unknown): CloudProject => {
-    if (readProjectParams(request).projectId === undefined && typeof bodyProjectId === 'string') {
-      const project = context.projects.get(bodyProjectId);
-      if (project === undefined) throw new HttpError(401, INVALID_KEY_MESSAGE);
-      return project;
-    }
-    return requireProject(request, context.projects).project;
-  };
+  const projectOf = (request: FastifyRequest, bodyProjectId?: unknown): CloudProject =>
+    requireQueryOrBodyProject(request, context.projects, bodyProjectId);
 
   /** The chains a request's optional chainId names: all without one, none for an unknown one. */
   const chainsOf = (request: FastifyRequest): readonly BlockchainChain[] => {

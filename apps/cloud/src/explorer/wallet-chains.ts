@@ -1,29 +1,17 @@
 import {
-  arbitrum,
-  aurora,
-  avalanche,
-  base,
+  BITCOIN_NETWORKS,
   bitcoin,
   bitcoinRegtest,
-  bitcoinTestnet,
-  bsc,
-  fantom,
-  gnosis,
-  kaia,
+  EVM_NETWORKS,
   kitDevnet,
   kitDevnet2,
-  kusama,
   mainnet,
-  optimism,
+  POLKADOT_NETWORKS,
   polkadot,
   polkadotLocal,
-  polygon,
-  sepolia,
+  SOLANA_NETWORKS,
   solana,
-  solanaDevnet,
   solanaLocal,
-  solanaTestnet,
-  zksync,
   type KitNetwork,
 } from '@kit/core';
 import { chance, type Random } from './seeded-random';
@@ -43,28 +31,24 @@ interface FamilyChains {
   local: readonly KitNetwork[];
 }
 
+/** A family from core's catalogue list: `main` and `local` as named, `others` the rest in order. */
+function familyOf(
+  catalogue: readonly KitNetwork[],
+  main: KitNetwork,
+  local: readonly KitNetwork[],
+): FamilyChains {
+  return {
+    main,
+    others: catalogue.filter((network) => network !== main && !local.includes(network)),
+    local,
+  };
+}
+
 const FAMILIES: Record<WalletFamily, FamilyChains> = {
-  evm: {
-    main: mainnet,
-    others: [
-      arbitrum,
-      optimism,
-      zksync,
-      base,
-      bsc,
-      polygon,
-      gnosis,
-      avalanche,
-      fantom,
-      kaia,
-      aurora,
-      sepolia,
-    ],
-    local: [kitDevnet, kitDevnet2],
-  },
-  solana: { main: solana, others: [solanaDevnet, solanaTestnet], local: [solanaLocal] },
-  bitcoin: { main: bitcoin, others: [bitcoinTestnet], local: [bitcoinRegtest] },
-  polkadot: { main: polkadot, others: [kusama], local: [polkadotLocal] },
+  evm: familyOf(EVM_NETWORKS, mainnet, [kitDevnet, kitDevnet2]),
+  solana: familyOf(SOLANA_NETWORKS, solana, [solanaLocal]),
+  bitcoin: familyOf(BITCOIN_NETWORKS, bitcoin, [bitcoinRegtest]),
+  polkadot: familyOf(POLKADOT_NETWORKS, polkadot, [polkadotLocal]),
 };
 
 /** CAIP-2 ids for the families: every chain, or (with a random source) a seeded subset. */

@@ -42,16 +42,23 @@ export class OtpGuard {
 
   /** Milliseconds until this guesser may try (or ask for a code) again; 0 when not locked. */
   async lockedForMs(guesser: OtpGuesser, now: number): Promise<number> {
-    return Math.max(
-      await this.#lockedFor(this.#key('inbox', guesser.inbox), this.limits.inbox, now),
-      await this.#lockedFor(this.#key('client', guesser.client), this.limits.client, now),
-    );
+    const [inbox, client] = await Promise.all([
+      this.#lockedFor(this.#key('inbox', guesser.inbox), this.limits.inbox, now),
+      this.#lockedFor(this.#key('client', guesser.client), this.limits.client, now),
+    ]);
+    return Math.max(inbox, client);
   }
 
   /** Counts a wrong code against the inbox and the client. */
   async recordFailure(guesser: OtpGuesser, now: number): Promise<void> {
-    await this.#count(this.#key('inbox', guesser.inbox), this.limits.inbox, now);
-    await this.#count(this.#key('client', guesser.client), this.limits.client, now);
+    await Promise.all([
+      this.store.countFailure(this.#key('inbox', guesser.inbox), now, this.limits.inbox.windowMs),
+      this.store.countFailure(
+        this.#key('client', guesser.client),
+        now,
+        this.limits.client.windowMs,
+      ),
+    ]);
   }
 
   #key(kind: 'inbox' | 'client', value: string): string {
@@ -62,20 +69,5 @@ export class OtpGuard {
     const window = await this.store.window(key);
     if (!window || window.failures < budget.maxFailures) return 0;
     return Math.max(0, window.windowStart + budget.windowMs - now);
-  }
-
-  async #count(key: string, budget: OtpBudget, now: number): Promise<void> {
-    if (this.store.countFailure) {
-      await this.store.countFailure(key, budget.windowMs, now);
-      return;
-    }
-    const window = await this.store.window(key);
-    const open = window !== undefined && now - window.windowStart < budget.windowMs;
-    await this.store.saveWindow(
-      key,
-      open
-        ? { failures: window.failures + 1, windowStart: window.windowStart }
-        : { failures: 1, windowStart: now },
-    );
   }
 }

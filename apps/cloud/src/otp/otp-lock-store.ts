@@ -9,16 +9,19 @@ export interface OtpFailureWindow {
   windowStart: number;
 }
 
-/** Where failure counters live (the cloud's database here; Redis when the cloud runs as several). */
+/**
+ * Where failure counters live: the cloud's database (SQLite or PostgreSQL), and Redis as well when
+ * the cloud runs as several instances. Asynchronous because a shared store is a network away.
+ */
 export interface OtpLockStore {
+  /** The last window of `key`, if any (open or over: the guard compares it with the time). */
   window(key: string): Promise<OtpFailureWindow | undefined>;
-  saveWindow(key: string, window: OtpFailureWindow): Promise<void>;
   /**
-   * Counts one failure in one step: into the open window, or a new one from `now` when the last
-   * is `windowMs` old. A store shared by instances needs it (a read then a write loses counts
-   * when two instances count at once); without it the guard reads, then saves.
+   * Counts one failure of `key` in one atomic step: in its window when that is younger than
+   * `windowMs` at `now`, else in a new window opened at `now`. Answers the window after the
+   * count. Atomic because a read then a write loses counts when two instances count at once.
    */
-  countFailure?(key: string, windowMs: number, now: number): Promise<OtpFailureWindow>;
+  countFailure(key: string, now: number, windowMs: number): Promise<OtpFailureWindow>;
   close(): Promise<void>;
 }
 
@@ -65,21 +68,8 @@ export class DatabaseOtpLockStore implements OtpLockStore {
     return row && { failures: row.failures, windowStart: row.window_start };
   }
 
-  async saveWindow(key: string, window: OtpFailureWindow): Promise<void> {
-    await this.store.db
-      .insertInto('otp_failures')
-      .values({ key, failures: window.failures, window_start: window.windowStart })
-      .onConflict((conflict) =>
-        conflict.column('key').doUpdateSet((eb) => ({
-          failures: eb.ref('excluded.failures'),
-          window_start: eb.ref('excluded.window_start'),
-        })),
-      )
-      .execute();
-  }
-
   /** One upsert: the database orders concurrent counts of a key, none is lost. */
-  async countFailure(key: string, windowMs: number, now: number): Promise<OtpFailureWindow> {
+  async countFailure(key: string, now: number, windowMs: number): Promise<OtpFailureWindow> {
     const open = sql<boolean>`${now} - otp_failures.window_start < ${windowMs}`;
     const row = await this.store.db
       .insertInto('otp_failures')

@@ -25,3 +25,20 @@ export function requireProject(request: FastifyRequest, projects: ProjectRegistr
   if (project === undefined) throw new HttpError(401, INVALID_KEY_MESSAGE);
   return { ...params, project };
 }
+
+/**
+ * The project of a request whose JSON body may name it instead of the query (POST
+ * /v1/fungible/price and build-transaction, spec §7): the query's id wins when there is one.
+ */
+export function requireQueryOrBodyProject(
+  request: FastifyRequest,
+  projects: ProjectRegistry,
+  bodyProjectId?: unknown,
+): CloudProject {
+  if (readProjectParams(request).projectId === undefined && typeof bodyProjectId === 'string') {
+    const project = projects.get(bodyProjectId);
+    if (project === undefined) throw new HttpError(401, INVALID_KEY_MESSAGE);
+    return project;
+  }
+  return requireProject(request, projects).project;
+}

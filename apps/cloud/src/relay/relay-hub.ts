@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { methodNotFound, socketLimit } from './relay-errors';
+import type { RelayFanOut } from './relay-fan-out';
 import type { RelayMailbox, RelayMessage } from './relay-mailbox';
 import { arrayField, numberField, optionalString, paramsOf, stringField } from './relay-params';
 import type { RelayPeer } from './relay-peer';
@@ -20,6 +21,14 @@ export interface RelayPeerCaps {
   maxSubscriptions: number;
   /** Largest envelope (message) accepted, in characters. */
   maxMessageBytes: number;
+}
+
+/** What the hub reports as it routes (the cloud's metrics count them). */
+export interface RelayHubEvents {
+  /** A publish was accepted (stored, or a repeat of a stored envelope). */
+  published?(): void;
+  /** A message was sent to a subscriber, live or replayed. */
+  delivered?(): void;
 }
 
 const UNCAPPED: RelayPeerCaps = {
@@ -64,7 +73,12 @@ export class RelayHub {
     private readonly now: () => number,
     private readonly mailbox: RelayMailbox,
     private readonly caps: RelayPeerCaps = UNCAPPED,
-  ) {}
+    private readonly events: RelayHubEvents = {},
+    /** Other instances' relays (absent when the cloud runs alone). */
+    private readonly fanOut?: RelayFanOut,
+  ) {
+    fanOut?.listen((message) => void this.receive(message));
+  }
 
   /** Answers one request of `peer`; rejects with a RelayRpcError for bad methods or params. */
   handle(peer: RelayPeer, method: string, rawParams: unknown): Promise<Handled> {
@@ -108,6 +122,32 @@ export class RelayHub {
       default:
         throw methodNotFound(method);
     }
+  }
+
+  /**
+   * A message another instance stored: kept here too, so a subscriber that comes later to this
+   * instance gets it replayed, and delivered to this instance's subscribers of its topic. In the
+   * queue, like a publish, so a subscribe racing it gets it once. On a database the instances
+   * share, the publisher's row is already there and the put keeps it once (same topic and hash).
+   */
+  receive(message: RelayMessage): Promise<void> {
+    return this.queue.run(async () => {
+      try {
+        await this.mailbox.put({
+          topic: message.topic,
+          message: message.message,
+          tag: message.tag,
+          senderId: message.senderId,
+          // The same instants as on the publishing instance: a pairing expires everywhere at once.
+          now: message.publishedAt,
+          ttlSeconds: (message.expiresAt - message.publishedAt) / 1000,
+          ...(message.attestation ? { attestation: message.attestation } : {}),
+        });
+      } catch {
+        // This mailbox is full: the live subscribers still get it, the publisher's mailbox keeps it.
+      }
+      this.deliverToSubscribers(message, message.senderId);
+    });
   }
 
   /** Forgets a closed socket's subscriptions (after its requests still in the queue). */
@@ -267,14 +307,21 @@ export class RelayHub {
       now: this.now(),
       ...(input.attestation ? { attestation: input.attestation } : {}),
     });
-    for (const subscriber of this.subscribers.get(input.topic) ?? []) {
+    this.events.published?.();
+    this.deliverToSubscribers(stored, peer.clientId);
+    this.fanOut?.announce(stored);
+  }
+
+  private deliverToSubscribers(message: RelayMessage, senderId: string): void {
+    for (const subscriber of this.subscribers.get(message.topic) ?? []) {
       // No echo: the publisher (on any of its sockets) already has what it sent.
-      if (subscriber.clientId !== peer.clientId) this.deliver(subscriber, stored);
+      if (subscriber.clientId !== senderId) this.deliver(subscriber, message);
     }
   }
 
   private deliver(peer: RelayPeer, message: RelayMessage): void {
     this.nextId += 1;
+    this.events.delivered?.();
     peer.send({
       // WalletConnect ids are ms timestamps times 1000 plus a counter; any unique integer will do.
       id: Date.now() * 1000 + (this.nextId % 1000),

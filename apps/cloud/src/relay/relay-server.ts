@@ -6,14 +6,26 @@ import { clientIdFromUrl } from './relay-client-id';
 import { invalidRequest, RelayRpcError } from './relay-errors';
 import type { ProjectRegistry } from '../projects/project-registry';
 import { originRefusal } from '../projects/origin-allow-list';
-import { RelayHub } from './relay-hub';
+import { RelayHub, type RelayHubEvents } from './relay-hub';
 import { rawRequestId } from './relay-request-id';
 import type { CloudDatabase } from '../server/database/cloud-database';
 import { DEFAULT_MAILBOX_LIMITS, RelayMailbox, type MailboxLimits } from './relay-mailbox';
+import type { RelayFanOut } from './relay-fan-out';
 import type { RelayPeer } from './relay-peer';
 
 /** The path the relay answers WebSocket upgrades on. */
 export const RELAY_PATH = '/relay';
+
+/**
+ * How the relay closes its sockets when the cloud stops on purpose: 1012 "Service Restart" (the
+ * WebSocket close code registry: the server is restarting, the client may reconnect). Clients
+ * reconnect to the same URL, which a load balancer sends to another instance by then.
+ * @walletconnect/core reconnects after any close but 3000, which it takes as fatal and stops.
+ */
+export const RELAY_RESTART_CLOSE = {
+  code: 1012,
+  reason: 'Kit cloud restarting: reconnect',
+} as const;
 
 /** Options of the relay; the defaults suit production-like use, tests shorten the timers. */
 export interface RelayOptions {
@@ -50,6 +62,10 @@ export interface RelayContext {
   caps?: RelaySocketCaps;
   /** To refuse a browser socket whose Origin the socket URL's projectId does not allow. */
   projects?: ProjectRegistry;
+  /** Counts publishes and deliveries (the cloud's metrics). */
+  events?: RelayHubEvents;
+  /** The other instances' relays (REDIS_URL); absent, this relay serves its own sockets only. */
+  fanOut?: RelayFanOut;
 }
 
 /** The running relay, as startCloud exposes it. */
@@ -63,6 +79,8 @@ export interface CloudRelay {
     messages: number;
     /** Bytes of undelivered envelopes held (against the mailbox's byte budget). */
     mailboxBytes: number;
+    /** Publishes not yet announced to the other instances (Redis away); 0 without fan-out. */
+    fanOutPending: number;
   }>;
   /** Drops expired mailbox messages now (the timer does it every `sweepMs`). */
   sweep(): Promise<number>;
@@ -97,21 +115,24 @@ interface LiveSocket {
 
 /**
  * Attaches the WalletConnect relay to the cloud's HTTP server, on `RELAY_PATH`. Returns the
- * handle and a `close` that terminates every socket and stops the timers.
+ * handle, a `drain` that closes every socket with RELAY_RESTART_CLOSE (resolving once all are
+ * closed), and a `close` that terminates what is left and closes the mailbox.
  */
 export async function attachRelay(
   server: Server,
   options: RelayOptions,
   context: RelayContext,
-): Promise<{ relay: CloudRelay; close(): Promise<void> }> {
+): Promise<{ relay: CloudRelay; drain(): Promise<void>; close(): Promise<void> }> {
   const caps = context.caps ?? DEFAULT_CAPS;
   const mailbox = await RelayMailbox.open(context.database, {
     ...DEFAULT_MAILBOX_LIMITS,
     ...options.limits,
   });
-  const hub = new RelayHub(options.now ?? Date.now, mailbox, caps);
+  const hub = new RelayHub(options.now ?? Date.now, mailbox, caps, context.events, context.fanOut);
   const wss = new WebSocketServer({ noServer: true, maxPayload: caps.maxFrameBytes });
   const live = new Set<LiveSocket>();
+  // Who waits for the last socket to close (drain).
+  const onAllClosed: Array<() => void> = [];
   // Open sockets per remote address (never a header): the HTTP rate limits do not see upgrades.
   const socketsByAddress = new Map<string, number>();
 
@@ -176,6 +197,7 @@ export async function attachRelay(
     socket.on('close', () => {
       live.delete(entry);
       hub.disconnect(peer);
+      if (live.size === 0) onAllClosed.splice(0).forEach((resolve) => resolve());
     });
     socket.on('error', () => socket.terminate());
   }
@@ -228,17 +250,34 @@ export async function attachRelay(
   const dropSockets = () => {
     for (const entry of live) entry.socket.terminate();
   };
+  const stopAccepting = () => {
+    clearInterval(heartbeat);
+    clearInterval(sweeper);
+    server.off('upgrade', onUpgrade);
+  };
 
   return {
     relay: {
-      stats: async () => ({ sockets: live.size, ...(await hub.stats()) }),
+      stats: async () => ({
+        sockets: live.size,
+        ...(await hub.stats()),
+        fanOutPending: context.fanOut?.pending() ?? 0,
+      }),
       sweep: () => hub.sweep(),
       dropSockets,
     },
+    drain() {
+      stopAccepting();
+      const closed = new Promise<void>((resolve) => {
+        if (live.size === 0) resolve();
+        else onAllClosed.push(resolve);
+      });
+      for (const entry of live)
+        entry.socket.close(RELAY_RESTART_CLOSE.code, RELAY_RESTART_CLOSE.reason);
+      return closed;
+    },
     async close() {
-      clearInterval(heartbeat);
-      clearInterval(sweeper);
-      server.off('upgrade', onUpgrade);
+      stopAccepting();
       dropSockets();
       wss.close();
       await mailbox.close();

@@ -9,7 +9,11 @@ export type CloudStartErrorCode =
   /** KIT_CLOUD_SECRET_KEY (or the secretKey option, or the key file) is not 32 bytes of hex/base64. */
   | 'SECRET_KEY_INVALID'
   /** Data encrypted under a key the cloud was not given (neither current nor previous). */
-  | 'SECRET_KEY_UNKNOWN';
+  | 'SECRET_KEY_UNKNOWN'
+  /** REDIS_URL (or --redis-url, or the redisUrl option) is not a redis:// or rediss:// URL. */
+  | 'REDIS_URL_INVALID'
+  /** REDIS_URL names a Redis the cloud could not reach (or that refused it) at start. */
+  | 'REDIS_UNAVAILABLE';
 
 /**
  * A refusal to start: the cloud stops at startup rather than running "healthy" and answering 500

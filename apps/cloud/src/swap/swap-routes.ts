@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CloudContext } from '../cloud-context';
 import type { CloudProject } from '../projects/cloud-project';
-import { requireProject } from '../projects/require-project';
-import { HttpError, INVALID_KEY_MESSAGE } from '../server/http-error';
-import { queryParam, readProjectParams } from '../server/project-params';
+import { requireQueryOrBodyProject } from '../projects/require-project';
+import { queryParam } from '../server/project-params';
 import { answerReasons, ReasonError } from '../server/reason-error';
 import { tokenIconUrl } from '../blockchain/price-table';
 import { createSwapService } from './swap-service';
@@ -20,14 +19,8 @@ export function registerSwapRoutes(app: FastifyInstance, context: CloudContext):
   app.addHook('onClose', async () => swaps.close());
 
   /** POST build-transaction may name its project in the body (spec §7) instead of the query. */
-  const projectOf = (request: FastifyRequest, bodyProjectId?: unknown): CloudProject => {
-    if (readProjectParams(request).projectId === undefined && typeof bodyProjectId === 'string') {
-      const project = context.projects.get(bodyProjectId);
-      if (project === undefined) throw new HttpError(401, INVALID_KEY_MESSAGE);
-      return project;
-    }
-    return requireProject(request, context.projects).project;
-  };
+  const projectOf = (request: FastifyRequest, bodyProjectId?: unknown): CloudProject =>
+    requireQueryOrBodyProject(request, context.projects, bodyProjectId);
   const query = (request: FastifyRequest): Params => {
     const params: Params = {};
     for (const name of Object.keys((request.query as Params | undefined) ?? {})) {

@@ -7,6 +7,7 @@ import {
   nativeBalance,
   NotConfiguredError,
   WalletConnectionError,
+  BITCOIN_PROFILE,
 } from '@kit/core';
 import type {
   AdapterAccount,
@@ -58,6 +59,8 @@ const CAIP_BIP122 = /^bip122:[0-9a-f]{32}$/;
 /** The bip122 adapter (see createBitcoinAdapter). */
 export class BitcoinAdapter extends BaseChainAdapter<BitcoinAdapterOptions> {
   readonly namespace = 'bip122';
+  /** The namespace's rules (address, sign-in, features, units), asked through the registry. */
+  readonly profile = BITCOIN_PROFILE;
   readonly capabilities = CAPABILITIES;
 
   readonly #catalog = new BitcoinConnectorCatalog();

@@ -1,6 +1,10 @@
 // Discovery of injected Bitcoin wallets: they announce themselves with 'bitcoin:announceProvider'
 // and answer 'bitcoin:requestProvider' by announcing again (the EIP-6963 pattern; see README.md).
-import { listenForWalletAnnouncements, parseWalletAnnouncement, sanitizeImageUrl } from '@kit/core';
+import {
+  announcedConnector,
+  listenForWalletAnnouncements,
+  parseWalletAnnouncement,
+} from '@kit/core';
 import type { ConnectorDescriptor, Unsubscribe } from '@kit/core';
 import {
   BITCOIN_ANNOUNCE_EVENT,
@@ -44,17 +48,7 @@ export class BitcoinConnectorCatalog {
   }
 
   connectors(): ConnectorDescriptor[] {
-    return [...this.#wallets.entries()].map(([id, { info }]) => {
-      const imageUrl = sanitizeImageUrl(info.icon);
-      return {
-        id,
-        name: info.name,
-        type: 'ANNOUNCED',
-        chain: 'bip122',
-        ...(imageUrl !== undefined && { imageUrl }),
-        info: { rdns: info.rdns, uuid: info.uuid },
-      };
-    });
+    return [...this.#wallets.values()].map(({ info }) => announcedConnector('bip122', info));
   }
 
   clear(): void {

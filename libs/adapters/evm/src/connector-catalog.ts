@@ -1,6 +1,6 @@
 // The connectors discovered so far and their live providers. Descriptors go to the store;
 // providers stay here (ARCHITECTURE.md: providers are never in Redux state).
-import { sanitizeImageUrl } from '@kit/core';
+import { announcedConnector } from '@kit/core';
 import type { ConnectorDescriptor } from '@kit/core';
 import type { Eip1193Provider } from './eip1193';
 import type { Eip6963Announcement } from './eip6963-discovery';
@@ -37,15 +37,7 @@ export class ConnectorCatalog {
 
   /** Records an announcement; true when the visible connectors changed (a new or updated wallet). */
   announce({ info, provider }: Eip6963Announcement): boolean {
-    const imageUrl = sanitizeImageUrl(info.icon);
-    const descriptor: ConnectorDescriptor = {
-      id: announcedConnectorId(info.rdns),
-      name: info.name,
-      type: 'ANNOUNCED',
-      chain: 'eip155',
-      ...(imageUrl !== undefined && { imageUrl }),
-      info: { rdns: info.rdns, uuid: info.uuid },
-    };
+    const descriptor = announcedConnector('eip155', info);
     const previous = this.#announced.get(info.rdns);
     // Every wallet re-announces when anyone dispatches eip6963:requestProvider: not a change.
     if (previous?.provider === provider && sameDescriptor(previous.descriptor, descriptor)) {

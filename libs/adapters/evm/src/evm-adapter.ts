@@ -1,7 +1,7 @@
 // The eip155 ChainAdapter: discovery, connection and wallet events, reads through the store's RPC
 // client, signing, sends and network switching. Each job lives in its own file; this one wires
 // them to the adapter contract and maps every error at the boundary (evm-errors.ts).
-import { BaseChainAdapter, CONSTANTS, NotConfiguredError } from '@kit/core';
+import { BaseChainAdapter, CONSTANTS, NotConfiguredError, EVM_PROFILE } from '@kit/core';
 import type {
   AdapterAccount,
   AdapterBalance,
@@ -91,6 +91,8 @@ const CAPABILITIES: AdapterCapabilities = Object.freeze({
  */
 export class EvmAdapter extends BaseChainAdapter<EvmAdapterOptions> implements ConnectorHost {
   readonly namespace = 'eip155';
+  /** The namespace's rules (address, sign-in, features, units), asked through the registry. */
+  readonly profile = EVM_PROFILE;
   readonly capabilities = CAPABILITIES;
   /** The embedded wallet's connector and a WalletConnect session's (ConnectorHost). */
   readonly hostsConnectorTypes = ['AUTH', 'WALLET_CONNECT'] as const;

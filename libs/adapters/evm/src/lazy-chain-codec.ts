@@ -1,44 +1,23 @@
 // Reads and sends need ABI encoding, and so ethers (about 60 kB minified). Discovery, connecting
 // and signing need none of it, so the adapter reaches these through dynamic imports: ethers loads
-// once a page first reads a balance or sends, never before the visitor has connected.
-import type { AdapterBalance, KitNetwork, RpcClient, TransferRequest } from '@kit/core';
-import type { BalanceReadOptions, EvmBalances } from './balances';
-import type { SendContext } from './send-context';
+// once a page first reads a balance or sends, never before the visitor has connected. Each
+// operation keeps the signature of its implementation, which the type import below carries.
+import type * as EthersOperations from './ethers-operations';
 
-export async function readNativeBalance(
-  rpc: RpcClient,
-  network: KitNetwork,
-  address: string,
-): Promise<AdapterBalance> {
-  return (await import('./ethers-operations')).readNativeBalance(rpc, network, address);
-}
+const load = () => import('./ethers-operations');
 
-export async function readBalances(
-  rpc: RpcClient,
-  network: KitNetwork,
-  address: string,
-  tokenAddresses: readonly string[],
-  options: BalanceReadOptions & { native: boolean },
-): Promise<{ native?: AdapterBalance; tokens: EvmBalances['tokens'] }> {
-  return (await import('./ethers-operations')).readBalances(
-    rpc,
-    network,
-    address,
-    tokenAddresses,
-    options,
-  );
-}
+/** readNativeBalance of balances.ts, with ethers loaded on first use. */
+export const readNativeBalance: typeof EthersOperations.readNativeBalance = async (...args) =>
+  (await load()).readNativeBalance(...args);
 
-export async function sendTransfer(
-  request: TransferRequest,
-  context: SendContext,
-): Promise<{ hash: string }> {
-  return (await import('./ethers-operations')).sendTransfer(request, context);
-}
+/** readBalances of balances.ts, with ethers loaded on first use. */
+export const readBalances: typeof EthersOperations.readBalances = async (...args) =>
+  (await load()).readBalances(...args);
 
-export async function estimateTransferFee(
-  rpc: RpcClient,
-  request: TransferRequest,
-): Promise<AdapterBalance> {
-  return (await import('./ethers-operations')).estimateTransferFee(rpc, request);
-}
+/** sendTransfer of send-transfer.ts, with ethers loaded on first use. */
+export const sendTransfer: typeof EthersOperations.sendTransfer = async (...args) =>
+  (await load()).sendTransfer(...args);
+
+/** estimateTransferFee of estimate-fee.ts, with ethers loaded on first use. */
+export const estimateTransferFee: typeof EthersOperations.estimateTransferFee = async (...args) =>
+  (await load()).estimateTransferFee(...args);

@@ -2,7 +2,7 @@
 // @polkadot/extension-dapp), accounts and their changes, system.account balances, signRaw message
 // signatures and native transfers signed by the extension. Each job lives in its own file; this one
 // wires them to the adapter contract and maps every error at the boundary (polkadot-errors.ts).
-import { BaseChainAdapter, CONSTANTS, NotConfiguredError } from '@kit/core';
+import { BaseChainAdapter, CONSTANTS, NotConfiguredError, POLKADOT_PROFILE } from '@kit/core';
 import type {
   AdapterAccount,
   AdapterBalance,
@@ -57,6 +57,8 @@ interface Connection {
 /** The polkadot adapter (see createPolkadotAdapter). */
 export class PolkadotAdapter extends BaseChainAdapter<PolkadotAdapterOptions> {
   readonly namespace = 'polkadot';
+  /** The namespace's rules (address, sign-in, features, units), asked through the registry. */
+  readonly profile = POLKADOT_PROFILE;
   readonly capabilities = CAPABILITIES;
 
   readonly #catalog = new ConnectorCatalog();

@@ -6,6 +6,7 @@ import {
   nativeBalance,
   NotConfiguredError,
   WalletConnectionError,
+  SOLANA_PROFILE,
 } from '@kit/core';
 import type {
   AdapterAccount,
@@ -68,6 +69,8 @@ const CAPABILITIES: AdapterCapabilities = Object.freeze({
  */
 export class SolanaAdapter extends BaseChainAdapter<SolanaAdapterOptions> implements ConnectorHost {
   readonly namespace = 'solana';
+  /** The namespace's rules (address, sign-in, features, units), asked through the registry. */
+  readonly profile = SOLANA_PROFILE;
   readonly capabilities = CAPABILITIES;
   /**
    * The embedded wallet's connector only: a WalletConnect session's provider is not a Wallet

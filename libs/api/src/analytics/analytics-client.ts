@@ -1,5 +1,5 @@
 import { fetchText } from '../http/fetch-json';
-import { assertBaseUrl, sdkParams, serviceUrl, type SdkIdentity } from '../http/service-url';
+import { serviceCalls, type ServiceClientOptions } from '../http/service-calls';
 
 /** The props of an analytics event (spec §3); `event` names it (§7's list). */
 export interface AnalyticsEventProps {
@@ -38,12 +38,8 @@ export interface ErrorReport {
 }
 
 /** Options of createAnalyticsClient. */
-export interface AnalyticsClientOptions extends SdkIdentity {
-  /** The analytics service, e.g. apps/cloud's URL. */
-  baseUrl: string;
-  /** Per-request timeout of the fetch path (default 10 s, §9). */
-  timeoutMs?: number;
-}
+/** baseUrl: the analytics service, e.g. apps/cloud's URL; timeoutMs: that of the fetch path. */
+export type AnalyticsClientOptions = ServiceClientOptions;
 
 /** How a batch left: queued by the browser as a beacon, or sent with fetch. */
 export type AnalyticsTransport = 'beacon' | 'fetch';
@@ -67,19 +63,11 @@ type BeaconNavigator = { sendBeacon?: (url: string, data?: BodyInit | null) => b
 
 /** Creates an analytics client. */
 export function createAnalyticsClient(options: AnalyticsClientOptions): AnalyticsClient {
-  assertBaseUrl(options.baseUrl, 'Analytics service');
-  const identity = sdkParams(options);
-  const timeout = options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {};
+  const { url, call } = serviceCalls(options, 'Analytics service');
 
   async function post(path: string, body: string): Promise<void> {
     // keepalive: a flush on page hide must not be cancelled by the unload that triggered it.
-    await fetchText({
-      url: serviceUrl(options.baseUrl, path, identity),
-      method: 'POST',
-      body,
-      keepalive: true,
-      ...timeout,
-    });
+    await fetchText({ ...call(path), method: 'POST', body, keepalive: true });
   }
 
   return {
@@ -88,8 +76,7 @@ export function createAnalyticsClient(options: AnalyticsClientOptions): Analytic
       const navigator = globalThis.navigator as BeaconNavigator | undefined;
       if (beacon && typeof navigator?.sendBeacon === 'function') {
         // A string body goes as text/plain, the one type a beacon can send without a preflight.
-        const url = serviceUrl(options.baseUrl, '/batch', identity);
-        if (navigator.sendBeacon(url, body)) return 'beacon';
+        if (navigator.sendBeacon(url('/batch'), body)) return 'beacon';
       }
       await post('/batch', body);
       return 'fetch';

@@ -9,14 +9,8 @@ import {
 } from '@kit/core';
 import { ExpiringCache } from '../cache/expiring-cache';
 import { isApiRequestError } from '../http/api-request-error';
-import { fetchJson, type ApiCall } from '../http/fetch-json';
-import {
-  assertBaseUrl,
-  sdkParams,
-  serviceUrl,
-  type QueryParams,
-  type SdkIdentity,
-} from '../http/service-url';
+import { fetchJson } from '../http/fetch-json';
+import { serviceCalls, type ServiceClientOptions } from '../http/service-calls';
 import {
   BalancesResponseSchema,
   GasPriceResponseSchema,
@@ -44,11 +38,8 @@ import {
 import { applyHistoryRules } from './history-rules';
 
 /** Options of createBlockchainApiClient. */
-export interface BlockchainApiClientOptions extends SdkIdentity {
-  /** The Blockchain API, e.g. apps/cloud's URL. */
-  baseUrl: string;
-  /** Per-request timeout (default 10 s, §9). */
-  timeoutMs?: number;
+/** baseUrl: the Blockchain API, e.g. apps/cloud's URL. */
+export interface BlockchainApiClientOptions extends ServiceClientOptions {
   /** Time source of the caches (default the system clock); tests pass one they can advance. */
   clock?: Clock;
 }
@@ -144,8 +135,7 @@ function requireAddress(address: string, caipNetworkId: string): void {
 export function createBlockchainApiClient(
   options: BlockchainApiClientOptions,
 ): BlockchainApiClient {
-  assertBaseUrl(options.baseUrl, 'Blockchain API');
-  const identity = sdkParams(options);
+  const { call } = serviceCalls(options, 'Blockchain API');
   const clock = options.clock ?? systemClock;
   const { CACHE_LARGE_ENTRIES: LARGE, CACHE_SMALL_ENTRIES: SMALL } = CONSTANTS;
   // Sizes: few accounts and networks have balances and prices; history pages and the
@@ -163,16 +153,6 @@ export function createBlockchainApiClient(
     clock,
   );
   let supportedChains: Promise<SupportedChains> | undefined;
-
-  const call = (
-    path: string,
-    params: QueryParams = {},
-    body?: Record<string, unknown>,
-  ): ApiCall => ({
-    url: serviceUrl(options.baseUrl, path, { ...identity, ...params }),
-    ...(body !== undefined ? { method: 'POST' as const, body: JSON.stringify(body) } : {}),
-    ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
-  });
 
   const client: BlockchainApiClient = {
     getSupportedChains() {

@@ -2,16 +2,12 @@ import type { KitFeatures } from '@kit/core';
 import * as v from 'valibot';
 import { isApiRequestError } from '../http/api-request-error';
 import { fetchJson } from '../http/fetch-json';
-import { assertBaseUrl, sdkParams, serviceUrl, type SdkIdentity } from '../http/service-url';
+import { serviceCalls, type ServiceClientOptions } from '../http/service-calls';
 import { featuresFromRemote, RemoteFeatureSchema } from './remote-features';
 
 /** Options of createConfigClient. */
-export interface ConfigClientOptions extends SdkIdentity {
-  /** The configuration service (the Explorer API's host, e.g. apps/cloud's URL). */
-  baseUrl: string;
-  /** Per-request timeout (default 10 s, §9). */
-  timeoutMs?: number;
-}
+/** baseUrl: the configuration service (the Explorer API's host, e.g. apps/cloud's URL). */
+export type ConfigClientOptions = ServiceClientOptions;
 
 /** A typed client of the project configuration endpoints (spec §7, §8). */
 export interface ConfigClient {
@@ -36,12 +32,7 @@ const AnalyticsConfigResponseSchema = v.object({ isAnalyticsEnabled: v.boolean()
 
 /** Creates a project configuration client. */
 export function createConfigClient(options: ConfigClientOptions): ConfigClient {
-  assertBaseUrl(options.baseUrl, 'Configuration service');
-  const identity = sdkParams(options);
-  const call = (path: string) => ({
-    url: serviceUrl(options.baseUrl, path, identity),
-    ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
-  });
+  const { call } = serviceCalls(options, 'Configuration service');
 
   return {
     async getRemoteFeatures() {

@@ -1,15 +1,11 @@
 import * as v from 'valibot';
 import { fetchJson } from '../http/fetch-json';
-import { assertBaseUrl, sdkParams, serviceUrl, type SdkIdentity } from '../http/service-url';
+import { serviceCalls, type ServiceClientOptions } from '../http/service-calls';
 import { toExplorerWallet, WireWalletSchema, type ExplorerWallet } from './explorer-wallet';
 
 /** Options of createExplorerClient. */
-export interface ExplorerClientOptions extends SdkIdentity {
-  /** The Explorer API, e.g. apps/cloud's URL. */
-  baseUrl: string;
-  /** Per-request timeout (default 10 s, §9). */
-  timeoutMs?: number;
-}
+/** baseUrl: the Explorer API, e.g. apps/cloud's URL. */
+export type ExplorerClientOptions = ServiceClientOptions;
 
 /** The filters and page of a wallet listing; every one optional (spec §7). */
 export interface GetWalletsParams {
@@ -68,15 +64,12 @@ function joined(items: readonly string[] | undefined): string | undefined {
  * without a string id and name is dropped, not the page.
  */
 export function createExplorerClient(options: ExplorerClientOptions): ExplorerClient {
-  assertBaseUrl(options.baseUrl, 'Explorer API');
-  const identity = sdkParams(options);
-  const imageUrl = (path: string, id: string) =>
-    serviceUrl(options.baseUrl, `${path}/${encodeURIComponent(id)}`, identity);
+  const { url, call } = serviceCalls(options, 'Explorer API');
+  const imageUrl = (path: string, id: string) => url(`${path}/${encodeURIComponent(id)}`);
 
   return {
     async getWallets(params = {}) {
-      const url = serviceUrl(options.baseUrl, '/getWallets', {
-        ...identity,
+      const walletsCall = call('/getWallets', {
         page: params.page,
         entries: params.entries,
         include: joined(params.include),
@@ -87,10 +80,7 @@ export function createExplorerClient(options: ExplorerClientOptions): ExplorerCl
         names: joined(params.names),
         rdns: joined(params.rdns),
       });
-      const body = await fetchJson(
-        { url, ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}) },
-        WalletsResponseSchema,
-      );
+      const body = await fetchJson(walletsCall, WalletsResponseSchema);
       const data = body.data.flatMap((item) => {
         const wire = v.safeParse(WireWalletSchema, item);
         return wire.success ? [toExplorerWallet(wire.output)] : [];

@@ -2,6 +2,7 @@ import { CONSTANTS } from '@kit/core';
 import * as v from 'valibot';
 import { parseRetryAfter } from '../rpc/http-transport';
 import { apiErrorCodeForStatus, ApiRequestError } from './api-request-error';
+import { excerpt, fetchWithin } from './fetch-within';
 
 /** One HTTP call to a cloud service. */
 export interface ApiCall {
@@ -18,11 +19,6 @@ export interface ApiCall {
 
 /** The default timeout of every cloud-service call: §9's HTTP timeout. */
 export const API_TIMEOUT_MS: number = CONSTANTS.RPC_TIMEOUT_MS;
-
-function excerpt(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > 200 ? `${flat.slice(0, 200)}…` : flat;
-}
 
 /**
  * The server's text of a JSON error body: `message` ({ message }, the explorer and config
@@ -67,62 +63,49 @@ function serverReasonOf(text: string): string | undefined {
 export async function fetchText(call: ApiCall): Promise<string> {
   const method = call.method ?? 'GET';
   const timeoutMs = call.timeoutMs ?? API_TIMEOUT_MS;
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
-  try {
-    let response: Response;
-    let text: string;
-    try {
-      response = await fetch(call.url, {
-        method,
-        signal: controller.signal,
-        ...(call.body !== undefined
-          ? {
-              body: call.body,
-              headers: { 'content-type': call.contentType ?? 'application/json' },
-            }
-          : {}),
-        ...(call.keepalive ? { keepalive: true } : {}),
-      });
-      // Inside the timer: a server may stall mid-body as well as before the headers.
-      text = await response.text();
-    } catch (cause) {
-      throw timedOut
-        ? new ApiRequestError('API_TIMEOUT', {
-            url: call.url,
-            method,
-            reason: `No answer within ${timeoutMs} ms`,
-            cause,
-          })
-        : new ApiRequestError('API_NETWORK_ERROR', {
-            url: call.url,
-            method,
-            reason: cause instanceof Error ? cause.message : String(cause),
-            cause,
-          });
-    }
-    if (!response.ok) {
-      const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), Date.now());
-      const serverMessage = serverMessageOf(text);
-      const serverReason = serverReasonOf(text);
-      throw new ApiRequestError(apiErrorCodeForStatus(response.status), {
-        url: call.url,
-        method,
-        reason: `HTTP ${response.status}: ${excerpt(text)}`,
-        status: response.status,
-        ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
-        ...(serverMessage !== undefined ? { serverMessage } : {}),
-        ...(serverReason !== undefined ? { serverReason } : {}),
-      });
-    }
-    return text;
-  } finally {
-    clearTimeout(timer);
+  const outcome = await fetchWithin(
+    call.url,
+    {
+      method,
+      ...(call.body !== undefined
+        ? { body: call.body, headers: { 'content-type': call.contentType ?? 'application/json' } }
+        : {}),
+      ...(call.keepalive ? { keepalive: true } : {}),
+    },
+    timeoutMs,
+  );
+  if (!outcome.answered) {
+    const { cause } = outcome;
+    throw outcome.timedOut
+      ? new ApiRequestError('API_TIMEOUT', {
+          url: call.url,
+          method,
+          reason: `No answer within ${timeoutMs} ms`,
+          cause,
+        })
+      : new ApiRequestError('API_NETWORK_ERROR', {
+          url: call.url,
+          method,
+          reason: cause instanceof Error ? cause.message : String(cause),
+          cause,
+        });
   }
+  const { response, text } = outcome;
+  if (!response.ok) {
+    const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), Date.now());
+    const serverMessage = serverMessageOf(text);
+    const serverReason = serverReasonOf(text);
+    throw new ApiRequestError(apiErrorCodeForStatus(response.status), {
+      url: call.url,
+      method,
+      reason: `HTTP ${response.status}: ${excerpt(text)}`,
+      status: response.status,
+      ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
+      ...(serverMessage !== undefined ? { serverMessage } : {}),
+      ...(serverReason !== undefined ? { serverReason } : {}),
+    });
+  }
+  return text;
 }
 
 /**

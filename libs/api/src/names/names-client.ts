@@ -9,14 +9,8 @@ import {
 } from '@kit/core';
 import { ExpiringCache } from '../cache/expiring-cache';
 import { isApiRequestError } from '../http/api-request-error';
-import { fetchJson, type ApiCall } from '../http/fetch-json';
-import {
-  assertBaseUrl,
-  sdkParams,
-  serviceUrl,
-  type QueryParams,
-  type SdkIdentity,
-} from '../http/service-url';
+import { fetchJson } from '../http/fetch-json';
+import { serviceCalls, type ServiceClientOptions } from '../http/service-calls';
 import { validEntries } from '../http/valid-entries';
 import { DEFAULT_NAME_ZONE, fullNameOf } from './name-messages';
 import {
@@ -30,11 +24,8 @@ import {
 } from './name-schemas';
 
 /** Options of createNamesClient. */
-export interface NamesClientOptions extends SdkIdentity {
-  /** The names service (the Blockchain API), e.g. apps/cloud's URL. */
-  baseUrl: string;
-  /** Per-request timeout (default 10 s, §9). */
-  timeoutMs?: number;
+/** baseUrl: the names service (the Blockchain API), e.g. apps/cloud's URL. */
+export interface NamesClientOptions extends ServiceClientOptions {
   /** Time source of the caches (default the system clock); tests pass one they can advance. */
   clock?: Clock;
   /** The zone of bare names and suggestions (default 'kit.id'). */
@@ -115,8 +106,7 @@ async function orNameError<T>(
 
 /** Creates a names client. */
 export function createNamesClient(options: NamesClientOptions): NamesClient {
-  assertBaseUrl(options.baseUrl, 'Names API');
-  const identity = sdkParams(options);
+  const { call } = serviceCalls(options, 'Names API');
   const clock = options.clock ?? systemClock;
   const zone = options.zone ?? DEFAULT_NAME_ZONE;
   const { NAME_CACHE_MS, CACHE_LARGE_ENTRIES, CACHE_SMALL_ENTRIES } = CONSTANTS;
@@ -124,11 +114,6 @@ export function createNamesClient(options: NamesClientOptions): NamesClient {
   const records = new ExpiringCache<NameRecord>(NAME_CACHE_MS, CACHE_SMALL_ENTRIES, clock);
   const reverse = new ExpiringCache<NameRecord[]>(NAME_CACHE_MS, CACHE_LARGE_ENTRIES, clock);
 
-  const call = (path: string, params: QueryParams = {}, body?: unknown): ApiCall => ({
-    url: serviceUrl(options.baseUrl, path, { ...identity, ...params }),
-    ...(body !== undefined ? { method: 'POST' as const, body: JSON.stringify(body) } : {}),
-    ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
-  });
   const nameKey = (name: string) => fullNameOf(name, zone).toLowerCase();
   const addressKey = (address: string) => address.trim().toLowerCase();
 

@@ -1,14 +1,8 @@
 import { sanitizeWebLink } from '@kit/core';
 import * as v from 'valibot';
 import { ApiRequestError } from '../http/api-request-error';
-import { fetchJson, type ApiCall } from '../http/fetch-json';
-import {
-  assertBaseUrl,
-  sdkParams,
-  serviceUrl,
-  type QueryParams,
-  type SdkIdentity,
-} from '../http/service-url';
+import { fetchJson } from '../http/fetch-json';
+import { serviceCalls, type ServiceClientOptions } from '../http/service-calls';
 import { mockedOnrampQuote, sampleOnrampOptions } from './onramp-samples';
 import {
   OnrampOptionsResponseSchema,
@@ -25,12 +19,8 @@ import {
 } from './onramp-schemas';
 
 /** Options of createOnrampClient. */
-export interface OnrampClientOptions extends SdkIdentity {
-  /** The Blockchain API, e.g. apps/cloud's URL. */
-  baseUrl: string;
-  /** Per-request timeout (default 10 s, §9). */
-  timeoutMs?: number;
-}
+/** baseUrl: the Blockchain API, e.g. apps/cloud's URL. */
+export type OnrampClientOptions = ServiceClientOptions;
 
 /** A currency as the options list it, or just its id. */
 export type OnrampCurrencyRef = string | { id: string };
@@ -99,14 +89,7 @@ const idOf = (currency: OnrampCurrencyRef) =>
 
 /** Creates an on-ramp client. */
 export function createOnrampClient(options: OnrampClientOptions): OnrampClient {
-  assertBaseUrl(options.baseUrl, 'Blockchain API');
-  const identity = sdkParams(options);
-
-  const call = (path: string, params: QueryParams = {}, body?: unknown): ApiCall => ({
-    url: serviceUrl(options.baseUrl, path, { ...identity, ...params }),
-    ...(body !== undefined ? { method: 'POST' as const, body: JSON.stringify(body) } : {}),
-    ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
-  });
+  const { call } = serviceCalls(options, 'Blockchain API');
 
   return {
     async getOptions() {

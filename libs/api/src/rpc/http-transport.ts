@@ -1,4 +1,6 @@
-import { CONSTANTS, ValidationError } from '@kit/core';
+import { CONSTANTS } from '@kit/core';
+import { excerpt, fetchWithin } from '../http/fetch-within';
+import { assertBaseUrl } from '../http/service-url';
 import {
   RpcRequestError,
   type RpcErrorCode,
@@ -87,11 +89,6 @@ type AttemptResult = { ok: true; body: unknown } | { ok: false; failure: Failure
 
 type PostResult = { ok: true; body: unknown } | { ok: false; failure: Failure; attempts: number };
 
-function excerpt(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > 200 ? `${flat.slice(0, 200)}…` : flat;
-}
-
 /** `fetch failed` alone says little; undici keeps the real reason (ECONNRESET…) in its cause. */
 function describeCause(cause: unknown): string {
   if (!(cause instanceof Error)) return String(cause);
@@ -107,15 +104,6 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function assertUrl(url: string): void {
-  try {
-    // Relative URLs are fine in a page; outside one they cannot be fetched.
-    new URL(url, globalThis.location?.href);
-  } catch (cause) {
-    throw new ValidationError('INVALID_URL', {}, { details: `RPC URL: ${url}`, cause });
-  }
-}
-
 /**
  * Creates a JSON-RPC 2.0 transport over HTTP POST (spec §7, numbers of §9). Calls issued in the
  * same tick go out as one JSON array (split above `batchSize`) and replies are matched by id.
@@ -129,7 +117,7 @@ export function createHttpTransport(
   url: string,
   options: HttpTransportOptions = {},
 ): HttpTransport {
-  assertUrl(url);
+  assertBaseUrl(url, 'RPC');
   const defaults: Policy = {
     timeoutMs: options.timeoutMs ?? CONSTANTS.RPC_TIMEOUT_MS,
     retryCount: options.retryCount ?? CONSTANTS.RPC_RETRY_COUNT,
@@ -149,66 +137,47 @@ export function createHttpTransport(
   let flushScheduled = false;
 
   async function attempt(payload: string, timeoutMs: number): Promise<AttemptResult> {
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, timeoutMs);
-    // Covers the body as well as the headers: a server may stall mid-body.
-    const lost = (cause: unknown): AttemptResult => ({
-      ok: false,
-      failure: timedOut
-        ? {
-            code: 'RPC_TIMEOUT',
-            reason: `No answer within ${timeoutMs} ms`,
-            retryable: true,
-            cause,
-          }
-        : { code: 'RPC_NETWORK_ERROR', reason: describeCause(cause), retryable: true, cause },
-    });
+    const outcome = await fetchWithin(url, { method: 'POST', headers, body: payload }, timeoutMs);
+    if (!outcome.answered) {
+      const { cause } = outcome;
+      return {
+        ok: false,
+        failure: outcome.timedOut
+          ? {
+              code: 'RPC_TIMEOUT',
+              reason: `No answer within ${timeoutMs} ms`,
+              retryable: true,
+              cause,
+            }
+          : { code: 'RPC_NETWORK_ERROR', reason: describeCause(cause), retryable: true, cause },
+      };
+    }
+    const { response, text } = outcome;
+    if (!response.ok) {
+      const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), now());
+      return {
+        ok: false,
+        failure: {
+          code: 'RPC_HTTP_ERROR',
+          reason: `HTTP ${response.status} ${response.statusText}`.trim() + `: ${excerpt(text)}`,
+          retryable: RETRYABLE_HTTP_STATUSES.includes(response.status),
+          status: response.status,
+          ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
+        },
+      };
+    }
     try {
-      let response: Response;
-      let text: string;
-      try {
-        response = await fetch(url, {
-          method: 'POST',
-          headers,
-          body: payload,
-          signal: controller.signal,
-        });
-        text = await response.text();
-      } catch (cause) {
-        return lost(cause);
-      }
-      if (!response.ok) {
-        const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), now());
-        return {
-          ok: false,
-          failure: {
-            code: 'RPC_HTTP_ERROR',
-            reason: `HTTP ${response.status} ${response.statusText}`.trim() + `: ${excerpt(text)}`,
-            retryable: RETRYABLE_HTTP_STATUSES.includes(response.status),
-            status: response.status,
-            ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
-          },
-        };
-      }
-      try {
-        return { ok: true, body: JSON.parse(text) as unknown };
-      } catch (cause) {
-        return {
-          ok: false,
-          failure: {
-            code: 'RPC_INVALID_RESPONSE',
-            reason: `Body is not JSON: ${excerpt(text)}`,
-            retryable: false,
-            cause,
-          },
-        };
-      }
-    } finally {
-      clearTimeout(timer);
+      return { ok: true, body: JSON.parse(text) as unknown };
+    } catch (cause) {
+      return {
+        ok: false,
+        failure: {
+          code: 'RPC_INVALID_RESPONSE',
+          reason: `Body is not JSON: ${excerpt(text)}`,
+          retryable: false,
+          cause,
+        },
+      };
     }
   }
 

@@ -1,5 +1,5 @@
 import { fetchJson } from '../http/fetch-json';
-import { assertBaseUrl, sdkParams, serviceUrl, type SdkIdentity } from '../http/service-url';
+import { serviceCalls, type ServiceClientOptions } from '../http/service-calls';
 import { validEntries } from '../http/valid-entries';
 import {
   RevokeResponseSchema,
@@ -11,12 +11,8 @@ import {
 } from './smart-session-schemas';
 
 /** Options of createSmartSessionsClient. */
-export interface SmartSessionsClientOptions extends SdkIdentity {
-  /** The smart-sessions service (the Blockchain API), e.g. apps/cloud's URL. */
-  baseUrl: string;
-  /** Per-request timeout (default 10 s, §9). */
-  timeoutMs?: number;
-}
+/** baseUrl: the smart-sessions service (the Blockchain API), e.g. apps/cloud's URL. */
+export type SmartSessionsClientOptions = ServiceClientOptions;
 
 /** A revocation: the owner's personal_sign of buildRevokeMessage(pci). */
 export interface RevokeSmartSessionParams {
@@ -47,17 +43,12 @@ export function buildRevokeMessage(pci: string): string {
 export function createSmartSessionsClient(
   options: SmartSessionsClientOptions,
 ): SmartSessionsClient {
-  assertBaseUrl(options.baseUrl, 'Smart sessions API');
-  const identity = sdkParams(options);
-  const timeout = options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {};
+  const { call } = serviceCalls(options, 'Smart sessions API');
   const sessionsPath = (address: string) => `/v1/sessions/${encodeURIComponent(address.trim())}`;
 
   return {
     async getSessions(address) {
-      const body = await fetchJson(
-        { url: serviceUrl(options.baseUrl, sessionsPath(address), identity), ...timeout },
-        SmartSessionsResponseSchema,
-      );
+      const body = await fetchJson(call(sessionsPath(address)), SmartSessionsResponseSchema);
       return validEntries(body.pcis, SmartSessionSchema);
     },
 
@@ -65,12 +56,7 @@ export function createSmartSessionsClient(
       // Checked by the service, which answers a reason for a malformed pci or signature.
       const payload: RevokePayload = { pci, signature };
       const { success: _, ...revoked } = await fetchJson(
-        {
-          url: serviceUrl(options.baseUrl, `${sessionsPath(address)}/revoke`, identity),
-          method: 'POST',
-          body: JSON.stringify(payload),
-          ...timeout,
-        },
+        call(`${sessionsPath(address)}/revoke`, {}, payload),
         RevokeResponseSchema,
       );
       return revoked;

@@ -1,6 +1,6 @@
 import type { CaipNetworkId, SiwxSession } from '@kit/core';
 import { fetchJson } from '../http/fetch-json';
-import { assertBaseUrl, sdkParams, serviceUrl, type SdkIdentity } from '../http/service-url';
+import { serviceCalls, type ServiceClientOptions } from '../http/service-calls';
 import { validEntries } from '../http/valid-entries';
 import { siwxEmailError } from './siwx-email-errors';
 import {
@@ -14,12 +14,8 @@ import {
 } from './siwx-schemas';
 
 /** Options of createSiwxClient. */
-export interface SiwxClientOptions extends SdkIdentity {
-  /** The sign-in service, e.g. apps/cloud's URL. */
-  baseUrl: string;
-  /** Per-request timeout (default 10 s, §9). */
-  timeoutMs?: number;
-}
+/** baseUrl: the sign-in service, e.g. apps/cloud's URL. */
+export type SiwxClientOptions = ServiceClientOptions;
 
 /** Which sessions a list or revoke is about: all of the token's, or one network and account. */
 export interface SiwxSessionFilter {
@@ -72,14 +68,8 @@ export interface SiwxEmailConfirmParams {
 
 /** Creates a sign-in client. */
 export function createSiwxClient(options: SiwxClientOptions): SiwxClient {
-  assertBaseUrl(options.baseUrl, 'Sign-in API');
-  const identity = sdkParams(options);
-  const post = (path: string, body: object) => ({
-    url: serviceUrl(options.baseUrl, path, identity),
-    method: 'POST' as const,
-    body: JSON.stringify(body),
-    ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
-  });
+  const { call } = serviceCalls(options, 'Sign-in API');
+  const post = (path: string, body: object) => call(path, {}, body);
 
   return {
     getNonce: () => fetchJson(post('/auth/v1/nonce', {}), SiwxNonceResponseSchema),

@@ -9,14 +9,8 @@ import {
 } from '@kit/core';
 import * as v from 'valibot';
 import { isApiRequestError } from '../http/api-request-error';
-import { fetchJson, type ApiCall } from '../http/fetch-json';
-import {
-  assertBaseUrl,
-  sdkParams,
-  serviceUrl,
-  type QueryParams,
-  type SdkIdentity,
-} from '../http/service-url';
+import { fetchJson } from '../http/fetch-json';
+import { serviceCalls, type ServiceClientOptions } from '../http/service-calls';
 import {
   SwapAllowanceResponseSchema,
   SwapApproveResponseSchema,
@@ -34,12 +28,8 @@ import {
 } from './swap-schemas';
 
 /** Options of createSwapClient. */
-export interface SwapClientOptions extends SdkIdentity {
-  /** The Blockchain API, e.g. apps/cloud's URL. */
-  baseUrl: string;
-  /** Per-request timeout (default 10 s, §9). */
-  timeoutMs?: number;
-}
+/** baseUrl: the Blockchain API, e.g. apps/cloud's URL. */
+export type SwapClientOptions = ServiceClientOptions;
 
 /** What getTokens asks for. */
 export interface GetSwapTokensParams {
@@ -132,14 +122,7 @@ const unsupported = (cause?: unknown) =>
 
 /** Creates a swap client. */
 export function createSwapClient(options: SwapClientOptions): SwapClient {
-  assertBaseUrl(options.baseUrl, 'Blockchain API');
-  const identity = sdkParams(options);
-
-  const call = (path: string, params: QueryParams = {}, body?: unknown): ApiCall => ({
-    url: serviceUrl(options.baseUrl, path, { ...identity, ...params }),
-    ...(body !== undefined ? { method: 'POST' as const, body: JSON.stringify(body) } : {}),
-    ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
-  });
+  const { call } = serviceCalls(options, 'Blockchain API');
 
   /**
    * Runs a call, turning the service's swap refusals into KitErrors: 'Insufficient liquidity',

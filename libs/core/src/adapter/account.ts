@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '../caip/caip-types';
+import type { ChainNamespace, KnownNamespace } from '../caip/caip-types';
 
 /**
  * The kind of account (spec §3, §6).
@@ -18,9 +18,7 @@ export interface AdapterAccount {
 }
 
 /** Preferred account type per namespace when nothing was chosen (spec §6). */
-export const DEFAULT_ACCOUNT_TYPES: Readonly<
-  Record<'eip155' | 'solana' | 'bip122' | 'polkadot', AccountType>
-> = {
+export const DEFAULT_ACCOUNT_TYPES: Readonly<Record<KnownNamespace, AccountType>> = {
   bip122: 'payment',
   eip155: 'smartAccount',
   polkadot: 'eoa',

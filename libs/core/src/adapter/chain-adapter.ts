@@ -1,4 +1,5 @@
 import type { CaipNetworkId, ChainNamespace } from '../caip/caip-types';
+import type { NamespaceProfile } from '../namespace/namespace-profile';
 import type { AdapterAccount } from './account';
 import type { ConnectorDescriptor } from './connector';
 import type { KitNetwork } from './network';
@@ -152,6 +153,13 @@ export interface AdapterCapabilities {
 export interface ChainAdapter {
   readonly namespace: ChainNamespace;
   readonly capabilities: AdapterCapabilities;
+  /**
+   * The namespace's rules (address, sign-in message and verifier, supported features, units) the
+   * features and views ask through the registry. Optional: without one, the registry derives a
+   * profile from `capabilities` (see `profileOfAdapter`): send and sign as declared, any non-empty
+   * address, no sign-in. With one, its `supports` decides what the modal offers.
+   */
+  readonly profile?: NamespaceProfile;
 
   /** Called once by the registry before anything else; may start discovery. */
   setup(context: AdapterSetupContext): void | Promise<void>;

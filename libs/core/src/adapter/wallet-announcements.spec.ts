@@ -1,4 +1,8 @@
-import { listenForWalletAnnouncements, parseWalletAnnouncement } from './wallet-announcements';
+import {
+  announcedConnector,
+  listenForWalletAnnouncements,
+  parseWalletAnnouncement,
+} from './wallet-announcements';
 
 const EVENTS = { announce: 'test:announceProvider', request: 'test:requestProvider' };
 const isProvider = (value: unknown): value is { ping(): void } =>
@@ -42,5 +46,24 @@ describe('wallet announcements (the EIP-6963 pattern)', () => {
     stop();
     page.dispatchEvent(announce({ info: { name: 'Late', rdns: 'com.late' }, provider }));
     expect(seen).toEqual(['Early']);
+  });
+
+  it('makes an announced wallet a connector of its namespace, keeping only a safe icon', () => {
+    const info = {
+      uuid: 'u1',
+      name: 'Alpha',
+      icon: 'data:image/png;base64,AAAA',
+      rdns: 'io.alpha',
+    };
+    expect(announcedConnector('bip122', info)).toEqual({
+      id: 'bip122:io.alpha',
+      name: 'Alpha',
+      type: 'ANNOUNCED',
+      chain: 'bip122',
+      imageUrl: 'data:image/png;base64,AAAA',
+      info: { rdns: 'io.alpha', uuid: 'u1' },
+    });
+    const unsafe = announcedConnector('eip155', { ...info, icon: 'javascript:alert(1)' });
+    expect(unsafe.imageUrl).toBeUndefined();
   });
 });

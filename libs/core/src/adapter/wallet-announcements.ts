@@ -1,7 +1,10 @@
 // The announce / request pattern of EIP-6963, which other namespaces reuse (bitcoin's
 // 'bitcoin:announceProvider'): wallets announce themselves with a CustomEvent and answer a request
 // event by announcing again. One parser and listener serve every namespace that follows it.
+import type { ChainNamespace } from '../caip/caip-types';
+import { sanitizeImageUrl } from '../security/sanitize-url';
 import type { Unsubscribe } from './chain-adapter';
+import type { ConnectorDescriptor } from './connector';
 
 /** What a wallet announces: who it is and its provider. */
 export interface WalletAnnouncement<Provider> {
@@ -66,4 +69,23 @@ export function listenForWalletAnnouncements<Provider>(
   const EventCtor = (window as unknown as { Event?: typeof Event }).Event ?? Event;
   window.dispatchEvent(new EventCtor(events.request));
   return () => window.removeEventListener(events.announce, listener);
+}
+
+/**
+ * The connector an announced wallet stands for: id `<namespace>:<rdns>`, its name, its icon when
+ * the URL is safe to show, and its rdns and uuid as `info`.
+ */
+export function announcedConnector(
+  namespace: ChainNamespace,
+  info: WalletAnnouncement<unknown>['info'],
+): ConnectorDescriptor {
+  const imageUrl = sanitizeImageUrl(info.icon);
+  return {
+    id: `${namespace}:${info.rdns}`,
+    name: info.name,
+    type: 'ANNOUNCED',
+    chain: namespace,
+    ...(imageUrl !== undefined && { imageUrl }),
+    info: { rdns: info.rdns, uuid: info.uuid },
+  };
 }

@@ -1,33 +1,36 @@
 import type { ChainNamespace } from '../caip/caip-types';
 import { ValidationError } from '../errors/errors';
-import { isBitcoinAddress } from './bitcoin-address';
-import { isEvmAddress } from './evm-address';
-import { isPolkadotAddress } from './polkadot-address';
-import { isSolanaAddress } from './solana-address';
+import { canonicalAddressOf } from '../namespace/namespace-profile';
+import type { NamespaceProfileLookup } from '../namespace/namespace-profile-registry';
+import { builtInProfiles } from '../networks/built-in-profiles';
 
-// One rule per namespace Kit ships an adapter for. Bitcoin accepts any network and Polkadot any
-// prefix here; callers that know the network use the namespace function with its options.
-const ADDRESS_RULES: ReadonlyMap<string, (address: string) => boolean> = new Map([
-  ['eip155', (address: string) => isEvmAddress(address)],
-  ['solana', (address: string) => isSolanaAddress(address)],
-  ['bip122', (address: string) => isBitcoinAddress(address)],
-  ['polkadot', (address: string) => isPolkadotAddress(address)],
-]);
-
-/** True when `address` is a valid address of `namespace`; false for unknown namespaces. Never throws. */
-export function isValidAddress(namespace: ChainNamespace, address: string): boolean {
-  const rule = typeof namespace === 'string' ? ADDRESS_RULES.get(namespace) : undefined;
-  return rule !== undefined && typeof address === 'string' && rule(address);
+/**
+ * True when `address` is a valid address of `namespace` by its profile in `profiles` (the
+ * built-in namespaces' profiles by default); false for a namespace without one. Never throws.
+ * Bitcoin accepts any network and Polkadot any prefix here; callers that know the network use the
+ * namespace function with its options.
+ */
+export function isValidAddress(
+  namespace: ChainNamespace,
+  address: string,
+  profiles: NamespaceProfileLookup = builtInProfiles,
+): boolean {
+  const profile = typeof namespace === 'string' ? profiles.get(namespace) : undefined;
+  return profile !== undefined && canonicalAddressOf(profile.address, address) !== undefined;
 }
 
 /**
  * Throws a ValidationError 'Invalid {namespace} address' (code INVALID_ADDRESS) unless `address`
- * is valid in `namespace`. An unknown namespace fails the same way, with a developer detail.
+ * is valid in `namespace`. A namespace without a profile fails the same way, with a developer detail.
  */
-export function validateAddress(namespace: ChainNamespace, address: string): void {
-  if (isValidAddress(namespace, address)) return;
+export function validateAddress(
+  namespace: ChainNamespace,
+  address: string,
+  profiles: NamespaceProfileLookup = builtInProfiles,
+): void {
+  if (isValidAddress(namespace, address, profiles)) return;
   const name = typeof namespace === 'string' ? namespace : typeof namespace;
-  const known = typeof namespace === 'string' && ADDRESS_RULES.has(namespace);
+  const known = typeof namespace === 'string' && profiles.get(namespace) !== undefined;
   throw new ValidationError(
     'INVALID_ADDRESS',
     { namespace: name },

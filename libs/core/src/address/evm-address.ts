@@ -1,6 +1,7 @@
 import { keccak_256 } from '@noble/hashes/sha3';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils';
 import { ValidationError } from '../errors/errors';
+import { EIP155_NAMESPACE } from '../networks/evm-networks';
 
 // Spec §5: 0x plus 40 hex characters, the 0x being optional. Only a lower-case 0x: '0X' is no
 // EVM convention, and accepting it would give one account two spellings.
@@ -21,7 +22,7 @@ export function isEvmAddress(value: unknown): value is string {
 export function toChecksumAddress(address: string): `0x${string}` {
   const hex = addressHex(address);
   if (hex === undefined || !isEvmAddress(address)) {
-    throw new ValidationError('INVALID_ADDRESS', { namespace: 'eip155' });
+    throw new ValidationError('INVALID_ADDRESS', { namespace: EIP155_NAMESPACE });
   }
   return `0x${checksumHex(hex)}`;
 }

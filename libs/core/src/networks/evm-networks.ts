@@ -3,6 +3,9 @@ import type { KitNetwork, NativeCurrency } from '../adapter/network';
 // RPC urls are the chains' own public endpoints (keyless), explorers their main block explorer.
 // Integrators with a provider key pass their own url through `withRpcUrl` or `defineNetwork`.
 
+/** @internal The eip155 namespace, for core's EVM rules (the adapter and profile use it too). */
+export const EIP155_NAMESPACE = 'eip155';
+
 const ETHER: NativeCurrency = { name: 'Ether', symbol: 'ETH', decimals: 18 };
 
 /** Ethereum mainnet. */

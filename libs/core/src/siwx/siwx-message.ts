@@ -1,252 +1,31 @@
-import type { CaipNetworkId } from '../caip/caip-types';
-import { SiwxMessageError } from './siwx-error';
-import {
-  isAuthority,
-  isDateTime,
-  isNonce,
-  isRequestId,
-  isScheme,
-  isStatement,
-  isUri,
-} from './siwx-grammar';
-import { namespaceOfAccountName, siwxProfile, type SiwxNamespaceProfile } from './siwx-namespaces';
-import type { SiwxField, SiwxMessageData } from './siwx-types';
-
-const HEADER_SUFFIX_START = ' wants you to sign in with your ';
-const HEADER_SUFFIX_END = ' account:';
-const RESOURCES_LABEL = 'Resources:';
-const RESOURCE_PREFIX = '- ';
-
-type TaggedField = Exclude<
-  keyof SiwxMessageData,
-  'accountAddress' | 'domain' | 'scheme' | 'statement' | 'resources'
->;
-
-interface TaggedLine {
-  label: string;
-  field: TaggedField;
-  required: boolean;
-}
-
-const URI_LINE: TaggedLine = { label: 'URI', field: 'uri', required: true };
-const VERSION_LINE: TaggedLine = { label: 'Version', field: 'version', required: true };
-const CHAIN_ID_LINE: TaggedLine = { label: 'Chain ID', field: 'chainId', required: true };
-const NONCE_LINE: TaggedLine = { label: 'Nonce', field: 'nonce', required: true };
-const ISSUED_AT_LINE: TaggedLine = { label: 'Issued At', field: 'issuedAt', required: true };
-const OPTIONAL_LINES: readonly TaggedLine[] = [
-  { label: 'Expiration Time', field: 'expirationTime', required: false },
-  { label: 'Not Before', field: 'notBefore', required: false },
-  { label: 'Request ID', field: 'requestId', required: false },
-];
-
-/** The tagged lines of a namespace in their order (EIP-4361's for eip155, CAIP-122's otherwise). */
-function taggedLines(profile: SiwxNamespaceProfile): readonly TaggedLine[] {
-  return profile.chainIdLine === 'afterVersion'
-    ? [URI_LINE, VERSION_LINE, CHAIN_ID_LINE, NONCE_LINE, ISSUED_AT_LINE, ...OPTIONAL_LINES]
-    : [URI_LINE, VERSION_LINE, NONCE_LINE, ISSUED_AT_LINE, ...OPTIONAL_LINES, CHAIN_ID_LINE];
-}
+import type { NamespaceProfileLookup } from '../namespace/namespace-profile-registry';
+import { builtInProfiles } from '../networks/built-in-profiles';
+import { readSiwxMessage, writeSiwxMessage } from './siwx-codec';
+import type { SiwxMessageData } from './siwx-types';
 
 /**
- * Writes the message a wallet signs: EIP-4361 for eip155, CAIP-122 for solana, bip122 and polkadot.
- * Every field is checked against its grammar first (throws a SiwxMessageError naming the field), so
- * `parseSiwxMessage(createSiwxMessage(data))` gives `data` back. An eip155 address is written in
- * its EIP-55 form.
+ * Writes the message a wallet signs, as the namespace's profile in `profiles` says (the built-in
+ * profiles by default): EIP-4361 for eip155, CAIP-122 for the others. Every field is checked
+ * against its grammar first (throws a SiwxMessageError naming the field; `chainId` when the
+ * namespace has no sign-in profile), so `parseSiwxMessage(createSiwxMessage(data))` gives `data`
+ * back. The address is written in its canonical form (EIP-55 for eip155).
  */
-export function createSiwxMessage(data: SiwxMessageData): string {
-  const { profile, reference, data: valid } = validateSiwxData(data);
-  const origin = valid.scheme === undefined ? valid.domain : `${valid.scheme}://${valid.domain}`;
-  const lines = [
-    `${origin}${HEADER_SUFFIX_START}${profile.accountName}${HEADER_SUFFIX_END}`,
-    valid.accountAddress,
-    '',
-    ...(valid.statement === undefined ? [] : [valid.statement]),
-    '',
-  ];
-  for (const line of taggedLines(profile)) {
-    const value = line.field === 'chainId' ? reference : valid[line.field];
-    if (value !== undefined) lines.push(`${line.label}: ${value}`);
-  }
-  if (valid.resources !== undefined) {
-    lines.push(RESOURCES_LABEL, ...valid.resources.map((uri) => `${RESOURCE_PREFIX}${uri}`));
-  }
-  return lines.join('\n');
+export function createSiwxMessage(
+  data: SiwxMessageData,
+  profiles: NamespaceProfileLookup = builtInProfiles,
+): string {
+  return writeSiwxMessage(data, profiles);
 }
 
 /**
  * Reads a sign-in message back into its data, line by line against EIP-4361's ABNF (CAIP-122's line
- * order for the other namespaces). Throws a SiwxMessageError naming the first faulty field, or
- * `message` when lines are missing, extra or out of order.
+ * order for the other namespaces), the namespace found by the header's account name among
+ * `profiles` (the built-in profiles by default). Throws a SiwxMessageError naming the first faulty
+ * field, or `message` when lines are missing, extra or out of order.
  */
-export function parseSiwxMessage(message: string): SiwxMessageData {
-  if (typeof message !== 'string') throw new SiwxMessageError('message');
-  const lines = message.split('\n');
-  const header = parseHeader(lines[0] ?? '');
-  const accountAddress = lines[1];
-  if (accountAddress === undefined || lines[2] !== '' || lines[3] === undefined) {
-    throw new SiwxMessageError('message');
-  }
-  // `[ statement LF ] LF`: a blank line right away means no statement; else statement then blank.
-  let cursor = 3;
-  let statement: string | undefined;
-  if (lines[cursor] === '') {
-    cursor += 1;
-    if (lines[cursor] === '') {
-      statement = '';
-      cursor += 1;
-    }
-  } else {
-    statement = lines[cursor];
-    if (lines[cursor + 1] !== '') throw new SiwxMessageError('statement');
-    cursor += 2;
-  }
-  const tagged: Partial<Record<TaggedField, string>> = {};
-  for (const line of taggedLines(header.profile)) {
-    const text = lines[cursor];
-    const prefix = `${line.label}: `;
-    if (text !== undefined && text.startsWith(prefix)) {
-      tagged[line.field] = text.slice(prefix.length);
-      cursor += 1;
-    } else if (line.required) {
-      throw new SiwxMessageError(line.field);
-    }
-  }
-  let resources: string[] | undefined;
-  if (lines[cursor] === RESOURCES_LABEL) {
-    resources = [];
-    cursor += 1;
-    for (; cursor < lines.length; cursor += 1) {
-      const text = lines[cursor] ?? '';
-      if (!text.startsWith(RESOURCE_PREFIX)) throw new SiwxMessageError('resources');
-      resources.push(text.slice(RESOURCE_PREFIX.length));
-    }
-  }
-  if (cursor < lines.length) throw new SiwxMessageError(fieldOfStrayLine(lines[cursor] ?? ''));
-
-  const reference = tagged.chainId ?? '';
-  if (!header.profile.isReference(reference)) throw new SiwxMessageError('chainId');
-  const data: SiwxMessageData = {
-    accountAddress,
-    chainId: `${header.namespace}:${reference}` as CaipNetworkId,
-    domain: header.domain,
-    uri: tagged.uri ?? '',
-    version: (tagged.version ?? '') as '1',
-    nonce: tagged.nonce ?? '',
-    issuedAt: tagged.issuedAt ?? '',
-  };
-  if (header.scheme !== undefined) data.scheme = header.scheme;
-  if (statement !== undefined) data.statement = statement;
-  if (tagged.expirationTime !== undefined) data.expirationTime = tagged.expirationTime;
-  if (tagged.notBefore !== undefined) data.notBefore = tagged.notBefore;
-  if (tagged.requestId !== undefined) data.requestId = tagged.requestId;
-  if (resources !== undefined) data.resources = resources;
-  const checked = validateSiwxData(data, { exactAddress: true });
-  return checked.data;
-}
-
-interface ParsedHeader {
-  scheme: string | undefined;
-  domain: string;
-  namespace: string;
-  profile: SiwxNamespaceProfile;
-}
-
-function parseHeader(line: string): ParsedHeader {
-  const start = line.indexOf(HEADER_SUFFIX_START);
-  if (start === -1 || !line.endsWith(HEADER_SUFFIX_END)) throw new SiwxMessageError('message');
-  const accountName = line.slice(start + HEADER_SUFFIX_START.length, -HEADER_SUFFIX_END.length);
-  const namespace = namespaceOfAccountName(accountName);
-  const profile = namespace === undefined ? undefined : siwxProfile(namespace);
-  if (namespace === undefined || profile === undefined) throw new SiwxMessageError('chainId');
-  const origin = line.slice(0, start);
-  // An authority holds no "/", so the first "://" can only end the scheme.
-  const separator = origin.indexOf('://');
-  const scheme = separator === -1 ? undefined : origin.slice(0, separator);
-  const domain = separator === -1 ? origin : origin.slice(separator + 3);
-  return { scheme, domain, namespace, profile };
-}
-
-/** Names the field of a line left over after the grammar ended (repeated or out of order). */
-function fieldOfStrayLine(text: string): SiwxField {
-  if (text === RESOURCES_LABEL || text.startsWith(RESOURCE_PREFIX)) return 'resources';
-  const all = [
-    URI_LINE,
-    VERSION_LINE,
-    CHAIN_ID_LINE,
-    NONCE_LINE,
-    ISSUED_AT_LINE,
-    ...OPTIONAL_LINES,
-  ];
-  return all.find((line) => text.startsWith(`${line.label}:`))?.field ?? 'message';
-}
-
-interface ValidatedData {
-  profile: SiwxNamespaceProfile;
-  reference: string;
-  data: SiwxMessageData;
-}
-
-/**
- * Checks every field of a data object against its grammar, in message order, and returns it with
- * the address in canonical form. With `exactAddress` (parsing) a non-canonical spelling is a fault.
- */
-export function validateSiwxData(
-  data: SiwxMessageData,
-  options: { exactAddress?: boolean } = {},
-): ValidatedData {
-  if (typeof data !== 'object' || data === null) throw new SiwxMessageError('message');
-  const { namespace, reference } = splitChainId(data.chainId);
-  const profile = siwxProfile(namespace);
-  if (profile === undefined || !profile.isReference(reference)) {
-    throw new SiwxMessageError('chainId');
-  }
-  check('scheme', data.scheme === undefined || (isText(data.scheme) && isScheme(data.scheme)));
-  check('domain', isText(data.domain) && isAuthority(data.domain));
-  const address = isText(data.accountAddress)
-    ? profile.canonicalAddress(data.accountAddress, reference)
-    : undefined;
-  check(
-    'accountAddress',
-    address !== undefined && (!options.exactAddress || address === data.accountAddress),
-  );
-  check(
-    'statement',
-    data.statement === undefined || (isText(data.statement) && isStatement(data.statement)),
-  );
-  check('uri', isText(data.uri) && isUri(data.uri));
-  check('version', data.version === '1');
-  check('nonce', isText(data.nonce) && isNonce(data.nonce));
-  check('issuedAt', isText(data.issuedAt) && isDateTime(data.issuedAt));
-  checkOptional('expirationTime', data.expirationTime, isDateTime);
-  checkOptional('notBefore', data.notBefore, isDateTime);
-  checkOptional('requestId', data.requestId, isRequestId);
-  check(
-    'resources',
-    data.resources === undefined ||
-      (Array.isArray(data.resources) &&
-        data.resources.every((uri: unknown) => isText(uri) && isUri(uri))),
-  );
-  return { profile, reference, data: { ...data, accountAddress: address as string } };
-}
-
-function splitChainId(chainId: unknown): { namespace: string; reference: string } {
-  if (!isText(chainId)) throw new SiwxMessageError('chainId');
-  const colon = chainId.indexOf(':');
-  if (colon === -1) throw new SiwxMessageError('chainId');
-  return { namespace: chainId.slice(0, colon), reference: chainId.slice(colon + 1) };
-}
-
-function isText(value: unknown): value is string {
-  return typeof value === 'string';
-}
-
-function check(field: SiwxField, ok: boolean): void {
-  if (!ok) throw new SiwxMessageError(field);
-}
-
-function checkOptional(
-  field: SiwxField,
-  value: unknown,
-  grammar: (value: string) => boolean,
-): void {
-  check(field, value === undefined || (isText(value) && grammar(value)));
+export function parseSiwxMessage(
+  message: string,
+  profiles: NamespaceProfileLookup = builtInProfiles,
+): SiwxMessageData {
+  return readSiwxMessage(message, profiles);
 }

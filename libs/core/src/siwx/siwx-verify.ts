@@ -1,11 +1,11 @@
 import type { RpcClient } from '../adapter/chain-adapter';
 import { kitError } from '../errors/errors';
+import { canonicalAddressOf, type NamespaceProfile } from '../namespace/namespace-profile';
+import type { NamespaceProfileLookup } from '../namespace/namespace-profile-registry';
+import { builtInProfiles } from '../networks/built-in-profiles';
+import { BUILT_IN_SIWX_VERIFIERS } from './siwx-built-in-verifiers';
 import { parseSiwxMessage } from './siwx-message';
 import type { SiwxMessageData } from './siwx-types';
-import { verifyBitcoinSignature } from './siwx-verify-bitcoin';
-import { verifyEvmSignature } from './siwx-verify-evm';
-import { verifyPolkadotSignature } from './siwx-verify-polkadot';
-import { verifySolanaSignature } from './siwx-verify-solana';
 
 /** What verifySiwxMessage checks. */
 export interface VerifySiwxMessageOptions {
@@ -24,51 +24,56 @@ export interface VerifySiwxMessageOptions {
   expected?: Partial<
     Pick<SiwxMessageData, 'domain' | 'nonce' | 'uri' | 'chainId' | 'accountAddress'>
   >;
+  /**
+   * Where the message's namespace rules and verifier come from; the built-in namespaces' profiles
+   * by default. Kit passes its registry, so a custom namespace's own verifier runs.
+   */
+  profiles?: NamespaceProfileLookup;
 }
 
 /**
  * Verifies a signed sign-in message: its grammar (a malformed message throws the SiwxMessageError
  * of parseSiwxMessage), the expected values, the validity window (`notBefore` ≤ now <
- * `expirationTime`) and the signature: EIP-191 or ERC-1271 for eip155, ed25519 for solana, ECDSA
- * message signatures for bip122, sr25519 or ed25519 for polkadot. Resolves false for a signature or
- * window that does not hold; a namespace with no scheme here throws 'Sign-in signatures of {namespace}
- * cannot be verified'.
+ * `expirationTime`) and the signature with the namespace profile's verifier (built in: EIP-191 or
+ * ERC-1271 for eip155, ed25519 for solana, ECDSA message signatures for bip122, sr25519 or ed25519
+ * for polkadot). Resolves false for a signature or window that does not hold; a namespace whose
+ * profile has no verifier throws 'Sign-in signatures of {namespace} cannot be verified'.
  */
 export async function verifySiwxMessage(options: VerifySiwxMessageOptions): Promise<boolean> {
-  const data = parseSiwxMessage(options.message);
-  if (!matchesExpected(data, options.expected ?? {})) return false;
+  const profiles = options.profiles ?? builtInProfiles;
+  const data = parseSiwxMessage(options.message, profiles);
+  const colon = data.chainId.indexOf(':');
+  const namespace = data.chainId.slice(0, colon);
+  const reference = data.chainId.slice(colon + 1);
+  const profile = profiles.get(namespace);
+  if (!matchesExpected(data, options.expected ?? {}, profile, reference)) return false;
   if (!isWithinWindow(data, (options.now ?? new Date()).getTime())) return false;
   if (typeof options.signature !== 'string') return false;
-  const [namespace = '', reference = ''] = data.chainId.split(':');
-  const params = {
+  // The profile's own verifier; a built-in namespace's profile leaves it to the table here.
+  const verify = profile?.siwx?.verify ?? BUILT_IN_SIWX_VERIFIERS.get(namespace);
+  if (verify === undefined) throw kitError('SIWX_VERIFICATION_UNSUPPORTED', { namespace });
+  return verify({
     message: options.message,
     address: data.accountAddress,
     signature: options.signature,
-  };
-  switch (namespace) {
-    case 'eip155':
-      return verifyEvmSignature({ ...params, chainReference: reference, rpc: options.rpc });
-    case 'solana':
-      return verifySolanaSignature(params);
-    case 'bip122':
-      return verifyBitcoinSignature(params);
-    case 'polkadot':
-      return verifyPolkadotSignature(params);
-    default:
-      throw kitError('SIWX_VERIFICATION_UNSUPPORTED', { namespace });
-  }
+    chainReference: reference,
+    ...(options.rpc === undefined ? {} : { rpc: options.rpc }),
+  });
 }
 
 function matchesExpected(
   data: SiwxMessageData,
   expected: NonNullable<VerifySiwxMessageOptions['expected']>,
+  profile: NamespaceProfile | undefined,
+  reference: string,
 ): boolean {
   return Object.entries(expected).every(([field, value]) => {
     const actual = data[field as keyof typeof expected];
-    // Addresses compare without case: the expected value may be lower-case, the message EIP-55.
-    return field === 'accountAddress' && data.chainId.startsWith('eip155:')
-      ? actual?.toLowerCase() === value?.toLowerCase()
-      : actual === value;
+    if (field !== 'accountAddress' || profile === undefined || value === undefined) {
+      return actual === value;
+    }
+    // Addresses compare in canonical form: the expected value may be lower-case, the message EIP-55.
+    return canonicalAddressOf(profile.address, value, reference) === actual;
   });
 }
 

@@ -10,7 +10,11 @@ import {
   connectionSlice,
   namespaceRegistered,
 } from '@kit/connection';
-import { createTestServices, waitForState } from '@kit/connection/src/scripted-adapter.spec-helper';
+import {
+  ScriptedAdapter,
+  createTestServices,
+  waitForState,
+} from '@kit/connection/src/scripted-adapter.spec-helper';
 import { createDevnetProvider, startDevnet, toDevnetInfo, type Devnet } from '@kit/testing';
 import { selectToast, toastSaga, toastSlice } from '@kit/toast';
 import type { JsonRpcProvider } from 'ethers';
@@ -80,7 +84,8 @@ function setup({
     blockchain: createBlockchainApiClient({ baseUrl: cloud.url, projectId: 'kit-local' }),
   },
 }: SetupOptions = {}) {
-  const services = { ...createTestServices([]), api };
+  // The connected namespace has its adapter, whose profile says whether it has activity.
+  const services = { ...createTestServices([new ScriptedAdapter({ namespace })]), api };
   const sagaMiddleware = createSagaMiddleware({ context: services });
   const actions: UnknownAction[] = [];
   const recorder: Middleware = () => (next) => (action) => {

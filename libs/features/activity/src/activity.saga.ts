@@ -17,6 +17,7 @@ import {
   disconnected,
   selectActiveCaipAddress,
   selectActiveNamespace,
+  type AdapterLookup,
 } from '@kit/connection';
 import { networkChanged } from '@kit/network';
 import { toastRequested } from '@kit/toast';
@@ -29,9 +30,6 @@ import {
   transactionsRequested,
   type ActivityState,
 } from './activity.slice';
-
-/** Spec §9: activity is EVM only. */
-const ACTIVITY_NAMESPACES: ReadonlySet<ChainNamespace> = new Set(['eip155']);
 
 /** `namespace:chainId` and the address of a CAIP-10 account id. */
 function splitCaipAddress(caipAddress: CaipAddress): {
@@ -65,8 +63,10 @@ function* fetchTransactions(reset: boolean) {
   const { caipNetworkId, address } = splitCaipAddress(caipAddress);
 
   yield put(transactionsFetchStarted({ caipAddress, reset: first }));
-  if (!ACTIVITY_NAMESPACES.has(namespace)) {
-    // Not an error: other namespaces have no history service, so their list is empty.
+  const registry: AdapterLookup = yield getContext('registry');
+  if (!registry.profiles.supports(namespace, 'activity')) {
+    // Not an error: a namespace whose profile has no activity (built in: all but EVM, spec §9)
+    // has no history service, so its list is empty.
     yield put(transactionsFetched({ caipAddress, transactions: [], reset: true }));
     return;
   }

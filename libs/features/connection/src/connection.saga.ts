@@ -30,6 +30,7 @@ import {
   type ConnectorDescriptor,
   type KitLogger,
   type KitStorage,
+  type NamespaceProfileRegistry,
   type SerializedKitError,
 } from '@kit/core';
 import { toastRequested } from '@kit/toast';
@@ -74,6 +75,8 @@ export interface AdapterLookup {
   namespaces(): ChainNamespace[];
   /** The adapter of a namespace; throws 'Adapter not found' when there is none. */
   getAdapter(namespace: ChainNamespace): ChainAdapter;
+  /** The adapters' namespace profiles: ask them, never a list of namespaces, about a namespace. */
+  readonly profiles: NamespaceProfileRegistry;
 }
 
 /** What the store plugs into the connection saga from the features above this one. */

@@ -4,7 +4,10 @@
 // it is not part of the public API.
 import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
 import {
+  BUILT_IN_NAMESPACE_PROFILES,
+  NamespaceProfileRegistry,
   SERVER_ENVIRONMENT,
+  profileOfAdapter,
   createKitStorage,
   createMemoryBackend,
   type AdapterAccount,
@@ -21,6 +24,7 @@ import {
   type ConnectorDescriptor,
   type KitLogger,
   type KitNetwork,
+  type NamespaceProfile,
 } from '@kit/core';
 import { connectorsDiscovered, namespaceRegistered } from './connection.slice';
 import type { AdapterLookup } from './connection.saga';
@@ -64,6 +68,8 @@ export interface ScriptedAdapterOptions {
   reconnect?: boolean;
   /** The network connect reports when the request names none. Default `<ns>:1`. */
   defaultCaipNetworkId?: CaipNetworkId;
+  /** The namespace's profile. Default: the built-in profile of the namespace, as its adapter has. */
+  profile?: NamespaceProfile;
 }
 
 /**
@@ -74,6 +80,7 @@ export interface ScriptedAdapterOptions {
 export class ScriptedAdapter implements ChainAdapter {
   readonly namespace: ChainNamespace;
   readonly capabilities: AdapterCapabilities;
+  readonly profile?: NamespaceProfile;
   readonly calls = {
     connect: [] as ConnectParams[],
     reconnect: [] as ConnectParams[],
@@ -109,6 +116,9 @@ export class ScriptedAdapter implements ChainAdapter {
   constructor(options: ScriptedAdapterOptions = {}) {
     this.namespace = options.namespace ?? 'eip155';
     this.defaultCaipNetworkId = options.defaultCaipNetworkId ?? `${this.namespace}:1`;
+    this.profile =
+      options.profile ??
+      BUILT_IN_NAMESPACE_PROFILES.find((profile) => profile.namespace === this.namespace);
     this.capabilities = {
       signMessage: false,
       sendTransfer: false,
@@ -204,6 +214,7 @@ export function fakeRegistry(adapters: readonly ChainAdapter[]): AdapterLookup {
       if (!adapter) throw new Error(`no adapter for ${namespace}`);
       return adapter;
     },
+    profiles: new NamespaceProfileRegistry(adapters.map(profileOfAdapter)),
   };
 }
 

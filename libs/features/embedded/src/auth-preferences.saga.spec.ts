@@ -58,6 +58,7 @@ async function restore(
   const requests: UserRequest[] = [];
   const warnings: unknown[] = [];
   const auth = {
+    namespaces: ['eip155', 'solana'],
     getUser: (request: UserRequest) => {
       requests.push(request);
       return getUser(request);
@@ -80,7 +81,7 @@ async function restore(
 
 describe('selectAuthUserRequest', () => {
   it("asks for spec §6's eip155 default (smartAccount) on the first network when nothing is chosen", () => {
-    expect(selectAuthUserRequest(stateWith({}))).toEqual({
+    expect(selectAuthUserRequest(stateWith({}), 'eip155')).toEqual({
       chainId: 31337,
       preferredAccountType: 'smartAccount',
     });
@@ -90,15 +91,19 @@ describe('selectAuthUserRequest', () => {
     expect(
       selectAuthUserRequest(
         stateWith({ preferred: { eip155: 'eoa' }, defaults: { eip155: 'smartAccount' } }),
+        'eip155',
       ),
     ).toEqual({ chainId: 31337, preferredAccountType: 'eoa' });
     expect(
-      selectAuthUserRequest(stateWith({ defaults: { eip155: 'eoa' }, active: 'eip155:31338' })),
+      selectAuthUserRequest(
+        stateWith({ defaults: { eip155: 'eoa' }, active: 'eip155:31338' }),
+        'eip155',
+      ),
     ).toEqual({ chainId: 31338, preferredAccountType: 'eoa' });
   });
 
   it('asks nothing when the app has no eip155 network', () => {
-    expect(selectAuthUserRequest(stateWith({ networks: false }))).toBeUndefined();
+    expect(selectAuthUserRequest(stateWith({ networks: false }), 'eip155')).toBeUndefined();
   });
 });
 

@@ -14,10 +14,7 @@ import {
 } from '@kit/account';
 import { selectCaipNetworkId, selectRequestedNetworks, type WithNetwork } from '@kit/network';
 import type { WithOptions } from '@kit/options';
-import { authConnectorId } from './auth-connector-id';
-
-/** The embedded wallet's namespace whose account type the visitor chooses (spec §6). */
-const AUTH_NAMESPACE: ChainNamespace = 'eip155';
+import { authConnectorId, authHomeNamespace } from './auth-connector-id';
 
 /** What getUser is asked with (spec §7 getUser({ chainId, preferredAccountType })). */
 export interface AuthUserRequest {
@@ -28,17 +25,21 @@ export interface AuthUserRequest {
 type AuthPreferenceState = WithAccount & WithNetwork & WithOptions;
 
 /**
- * The chain and account type Kit wants from the embedded wallet: the eip155 namespace's active
- * network (else its first) and the visitor's stored account type (else the integrator's default,
- * else spec §6's smartAccount). Undefined when the app has no eip155 network.
+ * The chain and account type Kit wants from the embedded wallet in its home `namespace` (eip155,
+ * see authHomeNamespace): the namespace's active network (else its first) and the visitor's stored
+ * account type (else the integrator's default, else spec §6's smartAccount). Undefined when the
+ * app has no network there.
  */
-export function selectAuthUserRequest(state: AuthPreferenceState): AuthUserRequest | undefined {
+export function selectAuthUserRequest(
+  state: AuthPreferenceState,
+  namespace: ChainNamespace,
+): AuthUserRequest | undefined {
   const caipNetworkId =
-    selectCaipNetworkId(state, AUTH_NAMESPACE) ??
-    selectRequestedNetworks(state, AUTH_NAMESPACE)[0]?.caipNetworkId;
+    selectCaipNetworkId(state, namespace) ??
+    selectRequestedNetworks(state, namespace)[0]?.caipNetworkId;
   const chainId = Number(caipNetworkId?.split(':')[1]);
   if (!Number.isSafeInteger(chainId) || chainId <= 0) return undefined;
-  return { chainId, preferredAccountType: selectPreferredAccountType(state, AUTH_NAMESPACE) };
+  return { chainId, preferredAccountType: selectPreferredAccountType(state, namespace) };
 }
 
 /**
@@ -48,7 +49,9 @@ export function selectAuthUserRequest(state: AuthPreferenceState): AuthUserReque
  * site). A failure is logged only: the login or reconnect that follows reports its own.
  */
 export function* syncAuthUser(auth: AuthConnector) {
-  const request: AuthUserRequest | undefined = yield select(selectAuthUserRequest);
+  const home = authHomeNamespace(auth);
+  if (home === undefined) return;
+  const request: AuthUserRequest | undefined = yield select(selectAuthUserRequest, home);
   if (request === undefined) return;
   try {
     yield call([auth, auth.getUser], request);
@@ -67,12 +70,16 @@ const isText = (value: unknown): value is string => typeof value === 'string';
  */
 export function* restoreAuthPreferences(auth: AuthConnector) {
   const storage: KitStorage = yield getContext('storage');
-  const stored = storage.get(connectorIdKey(AUTH_NAMESPACE), isText);
-  if (stored !== authConnectorId(AUTH_NAMESPACE)) return;
+  const home = authHomeNamespace(auth);
+  if (home === undefined) return;
+  const stored = storage.get(connectorIdKey(home), isText);
+  if (stored !== authConnectorId(home)) return;
   yield call(syncAuthUser, auth);
 }
 
 /** Records the visitor's account type under PREFERRED_ACCOUNT_TYPES (the account saga saves it). */
-export function* rememberAccountType(type: AccountType) {
-  yield put(preferredAccountTypeChanged({ namespace: AUTH_NAMESPACE, accountType: type }));
+export function* rememberAccountType(auth: AuthConnector, type: AccountType) {
+  const home = authHomeNamespace(auth);
+  if (home === undefined) return;
+  yield put(preferredAccountTypeChanged({ namespace: home, accountType: type }));
 }

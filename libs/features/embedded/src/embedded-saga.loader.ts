@@ -2,7 +2,7 @@ import type { Saga } from 'redux-saga';
 import { call, getContext, put } from 'redux-saga/effects';
 import type { AuthConnector, KitLogger } from '@kit/core';
 import { alertRaised } from '@kit/alerts';
-import type { AuthConnectorLookup } from './embedded.saga';
+import type { AuthConnectorLookup } from './load-auth-connector.saga';
 
 /**
  * Loads the embedded wallet's saga in its own chunk: most apps configure no embedded wallet, and

@@ -8,7 +8,6 @@ import {
   type AuthConnector,
   type AuthEvent,
   type KitEnvironment,
-  type KitLogger,
 } from '@kit/core';
 import { alertRaised } from '@kit/alerts';
 import { analyticsEventTracked } from '@kit/analytics';
@@ -32,13 +31,17 @@ import {
   type EmbeddedState,
 } from './embedded.slice';
 import { followAuthNamespaces } from './auth-namespaces.loader';
-import { authConnectorId } from './auth-connector-id';
+import { authConnectorId, authHomeNamespace } from './auth-connector-id';
 import { rememberAccountType, syncAuthUser } from './auth-preferences.saga';
 import { awaitEmailChange } from './email-change.saga';
+import { loadAuthConnector, type AuthConnectorLookup } from './load-auth-connector.saga';
 
-/** What this saga needs from the registry: the lazily loaded embedded wallet, if configured. */
-export interface AuthConnectorLookup {
-  authConnector(): Promise<AuthConnector | undefined>;
+/** The embedded wallet's connector id in its home namespace (authHomeNamespace: eip155). */
+function* homeAuthConnectorId() {
+  const registry: AuthConnectorLookup = yield getContext('registry');
+  const auth: AuthConnector | undefined = yield call([registry, registry.authConnector]);
+  const home = auth === undefined ? undefined : authHomeNamespace(auth);
+  return authConnectorId(home ?? '');
 }
 
 // The visitor reads a KitError's spec text, not the details appended for developers.
@@ -101,7 +104,7 @@ function* watchAuthEvents(auth: AuthConnector) {
 
 /** Connects the embedded wallet's eip155 connector after a login; closes the modal on success. */
 function* connectAfterLogin(failStep: EmbeddedState['step']) {
-  const connectorId = authConnectorId('eip155');
+  const connectorId: string = yield call(homeAuthConnectorId);
   yield put(stepChanged({ step: 'connecting' }));
   yield put(connectRequested({ connectorId }));
   while (true) {
@@ -221,7 +224,7 @@ function* changeAccountType(
     // The provider then reports the other address (accountsChanged), which the connection takes.
     yield call([auth, auth.setPreferredAccount], { type });
     // Kit keeps the choice (spec §3 preferred account types) and hands it to the next getUser.
-    yield call(rememberAccountType, type);
+    yield call(rememberAccountType, auth, type);
   } catch (error) {
     yield put(toastRequested({ message: messageOf(error), variant: 'error' }));
   }
@@ -234,12 +237,8 @@ function* changeAccountType(
  */
 export function* embeddedSaga() {
   const registry: AuthConnectorLookup = yield getContext('registry');
-  const logger: KitLogger = yield getContext('logger');
-  let auth: AuthConnector | undefined;
-  try {
-    auth = yield call([registry, registry.authConnector]);
-  } catch (error) {
-    logger.error('The embedded wallet failed to load', error);
+  const auth: AuthConnector | undefined | 'failed' = yield call(loadAuthConnector, registry);
+  if (auth === 'failed') {
     yield put(alertRaised({ code: 'APKT003' }));
     return;
   }

@@ -14,6 +14,7 @@ describe('@kit/embedded public API', () => {
       'farcasterUrlReceived',
       'initialEmbeddedState',
       'lazyEmbeddedSaga',
+      'loadAuthConnector',
       'loadEmbeddedSaga',
       'otpSubmitted',
       'preferredAccountTypeRequested',

@@ -25,7 +25,8 @@ export {
 } from './embedded.slice';
 export type { EmbeddedState, EmbeddedStep, WithEmbedded } from './embedded.slice';
 export { authConnectorId } from './auth-connector-id';
-export type { AuthConnectorLookup } from './embedded.saga';
+export { loadAuthConnector } from './load-auth-connector.saga';
+export type { AuthConnectorLookup } from './load-auth-connector.saga';
 export { restoreAuthPreferences, selectAuthUserRequest } from './auth-preferences.saga';
 export type { AuthUserRequest } from './auth-preferences.saga';
 export { lazyEmbeddedSaga, loadEmbeddedSaga } from './embedded-saga.loader';

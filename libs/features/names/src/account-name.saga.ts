@@ -7,12 +7,10 @@ import {
   chainChanged,
   connected,
   selectConnection,
+  type AdapterLookup,
   type Connection,
 } from '@kit/connection';
 import { selectRegisteredName } from './names.slice';
-
-/** Spec §9: names are EVM only. */
-const NAMES_NAMESPACE = 'eip155';
 
 /**
  * Shows the EVM account's name in Account (its reverse name through /v1/identity, cached 5 min by
@@ -25,8 +23,11 @@ function* identityWorker(
     | ReturnType<typeof accountsChanged>
     | ReturnType<typeof chainChanged>,
 ) {
-  if (action.payload.namespace !== NAMES_NAMESPACE) return;
-  const connection: Connection | undefined = yield select(selectConnection, NAMES_NAMESPACE);
+  const { namespace } = action.payload;
+  const registry: AdapterLookup = yield getContext('registry');
+  // Spec §9: names are EVM only; the namespace's profile says whether it has them.
+  if (!registry.profiles.supports(namespace, 'names')) return;
+  const connection: Connection | undefined = yield select(selectConnection, namespace);
   const address = connection?.accounts[0]?.address;
   if (address === undefined) return;
   const api: CloudClients | undefined = yield getContext('api');
@@ -44,7 +45,7 @@ function* identityWorker(
   const profileName = identity.name ?? registered;
   yield put(
     accountDetailsChanged({
-      namespace: NAMES_NAMESPACE,
+      namespace,
       details: { profileName, profileImage: identity.avatar ?? undefined },
     }),
   );
@@ -53,7 +54,7 @@ function* identityWorker(
 /**
  * Root saga of the account's name, shown in Account (part of every connection, so it loads with
  * the store; registration and suggestions are namesSaga's, loaded on their first intent).
- * Context: `api` (the Blockchain API client), `logger`.
+ * Context: `api` (the Blockchain API client), `logger`, `registry` (whose profiles have names).
  */
 export function* accountNameSaga() {
   yield all([

@@ -44,9 +44,6 @@ import {
   nameSuggestionsStarted,
 } from './names.slice';
 
-/** Spec §9: names are EVM only. */
-const NAMES_NAMESPACE = 'eip155';
-
 /** What a failed registration stores: a rejection as 'User rejected the request', else a KitError. */
 function toRegistrationError(error: unknown, name: string): SerializedKitError {
   return serializeError(toKitError(error, 'NAME_REGISTER_FAILED', { values: { name } }));
@@ -77,7 +74,9 @@ function* registerWorker(action: ReturnType<typeof nameRegistrationRequested>) {
     });
     name = nameOfMessage(message);
     const network: KitNetwork | undefined = yield select(selectActiveCaipNetwork);
-    if (network === undefined || network.chainNamespace !== NAMES_NAMESPACE) {
+    const registry: AdapterLookup = yield getContext('registry');
+    // Spec §9: names are EVM only; the namespace's profile says whether it has them.
+    if (network === undefined || !registry.profiles.supports(network.chainNamespace, 'names')) {
       throw new NotConfiguredError(
         'NETWORK_NOT_FOUND',
         {},
@@ -86,10 +85,9 @@ function* registerWorker(action: ReturnType<typeof nameRegistrationRequested>) {
     }
     const connection: Connection | undefined = yield select(selectActiveConnection);
     const address = connection?.accounts[0]?.address;
-    const registry: AdapterLookup = yield getContext('registry');
     let adapter: ChainAdapter | undefined;
     try {
-      adapter = registry.getAdapter(NAMES_NAMESPACE);
+      adapter = registry.getAdapter(network.chainNamespace);
     } catch {
       adapter = undefined;
     }
@@ -115,7 +113,10 @@ function* registerWorker(action: ReturnType<typeof nameRegistrationRequested>) {
       signature,
     });
     yield put(
-      accountDetailsChanged({ namespace: NAMES_NAMESPACE, details: { profileName: record.name } }),
+      accountDetailsChanged({
+        namespace: network.chainNamespace,
+        details: { profileName: record.name },
+      }),
     );
     yield put(nameRegistered({ name: record.name, address }));
     const open: boolean = yield select(selectModalOpen);

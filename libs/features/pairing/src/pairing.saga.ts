@@ -41,9 +41,6 @@ import {
   type PairingState,
 } from './pairing.slice';
 
-/** The namespaces a WalletConnect session serves through their adapters. */
-const HOSTED_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana', 'bip122', 'polkadot'];
-
 /** What the store plugs in from features above this one. */
 export interface PairingSagaOptions {
   /** Action types that abandon a pending pairing (the modal's `closed`, spec §2). */
@@ -79,8 +76,8 @@ export function* preparePairing() {
   const logger: KitLogger = yield getContext('logger');
   for (const namespace of registry.namespaces()) {
     const adapter = registry.getAdapter(namespace);
-    if (!HOSTED_NAMESPACES.includes(namespace) || !canHostConnector(adapter, 'WALLET_CONNECT'))
-      continue;
+    // The adapter says whether it takes a session's provider (a third party's may too).
+    if (!canHostConnector(adapter, 'WALLET_CONNECT')) continue;
     const provider = host.providers.get(namespace) ?? new DeferredProvider();
     try {
       adapter.attachConnector({

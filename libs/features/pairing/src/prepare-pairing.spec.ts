@@ -6,6 +6,7 @@ import type {
   KitLogger,
   PairingConnector,
 } from '@kit/core';
+import { NamespaceProfileRegistry } from '@kit/core';
 import type { AdapterLookup } from '@kit/connection';
 import { createPairingHost } from './pairing-host';
 import { preparePairing } from './pairing.saga';
@@ -43,6 +44,7 @@ async function prepareWith(list: ChainAdapter[]) {
   const registry: AdapterLookup = {
     namespaces: () => [...adapters.keys()],
     getAdapter: (namespace) => adapters.get(namespace)!,
+    profiles: new NamespaceProfileRegistry(),
   };
   const warnings: string[] = [];
   const logger: KitLogger = { warn: (message) => warnings.push(message), error: () => {} };

@@ -159,8 +159,8 @@ type Kit = ReturnType<typeof setup>;
 
 /** Requests a send and expects it to fail with `message` without reaching the wallet. */
 async function expectRefused(kit: Kit, message: string) {
-  expect(selectSendValidation(kit.state())?.message).toBe(message);
-  expect(selectCanSend(kit.state())).toBe(false);
+  expect(selectSendValidation(kit.state(), kit.services.registry.profiles)?.message).toBe(message);
+  expect(selectCanSend(kit.state(), kit.services.registry.profiles)).toBe(false);
   await kit.send();
   expect(selectSendState(kit.state())).toMatchObject({
     status: 'error',
@@ -221,8 +221,8 @@ describe('sendSaga: validation', () => {
     const kit = setup();
     kit.balances('1', [{ ...KUSD, balance: '2.5' }]);
     kit.fill({ token: KUSD, amount: '2.5', receiverAddress: BOB });
-    expect(selectSendValidation(kit.state())).toBeUndefined();
-    expect(selectCanSend(kit.state())).toBe(true);
+    expect(selectSendValidation(kit.state(), kit.services.registry.profiles)).toBeUndefined();
+    expect(selectCanSend(kit.state(), kit.services.registry.profiles)).toBe(true);
   });
 
   it('refuses a receiver that is not an address of the active namespace', async () => {
@@ -239,7 +239,8 @@ describe('sendSaga: validation', () => {
 
   it('follows every edit: the first broken rule is reported until none is left', () => {
     const kit = setup();
-    const message = () => selectSendValidation(kit.state())?.message;
+    const message = () =>
+      selectSendValidation(kit.state(), kit.services.registry.profiles)?.message;
     expect(message()).toBe('An amount and receiver address are required');
     kit.fill({ amount: '1', receiverAddress: BOB });
     expect(message()).toBe('A token is required');
@@ -320,7 +321,7 @@ describe('sendSaga: sending', () => {
     kit.store.dispatch(sendRequested());
     await flushSagas();
     expect(selectSendState(kit.state()).status).toBe('sending');
-    expect(selectCanSend(kit.state())).toBe(false);
+    expect(selectCanSend(kit.state(), kit.services.registry.profiles)).toBe(false);
     answer.resolve({ hash: HASH });
     await waitForState(kit.store, (s) => selectSendState(s).status === 'success');
     expect(kit.adapter.sent).toHaveLength(1);
@@ -380,7 +381,7 @@ describe('sendSaga: sending', () => {
       address: 'bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080',
     });
     kit.fill({ amount: '0.1', receiverAddress: 'bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080' });
-    expect(selectSendValidation(kit.state())).toBeUndefined();
+    expect(selectSendValidation(kit.state(), kit.services.registry.profiles)).toBeUndefined();
     await kit.send();
     expect(selectSendState(kit.state())).toMatchObject({
       status: 'error',

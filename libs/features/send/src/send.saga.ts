@@ -33,9 +33,6 @@ import {
   type SendValidation,
 } from './send.slice';
 
-/** The namespaces that send (spec §4 Sending, §9 "balances and send support EVM and Solana"). */
-const SENDING_NAMESPACES: ReadonlySet<ChainNamespace> = new Set(['eip155', 'solana']);
-
 /** What a failed send stores: a rejection as 'User rejected the request', else a KitError. */
 function toSendError(error: unknown): SerializedKitError {
   return serializeError(toKitError(error, 'UNKNOWN_ERROR'));
@@ -43,12 +40,16 @@ function toSendError(error: unknown): SerializedKitError {
 
 /**
  * Sends the form (spec §4): a broken rule fails at once with its exact text and no wallet call;
- * then `sending`, and the active namespace's adapter sends — only eip155 and solana do, any other
+ * then `sending`, and the adapter sends where its profile offers send (eip155, solana); any other
  * namespace fails with 'Unsupported chain'. On success the form is cleared (hash kept), the open
  * modal's view is replaced with Account (spec §2), a toast confirms and the balances are re-read.
  */
 function* sendWorker() {
-  const validation: SendValidation | undefined = yield select(selectSendValidation);
+  const registry: AdapterLookup = yield getContext('registry');
+  const validation: SendValidation | undefined = yield select(
+    selectSendValidation,
+    registry.profiles,
+  );
   if (validation) {
     const error: SerializedKitError = { name: 'ValidationError', ...validation };
     yield put(sendFailed({ error, validation }));
@@ -58,7 +59,7 @@ function* sendWorker() {
   yield put(sendStarted());
   try {
     const namespace: ChainNamespace | undefined = yield select(selectActiveNamespace);
-    if (namespace === undefined || !SENDING_NAMESPACES.has(namespace)) {
+    if (namespace === undefined || !registry.profiles.supports(namespace, 'send')) {
       throw new NotConfiguredError('UNSUPPORTED_CHAIN', {}, { details: `namespace ${namespace}` });
     }
     const connection: Connection | undefined = yield select(selectActiveConnection);
@@ -74,7 +75,6 @@ function* sendWorker() {
         { details: `the wallet is on ${connection.caipNetworkId}, which the app does not list` },
       );
     }
-    const registry: AdapterLookup = yield getContext('registry');
     const adapter = registry.getAdapter(namespace);
     if (!canSendTransfer(adapter)) {
       throw new NotConfiguredError(

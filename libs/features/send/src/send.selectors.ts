@@ -1,15 +1,15 @@
 import { createSelector } from '@reduxjs/toolkit';
 import {
   ERROR_MESSAGES,
-  KNOWN_NAMESPACES,
+  canonicalAddressOf,
   formatMessage,
   isDecimal,
   isKitError,
-  isValidAddress,
   parseUnits,
   type ChainNamespace,
   type KitErrorCode,
   type KitNetwork,
+  type NamespaceProfileLookup,
 } from '@kit/core';
 import {
   selectActiveNativeBalance,
@@ -65,9 +65,10 @@ function balanceOf(
 }
 
 /**
- * Checks the send form against spec §5, in this order: an amount and a receiver; a token on EVM;
- * the decimal rule (and the token's decimals); a positive amount; no more than the balance read;
- * a receiver address valid in the active namespace. The first broken rule wins.
+ * Checks the send form against spec §5, in this order: an amount and a receiver; a token where the
+ * namespace's profile asks for one (EVM); the decimal rule (and the token's decimals); a positive
+ * amount; no more than the balance read; a receiver address valid by the namespace's profile. The
+ * first broken rule wins.
  */
 function validate(
   send: SendState,
@@ -75,11 +76,15 @@ function validate(
   network: KitNetwork | undefined,
   native: DisplayBalance | undefined,
   tokens: DisplayTokenBalance[],
+  profiles: NamespaceProfileLookup,
 ): SendValidation | undefined {
   const amount = send.amount.trim();
   const receiver = send.receiverAddress.trim();
+  const profile = namespace === undefined ? undefined : profiles.get(namespace);
   if (amount === '' || receiver === '') return rule('SEND_AMOUNT_AND_RECEIVER_REQUIRED');
-  if (namespace === 'eip155' && send.token === undefined) return rule('SEND_TOKEN_REQUIRED');
+  if (profile?.sendRequiresToken === true && send.token === undefined) {
+    return rule('SEND_TOKEN_REQUIRED');
+  }
   if (!isDecimal(amount)) return rule('INVALID_DECIMAL', { value: amount });
 
   const decimals = send.token?.decimals ?? network?.nativeCurrency.decimals;
@@ -92,9 +97,11 @@ function validate(
     if (balance !== undefined && units > balance) return rule('INSUFFICIENT_FUNDS');
   }
 
-  // Namespaces without an address rule in core (third-party adapters) are left to their adapter.
-  const known = (KNOWN_NAMESPACES as readonly string[]).includes(namespace ?? '');
-  if (namespace !== undefined && known && !isValidAddress(namespace, receiver)) {
+  if (
+    namespace !== undefined &&
+    profile !== undefined &&
+    canonicalAddressOf(profile.address, receiver) === undefined
+  ) {
     return rule('INVALID_ADDRESS', { namespace });
   }
   return undefined;
@@ -103,6 +110,7 @@ function validate(
 /**
  * The first send rule (spec §5) the form breaks now, with the catalogue's exact text, or undefined
  * when it may be sent. Live: it follows every edit, the active namespace and the balances read.
+ * The namespace's rules come from `profiles` (the Kit's `registry.profiles`).
  */
 export const selectSendValidation = createSelector(
   [
@@ -111,12 +119,16 @@ export const selectSendValidation = createSelector(
     selectActiveCaipNetwork,
     selectActiveNativeBalance,
     selectActiveTokenBalances,
+    (_state: WithSendAndWallet, profiles: NamespaceProfileLookup) => profiles,
   ],
   validate,
 );
 
 /** Whether the send button works: the form is valid, a wallet is connected, nothing is sending. */
-export const selectCanSend = (state: WithSendAndWallet): boolean =>
-  selectSendValidation(state) === undefined &&
+export const selectCanSend = (
+  state: WithSendAndWallet,
+  profiles: NamespaceProfileLookup,
+): boolean =>
+  selectSendValidation(state, profiles) === undefined &&
   selectActiveAddress(state) !== undefined &&
   state.send.status !== 'sending';

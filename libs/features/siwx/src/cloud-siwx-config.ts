@@ -1,39 +1,20 @@
 import { createSiwxClient } from '@kit/api';
-import {
-  createKitStorage,
-  defaultStorageBackend,
-  kitError,
-  STORAGE_KEYS,
-  systemClock,
-  type Clock,
-  type StorageBackend,
-} from '@kit/core';
+import { kitError, STORAGE_KEYS } from '@kit/core';
 import type { SiwxConfig } from './siwx-config';
+import { siwxConfigBase, type SiwxConfigBaseOptions } from './siwx-config-base';
 import { isSessionLive, isSiwxSession } from './siwx-session';
 
-/** Options of createCloudSiwxConfig. */
-export interface CloudSiwxConfigOptions {
+/**
+ * Options of createCloudSiwxConfig. `storage` keeps the auth and nonce tokens; the service keeps a
+ * session 30 days at most, whatever `expiresInMs` says.
+ */
+export interface CloudSiwxConfigOptions extends SiwxConfigBaseOptions {
   /** The sign-in service: apps/cloud's URL (or a self-hosted copy). */
   url: string;
   /** The project the sessions belong to. */
   projectId: string;
-  /** The human-readable line the visitor signs. */
-  statement?: string;
-  /** Sign-in is required (closing the sign view is disabled until signed). Default false. */
-  required?: boolean;
-  /** Sign out when the wallet disconnects. Default true. */
-  signOutOnDisconnect?: boolean;
-  /** How long a session lasts; default 7 days (the service keeps at most 30). */
-  expiresInMs?: number;
-  /** Where the auth and nonce tokens persist; defaults to the page's localStorage. */
-  storage?: StorageBackend;
-  /** Time source; defaults to the system clock. */
-  clock?: Clock;
-  /** The page's window, for the message's domain and URI (SSR-safe when absent). */
-  window?: Window;
 }
 
-const DEFAULT_EXPIRY_MS = 7 * 24 * 60 * 60 * 1000;
 const isToken = (value: unknown): value is string =>
   typeof value === 'string' && /^[0-9a-f]{64}$/.test(value);
 
@@ -44,9 +25,8 @@ const isToken = (value: unknown): value is string =>
  * signature, and the auth token that holds its sessions, so a reload finds them again.
  */
 export function createCloudSiwxConfig(options: CloudSiwxConfigOptions): SiwxConfig {
-  const win = options.window ?? (typeof window === 'undefined' ? undefined : window);
-  const storage = createKitStorage(options.storage ?? defaultStorageBackend(win));
-  const clock = options.clock ?? systemClock;
+  const base = siwxConfigBase(options);
+  const { storage, clock } = base;
   const client = createSiwxClient({ baseUrl: options.url, projectId: options.projectId });
   const authToken = () => storage.get(STORAGE_KEYS.SIWX_AUTH_TOKEN, isToken);
   // E-mail capture is for signed-in accounts: without a token there is nothing to ask the service.
@@ -57,21 +37,11 @@ export function createCloudSiwxConfig(options: CloudSiwxConfigOptions): SiwxConf
   };
 
   return {
-    async createMessage({ accountAddress, chainId }) {
+    async createMessage(input) {
       const { nonce, nonceToken } = await client.getNonce();
       storage.set(STORAGE_KEYS.SIWX_NONCE_TOKEN, nonceToken);
-      const now = clock.now();
-      return {
-        accountAddress,
-        chainId,
-        domain: win?.location.host ?? 'localhost',
-        uri: win?.location.origin ?? 'http://localhost',
-        version: '1',
-        nonce,
-        issuedAt: new Date(now).toISOString(),
-        expirationTime: new Date(now + (options.expiresInMs ?? DEFAULT_EXPIRY_MS)).toISOString(),
-        ...(options.statement === undefined ? {} : { statement: options.statement }),
-      };
+      const frame = { nonce, domain: base.pageDomain(), uri: base.pageUri(), now: clock.now() };
+      return base.messageData(input, frame);
     },
     async addSession(session) {
       const nonceToken = storage.get(STORAGE_KEYS.SIWX_NONCE_TOKEN, isToken);
@@ -105,8 +75,7 @@ export function createCloudSiwxConfig(options: CloudSiwxConfigOptions): SiwxConf
       const sessions = await client.getSessions(token, { chainId, address });
       return sessions.filter((session) => isSiwxSession(session) && isSessionLive(session, now));
     },
-    getRequired: () => options.required ?? false,
-    signOutOnDisconnect: options.signOutOnDisconnect ?? true,
+    ...base.flags,
     emailCapture: {
       async getEmail({ chainId, address }) {
         const token = authToken();

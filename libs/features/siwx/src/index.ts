@@ -28,6 +28,7 @@ export { createLocalSiwxConfig } from './local-siwx-config';
 export type { LocalSiwxConfigOptions } from './local-siwx-config';
 export { createCloudSiwxConfig } from './cloud-siwx-config';
 export type { CloudSiwxConfigOptions } from './cloud-siwx-config';
+export type { SiwxConfigBaseOptions } from './siwx-config-base';
 export {
   dataCaptureReducer,
   initialDataCaptureState,

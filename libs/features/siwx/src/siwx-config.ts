@@ -1,4 +1,9 @@
-import type { CaipNetworkId, SiwxMessageData, SiwxSession } from '@kit/core';
+import type {
+  CaipNetworkId,
+  NamespaceProfileLookup,
+  SiwxMessageData,
+  SiwxSession,
+} from '@kit/core';
 
 /** What a sign-in message is made for: the connected account and its network. */
 export interface SiwxMessageInput {
@@ -32,6 +37,11 @@ export interface SiwxConfig {
    * config whose service can mail and verify codes has it (`createCloudSiwxConfig` does).
    */
   emailCapture?: SiwxEmailCapture;
+  /**
+   * Kit calls it once at creation with its adapters' namespace profiles, so a config that writes,
+   * reads or verifies messages itself does so for every namespace Kit serves, a custom one too.
+   */
+  bindNamespaceProfiles?(profiles: NamespaceProfileLookup): void;
 }
 
 /** The signed-in account an e-mail is captured for. */

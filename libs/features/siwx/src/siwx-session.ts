@@ -1,40 +1,58 @@
 import {
+  builtInProfiles,
+  canonicalAddressOf,
   createSiwxMessage,
   rfc3339ToMillis,
   type CaipNetworkId,
+  type NamespaceProfileLookup,
   type SiwxSession,
 } from '@kit/core';
 
-/** True for a value shaped like a stored session (storage may hold anything). */
-export function isSiwxSession(value: unknown): value is SiwxSession {
+/**
+ * True for a value shaped like a stored session (storage may hold anything), its message written
+ * by the namespace's profile in `profiles` (the built-in namespaces' by default).
+ */
+export function isSiwxSession(
+  value: unknown,
+  profiles: NamespaceProfileLookup = builtInProfiles,
+): value is SiwxSession {
   if (typeof value !== 'object' || value === null) return false;
   const { data, message, signature } = value as Partial<SiwxSession>;
   if (typeof message !== 'string' || typeof signature !== 'string') return false;
   if (typeof data !== 'object' || data === null) return false;
   try {
     // The message is the source of truth: data that is not what was signed is not a session.
-    return createSiwxMessage(data as SiwxSession['data']) === message;
+    return createSiwxMessage(data as SiwxSession['data'], profiles) === message;
   } catch {
     return false;
   }
 }
 
 /** True for a list of sessions. */
-export function isSiwxSessionList(value: unknown): value is SiwxSession[] {
-  return Array.isArray(value) && value.every(isSiwxSession);
+export function isSiwxSessionList(
+  value: unknown,
+  profiles: NamespaceProfileLookup = builtInProfiles,
+): value is SiwxSession[] {
+  return Array.isArray(value) && value.every((session) => isSiwxSession(session, profiles));
 }
 
-/** Whether a session belongs to an account on a network (eip155 addresses compare without case). */
+/**
+ * Whether a session belongs to an account on a network. Addresses compare in the namespace's
+ * canonical form (an eip155 address in any case matches its EIP-55 spelling).
+ */
 export function isSessionOf(
   session: SiwxSession,
   chainId: CaipNetworkId,
   address: string,
+  profiles: NamespaceProfileLookup = builtInProfiles,
 ): boolean {
   const { data } = session;
   if (data.chainId !== chainId) return false;
-  return chainId.startsWith('eip155:')
-    ? data.accountAddress.toLowerCase() === address.toLowerCase()
-    : data.accountAddress === address;
+  const colon = chainId.indexOf(':');
+  const rule = profiles.get(chainId.slice(0, colon))?.address;
+  const canonical = (value: string) =>
+    (rule === undefined ? undefined : canonicalAddressOf(rule, value)) ?? value;
+  return canonical(data.accountAddress) === canonical(address);
 }
 
 /** Whether a session is valid at `now` (ms): not expired, and past its notBefore. */

@@ -13,10 +13,9 @@ import {
 } from 'redux-saga/effects';
 import {
   canSignMessage,
-  createSiwxMessage,
   isKitError,
   kitError,
-  parseSiwxMessage,
+  siwxCodec,
   type Clock,
   type KitLogger,
   type SiwxMessageData,
@@ -110,6 +109,7 @@ function* closeFinishedViews() {
 function* signOnce(config: SiwxConfig, account: SiwxAccount) {
   yield put(signingStarted());
   yield put(toastRequested({ message: 'Authenticating...', variant: 'loading', autoClose: false }));
+  const registry: AdapterLookup = yield getContext('registry');
   try {
     let message: string;
     try {
@@ -117,11 +117,10 @@ function* signOnce(config: SiwxConfig, account: SiwxAccount) {
         accountAddress: account.address,
         chainId: account.caipNetworkId,
       });
-      message = createSiwxMessage(data);
+      message = siwxCodec(registry.profiles).createMessage(data);
     } catch (error) {
       throw kitError('AUTH_INIT_FAILED', {}, { cause: error });
     }
-    const registry: AdapterLookup = yield getContext('registry');
     const adapter = registry.getAdapter(account.namespace);
     if (!canSignMessage(adapter)) throw kitError('SIGN_IN_FAILED');
     const signature: string = yield call([adapter, adapter.signMessage], {
@@ -129,7 +128,11 @@ function* signOnce(config: SiwxConfig, account: SiwxAccount) {
       address: account.address,
       message,
     });
-    const session: SiwxSession = { data: parseSiwxMessage(message), message, signature };
+    const session: SiwxSession = {
+      data: siwxCodec(registry.profiles).parseMessage(message),
+      message,
+      signature,
+    };
     yield call([config, config.addSession], session);
     yield put(signedIn(session));
     yield put(signInGateChanged({ hasSession: true }));
@@ -214,11 +217,12 @@ function* signOut(config: SiwxConfig, wasDisconnect: boolean) {
 
 /** Follows the active account: each new account or network gets one sign-in flow. */
 function* accountWatcher(config: SiwxConfig) {
+  const registry: AdapterLookup = yield getContext('registry');
   let current: { key: string; task: Task } | undefined;
   let lastAction: { type: string } | undefined;
   for (;;) {
     const account: SiwxAccount | undefined = yield select(selectSiwxAccount);
-    const key = account === undefined ? undefined : siwxAccountKey(account);
+    const key = account === undefined ? undefined : siwxAccountKey(account, registry.profiles);
     if (key !== current?.key) {
       if (current) yield cancel(current.task);
       if (account === undefined) {

@@ -1,4 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
+import { canonicalAddressOf, type NamespaceProfileLookup } from '@kit/core';
 import { selectActiveNamespace, type WithConnection } from '@kit/connection';
 import type { WithNetwork } from '@kit/network';
 import type { SiwxAccount } from './siwx.slice';
@@ -24,8 +25,13 @@ export const selectSiwxAccount = createSelector(
   },
 );
 
-/** One string per account and network: a new one means a new sign-in check. */
-export function siwxAccountKey(account: SiwxAccount): string {
-  const address = account.namespace === 'eip155' ? account.address.toLowerCase() : account.address;
+/**
+ * One string per account and network: a new one means a new sign-in check. The address is in its
+ * namespace's canonical form, so a wallet re-reporting it in another case is the same account.
+ */
+export function siwxAccountKey(account: SiwxAccount, profiles: NamespaceProfileLookup): string {
+  const rule = profiles.get(account.namespace)?.address;
+  const address =
+    (rule === undefined ? undefined : canonicalAddressOf(rule, account.address)) ?? account.address;
   return `${account.caipNetworkId}|${account.connectorId}|${address}`;
 }

@@ -5,7 +5,13 @@ import {
   type CloudClients,
   type SmartSession,
 } from '@kit/api';
-import { canSignMessage, kitError, type ChainAdapter, type SerializedKitError } from '@kit/core';
+import {
+  canSignMessage,
+  kitError,
+  type ChainAdapter,
+  type ChainNamespace,
+  type SerializedKitError,
+} from '@kit/core';
 import {
   accountsChanged,
   disconnected,
@@ -28,8 +34,16 @@ import {
   type SmartSessionsState,
 } from './smart-sessions.slice';
 
-/** Smart sessions are ERC-7715 permissions of EVM accounts. */
-const NAMESPACE = 'eip155';
+/**
+ * The namespace whose accounts hold smart sessions: the first whose profile has them (built in:
+ * EVM, whose accounts hold ERC-7715 permissions); undefined when no adapter's profile does.
+ */
+function* sessionsNamespace() {
+  const registry: AdapterLookup = yield getContext('registry');
+  const namespace: ChainNamespace | undefined =
+    registry.profiles.namespacesSupporting('smartSessions')[0];
+  return namespace;
+}
 
 /** A failure for state: a rejection as 'User rejected the request', the service's reason, or a KitError. */
 const toError = (error: unknown): SerializedKitError => serializeServiceError(error);
@@ -44,7 +58,9 @@ function* sessionsClient() {
 
 /** Fetches the connected EVM account's standing sessions. */
 function* fetchWorker() {
-  const connection: Connection | undefined = yield select(selectConnection, NAMESPACE);
+  const namespace: ChainNamespace | undefined = yield call(sessionsNamespace);
+  if (namespace === undefined) return;
+  const connection: Connection | undefined = yield select(selectConnection, namespace);
   const address = connection?.accounts[0]?.address;
   if (address === undefined) return;
   yield put(smartSessionsFetchStarted({ address }));
@@ -68,12 +84,14 @@ function* revokeWorker(action: ReturnType<typeof smartSessionRevokeRequested>) {
   if (revoking.includes(pci)) return;
   yield put(smartSessionRevokeStarted({ pci }));
   try {
-    const connection: Connection | undefined = yield select(selectConnection, NAMESPACE);
+    const namespace: ChainNamespace | undefined = yield call(sessionsNamespace);
+    const connection: Connection | undefined =
+      namespace === undefined ? undefined : yield select(selectConnection, namespace);
     const address = connection?.accounts[0]?.address;
     const registry: AdapterLookup = yield getContext('registry');
     let adapter: ChainAdapter | undefined;
     try {
-      adapter = registry.getAdapter(NAMESPACE);
+      adapter = namespace === undefined ? undefined : registry.getAdapter(namespace);
     } catch {
       adapter = undefined;
     }
@@ -100,9 +118,11 @@ function* revokeWorker(action: ReturnType<typeof smartSessionRevokeRequested>) {
 function* clearOnAccountChange(
   action: ReturnType<typeof accountsChanged> | ReturnType<typeof disconnected>,
 ) {
-  if (action.payload.namespace !== NAMESPACE) return;
+  const { namespace } = action.payload;
+  const sessionsOn: ChainNamespace | undefined = yield call(sessionsNamespace);
+  if (namespace !== sessionsOn) return;
   const { address }: SmartSessionsState = yield select(selectSmartSessions);
-  const connection: Connection | undefined = yield select(selectConnection, NAMESPACE);
+  const connection: Connection | undefined = yield select(selectConnection, namespace);
   if (address !== undefined && connection?.accounts[0]?.address !== address) {
     yield put(smartSessionsCleared());
   }

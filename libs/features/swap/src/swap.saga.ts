@@ -248,12 +248,13 @@ interface Sender {
   namespace: ChainNamespace;
 }
 
-/** The active wallet's adapter and account, able to send built transactions on eip155. */
+/** The active wallet's adapter and account, able to send built transactions where swaps are. */
 function* requireSender() {
   const namespace: ChainNamespace | undefined = yield select(selectActiveNamespace);
   const connection: Connection | undefined = yield select(selectActiveConnection);
   const from = connection?.accounts[0]?.address;
-  if (namespace !== 'eip155') {
+  const registry: AdapterLookup = yield getContext('registry');
+  if (namespace === undefined || !registry.profiles.supports(namespace, 'swap')) {
     throw kitError('NETWORK_NOT_SUPPORTED_FOR_SWAPS', {}, { details: `namespace ${namespace}` });
   }
   if (!connection || from === undefined) {
@@ -263,7 +264,6 @@ function* requireSender() {
   if (!network) {
     throw new NotConfiguredError('UNSUPPORTED_CHAIN', {}, { details: connection.caipNetworkId });
   }
-  const registry: AdapterLookup = yield getContext('registry');
   const adapter = registry.getAdapter(namespace);
   if (!canSendTransaction(adapter)) {
     throw new NotConfiguredError(

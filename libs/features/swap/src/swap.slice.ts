@@ -99,6 +99,18 @@ function clearQuote(state: SwapState): void {
   state.txStatus = 'idle';
 }
 
+/** Picks the token of one side; picking the other side's token swaps the two. */
+function pickToken(state: SwapState, side: 'fromToken' | 'toToken', token: SwapToken): void {
+  const other = side === 'fromToken' ? 'toToken' : 'fromToken';
+  if (state[other]?.address === token.address) {
+    const current = state[side];
+    if (current === undefined) delete state[other];
+    else state[other] = current;
+  }
+  state[side] = token;
+  clearQuote(state);
+}
+
 /** The swap slice; mount its reducer under `swap`. */
 export const swapSlice = createSlice({
   name: 'swap',
@@ -158,21 +170,11 @@ export const swapSlice = createSlice({
     },
     /** The visitor picked the token to sell; picking the bought one swaps the two. */
     swapFromTokenSelected(state, action: PayloadAction<SwapToken>) {
-      if (state.toToken?.address === action.payload.address) {
-        if (state.fromToken === undefined) delete state.toToken;
-        else state.toToken = state.fromToken;
-      }
-      state.fromToken = action.payload;
-      clearQuote(state);
+      pickToken(state, 'fromToken', action.payload);
     },
     /** The visitor picked the token to buy; picking the sold one swaps the two. */
     swapToTokenSelected(state, action: PayloadAction<SwapToken>) {
-      if (state.fromToken?.address === action.payload.address) {
-        if (state.toToken === undefined) delete state.fromToken;
-        else state.fromToken = state.toToken;
-      }
-      state.toToken = action.payload;
-      clearQuote(state);
+      pickToken(state, 'toToken', action.payload);
     },
     /** The visitor typed the amount to sell (whole units). */
     swapAmountChanged(state, action: PayloadAction<{ amount: string }>) {

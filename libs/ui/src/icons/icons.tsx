@@ -1,4 +1,5 @@
 import type { JSX, SVGProps } from 'react';
+import { LineArt } from './line-art';
 
 /** Props of every Kit icon: SVG attributes plus a pixel size and an optional accessible title. */
 export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
@@ -14,24 +15,15 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
 /** A Kit icon component. */
 export type IconComponent = ((props: IconProps) => JSX.Element) & { displayName: string };
 
-// 24-unit grid, 2-unit round strokes in currentColor, one path each: small and theme-aware.
+// One path each on LineArt's grid.
 function createIcon(d: string, displayName: string): IconComponent {
-  const Icon = ({ size = 20, title, ...rest }: IconProps): JSX.Element => (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      focusable="false"
+  const Icon = ({ title, ...rest }: IconProps): JSX.Element => (
+    <LineArt
       {...(title === undefined ? { 'aria-hidden': true } : { role: 'img', 'aria-label': title })}
       {...rest}
     >
       <path d={d} />
-    </svg>
+    </LineArt>
   );
   Icon.displayName = displayName;
   return Icon;

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { Kysely, SqliteDialect } from 'kysely';
 import { openDatabase, type StoreDatabase } from '../open-database';
 import type { CloudDatabase, StoreDb } from './cloud-database';
+import { pingSqliteFile } from './sqlite-file-ping';
 import { stepSql, type StoreSchema } from './store-schema';
 
 const VERSIONS_TABLE = `CREATE TABLE IF NOT EXISTS kit_migrations (
@@ -57,8 +58,9 @@ export class SqliteCloudDatabase implements CloudDatabase {
     };
   }
 
+  /** Reads each open store's file afresh: an open handle goes on reading a file deleted under it. */
   async ping(): Promise<void> {
-    for (const database of this.#open) database.prepare('SELECT 1').get();
+    for (const database of this.#open) pingSqliteFile(database.name);
   }
 
   async close(): Promise<void> {

@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { LineArt } from '../../icons/line-art';
 import { cx } from '../../utils/cx';
 
 /** Props of Spinner. */
@@ -21,20 +22,10 @@ export function Spinner({ size = 20, label, className, ...rest }: SpinnerProps) 
       : { role: 'progressbar' as const, 'aria-label': label };
   return (
     <span className={cx('kit-spinner', className)} {...semantics} {...rest}>
-      <svg
-        viewBox="0 0 24 24"
-        width={size}
-        height={size}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2.5}
-        strokeLinecap="round"
-        aria-hidden="true"
-        focusable="false"
-      >
+      <LineArt size={size} strokeWidth={2.5} aria-hidden="true">
         <circle cx="12" cy="12" r="9" opacity={0.2} />
         <path d="M21 12a9 9 0 0 0-9-9" />
-      </svg>
+      </LineArt>
     </span>
   );
 }

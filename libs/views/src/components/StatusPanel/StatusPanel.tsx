@@ -1,4 +1,4 @@
-import { Text } from '@kit/ui';
+import { Spinner, Text } from '@kit/ui';
 import type { ReactNode } from 'react';
 
 /** Props of StatusPanel. */
@@ -13,6 +13,8 @@ export interface StatusPanelProps {
   tone?: 'default' | 'error' | 'busy';
   /** Buttons under the text. */
   actions?: ReactNode;
+  /** Names the work under way: a small spinner badge on the media's corner says it is going on. */
+  spinnerLabel?: string;
 }
 
 /**
@@ -25,10 +27,18 @@ export function StatusPanel({
   message,
   tone = 'default',
   actions,
+  spinnerLabel,
 }: StatusPanelProps) {
   return (
     <div className="kit-status" data-tone={tone} aria-busy={tone === 'busy' || undefined}>
-      {media !== undefined && <div className="kit-status-media">{media}</div>}
+      {media !== undefined && (
+        <div className="kit-status-media">
+          {media}
+          {spinnerLabel !== undefined && (
+            <Spinner size={24} label={spinnerLabel} className="kit-status-spinner" />
+          )}
+        </div>
+      )}
       <div role={tone === 'error' ? 'alert' : undefined} className="kit-status-text">
         <Text as="p" variant="title" align="center" tone={tone === 'error' ? 'error' : 'default'}>
           {heading}

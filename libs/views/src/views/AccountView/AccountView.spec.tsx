@@ -1,5 +1,11 @@
-import { mainnet, sepolia, type AdapterBalance } from '@kit/core';
-import { ALICE, deferred } from '@kit/connection/src/scripted-adapter.spec-helper';
+import {
+  defineNamespaceProfile,
+  mainnet,
+  sepolia,
+  type AdapterBalance,
+  type KitNetwork,
+} from '@kit/core';
+import { ALICE, ScriptedAdapter, deferred } from '@kit/connection/src/scripted-adapter.spec-helper';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   connectWallet,
@@ -167,5 +173,39 @@ describe('AccountView', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Connect a wallet' }));
     await settle();
     expect(kit.getState().modal.view).toBe('Connect');
+  });
+
+  it("offers Send for a custom namespace whose adapter's profile supports it, and nothing EVM's", async () => {
+    const edchain: KitNetwork = {
+      id: 'main',
+      caipNetworkId: 'edchain:main',
+      chainNamespace: 'edchain',
+      name: 'Edchain',
+      nativeCurrency: { name: 'Ed', symbol: 'ED', decimals: 6 },
+      rpcUrls: { default: { http: ['http://127.0.0.1:9/edchain'] } },
+    };
+    const profile = defineNamespaceProfile({
+      namespace: 'edchain',
+      displayName: 'Edchain',
+      address: { isValid: (address) => address.startsWith('ed1') },
+      supports: { send: true, sign: true },
+    });
+    const adapter = new ScriptedAdapter({
+      namespace: 'edchain',
+      profile,
+      defaultCaipNetworkId: edchain.caipNetworkId,
+      capabilities: { sendTransfer: true },
+    });
+    adapter.accounts = [{ address: 'ed1alice' }];
+    const { kit } = createTestKit({ adapter, networks: [edchain] });
+    renderModal(kit);
+    await connectWallet(kit, 'edchain:alpha');
+    await settle(() => kit.open({ view: 'Account' }));
+    expect(featureButtons()).toEqual(['Receive', 'Send']);
+    // Names, smart sessions and activity are EVM's: its profile does not offer them.
+    expect(screen.queryByText('Choose a name')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await settle();
+    expect(kit.getState().modal.history).toEqual(['Account', 'Send']);
   });
 });

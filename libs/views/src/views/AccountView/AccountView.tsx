@@ -7,7 +7,6 @@ import { selectActiveCaipNetwork } from '@kit/network';
 import { selectFeatures, selectOptions } from '@kit/options';
 import { selectSwapSupported } from '@kit/swap';
 import { selectOnrampSupported } from '@kit/onramp';
-import { toastRequested } from '@kit/toast';
 import {
   Button,
   CardIcon,
@@ -28,6 +27,8 @@ import {
 import { useEffect } from 'react';
 import { StatusPanel } from '../../components/StatusPanel/StatusPanel';
 import { useKitDispatch, useKitSelector } from '../../store/kit-store-hooks';
+import { useCopyAddress } from '../../store/use-copy-address';
+import { useNamespaceProfiles } from '../../store/use-namespace-profiles';
 import { truncateAddress } from '../../utils/truncate-address';
 import { EmbeddedAccount } from '../../components/EmbeddedLogin/EmbeddedAccount';
 
@@ -51,6 +52,7 @@ const NO_BALANCE = '0.000';
  */
 export function AccountView() {
   const dispatch = useKitDispatch();
+  const copyAddress = useCopyAddress();
   const account = useKitSelector(selectActiveAccount);
   const network = useKitSelector(selectActiveCaipNetwork);
   const features = useKitSelector(selectFeatures);
@@ -59,12 +61,13 @@ export function AccountView() {
     account?.connectorId === undefined ? undefined : selectConnector(state, account.connectorId),
   );
   const caipAddress = account?.caipAddress;
+  const profiles = useNamespaceProfiles();
   // Whether each wallet feature works here (a flag on, and a service and network that serve it).
   const supported: Partial<Record<WalletFeature, boolean>> = {
     swaps: useKitSelector(selectSwapSupported),
-    onramp: useKitSelector(selectOnrampSupported),
-    // §9: send works on EVM and Solana only.
-    send: account?.namespace === 'eip155' || account?.namespace === 'solana',
+    onramp: useKitSelector((state) => selectOnrampSupported(state, profiles)),
+    // §9: send works where the namespace's profile says (built in: EVM and Solana).
+    send: profiles.supports(account?.namespace, 'send'),
   };
 
   useEffect(() => {
@@ -96,15 +99,6 @@ export function AccountView() {
       ? [{ feature, ...built }]
       : [];
   });
-
-  const copy = async (): Promise<void> => {
-    try {
-      await navigator.clipboard.writeText(address);
-      dispatch(toastRequested({ message: 'Address copied', variant: 'success' }));
-    } catch {
-      dispatch(toastRequested({ message: 'Could not copy the address', variant: 'error' }));
-    }
-  };
 
   const tabs: TabItem[] = [
     {
@@ -151,7 +145,7 @@ export function AccountView() {
             size="sm"
             aria-label="Copy address"
             icon={<CopyIcon size={16} />}
-            onClick={() => void copy()}
+            onClick={() => void copyAddress(address)}
           />
         </div>
         <Text variant="display" data-testid="kit-balance">
@@ -200,23 +194,23 @@ export function AccountView() {
           onClick={() => dispatch(pushed('ProfileWallets'))}
         />
       )}
-      {namespace === 'eip155' && account.profileName === undefined && (
-        // Spec §9: names are EVM only; an account with a name has nothing to choose.
+      {profiles.supports(namespace, 'names') && account.profileName === undefined && (
+        // Spec §9: names are EVM only (its profile says so); a named account has nothing to choose.
         <ListItem
           title="Choose a name"
           description="Register a name for this account"
           onClick={() => dispatch(pushed('RegisterAccountName'))}
         />
       )}
-      {features.smartSessions && namespace === 'eip155' && (
+      {features.smartSessions && profiles.supports(namespace, 'smartSessions') && (
         <ListItem
           title="Smart sessions"
           description="Permissions granted to this app"
           onClick={() => dispatch(pushed('SmartSessions'))}
         />
       )}
-      {features.activity && namespace === 'eip155' && (
-        // Spec §9: activity is EVM only.
+      {features.activity && profiles.supports(namespace, 'activity') && (
+        // Spec §9: activity is EVM only (its profile says so).
         <ListItem
           title="Activity"
           description="Your transactions"

@@ -9,7 +9,7 @@ import {
   selectRecentWallets,
 } from '@kit/connection';
 import { closeRequested, replaced, selectModalViewData, selectSignInGate } from '@kit/modal';
-import { Button, Spinner, WalletImage } from '@kit/ui';
+import { Button, WalletImage } from '@kit/ui';
 import { useEffect } from 'react';
 import { StatusPanel } from '../../components/StatusPanel/StatusPanel';
 import { useKitDispatch, useKitSelector } from '../../store/kit-store-hooks';
@@ -99,16 +99,8 @@ export function ConnectingExternalView() {
   return (
     <StatusPanel
       tone="busy"
-      media={
-        <>
-          {image}
-          <Spinner
-            size={24}
-            label={status === 'connecting' ? 'Connecting' : 'Waiting'}
-            className="kit-status-spinner"
-          />
-        </>
-      }
+      media={image}
+      spinnerLabel={status === 'connecting' ? 'Connecting' : 'Waiting'}
       heading={`Continue in ${name}`}
       message="Accept the connection request in your wallet."
     />

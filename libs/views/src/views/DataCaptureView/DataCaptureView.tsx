@@ -8,6 +8,7 @@ import {
 } from '@kit/siwx';
 import { Button, Text, TextInput } from '@kit/ui';
 import { useState, type FormEvent } from 'react';
+import { OTP_CODE_LENGTH, OtpCodeInput } from '../../components/OtpCodeInput/OtpCodeInput';
 import { useKitDispatch, useKitSelector } from '../../store/kit-store-hooks';
 
 /** The code step: 6 digits, Verify, and Resend code (the throttle message inside the cooldown). */
@@ -17,27 +18,16 @@ function CodeStep({ capture }: { capture: DataCaptureState }) {
   const busy = capture.step !== 'otp';
   const submit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
-    if (code.length === 6) dispatch(dataCaptureOtpSubmitted({ code }));
+    if (code.length === OTP_CODE_LENGTH) dispatch(dataCaptureOtpSubmitted({ code }));
   };
   return (
     <form className="kit-view" onSubmit={submit} noValidate>
-      <Text as="p" variant="small" tone="muted" align="center">
-        {`Enter the code sent to ${capture.email ?? 'your e-mail'}.`}
-      </Text>
-      <TextInput
-        label="Code"
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        maxLength={6}
-        value={code}
-        error={capture.error}
-        onChange={(event) => setCode(event.currentTarget.value.replace(/\D/g, ''))}
-      />
+      <OtpCodeInput sentTo={capture.email} value={code} error={capture.error} onChange={setCode} />
       <Button
         type="submit"
         fullWidth
         loading={capture.step === 'confirming'}
-        disabled={code.length !== 6}
+        disabled={code.length !== OTP_CODE_LENGTH}
       >
         Verify
       </Button>

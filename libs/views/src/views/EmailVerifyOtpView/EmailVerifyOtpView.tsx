@@ -1,6 +1,7 @@
 import { emailSubmitted, emailUpdateSubmitted, otpSubmitted, selectEmbedded } from '@kit/embedded';
-import { Button, Spinner, Text, TextInput } from '@kit/ui';
+import { Button, Spinner } from '@kit/ui';
 import { useState, type FormEvent } from 'react';
+import { OTP_CODE_LENGTH, OtpCodeInput } from '../../components/OtpCodeInput/OtpCodeInput';
 import { StatusPanel } from '../../components/StatusPanel/StatusPanel';
 import { useKitDispatch, useKitSelector } from '../../store/kit-store-hooks';
 
@@ -38,19 +39,8 @@ export function EmailVerifyOtpView() {
   }
   return (
     <form className="kit-view" onSubmit={submit} noValidate>
-      <Text as="p" variant="small" tone="muted" align="center">
-        {`Enter the code sent to ${embedded.email ?? 'your e-mail'}.`}
-      </Text>
-      <TextInput
-        label="Code"
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        maxLength={6}
-        value={otp}
-        error={embedded.error}
-        onChange={(event) => setOtp(event.currentTarget.value.replace(/\D/g, ''))}
-      />
-      <Button type="submit" fullWidth disabled={busy || otp.length !== 6}>
+      <OtpCodeInput sentTo={embedded.email} value={otp} error={embedded.error} onChange={setOtp} />
+      <Button type="submit" fullWidth disabled={busy || otp.length !== OTP_CODE_LENGTH}>
         {busy ? 'Verifying…' : 'Verify'}
       </Button>
       <Button

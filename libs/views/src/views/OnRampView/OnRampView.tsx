@@ -16,9 +16,12 @@ import {
   selectOnrampValidation,
 } from '@kit/onramp';
 import { AmountInput, Button, Spinner, Text } from '@kit/ui';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
+import { FormNote } from '../../components/FormNote/FormNote';
+import { SelectField } from '../../components/SelectField/SelectField';
 import { StatusPanel } from '../../components/StatusPanel/StatusPanel';
 import { useKitDispatch, useKitSelector } from '../../store/kit-store-hooks';
+import { useNamespaceProfiles } from '../../store/use-namespace-profiles';
 
 /** How the payment methods of the options read. */
 const METHOD_LABELS: Readonly<Record<string, string>> = {
@@ -35,14 +38,13 @@ const METHOD_LABELS: Readonly<Record<string, string>> = {
 export function OnRampView() {
   const dispatch = useKitDispatch();
   const onramp = useKitSelector(selectOnrampState);
-  const supported = useKitSelector(selectOnrampSupported);
+  const profiles = useNamespaceProfiles();
+  const supported = useKitSelector((state) => selectOnrampSupported(state, profiles));
   const sold = useKitSelector(selectOnrampPurchaseCurrencies);
   const limits = useKitSelector(selectOnrampLimits);
   const validation = useKitSelector(selectOnrampValidation);
   const canCheckout = useKitSelector(selectCanCheckout);
   const network = useKitSelector(selectActiveCaipNetwork);
-  const buyId = useId();
-  const payId = useId();
   const caipNetworkId = network?.caipNetworkId;
 
   useEffect(() => {
@@ -106,48 +108,24 @@ export function OnRampView() {
         if (canCheckout) dispatch(onrampCheckoutRequested());
       }}
     >
-      <div className="kit-field">
-        <label htmlFor={buyId} className="kit-field-label">
-          Buy
-        </label>
-        <div className="kit-field-box">
-          <select
-            id={buyId}
-            className="kit-select"
-            value={onramp.purchaseCurrency ?? ''}
-            onChange={(event) =>
-              dispatch(onrampPurchaseCurrencySelected({ id: event.currentTarget.value }))
-            }
-          >
-            {sold.map((currency) => (
-              <option key={currency.id} value={currency.id}>
-                {currency.symbol} — {currency.name}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-      <div className="kit-field">
-        <label htmlFor={payId} className="kit-field-label">
-          Pay in
-        </label>
-        <div className="kit-field-box">
-          <select
-            id={payId}
-            className="kit-select"
-            value={onramp.paymentCurrency ?? ''}
-            onChange={(event) =>
-              dispatch(onrampPaymentCurrencySelected({ id: event.currentTarget.value }))
-            }
-          >
-            {options.paymentCurrencies.map((currency) => (
-              <option key={currency.id} value={currency.id}>
-                {currency.id}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <SelectField
+        label="Buy"
+        value={onramp.purchaseCurrency ?? ''}
+        options={sold.map((currency) => ({
+          value: currency.id,
+          label: `${currency.symbol} — ${currency.name}`,
+        }))}
+        onValueChange={(id) => dispatch(onrampPurchaseCurrencySelected({ id }))}
+      />
+      <SelectField
+        label="Pay in"
+        value={onramp.paymentCurrency ?? ''}
+        options={options.paymentCurrencies.map((currency) => ({
+          value: currency.id,
+          label: currency.id,
+        }))}
+        onValueChange={(id) => dispatch(onrampPaymentCurrencySelected({ id }))}
+      />
       <AmountInput
         label="Amount"
         symbol={onramp.paymentCurrency}
@@ -211,19 +189,11 @@ export function OnRampView() {
       </dl>
       <div className="kit-swap-footer">
         {quote?.quoteId === ONRAMP_MOCKED_QUOTE_ID && (
-          <Text as="p" variant="small" tone="muted" align="center" role="status">
-            The quote service is unavailable: amounts are estimates.
-          </Text>
+          <FormNote>The quote service is unavailable: amounts are estimates.</FormNote>
         )}
-        {!amountTyped && validation !== undefined && (
-          <Text as="p" variant="small" tone="muted" align="center" role="status">
-            {validation}
-          </Text>
-        )}
+        {!amountTyped && validation !== undefined && <FormNote>{validation}</FormNote>}
         {onramp.checkoutStatus === 'failed' && onramp.error !== undefined && (
-          <Text as="p" variant="small" tone="error" align="center" role="alert">
-            {onramp.error.message}
-          </Text>
+          <FormNote error>{onramp.error.message}</FormNote>
         )}
         <Button type="submit" fullWidth disabled={!canCheckout}>
           Continue to checkout

@@ -1,10 +1,11 @@
 import { selectActiveAccount } from '@kit/account';
 import { selectActiveCaipNetwork, selectRequestedNetworks } from '@kit/network';
-import { toastRequested } from '@kit/toast';
 import { Button, CopyIcon, NetworkImage, Text } from '@kit/ui';
 import { QrCode, loadQrEncoder } from '@kit/ui/qr';
 import { StatusPanel } from '../../components/StatusPanel/StatusPanel';
-import { useKitDispatch, useKitSelector } from '../../store/kit-store-hooks';
+import { useCopyAddress } from '../../store/use-copy-address';
+import { useKitSelector } from '../../store/kit-store-hooks';
+import { useNamespaceProfiles } from '../../store/use-namespace-profiles';
 
 // The QR encoder loads with this view's code rather than when the code first renders.
 void loadQrEncoder().catch(() => undefined);
@@ -15,8 +16,9 @@ void loadQrEncoder().catch(() => undefined);
  * on each of them), the active one first.
  */
 export function ReceiveView() {
-  const dispatch = useKitDispatch();
+  const copyAddress = useCopyAddress();
   const account = useKitSelector(selectActiveAccount);
+  const profiles = useNamespaceProfiles();
   const active = useKitSelector(selectActiveCaipNetwork);
   const networks = useKitSelector((state) =>
     account === undefined ? [] : selectRequestedNetworks(state, account.namespace),
@@ -30,15 +32,6 @@ export function ReceiveView() {
     ...networks.filter((network) => network.caipNetworkId === active?.caipNetworkId),
     ...networks.filter((network) => network.caipNetworkId !== active?.caipNetworkId),
   ];
-
-  const copy = async (): Promise<void> => {
-    try {
-      await navigator.clipboard.writeText(address);
-      dispatch(toastRequested({ message: 'Address copied', variant: 'success' }));
-    } catch {
-      dispatch(toastRequested({ message: 'Could not copy the address', variant: 'error' }));
-    }
-  };
 
   return (
     <div className="kit-view kit-receive">
@@ -61,7 +54,7 @@ export function ReceiveView() {
         variant="secondary"
         fullWidth
         leadingIcon={<CopyIcon size={18} />}
-        onClick={() => void copy()}
+        onClick={() => void copyAddress(address)}
       >
         Copy address
       </Button>
@@ -77,7 +70,7 @@ export function ReceiveView() {
         ))}
       </ul>
       <Text as="p" variant="small" tone="muted" align="center">
-        Send only {account.namespace === 'eip155' ? 'EVM' : account.namespace} assets to this
+        Send only {profiles.get(account.namespace)?.displayName ?? account.namespace} assets to this
         address, on one of these networks.
       </Text>
     </div>

@@ -1,6 +1,6 @@
 import { selectActiveNamespace, selectConnection, selectConnector } from '@kit/connection';
 import { selectSiwx, signInCancelled, signInRequested } from '@kit/siwx';
-import { Button, Spinner, WalletImage } from '@kit/ui';
+import { Button, WalletImage } from '@kit/ui';
 import { StatusPanel } from '../../components/StatusPanel/StatusPanel';
 import { useKitDispatch, useKitSelector } from '../../store/kit-store-hooks';
 
@@ -34,12 +34,8 @@ export function SIWXSignMessageView() {
     return (
       <StatusPanel
         tone="busy"
-        media={
-          <>
-            {image}
-            <Spinner size={24} label="Checking sign-in" className="kit-status-spinner" />
-          </>
-        }
+        media={image}
+        spinnerLabel="Checking sign-in"
         heading="Checking sign-in"
       />
     );

@@ -12,8 +12,11 @@ import {
   type SendToken,
 } from '@kit/send';
 import { AmountInput, Button, Text, TextInput } from '@kit/ui';
-import { useEffect, useId, type FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
+import { FormNote } from '../../components/FormNote/FormNote';
+import { SelectField } from '../../components/SelectField/SelectField';
 import { useKitDispatch, useKitGetState, useKitSelector } from '../../store/kit-store-hooks';
+import { useNamespaceProfiles } from '../../store/use-namespace-profiles';
 
 /** The picker's value for the network's native currency (tokens use their address). */
 const NATIVE = 'native';
@@ -39,12 +42,12 @@ export function SendView() {
   const dispatch = useKitDispatch();
   const getState = useKitGetState();
   const send = useKitSelector(selectSendState);
-  const validation = useKitSelector(selectSendValidation);
-  const canSend = useKitSelector(selectCanSend);
+  const profiles = useNamespaceProfiles();
+  const validation = useKitSelector((state) => selectSendValidation(state, profiles));
+  const canSend = useKitSelector((state) => selectCanSend(state, profiles));
   const network = useKitSelector(selectActiveCaipNetwork);
   const native = useKitSelector(selectActiveNativeBalance);
   const tokens = useKitSelector(selectActiveTokenBalances);
-  const pickerId = useId();
 
   useEffect(
     () => () => {
@@ -109,32 +112,22 @@ export function SendView() {
       noValidate
       aria-busy={sending || undefined}
     >
-      <div className="kit-field">
-        <label htmlFor={pickerId} className="kit-field-label">
-          Token
-        </label>
-        <div className="kit-field-box">
-          <select
-            id={pickerId}
-            className="kit-select"
-            value={selectedValue}
-            disabled={sending}
-            onChange={(event) => {
-              const option = options.find(
-                (candidate) => candidate.value === event.currentTarget.value,
-              );
-              dispatch(sendTokenSelected(option?.token));
-            }}
-          >
-            <option value="">Select a token</option>
-            {options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.token.symbol} — {option.formatted}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <SelectField
+        label="Token"
+        value={selectedValue}
+        disabled={sending}
+        options={[
+          { value: '', label: 'Select a token' },
+          ...options.map((option) => ({
+            value: option.value,
+            label: `${option.token.symbol} — ${option.formatted}`,
+          })),
+        ]}
+        onValueChange={(value) => {
+          const option = options.find((candidate) => candidate.value === value);
+          dispatch(sendTokenSelected(option?.token));
+        }}
+      />
       <AmountInput
         label="Amount"
         symbol={selected?.token.symbol}
@@ -176,11 +169,7 @@ export function SendView() {
         }}
       />
       <div className="kit-send-footer">
-        {formMessage !== undefined && (
-          <Text as="p" variant="small" tone="muted" align="center" role="status">
-            {formMessage}
-          </Text>
-        )}
+        {formMessage !== undefined && <FormNote>{formMessage}</FormNote>}
         {failure !== undefined && (
           <Text as="p" variant="small" tone="error" align="center">
             {failure.message}

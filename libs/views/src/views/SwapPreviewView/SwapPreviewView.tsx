@@ -7,8 +7,9 @@ import {
   swapPreviewRequested,
   swapRequested,
 } from '@kit/swap';
-import { Button, CheckIcon, Spinner, Text } from '@kit/ui';
+import { Button, CheckIcon, Spinner } from '@kit/ui';
 import { useEffect } from 'react';
+import { FormNote } from '../../components/FormNote/FormNote';
 import { StatusPanel } from '../../components/StatusPanel/StatusPanel';
 import { useKitDispatch, useKitSelector } from '../../store/kit-store-hooks';
 
@@ -103,14 +104,10 @@ export function SwapPreviewView() {
 
       <div className="kit-swap-footer">
         {txStatus === 'error' && txError !== undefined && (
-          <Text as="p" variant="small" tone="error" align="center" role="alert">
-            {txError.message}
-          </Text>
+          <FormNote error>{txError.message}</FormNote>
         )}
         {(approving || swapping) && (
-          <Text as="p" variant="small" tone="muted" align="center" role="status">
-            Confirm in your wallet, then wait for the transaction to be mined.
-          </Text>
+          <FormNote>Confirm in your wallet, then wait for the transaction to be mined.</FormNote>
         )}
         {needsApproval ? (
           <Button

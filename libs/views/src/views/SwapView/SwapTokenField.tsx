@@ -1,5 +1,5 @@
 import type { SwapToken } from '@kit/swap';
-import { useId } from 'react';
+import { SelectField } from '../../components/SelectField/SelectField';
 
 /** Props of SwapTokenField. */
 export interface SwapTokenFieldProps {
@@ -12,35 +12,22 @@ export interface SwapTokenFieldProps {
 
 /** A labelled token picker over the network's swappable tokens (a native select: accessible). */
 export function SwapTokenField({ label, tokens, value, disabled, onChange }: SwapTokenFieldProps) {
-  const id = useId();
   return (
-    <div className="kit-field">
-      <label htmlFor={id} className="kit-field-label">
-        {label}
-      </label>
-      <div className="kit-field-box">
-        <select
-          id={id}
-          className="kit-select"
-          value={value?.address ?? ''}
-          disabled={disabled}
-          onChange={(event) => {
-            const token = tokens.find(
-              (candidate) => candidate.address === event.currentTarget.value,
-            );
-            if (token) onChange(token);
-          }}
-        >
-          <option value="" disabled>
-            Select a token
-          </option>
-          {tokens.map((token) => (
-            <option key={token.address} value={token.address}>
-              {token.symbol} — {token.name}
-            </option>
-          ))}
-        </select>
-      </div>
-    </div>
+    <SelectField
+      label={label}
+      value={value?.address ?? ''}
+      disabled={disabled}
+      options={[
+        { value: '', label: 'Select a token', disabled: true },
+        ...tokens.map((token) => ({
+          value: token.address,
+          label: `${token.symbol} — ${token.name}`,
+        })),
+      ]}
+      onValueChange={(address) => {
+        const token = tokens.find((candidate) => candidate.address === address);
+        if (token) onChange(token);
+      }}
+    />
   );
 }

@@ -17,8 +17,9 @@ import {
   swapTokensFlipped,
   swapToTokenSelected,
 } from '@kit/swap';
-import { AmountInput, Button, ExchangeIcon, IconButton, Spinner, Text } from '@kit/ui';
+import { AmountInput, Button, ExchangeIcon, IconButton, Spinner } from '@kit/ui';
 import { useEffect, useId } from 'react';
+import { FormNote } from '../../components/FormNote/FormNote';
 import { StatusPanel } from '../../components/StatusPanel/StatusPanel';
 import { useKitDispatch, useKitSelector } from '../../store/kit-store-hooks';
 import { SwapTokenField } from './SwapTokenField';
@@ -178,15 +179,9 @@ export function SwapView() {
         </div>
       </dl>
       <div className="kit-swap-footer">
-        {formMessage !== undefined && (
-          <Text as="p" variant="small" tone="muted" align="center" role="status">
-            {formMessage}
-          </Text>
-        )}
+        {formMessage !== undefined && <FormNote>{formMessage}</FormNote>}
         {swap.quoteStatus === 'error' && swap.quoteError !== undefined && (
-          <Text as="p" variant="small" tone="error" align="center" role="alert">
-            {swap.quoteError.message}
-          </Text>
+          <FormNote error>{swap.quoteError.message}</FormNote>
         )}
         <Button type="submit" fullWidth disabled={!canPreview}>
           Review swap

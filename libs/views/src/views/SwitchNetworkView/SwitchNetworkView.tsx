@@ -6,7 +6,7 @@ import {
   selectNetworkSwitchTarget,
   switchNetworkRequested,
 } from '@kit/network';
-import { Button, NetworkImage, Spinner } from '@kit/ui';
+import { Button, NetworkImage } from '@kit/ui';
 import { StatusPanel } from '../../components/StatusPanel/StatusPanel';
 import { useKitDispatch, useKitSelector } from '../../store/kit-store-hooks';
 
@@ -57,12 +57,8 @@ export function SwitchNetworkView() {
   return (
     <StatusPanel
       tone="busy"
-      media={
-        <>
-          {image}
-          <Spinner size={24} label="Switching network" className="kit-status-spinner" />
-        </>
-      }
+      media={image}
+      spinnerLabel="Switching network"
       heading={`Switch to ${name}`}
       message="Approve the network switch in your wallet."
     />

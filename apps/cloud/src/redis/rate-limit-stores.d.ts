@@ -1,0 +1,23 @@
+// The stores @fastify/rate-limit ships (CommonJS, untyped): reused so the shared limiter counts
+// exactly as the plugin's own, in Redis and, while Redis is away, in this process.
+declare module '@fastify/rate-limit/store/LocalStore.js' {
+  import type { FastifyRateLimitStore } from '@fastify/rate-limit';
+  const LocalStore: new (
+    continueExceeding: boolean,
+    exponentialBackoff: boolean,
+    cache?: number,
+  ) => FastifyRateLimitStore;
+  export default LocalStore;
+}
+
+declare module '@fastify/rate-limit/store/RedisStore.js' {
+  import type { FastifyRateLimitStore } from '@fastify/rate-limit';
+  import type { Redis } from 'ioredis';
+  const RedisStore: new (
+    continueExceeding: boolean,
+    exponentialBackoff: boolean,
+    redis: Redis,
+    key?: string,
+  ) => FastifyRateLimitStore;
+  export default RedisStore;
+}

@@ -1,0 +1,39 @@
+import { isEvmAddress, toChecksumAddress } from '../address/evm-address';
+import { defineNamespaceProfile } from '../namespace/namespace-profile';
+
+// EIP-4361's Chain ID grammar: `1*DIGIT`, narrower than CAIP-2's reference.
+const EIP155_REFERENCE = /^[0-9]{1,32}$/;
+
+/**
+ * eip155's rules, contributed by @kit/adapter-evm. Kept in core beside the EVM network table so a
+ * server with only @kit/core (apps/cloud) verifies EVM sign-ins too.
+ */
+export const EVM_PROFILE = defineNamespaceProfile({
+  namespace: 'eip155',
+  displayName: 'EVM',
+  decimals: 18,
+  sendRequiresToken: true,
+  address: {
+    isValid: (address) => isEvmAddress(address),
+    canonical: (address) => toChecksumAddress(address),
+  },
+  siwx: {
+    accountName: 'Ethereum',
+    chainIdLine: 'afterVersion',
+    isReference: (reference) => EIP155_REFERENCE.test(reference),
+    // EIP-4361's ABNF: "0x" 40*40HEXDIG, written in EIP-55 capitalisation.
+    accountAddress: {
+      isValid: (address) => /^0x[0-9a-fA-F]{40}$/.test(address) && isEvmAddress(address),
+      canonical: (address) => toChecksumAddress(address),
+    },
+  },
+  supports: {
+    send: true,
+    sign: true,
+    activity: true,
+    names: true,
+    swap: true,
+    onramp: true,
+    smartSessions: true,
+  },
+});

@@ -1,0 +1,11 @@
+import { isPolkadotAddress } from '../address/polkadot-address';
+import { defineNamespaceProfile } from '../namespace/namespace-profile';
+
+/** polkadot's rules, contributed by @kit/adapter-polkadot (in core so servers verify sign-ins). */
+export const POLKADOT_PROFILE = defineNamespaceProfile({
+  namespace: 'polkadot',
+  decimals: 10,
+  address: { isValid: (address) => isPolkadotAddress(address) },
+  siwx: { accountName: 'Polkadot' },
+  supports: { sign: true },
+});

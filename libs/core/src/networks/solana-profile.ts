@@ -1,0 +1,11 @@
+import { isSolanaAddress } from '../address/solana-address';
+import { defineNamespaceProfile } from '../namespace/namespace-profile';
+
+/** solana's rules, contributed by @kit/adapter-solana (in core so servers verify sign-ins). */
+export const SOLANA_PROFILE = defineNamespaceProfile({
+  namespace: 'solana',
+  decimals: 9,
+  address: { isValid: (address) => isSolanaAddress(address) },
+  siwx: { accountName: 'Solana' },
+  supports: { send: true, sign: true, onramp: true },
+});
