@@ -67,6 +67,12 @@ export class RelayHub {
   private readonly subscribers = new Map<string, Set<RelayPeer>>();
   private readonly topicsByPeer = new Map<RelayPeer, Set<string>>();
   private readonly queue = new SerialQueue();
+  /**
+   * With fan-out: per socket, the messages its subscribe replays gave it (topic → envelope hash →
+   * expiry). On a database the instances share, a message another instance stored is in the
+   * replay before its announcement arrives here; `receive` skips who already has it.
+   */
+  private readonly replayed = new Map<RelayPeer, Map<string, Map<string, number>>>();
   private nextId = 0;
 
   constructor(
@@ -146,7 +152,14 @@ export class RelayHub {
       } catch {
         // This mailbox is full: the live subscribers still get it, the publisher's mailbox keeps it.
       }
-      this.deliverToSubscribers(message, message.senderId);
+      const hash = envelopeHash(message);
+      for (const subscriber of this.subscribers.get(message.topic) ?? []) {
+        if (subscriber.clientId === message.senderId) continue;
+        const replayed = this.replayed.get(subscriber)?.get(message.topic);
+        // Replayed from the shared mailbox already: once is enough.
+        if (replayed?.delete(hash)) continue;
+        this.deliver(subscriber, message);
+      }
     });
   }
 
@@ -156,6 +169,7 @@ export class RelayHub {
   }
 
   #disconnect(peer: RelayPeer): void {
+    this.replayed.delete(peer);
     for (const topic of this.topicsByPeer.get(peer) ?? []) this.removeSubscriber(topic, peer);
     this.topicsByPeer.delete(peer);
   }
@@ -208,6 +222,7 @@ export class RelayHub {
     const waiting = await Promise.all(
       topics.map((topic) => this.mailbox.pending(topic, peer.clientId, now)),
     );
+    if (this.fanOut) this.rememberReplay(peer, waiting.flat(), now);
     return {
       result: shape(ids),
       after: () => waiting.flat().forEach((message) => this.deliver(peer, message)),
@@ -217,6 +232,22 @@ export class RelayHub {
   private unsubscribe(peer: RelayPeer, topic: string): void {
     this.removeSubscriber(topic, peer);
     this.topicsByPeer.get(peer)?.delete(topic);
+    this.replayed.get(peer)?.delete(topic);
+  }
+
+  /** Notes what a replay gives `peer` (see `replayed`), dropping what expired meanwhile. */
+  private rememberReplay(peer: RelayPeer, messages: RelayMessage[], now: number): void {
+    let byTopic = this.replayed.get(peer);
+    for (const held of byTopic?.values() ?? []) {
+      for (const [hash, expiresAt] of held) if (expiresAt <= now) held.delete(hash);
+    }
+    if (messages.length === 0) return;
+    if (!byTopic) this.replayed.set(peer, (byTopic = new Map()));
+    for (const message of messages) {
+      let held = byTopic.get(message.topic);
+      if (!held) byTopic.set(message.topic, (held = new Map()));
+      held.set(envelopeHash(message), message.expiresAt);
+    }
   }
 
   private publish(peer: RelayPeer, params: Record<string, unknown>): Promise<void> {
@@ -355,6 +386,11 @@ export class RelayHub {
 /** Stable per client and topic, so a client that resubscribes after a reconnect keeps its id. */
 export function subscriptionId(clientId: string, topic: string): string {
   return createHash('sha256').update(`${clientId}\n${topic}`).digest('hex');
+}
+
+/** Tells envelopes of one topic apart (as the mailbox does: a repeat is the same message). */
+function envelopeHash(message: RelayMessage): string {
+  return createHash('sha256').update(message.message).digest('hex');
 }
 
 function toWire(message: RelayMessage) {
