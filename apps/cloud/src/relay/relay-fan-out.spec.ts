@@ -31,6 +31,23 @@ async function client(cloud: Cloud, iss: string): Promise<RelayTestClient> {
   return created;
 }
 
+/** Stops the shared Redis and waits until both instances noticed. */
+async function loseRedis(): Promise<void> {
+  await redis.kill();
+  await until(
+    'both instances see Redis gone',
+    async () => !(await answersPing(a.redis!)) && !(await answersPing(b.redis!)),
+  );
+}
+
+/** Waits until A handed every publish that waited for Redis to the other instances. */
+async function untilAnnounced(): Promise<void> {
+  await until(
+    'A has nothing left to announce',
+    async () => (await a.relay.stats()).fanOutPending === 0,
+  );
+}
+
 afterEach(async () => {
   await Promise.all(clients.splice(0).map((created) => created.close()));
 });
@@ -127,11 +144,7 @@ describe.each(['sqlite', 'postgres'] as const)(
       await neighbour.request('irn_subscribe', { topic });
       const dapp = await client(a, 'did:key:dapp');
 
-      await redis.kill();
-      await until(
-        'both instances see Redis gone',
-        async () => !(await answersPing(a.redis!)) && !(await answersPing(b.redis!)),
-      );
+      await loseRedis();
 
       // Single-instance work goes on: the publish is acknowledged (it is in A's mailbox) and A's
       // own subscriber gets it; HTTP answers, rate limits counting in the process meanwhile.
@@ -159,10 +172,7 @@ describe.each(['sqlite', 'postgres'] as const)(
         message: 'during-outage',
         publishedAt,
       });
-      await until(
-        'A has nothing left to announce',
-        async () => (await a.relay.stats()).fanOutPending === 0,
-      );
+      await untilAnnounced();
       // And fan-out works on as before, with nothing of the outage delivered twice.
       await dapp.request('irn_publish', { topic, message: 'after', ttl: 300, tag: 1108 });
       expect((await wallet.nextDelivery()).params?.data.message).toBe('after');
@@ -179,21 +189,14 @@ describe.each(['sqlite', 'postgres'] as const)(
     it('delivers once what a client subscribing on B during a Redis outage already got in its replay', async () => {
       const topic = newTopic();
       const dapp = await client(a, 'did:key:dapp');
-      await redis.kill();
-      await until(
-        'both instances see Redis gone',
-        async () => !(await answersPing(a.redis!)) && !(await answersPing(b.redis!)),
-      );
+      await loseRedis();
       await dapp.request('irn_publish', { topic, message: 'proposal', ttl: 300, tag: 1100 });
       // On one PostgreSQL, B's replay has it now; on its own SQLite, B gets it once Redis is back.
       const wallet = await client(b, 'did:key:wallet');
       await wallet.request('irn_subscribe', { topic });
       await redis.restart();
       expect((await wallet.nextDelivery()).params?.data.message).toBe('proposal');
-      await until(
-        'A has nothing left to announce',
-        async () => (await a.relay.stats()).fanOutPending === 0,
-      );
+      await untilAnnounced();
       // Ordered: the next delivery is the next publish, not the announcement of the first.
       await dapp.request('irn_publish', { topic, message: 'after', ttl: 300, tag: 1108 });
       expect((await wallet.nextDelivery()).params?.data.message).toBe('after');

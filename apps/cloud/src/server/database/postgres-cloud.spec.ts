@@ -41,6 +41,10 @@ describe('startCloud on PostgreSQL (databaseUrl)', () => {
     expect(posted.status).toBe(200);
     expect(await a.sinks.analyticsEvents()).toEqual([{ event: 'shared' }]);
     expect(readdirSync(a.dataDir).filter((file) => file.endsWith('.sqlite'))).toEqual([]);
+    // Ready: /readyz asks PostgreSQL (SELECT 1), not a SQLite file that is not there.
+    const ready = await fetch(`${a.url}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toMatchObject({ checks: { database: 'ok' } });
     // Two clouds opening every store on a busy machine: more than the default 5 s.
   }, 30_000);
 
