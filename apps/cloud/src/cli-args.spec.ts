@@ -32,6 +32,16 @@ describe('parseCliArgs', () => {
     ).toMatchObject({ publicUrl: 'https://a.example' });
   });
 
+  it('reads the database URL from --database-url, else from DATABASE_URL; none means SQLite', () => {
+    expect(parseCliArgs([])).not.toHaveProperty('databaseUrl');
+    expect(parseCliArgs([], { DATABASE_URL: 'postgres://db.internal/kit' })).toMatchObject({
+      databaseUrl: 'postgres://db.internal/kit',
+    });
+    expect(
+      parseCliArgs(['--database-url=postgres://a/kit'], { DATABASE_URL: 'postgres://b/kit' }),
+    ).toMatchObject({ databaseUrl: 'postgres://a/kit' });
+  });
+
   it('reads every flag from its KIT_CLOUD_ variable, the flag winning, and the metrics token from the environment only', () => {
     const env = {
       KIT_CLOUD_PORT: '8787',

@@ -11,6 +11,8 @@ export interface CliOptions {
   publicUrl?: string;
   /** Dev-only conveniences (`--dev`, else env KIT_CLOUD_DEV=1). */
   dev: boolean;
+  /** `postgres://…` (`--database-url`, else env DATABASE_URL); absent: SQLite in the data dir. */
+  databaseUrl?: string;
   /** The bearer token reading /metrics (env KIT_CLOUD_METRICS_TOKEN only: argv is public in `ps`). */
   metricsToken?: string;
   /** How long a stop lets requests and relay sockets finish (`--shutdown-timeout-ms`). */
@@ -30,7 +32,8 @@ export const FLAG_ENV: ReadonlyArray<readonly [flag: string, env: string]> = [
   ['--log-level', 'KIT_CLOUD_LOG_LEVEL'],
   ['--public-url', 'KIT_CLOUD_PUBLIC_URL'],
   ['--shutdown-timeout-ms', 'KIT_CLOUD_SHUTDOWN_TIMEOUT_MS'],
-  // The name every Redis client and platform (Heroku, Render, Fly…) uses for it.
+  // The names every PostgreSQL/Redis client and platform (Heroku, Render, Fly…) uses for them.
+  ['--database-url', 'DATABASE_URL'],
   ['--redis-url', 'REDIS_URL'],
 ];
 
@@ -45,13 +48,15 @@ const LOG_LEVELS: readonly CloudLogLevel[] = [
 ];
 
 /** The usage text printed by --help and after a bad argument. */
-export const USAGE = `Usage: kit-cloud [--port <n>] [--host <addr>] [--data-dir <dir>] [--log-level <level>] [--public-url <origin>] [--shutdown-timeout-ms <ms>] [--redis-url <url>] [--dev]
+export const USAGE = `Usage: kit-cloud [--port <n>] [--host <addr>] [--data-dir <dir>] [--log-level <level>] [--public-url <origin>] [--shutdown-timeout-ms <ms>] [--database-url <url>] [--redis-url <url>] [--dev]
   --port       port to listen on (default 0: a free port; env KIT_CLOUD_PORT)
   --host       address to bind (default 127.0.0.1; env KIT_CLOUD_HOST)
   --data-dir   directory for projects.json and other state (default: a temp dir removed on exit; env KIT_CLOUD_DATA_DIR)
   --log-level  ${LOG_LEVELS.join(' | ')} (default info; env KIT_CLOUD_LOG_LEVEL)
   --public-url the origin visitors reach (default: the listening URL; env KIT_CLOUD_PUBLIC_URL)
   --shutdown-timeout-ms  how long SIGTERM waits for requests in flight (default 10000; env KIT_CLOUD_SHUTDOWN_TIMEOUT_MS)
+  --database-url postgres://… to keep state in PostgreSQL, shared by several instances (default:
+               SQLite in the data dir; env DATABASE_URL)
   --redis-url  redis://host:port shared by several instances: relay fan-out, rate limits, OTP
                counters (default none: one process; env REDIS_URL)
   --dev        dev-only stand-in Farcaster login and local mailbox, loopback only (env KIT_CLOUD_DEV=1)
@@ -80,6 +85,9 @@ function applyFlag(options: CliOptions, flag: string, value: string, source: str
     case '--log-level':
       if (!LOG_LEVELS.includes(value as CloudLogLevel)) throw new Error(`Bad ${source} '${value}'`);
       options.logLevel = value as CloudLogLevel;
+      return;
+    case '--database-url':
+      options.databaseUrl = value;
       return;
     case '--redis-url':
       options.redisUrl = value;

@@ -2,6 +2,7 @@ import type { Clock } from '@kit/core';
 import type { CatalogueWallet } from './explorer/catalogue-wallet';
 import type { OtpLimits } from './otp/otp-guard';
 import type { OtpLockStore } from './otp/otp-lock-store';
+import type { CloudDatabase } from './server/database/cloud-database';
 import type { SecretBox } from './server/secret-box';
 import type { FaultTable } from './faults/fault-table';
 import type { IdentityProviders } from './secure-site/identity-providers';
@@ -65,8 +66,10 @@ export interface CloudContext {
   wallets: readonly CatalogueWallet[];
   faults: FaultTable;
   sinks: SinkStore;
-  /** Where services keep files (projects.json, the Blockchain API's history index…). */
+  /** Where services keep files (projects.json, the SQLite stores…). */
   dataDir: string;
+  /** Where the stores live: SQLite files in the data dir, or PostgreSQL (`databaseUrl`). */
+  database: CloudDatabase;
   /** Body sizes, rates and budgets in force (startCloud's `limits` over the defaults). */
   limits: CloudLimits;
   /** For the services that read the chains (Blockchain API, RPC); absent when not started. */

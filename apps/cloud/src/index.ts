@@ -17,6 +17,8 @@ export {
 // Keys and data
 export { CloudStartError } from './server/cloud-start-error';
 export type { CloudStartErrorCode } from './server/cloud-start-error';
+export type { CloudDatabase } from './server/database/cloud-database';
+export type { DatabaseDialect } from './server/database/store-schema';
 export { PREVIOUS_SECRET_KEYS_ENV, SECRET_KEY_ENV, SECRET_KEY_FILE } from './server/secret-key';
 export { DEFAULT_OTP_LIMITS } from './otp/otp-guard';
 export type { OtpBudget, OtpLimits } from './otp/otp-guard';

@@ -35,6 +35,7 @@ async function main(): Promise<void> {
     ...(args.shutdownTimeoutMs !== undefined ? { shutdownTimeoutMs: args.shutdownTimeoutMs } : {}),
     ...(args.redisUrl !== undefined ? { redisUrl: args.redisUrl } : {}),
     ...(dataDir !== undefined ? { dataDir } : {}),
+    ...(args.databaseUrl !== undefined ? { databaseUrl: args.databaseUrl } : {}),
   });
   console.log(
     `Kit cloud listening at ${cloud.url} (data dir ${cloud.dataDir}; WalletConnect relay ${cloud.relayUrl})`,

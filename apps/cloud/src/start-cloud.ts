@@ -20,11 +20,13 @@ import { registerConfigRoutes } from './projects/config-routes';
 import { createProjectRegistry, mergeProjects } from './projects/project-registry';
 import { readProjectsFile } from './projects/projects-file';
 import { DEFAULT_OTP_LIMITS, type OtpLimits } from './otp/otp-guard';
-import { SqliteOtpLockStore, type OtpLockStore } from './otp/otp-lock-store';
+import { DatabaseOtpLockStore, type OtpLockStore } from './otp/otp-lock-store';
 import { RedisOtpLockStore, SharedOtpLockStore } from './redis/redis-otp-lock-store';
 import { connectSharedRedis, type RedisHealth, type SharedRedis } from './redis/shared-redis';
 import { RedisRelayFanOut } from './relay/redis-relay-fan-out';
 import { resolveLimits, type CloudLimits } from './server/cloud-limits';
+import type { CloudDatabase } from './server/database/cloud-database';
+import { openCloudDatabase } from './server/database/open-cloud-database';
 import { installCors } from './server/cors';
 import { assertDevModeHost } from './server/dev-mode';
 import { installPublicHostCheck, parsePublicUrl } from './server/public-origin';
@@ -38,9 +40,8 @@ import type { CloudSessions } from './sessions/sessions-service';
 import { registerSessionRoutes } from './sessions/sessions-routes';
 import { registerSiwxRoutes } from './siwx/siwx-routes';
 import { registerDebugRoutes, registerSinkRoutes } from './sinks/sink-routes';
-import type { CloudSinks } from './sinks/sink-store';
-import { DEFAULT_SINK_LIMIT } from './sinks/sink-store';
-import { createSqliteSinkStore } from './sinks/sqlite-sink-store';
+import { DEFAULT_SINK_LIMIT, type CloudSinks, type SinkStore } from './sinks/sink-store';
+import { createDatabaseSinkStore } from './sinks/database-sink-store';
 import { registerSwapRoutes } from './swap/swap-routes';
 import { registerSecureRoutes } from './secure-site/secure-routes';
 import { CloudMetrics } from './ops/cloud-metrics';
@@ -55,7 +56,6 @@ import { DEFAULT_SHUTDOWN_TIMEOUT_MS, installGracefulShutdown } from './ops/grac
 import { registerHealthRoutes } from './ops/health-routes';
 import { registerMetricsRoutes } from './ops/metrics-routes';
 import { ReadinessChecks } from './ops/readiness-checks';
-import { pingSqliteFile } from './ops/sqlite-ping';
 
 export type { CloudLogLevel, CloudLoggerOptions } from './ops/cloud-logger';
 
@@ -67,6 +67,11 @@ export interface StartCloudOptions {
   host?: string;
   /** Where state lives (`projects.json`…). Default: a fresh temp dir, deleted by stop(). */
   dataDir?: string;
+  /**
+   * `postgres://…`: the stores live in that PostgreSQL database (several instances can share it).
+   * Default: SQLite files in the data dir. The CLI takes it from --database-url or DATABASE_URL.
+   */
+  databaseUrl?: string;
   /** Projects merged by id over `kit-local` and the data dir's projects.json. */
   projects?: readonly CloudProject[];
   /** The explorer catalogue (default: the generated one); served in `order` order. */
@@ -124,8 +129,7 @@ export interface StartCloudOptions {
   redisUrl?: string;
 }
 
-/** Names the OTP failure counters' file in the data dir. */
-export const OTP_LOCKS_DB_FILE = 'otp-locks.sqlite';
+export { OTP_LOCKS_DB_FILE } from './otp/otp-lock-store';
 
 /** A running local cloud. */
 export interface Cloud {
@@ -145,6 +149,8 @@ export interface Cloud {
   relayUrl: string;
   /** The relay's counters and outage switch (tests). */
   relay: CloudRelay;
+  /** The stores' database: `ping()` answers whether it is reachable (readiness). */
+  database: CloudDatabase;
   /** The shared Redis (`redisUrl`), also checked by /readyz as 'redis'; absent without one. */
   redis?: RedisHealth;
   /** What GET /readyz checks (`readiness.add(name, check)` adds a dependency). */
@@ -161,7 +167,7 @@ function urlOf(host: string, port: number): string {
   return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 }
 
-function registerRoutes(app: FastifyInstance, context: CloudContext): void {
+async function registerRoutes(app: FastifyInstance, context: CloudContext): Promise<void> {
   app.get('/health', async () => ({ status: 'ok' }));
   registerExplorerRoutes(app, context);
   registerImageRoutes(app, context);
@@ -169,12 +175,12 @@ function registerRoutes(app: FastifyInstance, context: CloudContext): void {
   registerSinkRoutes(app, context);
   registerDebugRoutes(app, context);
   // Names first: /v1/identity answers an address's registered name.
-  const names = registerNamesRoutes(app, context);
-  registerBlockchainRoutes(app, context, names);
+  const names = await registerNamesRoutes(app, context);
+  await registerBlockchainRoutes(app, context, names);
   registerSwapRoutes(app, context);
-  registerOnrampRoutes(app, context);
+  await registerOnrampRoutes(app, context);
   // Sign-in's e-mail capture mails its codes to the secure site's local mailbox.
-  registerSiwxRoutes(app, context, registerSecureRoutes(app, context));
+  await registerSiwxRoutes(app, context, await registerSecureRoutes(app, context));
 }
 
 /**
@@ -194,11 +200,16 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
 
   const limits = resolveLimits(options.limits);
   let app: FastifyInstance | undefined;
-  let sinks: ReturnType<typeof createSqliteSinkStore> | undefined;
+  let database: CloudDatabase | undefined;
+  let sinks: SinkStore | undefined;
   let otpLocks: OtpLockStore | undefined;
   let redis: SharedRedis | undefined;
   try {
     prepareDataDir(dataDir);
+    database = await openCloudDatabase({
+      dataDir,
+      ...(options.databaseUrl !== undefined && { url: options.databaseUrl }),
+    });
     app = Fastify({
       logger: cloudLoggerOptions(options.logger),
       genReqId: requestIdFor,
@@ -229,11 +240,13 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
         warn: (message) => log.warn(message),
       }),
     );
-    const localLocks = new SqliteOtpLockStore(path.join(dataDir, OTP_LOCKS_DB_FILE));
+    // Counted in the database always (shared by the instances on PostgreSQL), and in Redis too
+    // when there is one: a check answers the stricter (SharedOtpLockStore).
+    const databaseLocks = await DatabaseOtpLockStore.open(database);
     otpLocks = redis
-      ? new SharedOtpLockStore(new RedisOtpLockStore(redis.commands), localLocks)
-      : localLocks;
-    sinks = createSqliteSinkStore(path.join(dataDir, 'sinks.sqlite'), {
+      ? new SharedOtpLockStore(new RedisOtpLockStore(redis.commands), databaseLocks)
+      : databaseLocks;
+    sinks = await createDatabaseSinkStore(database, {
       maxEntries: options.sinkLimit ?? DEFAULT_SINK_LIMIT,
       maxBytes: limits.sinkBytes,
     });
@@ -247,6 +260,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
       faults: new FaultTable(),
       sinks,
       dataDir,
+      database,
       limits,
       ...(options.devnet ? { devnet: options.devnet } : {}),
       // Requests arrive only once listening, when the default (the listening URL) is known.
@@ -266,6 +280,9 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
     };
     const locks = otpLocks;
     app.addHook('onClose', async () => locks.close());
+    // After the services' own hooks: whatever store is still open closes with it.
+    const openDatabase = database;
+    app.addHook('onClose', async () => openDatabase.close());
     app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
       const status = error.statusCode ?? 500;
       if (status >= 500) request.log.error({ err: error }, 'request failed');
@@ -291,15 +308,16 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
     const metrics = new CloudMetrics();
     registerMetricsRoutes(app, metrics, options.metricsToken);
     const readiness = new ReadinessChecks();
-    // SELECT 1 on a store's file (with DATABASE_URL: the database's own ping).
-    readiness.add('database', () => pingSqliteFile(path.join(dataDir, OTP_LOCKS_DB_FILE)));
+    // SELECT 1 on SQLite (each store's file still there) or PostgreSQL.
+    const pingedDatabase = database;
+    readiness.add('database', () => pingedDatabase.ping());
     // Redis lost: the instance serves its own clients, but is not ready for a balancer's share.
     const sharedRedis = redis;
     if (sharedRedis) readiness.add('redis', () => sharedRedis.ping());
     registerHealthRoutes(app, readiness);
-    registerRoutes(app, context);
+    await registerRoutes(app, context);
     // Apart from the others: its grant function is part of the handle (cloud.sessions).
-    const sessions = registerSessionRoutes(app, context);
+    const sessions = await registerSessionRoutes(app, context);
     // The relay shares the port: WebSocket upgrades on RELAY_PATH, closed before the server is.
     const relayOptions: RelayOptions = {
       ...options.relay,
@@ -315,9 +333,9 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
         maxPendingBytes: limits.relayMailboxBytes,
         ...(options.relay?.now && { now: options.relay.now }),
       }));
-    const relay = attachRelay(app.server, relayOptions, {
+    const relay = await attachRelay(app.server, relayOptions, {
       ...(fanOut && { fanOut }),
-      mailboxFile: path.join(dataDir, 'relay.sqlite'),
+      database,
       projects: context.projects,
       events: metrics.relayEvents,
       caps: {
@@ -338,13 +356,10 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
     });
     app.addHook('onClose', async () => {
       await relayDrained;
-      relay.close();
+      await relay.close();
     });
     const openSinks = sinks;
-    app.addHook('onClose', (_instance, done) => {
-      openSinks.close();
-      done();
-    });
+    app.addHook('onClose', async () => openSinks.close());
     const openRedis = redis;
     if (openRedis) {
       // After the relay's sockets are closed (preClose): nothing announces any more.
@@ -365,6 +380,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
       port,
       dataDir,
       sinks: context.sinks,
+      database: context.database,
       faults: context.faults,
       sessions,
       relayUrl: `${urlOf(host, port).replace(/^http/, 'ws')}${RELAY_PATH}`,
@@ -384,8 +400,9 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
   } catch (error) {
     stopping.abort();
     await app?.close();
-    sinks?.close();
-    otpLocks?.close();
+    await database?.close();
+    await sinks?.close();
+    await otpLocks?.close();
     await redis?.close();
     if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
     throw error;

@@ -24,7 +24,7 @@ beforeAll(async () => {
 
 afterEach(async () => {
   await Promise.all(kits.splice(0).map((kit) => kit.destroy()));
-  cloud.sinks.clear();
+  await cloud.sinks.clear();
 });
 
 afterAll(async () => {
@@ -57,9 +57,13 @@ describe('createKit with a cloud', () => {
     expect(selectFeature(kit.getState(), 'swaps')).toBe(false);
 
     kit.store.dispatch(analyticsFlushRequested());
-    await waitForState(kit, () => cloud.sinks.analytics().length === 1);
-    expect(cloud.sinks.analytics()[0]).toMatchObject({ projectId: 'no-swaps' });
-    expect(cloud.sinks.analyticsEvents()).toEqual([
+    // The sinks are the cloud's database: polled, they are not part of the Kit's state.
+    for (let attempt = 0; attempt < 250; attempt += 1) {
+      if ((await cloud.sinks.analytics()).length === 1) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect((await cloud.sinks.analytics())[0]).toMatchObject({ projectId: 'no-swaps' });
+    expect(await cloud.sinks.analyticsEvents()).toEqual([
       expect.objectContaining({ props: { type: 'track', event: 'INITIALIZE' } }),
     ]);
     await waitForState(kit, (state) => selectPendingAnalyticsEvents(state).length === 0);

@@ -305,7 +305,9 @@ describe('WalletConnect connector through the local relay', () => {
     const restarted = await startCloud({ port });
     cleanups.push(() => restarted.stop());
     // The SDK reconnects by itself and resubscribes to its topics on the new relay.
-    await until(() => dapp.relayConnected() && restarted.relay.stats().subscribedTopics >= 2);
+    await until(
+      async () => dapp.relayConnected() && (await restarted.relay.stats()).subscribedTopics >= 2,
+    );
 
     const signature = (await dapp.providerFor('eip155')!.request({
       method: 'personal_sign',
@@ -360,9 +362,9 @@ describe('WalletConnect connector through the local relay', () => {
 });
 
 /** Polls a condition every 20 ms for up to 10 s. */
-async function until(condition: () => boolean): Promise<void> {
+async function until(condition: () => boolean | Promise<boolean>): Promise<void> {
   for (let attempt = 0; attempt < 500; attempt += 1) {
-    if (condition()) return;
+    if (await condition()) return;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   throw new Error('condition never held');

@@ -27,16 +27,16 @@ function evmAddress(raw: string): string {
 
 /**
  * The Blockchain API of spec §7 against the devnet chains `startCloud` was given: supported
- * chains, balances, token prices, history (indexed into SQLite), identity and gas price. Without a
+ * chains, balances, token prices, history (indexed into the cloud's database), identity and gas price. Without a
  * devnet every list is empty and the chain-bound gas price answers 'Network not supported'.
  */
-export function registerBlockchainRoutes(
+export async function registerBlockchainRoutes(
   app: FastifyInstance,
   context: CloudContext,
   names?: IdentityNames,
-): void {
+): Promise<void> {
   const chains = createBlockchainChains(context.devnet);
-  const history = createHistoryService(chains, context.dataDir, app.log);
+  const history = await createHistoryService(chains, context.database, app.log);
   app.addHook('onReady', async () => history.start());
   app.addHook('onClose', async () => {
     await history.close();
@@ -106,7 +106,7 @@ export function registerBlockchainRoutes(
     projectOf(request);
     const address = evmAddress(request.params.address);
     // The newest name the address registered, and that name's avatar attribute if it has one.
-    const [record] = names?.reverse(address) ?? [];
+    const [record] = (await names?.reverse(address)) ?? [];
     return { name: record?.name ?? null, avatar: record?.attributes['avatar'] ?? null };
   });
 

@@ -1,4 +1,9 @@
-import { openDatabase, type StoreDatabase } from '../server/open-database';
+import type { Generated } from 'kysely';
+import type { CloudDatabase, StoreDb } from '../server/database/cloud-database';
+import type { StoreSchema } from '../server/database/store-schema';
+
+/** The names database's file in the cloud's data dir (its schema on PostgreSQL). */
+export const NAMES_DB_FILE = 'names.sqlite';
 
 /** A registered name as GET /v1/profile/account/{name} answers it (spec §3). */
 export interface NameRecord {
@@ -13,7 +18,14 @@ export interface NameRecord {
   attributes: Record<string, string>;
 }
 
-const SCHEMA = `
+/** The names table; `rowid` orders names registered in the same second (SQLite's own). */
+export const NAMES_SCHEMA: StoreSchema = {
+  file: NAMES_DB_FILE,
+  store: 'names',
+  synchronous: 'FULL',
+  migrations: [
+    {
+      sqlite: `
 CREATE TABLE IF NOT EXISTS names (
   name TEXT PRIMARY KEY,
   -- The registrant, lower case, for reverse lookups.
@@ -23,16 +35,36 @@ CREATE TABLE IF NOT EXISTS names (
   addresses TEXT NOT NULL,
   attributes TEXT NOT NULL
 );
-CREATE INDEX IF NOT EXISTS names_owner ON names (owner, registered_at);
-`;
+CREATE INDEX IF NOT EXISTS names_owner ON names (owner, registered_at);`,
+      postgres: `
+CREATE TABLE names (
+  name TEXT PRIMARY KEY,
+  owner TEXT NOT NULL,
+  registered_at BIGINT NOT NULL,
+  updated_at BIGINT NOT NULL,
+  addresses TEXT NOT NULL,
+  attributes TEXT NOT NULL,
+  rowid BIGINT GENERATED ALWAYS AS IDENTITY
+);
+CREATE INDEX names_owner ON names (owner, registered_at);`,
+    },
+  ],
+};
 
-interface NameRow {
-  name: string;
-  registered_at: number;
-  updated_at: number;
-  addresses: string;
-  attributes: string;
+interface NameTables {
+  names: {
+    name: string;
+    owner: string;
+    registered_at: number;
+    updated_at: number;
+    addresses: string;
+    attributes: string;
+    rowid: Generated<number>;
+  };
 }
+
+type NameRow = Omit<NameTables['names'], 'owner' | 'rowid'>;
+const COLUMNS = ['name', 'registered_at', 'updated_at', 'addresses', 'attributes'] as const;
 
 function toRecord(row: NameRow): NameRecord {
   return {
@@ -44,58 +76,65 @@ function toRecord(row: NameRow): NameRecord {
   };
 }
 
-/** The registered names in SQLite (better-sqlite3, synchronous), in the cloud's data dir. */
+/** The registered names, in the cloud's database (SQLite in the data dir, or PostgreSQL). */
 export class NameStore {
-  private readonly db: StoreDatabase;
+  private constructor(private readonly store: StoreDb<NameTables>) {}
 
-  constructor(file: string) {
-    this.db = openDatabase(file, { synchronous: 'FULL', migrate: (db) => db.exec(SCHEMA) });
+  static async open(database: CloudDatabase): Promise<NameStore> {
+    return new NameStore(await database.open<NameTables>(NAMES_SCHEMA));
   }
 
-  close(): void {
-    if (this.db.open) this.db.close();
+  close(): Promise<void> {
+    return this.store.close();
   }
 
   /** The record of a full name (lower case), or undefined. */
-  get(name: string): NameRecord | undefined {
-    const row = this.db
-      .prepare(
-        'SELECT name, registered_at, updated_at, addresses, attributes FROM names WHERE name = ?',
-      )
-      .get(name) as NameRow | undefined;
+  async get(name: string): Promise<NameRecord | undefined> {
+    const row = await this.store.db
+      .selectFrom('names')
+      .select(COLUMNS)
+      .where('name', '=', name)
+      .executeTakeFirst();
     return row && toRecord(row);
   }
 
-  has(name: string): boolean {
-    return this.db.prepare('SELECT 1 FROM names WHERE name = ?').get(name) !== undefined;
+  /** Which of `names` are registered (one query for a list of suggestions). */
+  async takenAmong(names: readonly string[]): Promise<Set<string>> {
+    if (names.length === 0) return new Set();
+    const rows = await this.store.db
+      .selectFrom('names')
+      .select('name')
+      .where('name', 'in', names)
+      .execute();
+    return new Set(rows.map((row) => row.name));
   }
 
   /** The names an address registered, newest first. */
-  byOwner(address: string): NameRecord[] {
-    const rows = this.db
-      .prepare(
-        `SELECT name, registered_at, updated_at, addresses, attributes FROM names
-           WHERE owner = ? ORDER BY registered_at DESC, rowid DESC`,
-      )
-      .all(address.toLowerCase()) as NameRow[];
+  async byOwner(address: string): Promise<NameRecord[]> {
+    const rows = await this.store.db
+      .selectFrom('names')
+      .select(COLUMNS)
+      .where('owner', '=', address.toLowerCase())
+      .orderBy('registered_at', 'desc')
+      .orderBy('rowid', 'desc')
+      .execute();
     return rows.map(toRecord);
   }
 
   /** Stores a new record for `owner`; false (nothing stored) when the name is taken. */
-  insert(record: NameRecord, owner: string): boolean {
-    const result = this.db
-      .prepare(
-        `INSERT INTO names (name, owner, registered_at, updated_at, addresses, attributes)
-           VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (name) DO NOTHING`,
-      )
-      .run(
-        record.name,
-        owner.toLowerCase(),
-        record.registered_at,
-        record.updated_at,
-        JSON.stringify(record.addresses),
-        JSON.stringify(record.attributes),
-      );
-    return result.changes === 1;
+  async insert(record: NameRecord, owner: string): Promise<boolean> {
+    const result = await this.store.db
+      .insertInto('names')
+      .values({
+        name: record.name,
+        owner: owner.toLowerCase(),
+        registered_at: record.registered_at,
+        updated_at: record.updated_at,
+        addresses: JSON.stringify(record.addresses),
+        attributes: JSON.stringify(record.attributes),
+      })
+      .onConflict((conflict) => conflict.column('name').doNothing())
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
   }
 }

@@ -22,6 +22,15 @@ function* candidates(label: string): Generator<string> {
   for (let n = FIRST_DIGITS.length + 1; n <= MORE_DIGITS_UNTIL; n += 1) yield `${label}${n}`;
 }
 
+/** The full names `suggestNames` may offer for `label`, best first (valid ones only). */
+export function suggestionCandidates(label: string): string[] {
+  const names: string[] = [];
+  for (const candidate of candidates(label)) {
+    if (labelProblem(candidate) === undefined) names.push(`${candidate}.${NAME_ZONE}`);
+  }
+  return names;
+}
+
 /**
  * Free names like `label` (lower case, letters, digits and hyphens; it may be too short itself):
  * the name itself when free, then variants with digits and suffixes. Only valid, free names are
@@ -31,12 +40,8 @@ export function suggestNames(
   label: string,
   isTaken: (fullName: string) => boolean,
 ): NameSuggestion[] {
-  const suggestions: NameSuggestion[] = [];
-  for (const candidate of candidates(label)) {
-    if (suggestions.length >= MAX_SUGGESTIONS) break;
-    if (labelProblem(candidate) !== undefined) continue;
-    const name = `${candidate}.${NAME_ZONE}`;
-    if (!isTaken(name)) suggestions.push({ name, registered: false });
-  }
-  return suggestions;
+  return suggestionCandidates(label)
+    .filter((name) => !isTaken(name))
+    .slice(0, MAX_SUGGESTIONS)
+    .map((name) => ({ name, registered: false }));
 }

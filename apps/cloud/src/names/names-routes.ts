@@ -14,12 +14,15 @@ function assertApiVersion(apiVersion: string | undefined): void {
 
 /**
  * The names service of spec §7 (`/v1/profile/…`): resolve, reverse lookup, suggestions and
- * signed registration of `<name>.kit.id`, kept in SQLite in the data dir (see README.md).
+ * signed registration of `<name>.kit.id`, kept in the cloud's database (see README.md).
  * Refusals answer `{ reasons: [{ description }] }`, the Blockchain API's shape. Returns the service,
  * whose names /v1/identity reports too.
  */
-export function registerNamesRoutes(app: FastifyInstance, context: CloudContext): NamesService {
-  const names = createNamesService(context.dataDir);
+export async function registerNamesRoutes(
+  app: FastifyInstance,
+  context: CloudContext,
+): Promise<NamesService> {
+  const names = await createNamesService(context.database);
   app.addHook('onClose', async () => names.close());
 
   app.get<{ Params: { name: string } }>('/v1/profile/account/:name', async (request, reply) => {
@@ -44,8 +47,8 @@ export function registerNamesRoutes(app: FastifyInstance, context: CloudContext)
 
   app.get<{ Params: { name: string } }>('/v1/profile/suggestions/:name', async (request, reply) => {
     requireProject(request, context.projects);
-    return answerReasons(reply, () => ({
-      suggestions: names.suggest(request.params.name, queryParam(request, 'zone')),
+    return answerReasons(reply, async () => ({
+      suggestions: await names.suggest(request.params.name, queryParam(request, 'zone')),
     }));
   });
 

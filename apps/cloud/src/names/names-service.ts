@@ -1,15 +1,14 @@
-import path from 'node:path';
 import { systemClock, type Clock } from '@kit/core';
 import { getAddress, isAddress } from 'ethers';
 import { isPersonalSignatureOf } from '../server/personal-sign';
 import { ReasonError } from '../server/reason-error';
 import { isEvmCoinType, labelOf, NAME_MAX_LENGTH, parseName } from './name-rules';
+import type { CloudDatabase } from '../server/database/cloud-database';
 import { NameStore, type NameRecord } from './name-store';
-import { suggestNames, type NameSuggestion } from './name-suggestions';
+import { suggestionCandidates, suggestNames, type NameSuggestion } from './name-suggestions';
 import { assertFreshTimestamp, parseRegistrationMessage } from './registration-message';
 
-/** The names database's file in the cloud's data dir. */
-export const NAMES_DB_FILE = 'names.sqlite';
+export { NAMES_DB_FILE } from './name-store';
 
 /** The body of POST /v1/profile/account (spec §7). */
 export interface NameRegistrationBody {
@@ -22,14 +21,14 @@ export interface NameRegistrationBody {
 /** The names service behind the /v1/profile routes. Refusals are ReasonErrors. */
 export interface NamesService {
   /** The record of a name ('alice.kit.id' or 'alice'); 404 'Name not found'. */
-  resolve(name: string): NameRecord;
+  resolve(name: string): Promise<NameRecord>;
   /** The names an address registered, newest first. */
-  reverse(address: string): NameRecord[];
+  reverse(address: string): Promise<NameRecord[]>;
   /** Free names like `name` (spec §7 suggestions). */
-  suggest(name: string, zone: string | undefined): NameSuggestion[];
+  suggest(name: string, zone: string | undefined): Promise<NameSuggestion[]>;
   /** Checks a signed registration and stores it; the new record. */
-  register(body: unknown): NameRecord;
-  close(): void;
+  register(body: unknown): Promise<NameRecord>;
+  close(): Promise<void>;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -60,32 +59,36 @@ function readRegistrationBody(body: unknown): NameRegistrationBody {
   return { coin_type, address: evmAddressOrRefuse(address), message, signature };
 }
 
-/** Opens (or creates) the names database in `dataDir`. `clock` judges message timestamps. */
-export function createNamesService(dataDir: string, clock: Clock = systemClock): NamesService {
-  const store = new NameStore(path.join(dataDir, NAMES_DB_FILE));
+/** Opens (or creates) the names store in the cloud's database. `clock` judges message timestamps. */
+export async function createNamesService(
+  database: CloudDatabase,
+  clock: Clock = systemClock,
+): Promise<NamesService> {
+  const store = await NameStore.open(database);
   const nowSeconds = () => Math.floor(clock.now() / 1000);
 
   return {
-    resolve(name) {
-      const record = store.get(parseName(name).fullName);
+    async resolve(name) {
+      const record = await store.get(parseName(name).fullName);
       if (record === undefined) throw new ReasonError(404, 'Name not found');
       return record;
     },
 
-    reverse(address) {
+    async reverse(address) {
       return store.byOwner(evmAddressOrRefuse(address));
     },
 
-    suggest(name, zone) {
+    async suggest(name, zone) {
       const label = labelOf(name, zone);
       // A label too short to register still gets suggestions ('abc' → 'abc1'); bad characters not.
       if (!/^[A-Za-z0-9-]+$/.test(label) || label.length > NAME_MAX_LENGTH) {
         throw new ReasonError(400, 'Invalid name: use letters, digits and hyphens only');
       }
-      return suggestNames(label.toLowerCase(), (fullName) => store.has(fullName));
+      const taken = await store.takenAmong(suggestionCandidates(label.toLowerCase()));
+      return suggestNames(label.toLowerCase(), (fullName) => taken.has(fullName));
     },
 
-    register(body) {
+    async register(body) {
       const { coin_type, address, message, signature } = readRegistrationBody(body);
       const { name, attributes, timestamp } = parseRegistrationMessage(message);
       const now = nowSeconds();
@@ -100,7 +103,8 @@ export function createNamesService(dataDir: string, clock: Clock = systemClock):
         addresses: { [String(coin_type)]: { address, created: now } },
         attributes,
       };
-      if (!store.insert(record, address)) throw new ReasonError(409, 'Name already registered');
+      if (!(await store.insert(record, address)))
+        throw new ReasonError(409, 'Name already registered');
       return record;
     },
 

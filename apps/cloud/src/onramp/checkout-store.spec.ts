@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { DIALECTS, useTestDatabases } from '../server/database/database-harness.spec-helper';
 import { CheckoutStore, STALE_PAYMENT_MS, type CheckoutSession } from './checkout-store';
 
 const SESSION: CheckoutSession = {
@@ -17,48 +15,39 @@ const SESSION: CheckoutSession = {
   amount: '1',
 };
 
-describe('the checkout store', () => {
-  let dir: string;
-  const stores: CheckoutStore[] = [];
-  const open = (now: number) => {
-    const store = new CheckoutStore(path.join(dir, 'onramp.sqlite'), now);
-    stores.push(store);
-    return store;
-  };
+describe.each(DIALECTS)('the checkout store on %s', (dialect) => {
+  const databases = useTestDatabases(dialect);
 
-  beforeEach(() => {
-    dir = mkdtempSync(path.join(tmpdir(), 'kit-checkout-'));
-  });
-  afterEach(() => {
-    for (const store of stores.splice(0)) store.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
-
-  it('lets one confirmation claim a session, and a failed one be claimed again', () => {
-    const store = open(0);
-    store.insert(SESSION);
-    expect(store.claim('s1', 1)).toBe(true);
-    expect(store.claim('s1', 2)).toBe(false);
-    store.fail('s1', 'node down');
-    expect(store.get('s1')).toMatchObject({ status: 'failed', error: 'node down' });
-    expect(store.claim('s1', 3)).toBe(true);
-    store.complete('s1', '0xabc', 4);
-    expect(store.get('s1')).toMatchObject({ status: 'complete', txHash: '0xabc', completedAt: 4 });
-    expect(store.get('s1')).not.toHaveProperty('error');
-    expect(store.claim('s1', 5)).toBe(false);
+  it('lets one confirmation claim a session, and a failed one be claimed again', async () => {
+    const store = await CheckoutStore.open((await databases.open()).database, 0);
+    await store.insert(SESSION);
+    expect(await store.claim('s1', 1)).toBe(true);
+    expect(await store.claim('s1', 2)).toBe(false);
+    await store.fail('s1', 'node down');
+    expect(await store.get('s1')).toMatchObject({ status: 'failed', error: 'node down' });
+    expect(await store.claim('s1', 3)).toBe(true);
+    await store.complete('s1', '0xabc', 4);
+    expect(await store.get('s1')).toMatchObject({
+      status: 'complete',
+      txHash: '0xabc',
+      completedAt: 4,
+    });
+    expect(await store.get('s1')).not.toHaveProperty('error');
+    expect(await store.claim('s1', 5)).toBe(false);
   });
 
-  it('fails only stale payments on opening, and a payment completing after that still counts', () => {
-    const first = open(0);
-    first.insert(SESSION);
-    first.insert({ ...SESSION, id: 's2' });
-    first.claim('s1', 1_000);
-    first.claim('s2', 1_000 + STALE_PAYMENT_MS);
+  it('fails only stale payments on opening, and a payment completing after that still counts', async () => {
+    const test = await databases.open();
+    const first = await CheckoutStore.open(test.database, 0);
+    await first.insert(SESSION);
+    await first.insert({ ...SESSION, id: 's2' });
+    await first.claim('s1', 1_000);
+    await first.claim('s2', 1_000 + STALE_PAYMENT_MS);
     // Another cloud opens the same data dir: s1 is stale, s2 may be in flight.
-    const second = open(1_001 + STALE_PAYMENT_MS);
-    expect(second.get('s1')?.status).toBe('failed');
-    expect(second.get('s2')?.status).toBe('processing');
-    first.complete('s1', '0xdef', 2_000 + STALE_PAYMENT_MS);
-    expect(second.get('s1')).toMatchObject({ status: 'complete', txHash: '0xdef' });
+    const second = await CheckoutStore.open(await databases.reopen(test), 1_001 + STALE_PAYMENT_MS);
+    expect((await second.get('s1'))?.status).toBe('failed');
+    expect((await second.get('s2'))?.status).toBe('processing');
+    await first.complete('s1', '0xdef', 2_000 + STALE_PAYMENT_MS);
+    expect(await second.get('s1')).toMatchObject({ status: 'complete', txHash: '0xdef' });
   });
 });

@@ -1,4 +1,8 @@
-import { openDatabase, type StoreDatabase } from '../server/open-database';
+import type { CloudDatabase, StoreDb } from '../server/database/cloud-database';
+import type { StoreSchema } from '../server/database/store-schema';
+
+/** The on-ramp's file in the data dir (its schema on PostgreSQL). */
+export const ONRAMP_DB_FILE = 'onramp.sqlite';
 
 /** Where a checkout session is: pending until confirmed, processing while paying. */
 export type CheckoutStatus = 'pending' | 'processing' | 'complete' | 'failed';
@@ -35,29 +39,38 @@ export interface CheckoutSession {
   error?: string;
 }
 
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS checkout_sessions (
+const COLUMNS = (types: { int: string; bigint: string }) => `
   id TEXT PRIMARY KEY,
   project_id TEXT NOT NULL,
   confirm_token TEXT NOT NULL,
-  created_at INTEGER NOT NULL,
+  created_at ${types.bigint} NOT NULL,
   status TEXT NOT NULL,
-  chain_id INTEGER NOT NULL,
+  chain_id ${types.bigint} NOT NULL,
   network TEXT NOT NULL,
   destination TEXT NOT NULL,
   symbol TEXT NOT NULL,
-  decimals INTEGER NOT NULL,
+  decimals ${types.int} NOT NULL,
   token_address TEXT,
   amount TEXT NOT NULL,
   fiat_amount TEXT,
   fiat_currency TEXT,
   partner_user_id TEXT,
   tx_hash TEXT,
-  completed_at INTEGER,
-  claimed_at INTEGER,
-  error TEXT
-);
-`;
+  completed_at ${types.bigint},
+  claimed_at ${types.bigint},
+  error TEXT`;
+
+export const ONRAMP_SCHEMA: StoreSchema = {
+  file: ONRAMP_DB_FILE,
+  store: 'onramp',
+  synchronous: 'FULL',
+  migrations: [
+    {
+      sqlite: `CREATE TABLE IF NOT EXISTS checkout_sessions (${COLUMNS({ int: 'INTEGER', bigint: 'INTEGER' })}\n);`,
+      postgres: `CREATE TABLE checkout_sessions (${COLUMNS({ int: 'INTEGER', bigint: 'BIGINT' })}\n);`,
+    },
+  ],
+};
 
 /**
  * A payment claimed this long ago and still processing was cut short (the cloud stopped): on
@@ -112,56 +125,62 @@ function toSession(row: SessionRow): CheckoutSession {
   };
 }
 
-/** The checkout sessions in SQLite (better-sqlite3, synchronous), in the cloud's data dir. */
+interface CheckoutTables {
+  checkout_sessions: SessionRow & { claimed_at: number | null };
+}
+
+/** The checkout sessions, in the cloud's database (SQLite in the data dir, or PostgreSQL). */
 export class CheckoutStore {
-  private readonly db: StoreDatabase;
+  private constructor(private readonly store: StoreDb<CheckoutTables>) {}
 
-  constructor(file: string, now: number = Date.now()) {
-    this.db = openDatabase(file, { synchronous: 'FULL', migrate: (db) => db.exec(SCHEMA) });
+  static async open(database: CloudDatabase, now: number = Date.now()): Promise<CheckoutStore> {
+    const store = new CheckoutStore(await database.open<CheckoutTables>(ONRAMP_SCHEMA));
     // A payment a stopped run was making: offer it again (the page shows why).
-    this.db
-      .prepare(
-        `UPDATE checkout_sessions SET status = 'failed',
-           error = 'The payment was interrupted: check the destination before confirming again'
-           WHERE status = 'processing' AND claimed_at < ?`,
-      )
-      .run(now - STALE_PAYMENT_MS);
+    await store.store.db
+      .updateTable('checkout_sessions')
+      .set({
+        status: 'failed',
+        error: 'The payment was interrupted: check the destination before confirming again',
+      })
+      .where('status', '=', 'processing')
+      .where('claimed_at', '<', now - STALE_PAYMENT_MS)
+      .execute();
+    return store;
   }
 
-  close(): void {
-    if (this.db.open) this.db.close();
+  close(): Promise<void> {
+    return this.store.close();
   }
 
-  insert(session: CheckoutSession): void {
-    this.db
-      .prepare(
-        `INSERT INTO checkout_sessions (id, project_id, confirm_token, created_at, status, chain_id,
-           network, destination, symbol, decimals, token_address, amount, fiat_amount,
-           fiat_currency, partner_user_id)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        session.id,
-        session.projectId,
-        session.confirmToken,
-        session.createdAt,
-        session.status,
-        session.chainId,
-        session.network,
-        session.destination,
-        session.symbol,
-        session.decimals,
-        session.tokenAddress ?? null,
-        session.amount,
-        session.fiatAmount ?? null,
-        session.fiatCurrency ?? null,
-        session.partnerUserId ?? null,
-      );
+  async insert(session: CheckoutSession): Promise<void> {
+    await this.store.db
+      .insertInto('checkout_sessions')
+      .values({
+        id: session.id,
+        project_id: session.projectId,
+        confirm_token: session.confirmToken,
+        created_at: session.createdAt,
+        status: session.status,
+        chain_id: session.chainId,
+        network: session.network,
+        destination: session.destination,
+        symbol: session.symbol,
+        decimals: session.decimals,
+        token_address: session.tokenAddress ?? null,
+        amount: session.amount,
+        fiat_amount: session.fiatAmount ?? null,
+        fiat_currency: session.fiatCurrency ?? null,
+        partner_user_id: session.partnerUserId ?? null,
+      })
+      .execute();
   }
 
-  get(id: string): CheckoutSession | undefined {
-    const row = this.db.prepare('SELECT * FROM checkout_sessions WHERE id = ?').get(id) as
-      SessionRow | undefined;
+  async get(id: string): Promise<CheckoutSession | undefined> {
+    const row = await this.store.db
+      .selectFrom('checkout_sessions')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
     return row && toSession(row);
   }
 
@@ -169,33 +188,32 @@ export class CheckoutStore {
    * Moves a pending (or failed, to retry) session to processing; false when another confirmation
    * got there first or it is complete. The one atomic step that keeps a session paid once.
    */
-  claim(id: string, now: number): boolean {
-    return (
-      this.db
-        .prepare(
-          `UPDATE checkout_sessions SET status = 'processing', error = NULL, claimed_at = ?
-             WHERE id = ? AND status IN ('pending', 'failed')`,
-        )
-        .run(now, id).changes === 1
-    );
+  async claim(id: string, now: number): Promise<boolean> {
+    const result = await this.store.db
+      .updateTable('checkout_sessions')
+      .set({ status: 'processing', error: null, claimed_at: now })
+      .where('id', '=', id)
+      .where('status', 'in', ['pending', 'failed'])
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
   }
 
   /** Records the payment; it wins over a reset that marked the session failed meanwhile. */
-  complete(id: string, txHash: string, completedAt: number): void {
-    this.db
-      .prepare(
-        `UPDATE checkout_sessions SET status = 'complete', tx_hash = ?, completed_at = ?, error = NULL
-           WHERE id = ? AND status IN ('processing', 'failed')`,
-      )
-      .run(txHash, completedAt, id);
+  async complete(id: string, txHash: string, completedAt: number): Promise<void> {
+    await this.store.db
+      .updateTable('checkout_sessions')
+      .set({ status: 'complete', tx_hash: txHash, completed_at: completedAt, error: null })
+      .where('id', '=', id)
+      .where('status', 'in', ['processing', 'failed'])
+      .execute();
   }
 
-  fail(id: string, error: string): void {
-    this.db
-      .prepare(
-        `UPDATE checkout_sessions SET status = 'failed', error = ?
-           WHERE id = ? AND status = 'processing'`,
-      )
-      .run(error, id);
+  async fail(id: string, error: string): Promise<void> {
+    await this.store.db
+      .updateTable('checkout_sessions')
+      .set({ status: 'failed', error })
+      .where('id', '=', id)
+      .where('status', '=', 'processing')
+      .execute();
   }
 }

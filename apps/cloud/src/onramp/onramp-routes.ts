@@ -21,8 +21,11 @@ function sendHtml(reply: FastifyReply, status: number, html: string): FastifyRep
  * our `/v1/onramp/status/{sessionId}`, and the local checkout page the generated URL opens (see
  * README.md). API refusals answer `{ reasons: [{ description }] }`; the page answers HTML.
  */
-export function registerOnrampRoutes(app: FastifyInstance, context: CloudContext): void {
-  const onramp = createOnrampService(context.devnet, context.dataDir);
+export async function registerOnrampRoutes(
+  app: FastifyInstance,
+  context: CloudContext,
+): Promise<void> {
+  const onramp = await createOnrampService(context.devnet, context.database, context.dataDir);
   app.addHook('onClose', async () => onramp.close());
 
   app.get('/v1/onramp/options', async (request) => {
@@ -37,8 +40,8 @@ export function registerOnrampRoutes(app: FastifyInstance, context: CloudContext
 
   app.post('/v1/generators/onrampurl', async (request, reply) => {
     const { project } = requireProject(request, context.projects);
-    return answerReasons(reply, () => {
-      const session = onramp.createCheckout(request.body, project.id);
+    return answerReasons(reply, async () => {
+      const session = await onramp.createCheckout(request.body, project.id);
       return { url: `${context.publicUrl()}${checkoutPath(session.id)}`, sessionId: session.id };
     });
   });
@@ -51,7 +54,7 @@ export function registerOnrampRoutes(app: FastifyInstance, context: CloudContext
   // The page is a top-level document the buyer opens: no project id, the unguessable session id
   // in its URL is what gives access to it.
   app.get<SessionRequest>('/onramp/checkout/:sessionId', async (request, reply) => {
-    const session = onramp.session(request.params.sessionId);
+    const session = await onramp.session(request.params.sessionId);
     if (!session) {
       return sendHtml(
         reply,
@@ -81,7 +84,7 @@ export function registerOnrampRoutes(app: FastifyInstance, context: CloudContext
       const { sessionId } = request.params;
       const body = request.body as Record<string, unknown> | undefined;
       const token = typeof body?.token === 'string' ? body.token : '';
-      if (!onramp.session(sessionId)) {
+      if (!(await onramp.session(sessionId))) {
         return sendHtml(
           reply,
           404,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { formatUnits, parseUnits, systemClock, type Clock } from '@kit/core';
 import { getAddress, isAddress } from 'ethers';
 import type { CloudDevnet } from '../cloud-context';
+import type { CloudDatabase } from '../server/database/cloud-database';
 import { ReasonError } from '../server/reason-error';
 import {
   findPurchasable,
@@ -24,10 +25,15 @@ import {
   type WireAmount,
   type WireOnrampQuote,
 } from './onramp-quote';
-import { CheckoutStore, type CheckoutSession, type CheckoutStatus } from './checkout-store';
+import {
+  CheckoutStore,
+  ONRAMP_DB_FILE,
+  type CheckoutSession,
+  type CheckoutStatus,
+} from './checkout-store';
 
 /** The checkout sessions database's file in the cloud's data dir. */
-export const ONRAMP_DB_FILE = 'onramp.sqlite';
+export { ONRAMP_DB_FILE } from './checkout-store';
 /** Longest partnerUserId kept. */
 export const PARTNER_USER_ID_MAX_LENGTH = 256;
 
@@ -54,8 +60,8 @@ export interface OnrampService {
   options(): WireOnrampOptions;
   quote(body: unknown): WireOnrampQuote;
   /** Stores a checkout session; its page is `<origin>/onramp/checkout/<sessionId>`. */
-  createCheckout(body: unknown, projectId: string): CheckoutSession;
-  session(id: string): CheckoutSession | undefined;
+  createCheckout(body: unknown, projectId: string): Promise<CheckoutSession>;
+  session(id: string): Promise<CheckoutSession | undefined>;
   /** The network display name of a session. */
   networkName(session: CheckoutSession): string;
   /**
@@ -63,8 +69,8 @@ export interface OnrampService {
    * 'already-claimed' (paid or being paid) or 'failed' (the error is on the session).
    */
   confirm(id: string, token: string): Promise<ConfirmOutcome>;
-  status(id: string, projectId: string): WireCheckoutStatus;
-  close(): void;
+  status(id: string, projectId: string): Promise<WireCheckoutStatus>;
+  close(): Promise<void>;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -109,19 +115,21 @@ function firstString(raw: unknown): string | undefined {
  * The local on-ramp (spec §7) over the devnet: options, quotes at the local price table, and
  * checkout sessions (SQLite in the data dir) whose page pays the purchase from account 0.
  */
-export function createOnrampService(
+export async function createOnrampService(
   devnet: CloudDevnet | undefined,
+  database: CloudDatabase,
   dataDir: string,
   clock: Clock = systemClock,
-): OnrampService {
+): Promise<OnrampService> {
   const assets = purchasableAssets(devnet);
-  // Opened on first use: a cloud nobody buys from creates no database (and starts ~5 ms sooner).
-  // An existing file opens now, so a corrupt one stops the start instead of a later checkout.
-  const file = path.join(dataDir, ONRAMP_DB_FILE);
-  let opened: CheckoutStore | undefined = existsSync(file)
-    ? new CheckoutStore(file, clock.now())
-    : undefined;
-  const store = () => (opened ??= new CheckoutStore(file, clock.now()));
+  // On SQLite, opened on first use: a cloud nobody buys from creates no file (and starts ~5 ms
+  // sooner). An existing file (or PostgreSQL) opens now, so a corrupt one stops the start instead
+  // of a later checkout, and a stopped run's payments are offered again at once.
+  let opened: Promise<CheckoutStore> | undefined =
+    database.dialect === 'postgres' || existsSync(path.join(dataDir, ONRAMP_DB_FILE))
+      ? Promise.resolve(await CheckoutStore.open(database, clock.now()))
+      : undefined;
+  const store = () => (opened ??= CheckoutStore.open(database, clock.now()));
   const payer = createOnrampPayer(devnet?.chains ?? []);
 
   const assetOf = (currency: string, network: string | undefined): PurchasableAsset => {
@@ -184,7 +192,7 @@ export function createOnrampService(
       return toWireQuote(asset, pricing, randomUUID());
     },
 
-    createCheckout(body, projectId) {
+    async createCheckout(body, projectId) {
       if (!isRecord(body)) {
         throw new ReasonError(
           400,
@@ -231,11 +239,11 @@ export function createOnrampService(
           : {}),
         ...(partnerUserId !== undefined ? { partnerUserId } : {}),
       };
-      store().insert(session);
+      await (await store()).insert(session);
       return session;
     },
 
-    session: (id) => store().get(id),
+    session: async (id) => (await store()).get(id),
 
     networkName(session) {
       return (
@@ -245,22 +253,23 @@ export function createOnrampService(
     },
 
     async confirm(id, token) {
-      const session = store().get(id);
+      const checkouts = await store();
+      const session = await checkouts.get(id);
       if (!session || session.confirmToken !== token)
         throw new ReasonError(403, 'Invalid confirmation');
-      if (!store().claim(id, clock.now())) return 'already-claimed';
+      if (!(await checkouts.claim(id, clock.now()))) return 'already-claimed';
       try {
         const hash = await payer.pay(session);
-        store().complete(id, hash, clock.now());
+        await checkouts.complete(id, hash, clock.now());
         return 'paid';
       } catch (error) {
-        store().fail(id, error instanceof Error ? error.message : String(error));
+        await checkouts.fail(id, error instanceof Error ? error.message : String(error));
         return 'failed';
       }
     },
 
-    status(id, projectId) {
-      const session = store().get(id);
+    async status(id, projectId) {
+      const session = await (await store()).get(id);
       if (!session || session.projectId !== projectId) {
         throw new ReasonError(404, 'Unknown checkout session');
       }
@@ -281,9 +290,9 @@ export function createOnrampService(
       };
     },
 
-    close() {
+    async close() {
       payer.close();
-      opened?.close();
+      await (await opened?.catch(() => undefined))?.close();
     },
   };
 }

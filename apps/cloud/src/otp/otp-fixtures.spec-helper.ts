@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import { SecretBox } from '../server/secret-box';
 import { OtpGuard } from './otp-guard';
-import { SqliteOtpLockStore } from './otp-lock-store';
+import { SqliteCloudDatabase } from '../server/database/sqlite-cloud-database';
+import { DatabaseOtpLockStore } from './otp-lock-store';
 
 /** What the OTP flows need in a unit test: a box under a fresh key and lock counters in `dir`. */
-export function otpFixtures(dir: string) {
+export async function otpFixtures(dir: string) {
   const box = new SecretBox({ current: randomBytes(32), previous: [] });
-  const locks = new SqliteOtpLockStore(path.join(dir, 'otp-locks.sqlite'));
+  const locks = await DatabaseOtpLockStore.open(new SqliteCloudDatabase(dir));
   return { box, locks, guard: (scope: string) => new OtpGuard(locks, scope) };
 }
 

@@ -1,4 +1,6 @@
-import { openDatabase, type StoreDatabase } from '../server/open-database';
+import { sql } from 'kysely';
+import type { CloudDatabase, StoreDb } from '../server/database/cloud-database';
+import type { StoreSchema } from '../server/database/store-schema';
 
 /** A fixed-window failure counter of one key (an inbox or a client address). */
 export interface OtpFailureWindow {
@@ -8,77 +10,82 @@ export interface OtpFailureWindow {
 }
 
 /**
- * Where failure counters live (SQLite in the data dir; Redis as well when the cloud runs as
- * several instances). Asynchronous because the shared store is a network away.
+ * Where failure counters live: the cloud's database (SQLite or PostgreSQL), and Redis as well when
+ * the cloud runs as several instances. Asynchronous because a shared store is a network away.
  */
 export interface OtpLockStore {
   /** The last window of `key`, if any (open or over: the guard compares it with the time). */
   window(key: string): Promise<OtpFailureWindow | undefined>;
   /**
-   * Counts one failure of `key`, atomically: in its window when that is younger than `windowMs`
-   * at `now`, else in a new window opened at `now`. Answers the window after the count.
+   * Counts one failure of `key` in one atomic step: in its window when that is younger than
+   * `windowMs` at `now`, else in a new window opened at `now`. Answers the window after the
+   * count. Atomic because a read then a write loses counts when two instances count at once.
    */
   countFailure(key: string, now: number, windowMs: number): Promise<OtpFailureWindow>;
-  close(): void;
+  close(): Promise<void>;
 }
 
-/** The window after one more failure at `now` (a new one when `window` is over or absent). */
-export function nextFailureWindow(
-  window: OtpFailureWindow | undefined,
-  now: number,
-  windowMs: number,
-): OtpFailureWindow {
-  return window !== undefined && now - window.windowStart < windowMs
-    ? { failures: window.failures + 1, windowStart: window.windowStart }
-    : { failures: 1, windowStart: now };
-}
+/** The OTP failure counters' file in the data dir (its schema on PostgreSQL). */
+export const OTP_LOCKS_DB_FILE = 'otp-locks.sqlite';
 
-const SCHEMA = `
+export const OTP_LOCKS_SCHEMA: StoreSchema = {
+  file: OTP_LOCKS_DB_FILE,
+  store: 'otp-locks',
+  synchronous: 'FULL',
+  migrations: [
+    {
+      sqlite: `
 CREATE TABLE IF NOT EXISTS otp_failures (
   -- 'secure:inbox:<e-mail>', 'siwx:client:<address>'…
   key TEXT PRIMARY KEY,
   failures INTEGER NOT NULL,
   window_start INTEGER NOT NULL
-);
-`;
+);`,
+      postgres: `
+CREATE TABLE otp_failures (key TEXT PRIMARY KEY, failures INTEGER NOT NULL, window_start BIGINT NOT NULL);`,
+    },
+  ],
+};
 
-/** The failure counters in SQLite: a restart keeps every lock. */
-export class SqliteOtpLockStore implements OtpLockStore {
-  private readonly db: StoreDatabase;
+interface OtpLockTables {
+  otp_failures: { key: string; failures: number; window_start: number };
+}
 
-  constructor(file: string) {
-    this.db = openDatabase(file, { synchronous: 'FULL', migrate: (db) => db.exec(SCHEMA) });
+/** The failure counters in the cloud's database: a restart keeps every lock. */
+export class DatabaseOtpLockStore implements OtpLockStore {
+  private constructor(private readonly store: StoreDb<OtpLockTables>) {}
+
+  static async open(database: CloudDatabase): Promise<DatabaseOtpLockStore> {
+    return new DatabaseOtpLockStore(await database.open<OtpLockTables>(OTP_LOCKS_SCHEMA));
   }
 
-  window(key: string): Promise<OtpFailureWindow | undefined> {
-    return Promise.resolve(this.read(key));
-  }
-
-  countFailure(key: string, now: number, windowMs: number): Promise<OtpFailureWindow> {
-    // Read and write in one synchronous step: nothing of this process runs in between.
-    const window = nextFailureWindow(this.read(key), now, windowMs);
-    this.save(key, window);
-    return Promise.resolve(window);
-  }
-
-  private read(key: string): OtpFailureWindow | undefined {
-    const row = this.db
-      .prepare('SELECT failures, window_start FROM otp_failures WHERE key = ?')
-      .get(key) as { failures: number; window_start: number } | undefined;
+  async window(key: string): Promise<OtpFailureWindow | undefined> {
+    const row = await this.store.db
+      .selectFrom('otp_failures')
+      .select(['failures', 'window_start'])
+      .where('key', '=', key)
+      .executeTakeFirst();
     return row && { failures: row.failures, windowStart: row.window_start };
   }
 
-  private save(key: string, window: OtpFailureWindow): void {
-    this.db
-      .prepare(
-        `INSERT INTO otp_failures (key, failures, window_start) VALUES (?, ?, ?)
-           ON CONFLICT (key) DO UPDATE SET failures = excluded.failures,
-             window_start = excluded.window_start`,
+  /** One upsert: the database orders concurrent counts of a key, none is lost. */
+  async countFailure(key: string, now: number, windowMs: number): Promise<OtpFailureWindow> {
+    const open = sql<boolean>`${now} - otp_failures.window_start < ${windowMs}`;
+    const row = await this.store.db
+      .insertInto('otp_failures')
+      .values({ key, failures: 1, window_start: now })
+      .onConflict((conflict) =>
+        conflict.column('key').doUpdateSet({
+          failures: sql<number>`CASE WHEN ${open} THEN otp_failures.failures + 1 ELSE 1 END`,
+          window_start: sql<number>`CASE WHEN ${open} THEN otp_failures.window_start ELSE ${now} END`,
+        }),
       )
-      .run(key, window.failures, window.windowStart);
+      .returning(['failures', 'window_start'])
+      .executeTakeFirstOrThrow();
+    return { failures: row.failures, windowStart: row.window_start };
   }
 
-  close(): void {
-    if (this.db.open) this.db.close();
+  close(): Promise<void> {
+    return this.store.close();
   }
 }

@@ -1,13 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { OtpGuard, type OtpLimits } from '../otp/otp-guard';
-import { SqliteOtpLockStore } from '../otp/otp-lock-store';
+import { DatabaseOtpLockStore } from '../otp/otp-lock-store';
+import { SqliteCloudDatabase } from '../server/database/sqlite-cloud-database';
 import { RedisOtpLockStore, SharedOtpLockStore } from './redis-otp-lock-store';
 import { answersPing, startTestRedis, until, type TestRedis } from './redis-server.spec-helper';
 import { connectSharedRedis, type SharedRedis } from './shared-redis';
 
-// Two instances' OTP guards (each with its own SQLite counters, as in its own data dir) over one
+// Two instances' OTP guards (each with its own database's counters, SQLite in its own data dir) over one
 // real Redis: a guesser spreading wrong codes over both is counted once, in full.
 
 const LIMITS: OtpLimits = {
@@ -35,7 +36,9 @@ afterAll(() => redis?.stop());
 /** One instance's guard: Redis shared, SQLite its own. */
 async function instance(name: string): Promise<{ guard: OtpGuard; shared: SharedRedis }> {
   const shared = await connectSharedRedis(redis.url, quiet);
-  const local = new SqliteOtpLockStore(path.join(dir, `${name}.sqlite`));
+  const dataDir = path.join(dir, name);
+  mkdirSync(dataDir, { recursive: true });
+  const local = await DatabaseOtpLockStore.open(new SqliteCloudDatabase(dataDir));
   const store = new SharedOtpLockStore(new RedisOtpLockStore(shared.commands), local);
   opened.push(store, shared);
   return { guard: new OtpGuard(store, 'secure', LIMITS), shared };

@@ -46,7 +46,7 @@ export class RedisOtpLockStore implements OtpLockStore {
     return { failures: Number(failures), windowStart: Number(start) };
   }
 
-  close(): void {
+  async close(): Promise<void> {
     // The connection is the cloud's (SharedRedis), closed with it.
   }
 }
@@ -62,7 +62,7 @@ function stricter(
 }
 
 /**
- * Redis's shared counts with this instance's own (SQLite) behind them: every failure is counted
+ * Redis's shared counts with the cloud's database's (SQLite or PostgreSQL) behind them: every failure is counted
  * in both, and a check answers the stricter. So the limits hold across instances while Redis
  * answers, hold per instance while it is away, and what was counted during an outage still
  * counts after it.
@@ -89,8 +89,7 @@ export class SharedOtpLockStore implements OtpLockStore {
     return stricter(shared, local) ?? local;
   }
 
-  close(): void {
-    this.shared.close();
-    this.local.close();
+  async close(): Promise<void> {
+    await Promise.all([this.shared.close(), this.local.close()]);
   }
 }

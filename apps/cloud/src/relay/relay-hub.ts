@@ -44,6 +44,21 @@ interface Handled {
 }
 
 /**
+ * Runs mailbox work one step at a time, in arrival order. A subscribe (add the subscriber, read
+ * what the mailbox holds) and a publish (store, deliver to the subscribers) never interleave, so
+ * a message reaches a new subscriber exactly once: in its replay or live, never both or neither.
+ */
+class SerialQueue {
+  private tail: Promise<unknown> = Promise.resolve();
+
+  run<T>(step: () => Promise<T>): Promise<T> {
+    const result = this.tail.then(step);
+    this.tail = result.catch(() => undefined);
+    return result;
+  }
+}
+
+/**
  * The relay's routing: subscriptions per topic, the mailbox, and the JSON-RPC methods
  * `@walletconnect/sign-client` uses (irn_* and the wc_* shortcuts that publish and subscribe in one
  * call). Transport-free: the socket server feeds it peers and requests.
@@ -51,6 +66,13 @@ interface Handled {
 export class RelayHub {
   private readonly subscribers = new Map<string, Set<RelayPeer>>();
   private readonly topicsByPeer = new Map<RelayPeer, Set<string>>();
+  private readonly queue = new SerialQueue();
+  /**
+   * With fan-out: per socket, the messages its subscribe replays gave it (topic → envelope hash →
+   * expiry). On a database the instances share, a message another instance stored is in the
+   * replay before its announcement arrives here; `receive` skips who already has it.
+   */
+  private readonly replayed = new Map<RelayPeer, Map<string, Map<string, number>>>();
   private nextId = 0;
 
   constructor(
@@ -61,11 +83,15 @@ export class RelayHub {
     /** Other instances' relays (absent when the cloud runs alone). */
     private readonly fanOut?: RelayFanOut,
   ) {
-    fanOut?.listen((message) => this.receive(message));
+    fanOut?.listen((message) => void this.receive(message));
   }
 
-  /** Answers one request of `peer`; throws a RelayRpcError for bad methods or params. */
-  handle(peer: RelayPeer, method: string, rawParams: unknown): Handled {
+  /** Answers one request of `peer`; rejects with a RelayRpcError for bad methods or params. */
+  handle(peer: RelayPeer, method: string, rawParams: unknown): Promise<Handled> {
+    return this.queue.run(() => this.#handle(peer, method, rawParams));
+  }
+
+  async #handle(peer: RelayPeer, method: string, rawParams: unknown): Promise<Handled> {
     const params = paramsOf(rawParams);
     switch (method) {
       case 'irn_subscribe':
@@ -81,15 +107,17 @@ export class RelayHub {
         }
         return { result: true };
       case 'irn_publish':
-        this.publish(peer, params);
+        await this.publish(peer, params);
         return { result: true };
       case 'irn_batchPublish':
-        for (const entry of arrayField(params, 'messages')) this.publish(peer, paramsOf(entry));
+        for (const entry of arrayField(params, 'messages')) {
+          await this.publish(peer, paramsOf(entry));
+        }
         return { result: true };
       case 'irn_batchFetchMessages':
         return {
           result: {
-            messages: this.fetch(peer, this.topics(arrayField(params, 'topics'))),
+            messages: await this.fetch(peer, this.topics(arrayField(params, 'topics'))),
             hasMore: false,
           },
         };
@@ -104,78 +132,126 @@ export class RelayHub {
 
   /**
    * A message another instance stored: kept here too, so a subscriber that comes later to this
-   * instance gets it replayed, and delivered to this instance's subscribers of its topic.
+   * instance gets it replayed, and delivered to this instance's subscribers of its topic. In the
+   * queue, like a publish, so a subscribe racing it gets it once. On a database the instances
+   * share, the publisher's row is already there and the put keeps it once (same topic and hash).
    */
-  receive(message: RelayMessage): void {
-    try {
-      this.mailbox.put({
-        topic: message.topic,
-        message: message.message,
-        tag: message.tag,
-        senderId: message.senderId,
-        // The same instants as on the publishing instance: a pairing expires everywhere at once.
-        now: message.publishedAt,
-        ttlSeconds: (message.expiresAt - message.publishedAt) / 1000,
-        ...(message.attestation ? { attestation: message.attestation } : {}),
-      });
-    } catch {
-      // This mailbox is full: the live subscribers still get it, the publisher's mailbox keeps it.
-    }
-    this.deliverToSubscribers(message, message.senderId);
+  receive(message: RelayMessage): Promise<void> {
+    return this.queue.run(async () => {
+      try {
+        await this.mailbox.put({
+          topic: message.topic,
+          message: message.message,
+          tag: message.tag,
+          senderId: message.senderId,
+          // The same instants as on the publishing instance: a pairing expires everywhere at once.
+          now: message.publishedAt,
+          ttlSeconds: (message.expiresAt - message.publishedAt) / 1000,
+          ...(message.attestation ? { attestation: message.attestation } : {}),
+        });
+      } catch {
+        // This mailbox is full: the live subscribers still get it, the publisher's mailbox keeps it.
+      }
+      const hash = envelopeHash(message);
+      for (const subscriber of this.subscribers.get(message.topic) ?? []) {
+        if (subscriber.clientId === message.senderId) continue;
+        const replayed = this.replayed.get(subscriber)?.get(message.topic);
+        // Replayed from the shared mailbox already: once is enough.
+        if (replayed?.delete(hash)) continue;
+        this.deliver(subscriber, message);
+      }
+    });
   }
 
-  /** Forgets a closed socket's subscriptions. */
+  /** Forgets a closed socket's subscriptions (after its requests still in the queue). */
   disconnect(peer: RelayPeer): void {
+    void this.queue.run(async () => this.#disconnect(peer));
+  }
+
+  #disconnect(peer: RelayPeer): void {
+    this.replayed.delete(peer);
     for (const topic of this.topicsByPeer.get(peer) ?? []) this.removeSubscriber(topic, peer);
     this.topicsByPeer.delete(peer);
   }
 
   /** Drops expired mailbox messages; returns how many. */
-  sweep(): number {
+  sweep(): Promise<number> {
     return this.mailbox.sweep(this.now());
   }
 
   /** Counts, for tests and the debug endpoint: memory must stay bounded. */
-  stats(): {
+  stats(): Promise<{
     subscribedTopics: number;
     peers: number;
     mailboxTopics: number;
     messages: number;
     mailboxBytes: number;
-  } {
-    const { topics, messages } = this.mailbox.size();
+  }> {
+    return this.queue.run(() => this.#stats());
+  }
+
+  async #stats() {
+    const [{ topics, messages }, mailboxBytes] = await Promise.all([
+      this.mailbox.size(),
+      this.mailbox.byteSize(),
+    ]);
     return {
       subscribedTopics: this.subscribers.size,
       peers: this.topicsByPeer.size,
       mailboxTopics: topics,
       messages,
-      mailboxBytes: this.mailbox.byteSize(),
+      mailboxBytes,
     };
   }
 
   // ---- methods --------------------------------------------------------------------------------
 
-  private subscribeAll(
+  private async subscribeAll(
     peer: RelayPeer,
     topics: string[],
     shape: (ids: string[]) => unknown,
-  ): Handled {
+  ): Promise<Handled> {
     const held = this.topicsByPeer.get(peer) ?? new Set<string>();
     const added = new Set(topics.filter((topic) => !held.has(topic))).size;
     if (held.size + added > this.caps.maxSubscriptions) {
       throw socketLimit(`a socket may subscribe to at most ${this.caps.maxSubscriptions} topics`);
     }
     const ids = topics.map((topic) => this.addSubscriber(topic, peer));
-    return { result: shape(ids), after: () => topics.forEach((topic) => this.replay(peer, topic)) };
+    // Read now, in the queue (see SerialQueue); sent once the subscribe answer is on the wire.
+    const now = this.now();
+    const waiting = await Promise.all(
+      topics.map((topic) => this.mailbox.pending(topic, peer.clientId, now)),
+    );
+    if (this.fanOut) this.rememberReplay(peer, waiting.flat(), now);
+    return {
+      result: shape(ids),
+      after: () => waiting.flat().forEach((message) => this.deliver(peer, message)),
+    };
   }
 
   private unsubscribe(peer: RelayPeer, topic: string): void {
     this.removeSubscriber(topic, peer);
     this.topicsByPeer.get(peer)?.delete(topic);
+    this.replayed.get(peer)?.delete(topic);
   }
 
-  private publish(peer: RelayPeer, params: Record<string, unknown>): void {
-    this.store(peer, {
+  /** Notes what a replay gives `peer` (see `replayed`), dropping what expired meanwhile. */
+  private rememberReplay(peer: RelayPeer, messages: RelayMessage[], now: number): void {
+    let byTopic = this.replayed.get(peer);
+    for (const held of byTopic?.values() ?? []) {
+      for (const [hash, expiresAt] of held) if (expiresAt <= now) held.delete(hash);
+    }
+    if (messages.length === 0) return;
+    if (!byTopic) this.replayed.set(peer, (byTopic = new Map()));
+    for (const message of messages) {
+      let held = byTopic.get(message.topic);
+      if (!held) byTopic.set(message.topic, (held = new Map()));
+      held.set(envelopeHash(message), message.expiresAt);
+    }
+  }
+
+  private publish(peer: RelayPeer, params: Record<string, unknown>): Promise<void> {
+    return this.store(peer, {
       topic: stringField(params, 'topic'),
       message: stringField(params, 'message'),
       ttl: numberField(params, 'ttl', DEFAULT_TTL_SECONDS),
@@ -184,18 +260,21 @@ export class RelayHub {
     });
   }
 
-  private fetch(peer: RelayPeer, topics: string[]) {
+  private async fetch(peer: RelayPeer, topics: string[]) {
     const now = this.now();
-    return topics.flatMap((topic) => this.mailbox.pending(topic, peer.clientId, now).map(toWire));
+    const held = await Promise.all(
+      topics.map((topic) => this.mailbox.pending(topic, peer.clientId, now)),
+    );
+    return held.flat().map(toWire);
   }
 
   /** The dApp's proposal: published on the pairing topic, and the dApp subscribed to it. */
-  private proposeSession(peer: RelayPeer, params: Record<string, unknown>): Handled {
+  private async proposeSession(peer: RelayPeer, params: Record<string, unknown>): Promise<Handled> {
     const pairingTopic = stringField(params, 'pairingTopic');
     const message = stringField(params, 'sessionProposal');
     const ttl = numberField(params, 'ttl', DEFAULT_TTL_SECONDS);
     this.addSubscriber(pairingTopic, peer);
-    this.store(peer, {
+    await this.store(peer, {
       topic: pairingTopic,
       message,
       ttl,
@@ -209,20 +288,20 @@ export class RelayHub {
    * The wallet's approval: the proposal response goes to the pairing topic, the settlement
    * request to the new session topic, and the wallet is subscribed to the session topic.
    */
-  private approveSession(peer: RelayPeer, params: Record<string, unknown>): Handled {
+  private async approveSession(peer: RelayPeer, params: Record<string, unknown>): Promise<Handled> {
     const pairingTopic = stringField(params, 'pairingTopic');
     const sessionTopic = stringField(params, 'sessionTopic');
     const response = stringField(params, 'sessionProposalResponse');
     const settlement = stringField(params, 'sessionSettlementRequest');
     const ttl = numberField(params, 'ttl', DEFAULT_TTL_SECONDS);
     this.addSubscriber(sessionTopic, peer);
-    this.store(peer, {
+    await this.store(peer, {
       topic: pairingTopic,
       message: response,
       ttl,
       tag: RELAY_TAGS.sessionProposeResponse,
     });
-    this.store(peer, {
+    await this.store(peer, {
       topic: sessionTopic,
       message: settlement,
       ttl,
@@ -237,7 +316,7 @@ export class RelayHub {
     return values.map((value, index) => stringField({ [index]: value }, String(index)));
   }
 
-  private store(
+  private async store(
     peer: RelayPeer,
     input: {
       topic: string;
@@ -246,11 +325,11 @@ export class RelayHub {
       tag: number;
       attestation?: string | undefined;
     },
-  ): void {
+  ): Promise<void> {
     if (input.message.length > this.caps.maxMessageBytes) {
       throw socketLimit(`a message may have at most ${this.caps.maxMessageBytes} characters`);
     }
-    const stored = this.mailbox.put({
+    const stored = await this.mailbox.put({
       topic: input.topic,
       message: input.message,
       tag: input.tag,
@@ -268,12 +347,6 @@ export class RelayHub {
     for (const subscriber of this.subscribers.get(message.topic) ?? []) {
       // No echo: the publisher (on any of its sockets) already has what it sent.
       if (subscriber.clientId !== senderId) this.deliver(subscriber, message);
-    }
-  }
-
-  private replay(peer: RelayPeer, topic: string): void {
-    for (const message of this.mailbox.pending(topic, peer.clientId, this.now())) {
-      this.deliver(peer, message);
     }
   }
 
@@ -313,6 +386,11 @@ export class RelayHub {
 /** Stable per client and topic, so a client that resubscribes after a reconnect keeps its id. */
 export function subscriptionId(clientId: string, topic: string): string {
   return createHash('sha256').update(`${clientId}\n${topic}`).digest('hex');
+}
+
+/** Tells envelopes of one topic apart (as the mailbox does: a repeat is the same message). */
+function envelopeHash(message: RelayMessage): string {
+  return createHash('sha256').update(message.message).digest('hex');
 }
 
 function toWire(message: RelayMessage) {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import Database from 'better-sqlite3';
-import { openDatabase } from '../server/open-database';
+import type { Generated, Kysely, Transaction } from 'kysely';
+import type { CloudDatabase, StoreDb } from '../server/database/cloud-database';
+import type { StoreSchema } from '../server/database/store-schema';
 import { mailboxFull } from './relay-errors';
 
 /** One message the relay holds for a topic until its TTL runs out. */
@@ -38,7 +39,16 @@ export const DEFAULT_MAILBOX_LIMITS: MailboxLimits = {
   maxBytes: 64 * 1024 * 1024,
 };
 
-const SCHEMA = `
+/** The relay mailbox's file in the data dir (its schema on PostgreSQL). */
+export const RELAY_DB_FILE = 'relay.sqlite';
+
+export const RELAY_SCHEMA: StoreSchema = {
+  file: RELAY_DB_FILE,
+  store: 'relay-mailbox',
+  synchronous: 'FULL',
+  migrations: [
+    {
+      sqlite: `
 CREATE TABLE IF NOT EXISTS messages (
   seq INTEGER PRIMARY KEY AUTOINCREMENT,
   topic TEXT NOT NULL,
@@ -57,8 +67,32 @@ CREATE INDEX IF NOT EXISTS messages_topic ON messages (topic, seq);
 CREATE INDEX IF NOT EXISTS messages_expiry ON messages (expires_at);
 -- Each topic's newest message, for the topic cap (least recently published goes first).
 CREATE TABLE IF NOT EXISTS topics (topic TEXT PRIMARY KEY, last_seq INTEGER NOT NULL);
-CREATE INDEX IF NOT EXISTS topics_last ON topics (last_seq);
-`;
+CREATE INDEX IF NOT EXISTS topics_last ON topics (last_seq);`,
+      postgres: `
+CREATE TABLE messages (seq BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY, topic TEXT NOT NULL,
+  hash TEXT NOT NULL, message TEXT NOT NULL, tag BIGINT NOT NULL, published_at BIGINT NOT NULL,
+  expires_at BIGINT NOT NULL, sender_id TEXT NOT NULL, attestation TEXT, bytes BIGINT NOT NULL,
+  UNIQUE (topic, hash));
+CREATE INDEX messages_topic ON messages (topic, seq);
+CREATE INDEX messages_expiry ON messages (expires_at);
+CREATE TABLE topics (topic TEXT PRIMARY KEY, last_seq BIGINT NOT NULL);
+CREATE INDEX topics_last ON topics (last_seq);`,
+    },
+    // The bytes held, in one row every instance updates in the publish's transaction: the budget
+    // holds across instances sharing the mailbox, without summing the table on each publish.
+    `
+CREATE TABLE mailbox_totals (id INTEGER PRIMARY KEY, bytes BIGINT NOT NULL);
+INSERT INTO mailbox_totals (id, bytes) SELECT 1, COALESCE(SUM(bytes), 0) FROM messages;`,
+  ],
+};
+
+interface MailboxTables {
+  messages: MessageRow & { seq: Generated<number>; hash: string; bytes: number };
+  topics: { topic: string; last_seq: number };
+  mailbox_totals: { id: number; bytes: number };
+}
+
+type MailboxDb = Kysely<MailboxTables> | Transaction<MailboxTables>;
 
 interface MessageRow {
   topic: string;
@@ -69,6 +103,16 @@ interface MessageRow {
   sender_id: string;
   attestation: string | null;
 }
+
+const MESSAGE_COLUMNS = [
+  'topic',
+  'message',
+  'tag',
+  'published_at',
+  'expires_at',
+  'sender_id',
+  'attestation',
+] as const;
 
 function toMessage(row: MessageRow): RelayMessage {
   return {
@@ -84,147 +128,205 @@ function toMessage(row: MessageRow): RelayMessage {
 
 const hashOf = (message: string) => createHash('sha256').update(message).digest('hex');
 
+/** Thrown inside the publish's transaction to roll it back; put() answers mailboxFull. */
+class OverBudget extends Error {}
+
 /**
  * Per-topic mailbox (WalletConnect relay semantics): a published message is kept for its TTL and
  * replayed to whoever subscribes to the topic later, because the peer may not be online yet (a
  * wallet scans the QR after the dApp published its proposal). Expired messages go on `sweep`.
  *
- * In SQLite (`relay.sqlite` in the data dir; in memory without a file), written with
- * synchronous=FULL before `put` returns, so a publish the relay acknowledged survives `kill -9`
- * and is replayed after a restart until its TTL. Nothing is held in memory but two counters.
+ * In the cloud's database (`relay.sqlite` in the data dir, or PostgreSQL shared by instances),
+ * committed before `put` resolves (SQLite: synchronous=FULL), so a publish the relay acknowledged
+ * survives `kill -9` and is replayed after a restart, by any instance, until its TTL. Nothing is
+ * held in memory.
  */
 export class RelayMailbox {
-  private readonly db: Database.Database;
-  private readonly limits: MailboxLimits;
-  private bytes: number;
-  private topicCount: number;
+  private constructor(
+    private readonly store: StoreDb<MailboxTables>,
+    private readonly limits: MailboxLimits,
+  ) {}
 
-  constructor(limits: MailboxLimits = DEFAULT_MAILBOX_LIMITS, file = ':memory:') {
-    this.limits = limits;
-    // In memory for unit specs; a data-dir file (0600, integrity-checked, synchronous=FULL) in a cloud.
-    this.db =
-      file === ':memory:'
-        ? new Database(file).exec(SCHEMA)
-        : openDatabase(file, { synchronous: 'FULL', migrate: (db) => db.exec(SCHEMA) });
-    this.bytes = this.scalar('SELECT COALESCE(SUM(bytes), 0) AS value FROM messages');
-    this.topicCount = this.scalar('SELECT COUNT(*) AS value FROM topics');
+  static async open(
+    database: CloudDatabase,
+    limits: MailboxLimits = DEFAULT_MAILBOX_LIMITS,
+  ): Promise<RelayMailbox> {
+    return new RelayMailbox(await database.open<MailboxTables>(RELAY_SCHEMA), limits);
   }
 
   /** Stores a message; a repeat of the same envelope on the same topic is kept once. */
-  put(
+  async put(
     input: Omit<RelayMessage, 'expiresAt' | 'publishedAt'> & { ttlSeconds: number; now: number },
-  ): RelayMessage {
+  ): Promise<RelayMessage> {
     const { ttlSeconds, now, ...rest } = input;
     const hash = hashOf(input.message);
-    const existing = this.db
-      .prepare('SELECT * FROM messages WHERE topic = ? AND hash = ?')
-      .get(input.topic, hash) as MessageRow | undefined;
-    if (existing) return toMessage(existing);
+    const existing = await this.#existing(this.store.db, input.topic, hash);
+    if (existing) return existing;
     const size = Buffer.byteLength(input.message) + (input.attestation?.length ?? 0);
     const maxBytes = this.limits.maxBytes ?? Number.POSITIVE_INFINITY;
-    if (this.bytes + size > maxBytes) throw mailboxFull(maxBytes);
+    if (size > maxBytes) throw mailboxFull(maxBytes);
     const ttl = Math.min(Math.max(ttlSeconds, 1), this.limits.maxTtlSeconds);
     const stored: RelayMessage = { ...rest, publishedAt: now, expiresAt: now + ttl * 1000 };
-    this.db.transaction(() => {
-      const { lastInsertRowid } = this.db
-        .prepare(
-          `INSERT INTO messages (topic, hash, message, tag, published_at, expires_at, sender_id, attestation, bytes)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .run(
-          stored.topic,
-          hash,
-          stored.message,
-          stored.tag,
-          stored.publishedAt,
-          stored.expiresAt,
-          stored.senderId,
-          stored.attestation ?? null,
-          size,
-        );
-      this.bytes += size;
-      this.db
-        .prepare('INSERT OR REPLACE INTO topics (topic, last_seq) VALUES (?, ?)')
-        .run(stored.topic, lastInsertRowid);
-      this.topicCount = this.scalar('SELECT COUNT(*) AS value FROM topics');
-      this.trimTopic(stored.topic);
-      if (this.topicCount > this.limits.maxTopics) this.dropOldestTopic();
-    })();
-    return stored;
+    try {
+      return await this.store.db.transaction().execute(async (trx) => {
+        const inserted = await trx
+          .insertInto('messages')
+          .values({
+            topic: stored.topic,
+            hash,
+            message: stored.message,
+            tag: stored.tag,
+            published_at: stored.publishedAt,
+            expires_at: stored.expiresAt,
+            sender_id: stored.senderId,
+            attestation: stored.attestation ?? null,
+            bytes: size,
+          })
+          .onConflict((conflict) => conflict.columns(['topic', 'hash']).doNothing())
+          .returning('seq')
+          .executeTakeFirst();
+        // Another instance stored the same envelope meanwhile: that one is the message.
+        if (!inserted) return (await this.#existing(trx, stored.topic, hash)) ?? stored;
+        const total = await this.#addBytes(trx, size);
+        if (total > maxBytes) throw new OverBudget();
+        await trx
+          .insertInto('topics')
+          .values({ topic: stored.topic, last_seq: inserted.seq })
+          .onConflict((conflict) =>
+            conflict
+              .column('topic')
+              .doUpdateSet((eb) => ({ last_seq: eb.ref('excluded.last_seq') })),
+          )
+          .execute();
+        await this.#trimTopic(trx, stored.topic);
+        const topics = await trx
+          .selectFrom('topics')
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .executeTakeFirstOrThrow();
+        if (Number(topics.count) > this.limits.maxTopics) await this.#dropOldestTopic(trx);
+        return stored;
+      });
+    } catch (error) {
+      if (error instanceof OverBudget) throw mailboxFull(maxBytes);
+      throw error;
+    }
   }
 
   /** The live messages of a topic that `recipientId` did not publish itself, oldest first. */
-  pending(topic: string, recipientId: string, now: number): RelayMessage[] {
-    const rows = this.db
-      .prepare(
-        'SELECT * FROM messages WHERE topic = ? AND expires_at > ? AND sender_id != ? ORDER BY seq',
-      )
-      .all(topic, now, recipientId) as MessageRow[];
+  async pending(topic: string, recipientId: string, now: number): Promise<RelayMessage[]> {
+    const rows = await this.store.db
+      .selectFrom('messages')
+      .select(MESSAGE_COLUMNS)
+      .where('topic', '=', topic)
+      .where('expires_at', '>', now)
+      .where('sender_id', '!=', recipientId)
+      .orderBy('seq')
+      .execute();
     return rows.map(toMessage);
   }
 
   /** Drops expired messages and empty topics; returns how many messages were dropped. */
-  sweep(now: number): number {
-    return this.db.transaction(() => {
-      const dropped = this.db
-        .prepare('DELETE FROM messages WHERE expires_at <= ? RETURNING bytes')
-        .all(now) as Array<{ bytes: number }>;
-      for (const row of dropped) this.bytes -= row.bytes;
-      this.forgetEmptyTopics();
+  async sweep(now: number): Promise<number> {
+    return this.store.db.transaction().execute(async (trx) => {
+      const dropped = await trx
+        .deleteFrom('messages')
+        .where('expires_at', '<=', now)
+        .returning('bytes')
+        .execute();
+      await this.#addBytes(trx, -sum(dropped));
+      await trx
+        .deleteFrom('topics')
+        .where('topic', 'not in', (eb) => eb.selectFrom('messages').select('topic').distinct())
+        .execute();
       return dropped.length;
-    })();
+    });
   }
 
   /** How much the mailbox holds (for tests and /debug). */
-  size(): { topics: number; messages: number } {
-    return {
-      topics: this.topicCount,
-      messages: this.scalar('SELECT COUNT(*) AS value FROM messages'),
-    };
+  async size(): Promise<{ topics: number; messages: number }> {
+    const [topics, messages] = await Promise.all([
+      this.store.db
+        .selectFrom('topics')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow(),
+      this.store.db
+        .selectFrom('messages')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { topics: Number(topics.count), messages: Number(messages.count) };
   }
 
   /** Bytes of envelopes held, against `limits.maxBytes`. */
-  byteSize(): number {
-    return this.bytes;
+  async byteSize(): Promise<number> {
+    const row = await this.store.db
+      .selectFrom('mailbox_totals')
+      .select('bytes')
+      .where('id', '=', 1)
+      .executeTakeFirst();
+    return Number(row?.bytes ?? 0);
   }
 
-  close(): void {
-    if (this.db.open) this.db.close();
+  close(): Promise<void> {
+    return this.store.close();
   }
 
-  private trimTopic(topic: string): void {
-    const dropped = this.db
-      .prepare(
-        `DELETE FROM messages WHERE topic = ? AND seq NOT IN
-           (SELECT seq FROM messages WHERE topic = ? ORDER BY seq DESC LIMIT ?)
-         RETURNING bytes`,
+  async #existing(db: MailboxDb, topic: string, hash: string): Promise<RelayMessage | undefined> {
+    const row = await db
+      .selectFrom('messages')
+      .select(MESSAGE_COLUMNS)
+      .where('topic', '=', topic)
+      .where('hash', '=', hash)
+      .executeTakeFirst();
+    return row && toMessage(row);
+  }
+
+  /** Moves the bytes held by `delta`; the new total (the row's lock orders concurrent publishes). */
+  async #addBytes(trx: MailboxDb, delta: number): Promise<number> {
+    const row = await trx
+      .updateTable('mailbox_totals')
+      .set((eb) => ({ bytes: eb('bytes', '+', delta) }))
+      .where('id', '=', 1)
+      .returning('bytes')
+      .executeTakeFirstOrThrow();
+    return Number(row.bytes);
+  }
+
+  async #trimTopic(trx: MailboxDb, topic: string): Promise<void> {
+    const dropped = await trx
+      .deleteFrom('messages')
+      .where('topic', '=', topic)
+      .where('seq', 'not in', (eb) =>
+        eb
+          .selectFrom('messages')
+          .select('seq')
+          .where('topic', '=', topic)
+          .orderBy('seq', 'desc')
+          .limit(this.limits.maxMessagesPerTopic),
       )
-      .all(topic, topic, this.limits.maxMessagesPerTopic) as Array<{ bytes: number }>;
-    for (const row of dropped) this.bytes -= row.bytes;
+      .returning('bytes')
+      .execute();
+    if (dropped.length > 0) await this.#addBytes(trx, -sum(dropped));
   }
 
-  private dropOldestTopic(): void {
-    const oldest = this.db
-      .prepare(
-        'DELETE FROM topics WHERE topic = (SELECT topic FROM topics ORDER BY last_seq LIMIT 1) RETURNING topic',
+  async #dropOldestTopic(trx: MailboxDb): Promise<void> {
+    const oldest = await trx
+      .deleteFrom('topics')
+      .where('topic', '=', (eb) =>
+        eb.selectFrom('topics').select('topic').orderBy('last_seq').limit(1),
       )
-      .get() as { topic: string } | undefined;
+      .returning('topic')
+      .executeTakeFirst();
     if (!oldest) return;
-    const dropped = this.db
-      .prepare('DELETE FROM messages WHERE topic = ? RETURNING bytes')
-      .all(oldest.topic) as Array<{ bytes: number }>;
-    for (const row of dropped) this.bytes -= row.bytes;
-    this.topicCount -= 1;
+    const dropped = await trx
+      .deleteFrom('messages')
+      .where('topic', '=', oldest.topic)
+      .returning('bytes')
+      .execute();
+    await this.#addBytes(trx, -sum(dropped));
   }
+}
 
-  private forgetEmptyTopics(): void {
-    this.db
-      .prepare('DELETE FROM topics WHERE topic NOT IN (SELECT DISTINCT topic FROM messages)')
-      .run();
-    this.topicCount = this.scalar('SELECT COUNT(*) AS value FROM topics');
-  }
-
-  private scalar(sql: string): number {
-    return (this.db.prepare(sql).get() as { value: number }).value;
-  }
+function sum(rows: ReadonlyArray<{ bytes: number }>): number {
+  return rows.reduce((total, row) => total + Number(row.bytes), 0);
 }

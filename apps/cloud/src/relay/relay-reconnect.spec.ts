@@ -7,9 +7,9 @@ import { RelayTestClient } from './relay-test-client.spec-helper';
 import { startTcpBalancer } from './tcp-balancer.spec-helper';
 
 /** Waits until `predicate` holds (relay subscriptions arrive asynchronously). */
-async function until(what: string, predicate: () => boolean): Promise<void> {
+async function until(what: string, predicate: () => boolean | Promise<boolean>): Promise<void> {
   for (let attempt = 0; attempt < 500; attempt += 1) {
-    if (predicate()) return;
+    if (await predicate()) return;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   throw new Error(`never happened: ${what}`);
@@ -48,8 +48,8 @@ describe('relay clients across a graceful stop', () => {
     await core.start();
     const topic = randomBytes(32).toString('hex');
     await core.relayer.subscribe(topic);
-    await until('the first instance holds the subscription', () => {
-      return first.relay.stats().subscribedTopics === 1;
+    await until('the first instance holds the subscription', async () => {
+      return (await first.relay.stats()).subscribedTopics === 1;
     });
 
     // The balancer takes the first instance out of rotation, then it stops (SIGTERM's path).
@@ -60,8 +60,8 @@ describe('relay clients across a graceful stop', () => {
     await first.stop();
     await reconnected;
     expect(core.relayer.connected).toBe(true);
-    await until('the second instance holds the subscription', () => {
-      return second.relay.stats().subscribedTopics === 1;
+    await until('the second instance holds the subscription', async () => {
+      return (await second.relay.stats()).subscribedTopics === 1;
     });
 
     const received = new Promise<{ topic: string; message: string }>((resolve) =>

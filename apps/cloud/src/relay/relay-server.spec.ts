@@ -17,13 +17,15 @@ async function client(iss: string, options?: WebSocket.ClientOptions): Promise<R
 }
 
 /** Waits until the relay's counters say what the test expects (socket closes are asynchronous). */
-async function relayStats(predicate: (stats: ReturnType<Cloud['relay']['stats']>) => boolean) {
+async function relayStats(
+  predicate: (stats: Awaited<ReturnType<Cloud['relay']['stats']>>) => boolean,
+) {
   for (let attempt = 0; attempt < 200; attempt += 1) {
-    const stats = cloud.relay.stats();
+    const stats = await cloud.relay.stats();
     if (predicate(stats)) return stats;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
-  throw new Error(`relay stats never matched: ${JSON.stringify(cloud.relay.stats())}`);
+  throw new Error(`relay stats never matched: ${JSON.stringify(await cloud.relay.stats())}`);
 }
 
 beforeAll(async () => {
@@ -80,14 +82,14 @@ describe('WalletConnect relay', () => {
     await dappAgain.expectNoDelivery();
 
     // Past the TTL nothing is replayed, and the sweep frees the memory.
-    const before = cloud.relay.stats();
+    const before = await cloud.relay.stats();
     now += 61_000;
     const late = await client('did:key:late');
     await late.request('irn_subscribe', { topic: TOPIC_B });
     await late.expectNoDelivery();
     // The earlier test's message (TTL 300 s) is still live; this one (60 s) is gone.
-    expect(cloud.relay.sweep()).toBe(1);
-    expect(cloud.relay.stats()).toMatchObject({
+    expect(await cloud.relay.sweep()).toBe(1);
+    expect(await cloud.relay.stats()).toMatchObject({
       mailboxTopics: before.mailboxTopics - 1,
       messages: before.messages - 1,
     });
@@ -129,7 +131,7 @@ describe('WalletConnect relay', () => {
     await dapp.request('irn_publish', { topic: 'c'.repeat(64), message: 'm1', ttl: 300, tag: 0 });
     await dapp.request('irn_publish', { topic: 'd'.repeat(64), message: 'm2', ttl: 300, tag: 0 });
     await wallet.expectNoDelivery();
-    expect(cloud.relay.stats().subscribedTopics).toBe(0);
+    expect((await cloud.relay.stats()).subscribedTopics).toBe(0);
   });
 
   it('wc_proposeSession publishes on the pairing topic and subscribes the proposer to it', async () => {
@@ -197,10 +199,10 @@ describe('WalletConnect relay', () => {
   it('forgets a closed socket and its subscriptions', async () => {
     const peer = await client('did:key:closing');
     await peer.request('irn_batchSubscribe', { topics: ['1'.repeat(64), '2'.repeat(64)] });
-    expect(cloud.relay.stats()).toMatchObject({ sockets: 1, peers: 1, subscribedTopics: 2 });
+    expect(await cloud.relay.stats()).toMatchObject({ sockets: 1, peers: 1, subscribedTopics: 2 });
     await peer.close();
     await relayStats((stats) => stats.sockets === 0 && stats.peers === 0);
-    expect(cloud.relay.stats().subscribedTopics).toBe(0);
+    expect((await cloud.relay.stats()).subscribedTopics).toBe(0);
   });
 
   it('refuses WebSocket upgrades on any other path', async () => {
@@ -247,9 +249,9 @@ describe('WalletConnect relay heartbeat', () => {
       autoPong: false,
     });
     await new Promise((resolve) => peer.socket.once('close', resolve));
-    for (let attempt = 0; attempt < 100 && fast.relay.stats().sockets > 0; attempt += 1) {
+    for (let attempt = 0; attempt < 100 && (await fast.relay.stats()).sockets > 0; attempt += 1) {
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
-    expect(fast.relay.stats().sockets).toBe(0);
+    expect((await fast.relay.stats()).sockets).toBe(0);
   });
 });

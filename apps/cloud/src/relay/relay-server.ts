@@ -8,6 +8,7 @@ import type { ProjectRegistry } from '../projects/project-registry';
 import { originRefusal } from '../projects/origin-allow-list';
 import { RelayHub, type RelayHubEvents } from './relay-hub';
 import { rawRequestId } from './relay-request-id';
+import type { CloudDatabase } from '../server/database/cloud-database';
 import { DEFAULT_MAILBOX_LIMITS, RelayMailbox, type MailboxLimits } from './relay-mailbox';
 import type { RelayFanOut } from './relay-fan-out';
 import type { RelayPeer } from './relay-peer';
@@ -56,8 +57,8 @@ export interface RelaySocketCaps {
 
 /** What startCloud gives the relay besides the options: where to keep the mailbox, caps, projects. */
 export interface RelayContext {
-  /** The mailbox's SQLite file (default: in memory). */
-  mailboxFile?: string;
+  /** Where the mailbox lives (the cloud's database: SQLite in the data dir, or PostgreSQL). */
+  database: CloudDatabase;
   caps?: RelaySocketCaps;
   /** To refuse a browser socket whose Origin the socket URL's projectId does not allow. */
   projects?: ProjectRegistry;
@@ -70,7 +71,7 @@ export interface RelayContext {
 /** The running relay, as startCloud exposes it. */
 export interface CloudRelay {
   /** How much the relay holds: sockets, subscribed topics, mailbox topics and messages. */
-  stats(): {
+  stats(): Promise<{
     sockets: number;
     subscribedTopics: number;
     peers: number;
@@ -80,9 +81,9 @@ export interface CloudRelay {
     mailboxBytes: number;
     /** Publishes not yet announced to the other instances (Redis away); 0 without fan-out. */
     fanOutPending: number;
-  };
+  }>;
   /** Drops expired mailbox messages now (the timer does it every `sweepMs`). */
-  sweep(): number;
+  sweep(): Promise<number>;
   /** Terminates every socket (a relay outage, for tests); clients reconnect on their own. */
   dropSockets(): void;
 }
@@ -117,16 +118,16 @@ interface LiveSocket {
  * handle, a `drain` that closes every socket with RELAY_RESTART_CLOSE (resolving once all are
  * closed), and a `close` that terminates what is left and closes the mailbox.
  */
-export function attachRelay(
+export async function attachRelay(
   server: Server,
-  options: RelayOptions = {},
-  context: RelayContext = {},
-): { relay: CloudRelay; drain(): Promise<void>; close(): void } {
+  options: RelayOptions,
+  context: RelayContext,
+): Promise<{ relay: CloudRelay; drain(): Promise<void>; close(): Promise<void> }> {
   const caps = context.caps ?? DEFAULT_CAPS;
-  const mailbox = new RelayMailbox(
-    { ...DEFAULT_MAILBOX_LIMITS, ...options.limits },
-    context.mailboxFile,
-  );
+  const mailbox = await RelayMailbox.open(context.database, {
+    ...DEFAULT_MAILBOX_LIMITS,
+    ...options.limits,
+  });
   const hub = new RelayHub(options.now ?? Date.now, mailbox, caps, context.events, context.fanOut);
   const wss = new WebSocketServer({ noServer: true, maxPayload: caps.maxFrameBytes });
   const live = new Set<LiveSocket>();
@@ -217,13 +218,14 @@ export function attachRelay(
     // Answers to our irn_subscription deliveries carry no method: nothing to do with them.
     if (typeof payload.method !== 'string') return;
     const id = rawRequestId(text, payload.id);
-    try {
-      const handled = hub.handle(peer, payload.method, payload.params);
-      socket.send(`{"id":${id},"jsonrpc":"2.0","result":${JSON.stringify(handled.result)}}`);
-      handled.after?.();
-    } catch (error) {
-      socket.send(errorResponse(id, error));
-    }
+    // Queued in arrival order by the hub: the answers, too, go out in order.
+    hub.handle(peer, payload.method, payload.params).then(
+      (handled) => {
+        socket.send(`{"id":${id},"jsonrpc":"2.0","result":${JSON.stringify(handled.result)}}`);
+        handled.after?.();
+      },
+      (error: unknown) => socket.send(errorResponse(id, error)),
+    );
   }
 
   const heartbeat = setInterval(() => {
@@ -237,7 +239,11 @@ export function attachRelay(
       entry.socket.ping();
     }
   }, options.heartbeatMs ?? 15_000);
-  const sweeper = setInterval(() => hub.sweep(), options.sweepMs ?? 30_000);
+  // A failed sweep (the database briefly away) is retried by the next tick.
+  const sweeper = setInterval(
+    () => void hub.sweep().catch(() => undefined),
+    options.sweepMs ?? 30_000,
+  );
   heartbeat.unref();
   sweeper.unref();
 
@@ -252,9 +258,9 @@ export function attachRelay(
 
   return {
     relay: {
-      stats: () => ({
+      stats: async () => ({
         sockets: live.size,
-        ...hub.stats(),
+        ...(await hub.stats()),
         fanOutPending: context.fanOut?.pending() ?? 0,
       }),
       sweep: () => hub.sweep(),
@@ -270,11 +276,11 @@ export function attachRelay(
         entry.socket.close(RELAY_RESTART_CLOSE.code, RELAY_RESTART_CLOSE.reason);
       return closed;
     },
-    close() {
+    async close() {
       stopAccepting();
       dropSockets();
       wss.close();
-      mailbox.close();
+      await mailbox.close();
     },
   };
 }

@@ -58,19 +58,19 @@ export function createEmailLogin(options: {
   const now = options.now ?? Date.now;
   return {
     async sendCode(email, purpose, client, sessionToken) {
-      const pending = store.otp(email);
+      const pending = await store.otp(email);
       const time = now();
       const cooldownMs = pending ? CONSTANTS.EMAIL_LOGIN_COOLDOWN_MS - (time - pending.sentAt) : 0;
       const waitMs = Math.max(cooldownMs, await guard.lockedForMs({ inbox: email, client }, time));
       if (waitMs > 0) throw throttled(waitMs);
       const code = newOtpCode();
-      store.saveOtp(email, {
+      await store.saveOtp(email, {
         codeHash: otpDigest(box, email, code),
         sentAt: time,
         purpose,
         ...(sessionToken !== undefined && { sessionTokenHash: hashToken(sessionToken) }),
       });
-      store.deliver(
+      await store.deliver(
         email,
         `Your Kit login code is ${code}`,
         `Enter ${code} to ${purpose === 'login' ? 'log in' : 'confirm your new e-mail'}. It expires in 10 minutes.`,
@@ -81,15 +81,15 @@ export function createEmailLogin(options: {
       const time = now();
       const lockedMs = await guard.lockedForMs({ inbox: email, client }, time);
       if (lockedMs > 0) throw throttled(lockedMs);
-      const pending = store.otp(email);
+      const pending = await store.otp(email);
       if (pending === undefined || !otpAccepts(box, email, pending, code, time)) {
         // Past the limit the code stays dead (and its cooldown running) until a new one is sent;
         // the inbox's and the client's counts go on across codes.
-        if (pending !== undefined) store.addOtpAttempt(email);
+        if (pending !== undefined) await store.addOtpAttempt(email);
         await guard.recordFailure({ inbox: email, client }, time);
         throw new HttpError(400, ERROR_MESSAGES.INVALID_OTP);
       }
-      store.consumeOtp(email);
+      await store.consumeOtp(email);
       return {
         purpose: pending.purpose as OtpPurpose,
         ...(pending.sessionTokenHash !== undefined && {

@@ -5,6 +5,7 @@ import { startDevnet, toDevnetInfo, type Devnet } from '@kit/testing';
 import { startCloud, type Cloud } from '../start-cloud';
 import { otpFixtures, TEST_CLIENT } from '../otp/otp-fixtures.spec-helper';
 import { LOCAL_PROJECT_ID } from '../projects/cloud-project';
+import { SqliteCloudDatabase } from '../server/database/sqlite-cloud-database';
 import { createSecureService } from './secure-service';
 
 jest.setTimeout(60_000);
@@ -69,19 +70,20 @@ describe('the secure site: update e-mail (UpdateEmailWallet)', () => {
     // The service itself, on a clock the test moves past the 30 s cooldowns.
     let time = 1_700_000_000_000;
     const dir = mkdtempSync(path.join(tmpdir(), 'kit-email-update-'));
-    const fixtures = otpFixtures(dir);
-    const service = createSecureService({
-      file: path.join(dir, 'secure.sqlite'),
+    const fixtures = await otpFixtures(dir);
+    const service = await createSecureService({
+      database: new SqliteCloudDatabase(dir),
       devnet: toDevnetInfo(devnet),
       box: fixtures.box,
       guard: fixtures.guard('secure'),
       now: () => time,
     });
     const project = LOCAL_PROJECT_ID;
-    const codeFor = (to: string) => /(\d{6})/.exec(service.messages(to)[0]?.subject ?? '')?.[1];
+    const codeFor = async (to: string) =>
+      /(\d{6})/.exec((await service.messages(to))[0]?.subject ?? '')?.[1];
     const login = async (email: string) => {
       await service.startEmail(email, TEST_CLIENT);
-      const otp = codeFor(email);
+      const otp = await codeFor(email);
       return (await service.verifyEmail({ email, otp, projectId: project, client: TEST_CLIENT }))
         .token;
     };
@@ -103,13 +105,13 @@ describe('the secure site: update e-mail (UpdateEmailWallet)', () => {
         action: 'VERIFY_OTP',
       });
       // A code to the new address; an approval link (no code) to the current one.
-      const [approval] = service.messages('old@example.com');
+      const [approval] = await service.messages('old@example.com');
       expect(approval?.subject).toBe('Approve your Kit e-mail change');
       const link = /http:\/\/secure\.test\/secure\/email-change\/([\w-]+) /.exec(approval!.body);
       expect(
         await service.verifyEmail({
           email: 'new@example.com',
-          otp: codeFor('new@example.com'),
+          otp: await codeFor('new@example.com'),
           token,
           projectId: project,
           client: TEST_CLIENT,
@@ -117,14 +119,14 @@ describe('the secure site: update e-mail (UpdateEmailWallet)', () => {
       ).toEqual({ token });
       // Proven, not yet approved: nothing changed.
       expect((await service.user(token, project, undefined, 'eoa')).email).toBe('old@example.com');
-      service.approveEmailChange(link![1]!);
+      await service.approveEmailChange(link![1]!);
       // Same identity (same address), new e-mail.
       expect(await service.user(token, project, undefined, 'eoa')).toMatchObject({
         address,
         email: 'new@example.com',
       });
       // The link worked once.
-      expect(() => service.approveEmailChange(link![1]!)).toThrow(
+      await expect(service.approveEmailChange(link![1]!)).rejects.toThrow(
         'This e-mail change link is unknown or expired',
       );
 
@@ -133,8 +135,8 @@ describe('the secure site: update e-mail (UpdateEmailWallet)', () => {
       expect(await addressOf(await login('new@example.com'))).toBe(address);
       expect(await addressOf(await login('old@example.com'))).not.toBe(address);
     } finally {
-      service.close();
-      fixtures.locks.close();
+      await service.close();
+      await fixtures.locks.close();
       rmSync(dir, { recursive: true, force: true });
     }
   });

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CONSTANTS, ERROR_MESSAGES, isOriginAllowed } from '@kit/core';
 import type { CloudContext } from '../cloud-context';
@@ -12,7 +11,7 @@ import { EMAIL_CHANGE_PATH, createSecureService, type SecureService } from './se
 import { createSocialLogin, SOCIAL_CALLBACK_PATH } from './social-login';
 
 /** The secure site's database in the data dir. */
-export const SECURE_SITE_DB_FILE = 'secure-site.sqlite';
+export { SECURE_SITE_DB_FILE } from './secure-store';
 
 function bearer(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -51,9 +50,12 @@ function html(reply: FastifyReply, frameAncestors: readonly string[] | 'none', p
  * only, the stand-in Farcaster confirmation page and the local mailbox. Keys are derived and
  * used in this process only; the pages hold a session token in this origin's storage.
  */
-export function registerSecureRoutes(app: FastifyInstance, context: CloudContext): SecureService {
-  const service = createSecureService({
-    file: path.join(context.dataDir, SECURE_SITE_DB_FILE),
+export async function registerSecureRoutes(
+  app: FastifyInstance,
+  context: CloudContext,
+): Promise<SecureService> {
+  const service = await createSecureService({
+    database: context.database,
     devnet: context.devnet,
     box: context.secrets.box,
     guard: new OtpGuard(context.secrets.otpLocks, 'secure', context.secrets.otpLimits),
@@ -163,7 +165,7 @@ export function registerSecureRoutes(app: FastifyInstance, context: CloudContext
     );
     forms.post(`${EMAIL_CHANGE_PATH}/:id`, async (request, reply) => {
       const { id } = request.params as { id: string };
-      service.approveEmailChange(id);
+      await service.approveEmailChange(id);
       return html(
         reply,
         'none',
@@ -215,8 +217,7 @@ export function registerSecureRoutes(app: FastifyInstance, context: CloudContext
     // The local mailbox: what the e-mail service would have sent, dev only and loopback only.
     app.get('/mailbox', async (request, reply) => {
       requireLoopback(request);
-      const rows = service
-        .messages()
+      const rows = (await service.messages())
         .map(
           (message) =>
             `<tr><td>${escapeHtml(message.to)}</td><td>${escapeHtml(message.subject)}</td><td>${escapeHtml(new Date(message.sentAt).toISOString())}</td></tr>`,
@@ -235,7 +236,9 @@ export function registerSecureRoutes(app: FastifyInstance, context: CloudContext
     app.get('/mailbox/messages', async (request) => {
       requireLoopback(request);
       const { to } = request.query as { to?: string };
-      return { messages: service.messages(typeof to === 'string' ? to.toLowerCase() : undefined) };
+      return {
+        messages: await service.messages(typeof to === 'string' ? to.toLowerCase() : undefined),
+      };
     });
   }
 
@@ -319,8 +322,8 @@ export function registerSecureRoutes(app: FastifyInstance, context: CloudContext
   api('approval/wait', (request, token, projectId) =>
     service.waitApproval(token, projectId, String(body(request)['id'])),
   );
-  api('signout', (_request, token) => {
-    service.signOut(token);
+  api('signout', async (_request, token) => {
+    await service.signOut(token);
     return { ok: true };
   });
 

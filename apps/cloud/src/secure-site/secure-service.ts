@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ERROR_MESSAGES, embeddedRpcPermission, formatMessage, type AuthUser } from '@kit/core';
 import type { CloudDevnet } from '../cloud-context';
 import type { OtpGuard } from '../otp/otp-guard';
+import type { CloudDatabase } from '../server/database/cloud-database';
 import { HttpError } from '../server/http-error';
 import { hashToken, type SecretBox } from '../server/secret-box';
 import { EmailChangeBook, type EmailChangeStep } from './email-changes';
@@ -33,14 +34,14 @@ interface FarcasterChannel {
 }
 
 /** The secure site's logic: logins, sessions, the user and RPC with approvals. */
-export type SecureService = ReturnType<typeof createSecureService>;
+export type SecureService = Awaited<ReturnType<typeof createSecureService>>;
 
 /**
- * Builds the service over a SQLite file and the devnet. `box` seals seeds and mail and keys the
+ * Builds the service over the cloud's database and the devnet. `box` seals seeds and mail and keys the
  * code hashes; `guard` counts wrong codes; sessions last `sessionTtlMs` and belong to one project.
  */
-export function createSecureService(options: {
-  file: string;
+export async function createSecureService(options: {
+  database: CloudDatabase;
   devnet: CloudDevnet | undefined;
   box: SecretBox;
   guard: OtpGuard;
@@ -49,23 +50,24 @@ export function createSecureService(options: {
 }) {
   const now = options.now ?? Date.now;
   const sessionTtlMs = options.sessionTtlMs ?? SECURE_SESSION_TTL_MS;
-  const store = new SecureStore(options.file, options.box);
+  const store = await SecureStore.open(options.database, options.box);
   const wallet = createSecureWallet(options.devnet);
   const solanaWallet = createSecureSolanaWallet(options.devnet?.solana);
   const email = createEmailLogin({ store, box: options.box, guard: options.guard, now });
   const approvals = new ApprovalBook();
   const emailChanges = new EmailChangeBook();
   /** Applies a change once confirmed both ways; the address must still be free by then. */
-  const applyEmailChange = (step: EmailChangeStep): void => {
+  const applyEmailChange = async (step: EmailChangeStep): Promise<void> => {
     if (!step.done) return;
-    if (store.emailTaken(step.newEmail)) throw new HttpError(409, EMAIL_IN_USE);
-    store.updateEmail(step.userId, step.newEmail);
+    if (await store.emailTaken(step.newEmail)) throw new HttpError(409, EMAIL_IN_USE);
+    await store.updateEmail(step.userId, step.newEmail);
   };
   const channels = new Map<string, FarcasterChannel>();
 
   /** The live session of `token` for this project: another project's token is no session here. */
-  const sessionOf = (token: unknown, projectId: string) => {
-    const session = typeof token === 'string' ? store.session(token, projectId, now()) : undefined;
+  const sessionOf = async (token: unknown, projectId: string) => {
+    const session =
+      typeof token === 'string' ? await store.session(token, projectId, now()) : undefined;
     if (!session) throw new HttpError(401, ERROR_MESSAGES.NOT_CONNECTED_TO_EMAIL_OR_SOCIAL);
     return session;
   };
@@ -83,13 +85,13 @@ export function createSecureService(options: {
   const deploying = new Map<string, Promise<string>>();
   const smartAccountOf = async (user: SecureUser, chainId: number): Promise<string> => {
     const genesis = await wallet.genesis(chainId);
-    const known = store.smartAccount(user.id, chainId, genesis);
+    const known = await store.smartAccount(user.id, chainId, genesis);
     if (known !== undefined) return known;
     const key = `${user.id}:${chainId}:${genesis}`;
     let pending = deploying.get(key);
     if (!pending) {
-      pending = wallet.deploySmartAccount(user.seed, chainId).then((address) => {
-        store.saveSmartAccount(user.id, chainId, genesis, address);
+      pending = wallet.deploySmartAccount(user.seed, chainId).then(async (address) => {
+        await store.saveSmartAccount(user.id, chainId, genesis, address);
         return address;
       });
       deploying.set(key, pending);
@@ -155,11 +157,13 @@ export function createSecureService(options: {
         if (typeof token !== 'string' || hashToken(token) !== sessionTokenHash) {
           throw new HttpError(400, ERROR_MESSAGES.INVALID_OTP);
         }
-        const session = sessionOf(token, projectId);
-        applyEmailChange(emailChanges.prove(session.user.id, normalised, now()));
+        const session = await sessionOf(token, projectId);
+        await applyEmailChange(emailChanges.prove(session.user.id, normalised, now()));
         return { token };
       }
-      const [user, isNew] = store.findOrCreateUser('email', normalised, { email: normalised });
+      const [user, isNew] = await store.findOrCreateUser('email', normalised, {
+        email: normalised,
+      });
       return { token: await login(user, isNew, projectId) };
     },
 
@@ -176,14 +180,14 @@ export function createSecureService(options: {
       client: string;
     }): Promise<{ action: 'VERIFY_OTP' }> {
       const { token, origin } = request;
-      const { user } = sessionOf(token, request.projectId);
+      const { user } = await sessionOf(token, request.projectId);
       const normalised = normaliseEmail(request.email);
-      if (store.emailTaken(normalised)) throw new HttpError(409, EMAIL_IN_USE);
+      if (await store.emailTaken(normalised)) throw new HttpError(409, EMAIL_IN_USE);
       await email.sendCode(normalised, 'update', request.client, token as string);
       const current = user.provider === 'email' ? user.email : undefined;
       const approvalId = emailChanges.open(user.id, normalised, current !== undefined, now());
       if (current !== undefined && approvalId !== undefined) {
-        store.deliver(
+        await store.deliver(
           current,
           'Approve your Kit e-mail change',
           `Open ${origin}${EMAIL_CHANGE_PATH}/${approvalId} to move your wallet to ${normalised}. ` +
@@ -195,8 +199,8 @@ export function createSecureService(options: {
     },
 
     /** The current address's owner approved the change through the mailed link. */
-    approveEmailChange(approvalId: string): void {
-      applyEmailChange(emailChanges.approve(approvalId, now()));
+    async approveEmailChange(approvalId: string): Promise<void> {
+      await applyEmailChange(emailChanges.approve(approvalId, now()));
     },
 
     /** Logs in (or signs up) the identity an identity provider vouched for (social-login.ts). */
@@ -205,7 +209,7 @@ export function createSecureService(options: {
       profile: { subject: string; email?: string; username?: string },
       projectId: string,
     ): Promise<string> {
-      const [user, isNew] = store.findOrCreateUser(provider, profile.subject, {
+      const [user, isNew] = await store.findOrCreateUser(provider, profile.subject, {
         ...(profile.email !== undefined && { email: profile.email }),
         ...(profile.username !== undefined && { username: profile.username }),
       });
@@ -225,7 +229,7 @@ export function createSecureService(options: {
       if (!open || open.expiresAt < now() || open.sessionToken !== undefined) {
         throw new HttpError(404, ERROR_MESSAGES.FARCASTER_CONNECTION_FAILED);
       }
-      const [user, isNew] = store.findOrCreateUser('farcaster', username, { username });
+      const [user, isNew] = await store.findOrCreateUser('farcaster', username, { username });
       open.username = username;
       open.sessionToken = await login(user, isNew, open.projectId);
     },
@@ -251,17 +255,20 @@ export function createSecureService(options: {
       chainId: unknown,
       preferredAccountType: unknown,
     ): Promise<AuthUser> {
-      const session = sessionOf(token, projectId);
+      const session = await sessionOf(token, projectId);
       const chain = chainOf(chainId, session.chainId);
       const preferred =
         preferredAccountType === 'eoa' || preferredAccountType === 'smartAccount'
           ? preferredAccountType
           : session.preferredAccountType;
-      store.updateSession(token as string, { preferredAccountType: preferred, chainId: chain });
+      await store.updateSession(token as string, {
+        preferredAccountType: preferred,
+        chainId: chain,
+      });
       const keys = deriveIdentityKeys(session.user.seed);
       const acting = await actingAccount({ ...session, preferredAccountType: preferred }, chain);
       const genesis = await wallet.genesis(chain);
-      const smartAccount = store.smartAccount(session.user.id, chain, genesis);
+      const smartAccount = await store.smartAccount(session.user.id, chain, genesis);
       return {
         provider: session.user.provider as AuthUser['provider'],
         ...(session.user.email !== undefined && { email: session.user.email }),
@@ -292,7 +299,7 @@ export function createSecureService(options: {
       method: unknown,
       params: unknown,
     ): Promise<{ result: unknown } | { approvalId: string }> {
-      const session = sessionOf(token, projectId);
+      const session = await sessionOf(token, projectId);
       const chain = chainOf(chainId, session.chainId);
       const list = Array.isArray(params) ? params : [];
       const permission = embeddedRpcPermission(method);
@@ -320,12 +327,12 @@ export function createSecureService(options: {
     },
 
     /** What an approval asks, for the approval page. */
-    approval(
+    async approval(
       token: unknown,
       projectId: string,
       id: string,
-    ): { method: string; params: unknown[]; chainId: number | string; address: string } {
-      const session = sessionOf(token, projectId);
+    ): Promise<{ method: string; params: unknown[]; chainId: number | string; address: string }> {
+      const session = await sessionOf(token, projectId);
       const approval = approvals.get(id, token as string);
       if (isSolanaMethod(approval.method)) {
         return {
@@ -345,7 +352,7 @@ export function createSecureService(options: {
 
     /** The visitor's answer on the approval page: yes runs the call with the identity's key. */
     async decide(token: unknown, projectId: string, id: string, approved: boolean): Promise<void> {
-      const session = sessionOf(token, projectId);
+      const session = await sessionOf(token, projectId);
       const approval = approvals.get(id, token as string);
       if (approval.settled) throw new HttpError(409, 'This request was already answered');
       if (!approved) {
@@ -376,7 +383,7 @@ export function createSecureService(options: {
       projectId: string,
       id: string,
     ): Promise<{ result: unknown }> {
-      sessionOf(token, projectId);
+      await sessionOf(token, projectId);
       const approval = approvals.get(id, token as string);
       try {
         return { result: await approval.outcome };
@@ -385,8 +392,8 @@ export function createSecureService(options: {
       }
     },
 
-    signOut(token: unknown): void {
-      if (typeof token === 'string') store.deleteSession(token);
+    async signOut(token: unknown): Promise<void> {
+      if (typeof token === 'string') await store.deleteSession(token);
     },
 
     /** The local mailbox (development only). */
@@ -396,10 +403,10 @@ export function createSecureService(options: {
     deliver: (to: string, subject: string, body: string, sentAt: number) =>
       store.deliver(to, subject, body, sentAt),
 
-    close(): void {
+    async close(): Promise<void> {
       approvals.clear();
       wallet.close();
-      store.close();
+      await store.close();
     },
   };
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import Database from 'better-sqlite3';
 import { SecretBox } from '../server/secret-box';
+import { SqliteCloudDatabase } from '../server/database/sqlite-cloud-database';
 import { SecureStore } from './secure-store';
 
 // A data dir from before secrets at rest: plaintext seeds, tokens and codes in the secure store.
@@ -27,7 +28,7 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('SecureStore on a file of an older cloud', () => {
-  it('keeps the identities with their seeds, seals them and the mail, and leaves no plaintext secret in any file', () => {
+  it('keeps the identities with their seeds, seals them and the mail, and leaves no plaintext secret in any file', async () => {
     const file = path.join(dir, 'secure-site.sqlite');
     const seed = randomBytes(32).toString('hex');
     const token = randomBytes(32).toString('base64url');
@@ -46,13 +47,18 @@ describe('SecureStore on a file of an older cloud', () => {
       .run('old@example.com', 'Your Kit login code is 424242', 'Enter 424242 to log in.');
     old.close();
 
-    const store = new SecureStore(file, new SecretBox({ current: randomBytes(32), previous: [] }));
-    const [user, isNew] = store.findOrCreateUser('email', 'old@example.com', {});
+    const store = await SecureStore.open(
+      new SqliteCloudDatabase(dir),
+      new SecretBox({ current: randomBytes(32), previous: [] }),
+    );
+    const [user, isNew] = await store.findOrCreateUser('email', 'old@example.com', {});
     expect({ isNew, seed: user.seed }).toEqual({ isNew: false, seed });
-    expect(store.messages('old@example.com')[0]?.subject).toBe('Your Kit login code is 424242');
+    expect((await store.messages('old@example.com'))[0]?.subject).toBe(
+      'Your Kit login code is 424242',
+    );
     // The plaintext session of the old file is gone (its holder logs in again).
-    expect(store.session(token, 'kit-local', 0)).toBeUndefined();
-    store.close();
+    expect(await store.session(token, 'kit-local', 0)).toBeUndefined();
+    await store.close();
 
     for (const name of readdirSync(dir)) {
       const bytes = readFileSync(path.join(dir, name));

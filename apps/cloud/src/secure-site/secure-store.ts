@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { openDatabase, runMigrations, type StoreDatabase } from '../server/open-database';
+import { sql, type Generated } from 'kysely';
+import type { CloudDatabase, StoreDb } from '../server/database/cloud-database';
+import type { StoreSchema } from '../server/database/store-schema';
 import { hashToken, type SecretBox } from '../server/secret-box';
 
 /** A logged-in identity of the embedded wallet. */
@@ -43,8 +45,12 @@ function toUser(row: UserRow): SecureUser {
   };
 }
 
+/** The secure site's file in the data dir (its schema on PostgreSQL). */
+export const SECURE_SITE_DB_FILE = 'secure-site.sqlite';
+
 /** The first schema (files from before versioning have it at user_version 0). */
-const SCHEMA_V1 = `
+const SCHEMA_V1 = {
+  sqlite: `
 CREATE TABLE IF NOT EXISTS users (
   id TEXT PRIMARY KEY, provider TEXT NOT NULL, subject TEXT NOT NULL, email TEXT, username TEXT,
   seed TEXT NOT NULL, UNIQUE (provider, subject));
@@ -56,14 +62,29 @@ CREATE TABLE IF NOT EXISTS smart_accounts (user_id TEXT NOT NULL, chain_id INTEG
   genesis TEXT NOT NULL, address TEXT NOT NULL, PRIMARY KEY (user_id, chain_id, genesis));
 CREATE TABLE IF NOT EXISTS mailbox (id INTEGER PRIMARY KEY AUTOINCREMENT, recipient TEXT NOT NULL,
   subject TEXT NOT NULL, body TEXT NOT NULL, sent_at INTEGER NOT NULL);
-`;
+`,
+  postgres: `
+CREATE TABLE users (
+  id TEXT PRIMARY KEY, provider TEXT NOT NULL, subject TEXT NOT NULL, email TEXT, username TEXT,
+  seed TEXT NOT NULL, UNIQUE (provider, subject));
+CREATE TABLE sessions (token TEXT PRIMARY KEY, user_id TEXT NOT NULL,
+  preferred_account_type TEXT NOT NULL DEFAULT 'smartAccount', chain_id BIGINT);
+CREATE TABLE otps (email TEXT PRIMARY KEY, code TEXT NOT NULL, sent_at BIGINT NOT NULL,
+  purpose TEXT NOT NULL, session_token TEXT);
+CREATE TABLE smart_accounts (user_id TEXT NOT NULL, chain_id BIGINT NOT NULL,
+  genesis TEXT NOT NULL, address TEXT NOT NULL, PRIMARY KEY (user_id, chain_id, genesis));
+CREATE TABLE mailbox (id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY, recipient TEXT NOT NULL,
+  subject TEXT NOT NULL, body TEXT NOT NULL, sent_at BIGINT NOT NULL);
+`,
+};
 
 /**
  * Secrets at rest: sessions keyed by the sha256 of their token, bound to a project and expiring;
  * codes as HMACs with their attempts. Plaintext tokens and codes of older files are dropped (their
- * holders log in again); seeds and mail are sealed by `sealPlaintext`.
+ * holders log in again); seeds and mail are sealed on open (`#sealAll`).
  */
-const SCHEMA_V2 = `
+const SCHEMA_V2 = {
+  sqlite: `
 DROP TABLE sessions;
 CREATE TABLE secure_sessions (token_hash TEXT PRIMARY KEY, user_id TEXT NOT NULL,
   project_id TEXT NOT NULL, created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL,
@@ -72,7 +93,62 @@ CREATE INDEX secure_sessions_by_expiry ON secure_sessions (expires_at);
 DROP TABLE otps;
 CREATE TABLE otps (email TEXT PRIMARY KEY, code_hash TEXT NOT NULL, sent_at INTEGER NOT NULL,
   purpose TEXT NOT NULL, session_token_hash TEXT, attempts INTEGER NOT NULL DEFAULT 0);
-`;
+`,
+  postgres: `
+DROP TABLE sessions;
+CREATE TABLE secure_sessions (token_hash TEXT PRIMARY KEY, user_id TEXT NOT NULL,
+  project_id TEXT NOT NULL, created_at BIGINT NOT NULL, expires_at BIGINT NOT NULL,
+  preferred_account_type TEXT NOT NULL DEFAULT 'smartAccount', chain_id BIGINT);
+CREATE INDEX secure_sessions_by_expiry ON secure_sessions (expires_at);
+DROP TABLE otps;
+CREATE TABLE otps (email TEXT PRIMARY KEY, code_hash TEXT NOT NULL, sent_at BIGINT NOT NULL,
+  purpose TEXT NOT NULL, session_token_hash TEXT, attempts INTEGER NOT NULL DEFAULT 0);
+`,
+};
+
+export const SECURE_SITE_SCHEMA: StoreSchema = {
+  file: SECURE_SITE_DB_FILE,
+  store: 'secure-site',
+  synchronous: 'FULL',
+  secureDelete: true,
+  migrations: [SCHEMA_V1, SCHEMA_V2],
+};
+
+interface SecureTables {
+  users: {
+    id: string;
+    provider: string;
+    subject: string;
+    email: string | null;
+    username: string | null;
+    seed: string;
+  };
+  secure_sessions: {
+    token_hash: string;
+    user_id: string;
+    project_id: string;
+    created_at: number;
+    expires_at: number;
+    preferred_account_type: Generated<string>;
+    chain_id: number | null;
+  };
+  otps: {
+    email: string;
+    code_hash: string;
+    sent_at: number;
+    purpose: string;
+    session_token_hash: string | null;
+    attempts: number;
+  };
+  smart_accounts: { user_id: string; chain_id: number; genesis: string; address: string };
+  mailbox: {
+    id: Generated<number>;
+    recipient: string;
+    subject: string;
+    body: string;
+    sent_at: number;
+  };
+}
 
 const SEALED = /^v\d+:/;
 const seedContext = (userId: string) => `seed:${userId}`;
@@ -96,84 +172,96 @@ export interface SecureSession {
 }
 
 /**
- * The secure site's state in SQLite (better-sqlite3, synchronous) in the cloud's data dir:
- * identities and their seeds, sessions, pending one-time codes and the local mailbox. Seeds never
- * leave this process: the pages of the secure site get addresses and signatures, not keys. On
- * disk, seeds and mail are AES-256-GCM under the cloud's secret key, tokens and codes are hashes.
+ * The secure site's state in the cloud's database: identities and their seeds, sessions, pending
+ * one-time codes and the local mailbox. Seeds never leave this process: the pages of the secure
+ * site get addresses and signatures, not keys. At rest, seeds and mail are AES-256-GCM under the
+ * cloud's secret key, tokens and codes are hashes.
  */
 export class SecureStore {
-  private readonly db: StoreDatabase;
-
-  constructor(
-    file: string,
+  private constructor(
+    private readonly store: StoreDb<SecureTables>,
     private readonly box: SecretBox,
-  ) {
-    let sealed = 0;
-    this.db = openDatabase(file, {
-      synchronous: 'FULL',
-      secureDelete: true,
-      migrate: (db) => {
-        runMigrations(db, [SCHEMA_V1, SCHEMA_V2]);
-        sealed = this.#sealAll(db);
-      },
-    });
-    // Plaintext of an older file may still sit in WAL frames: fold them in and empty the WAL.
-    if (sealed > 0) this.db.pragma('wal_checkpoint(TRUNCATE)');
+  ) {}
+
+  /** Opens the store, upgrading older files and sealing what they kept in plaintext. */
+  static async open(database: CloudDatabase, box: SecretBox): Promise<SecureStore> {
+    const store = new SecureStore(await database.open<SecureTables>(SECURE_SITE_SCHEMA), box);
+    try {
+      const sealed = await store.#sealAll();
+      // Plaintext of an older file may still sit in WAL frames: fold them in and empty the WAL.
+      if (sealed > 0 && store.store.dialect === 'sqlite') {
+        await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(store.store.db);
+      }
+    } catch (error) {
+      await store.close();
+      throw error;
+    }
+    return store;
+  }
+
+  private get db() {
+    return this.store.db;
   }
 
   /** Seals plaintext seeds and mail of older files, and re-seals what an older key sealed. */
-  #sealAll(db: StoreDatabase): number {
+  async #sealAll(): Promise<number> {
     const stale = (value: string) => !SEALED.test(value) || this.box.isStale(value);
-    const users = db.prepare('SELECT id, seed FROM users').all() as Array<{
-      id: string;
-      seed: string;
-    }>;
-    const setSeed = db.prepare('UPDATE users SET seed = ? WHERE id = ?');
-    const staleUsers = users.filter((row) => stale(row.seed));
-    for (const user of staleUsers) {
-      const seed = SEALED.test(user.seed)
-        ? this.box.decrypt(user.seed, seedContext(user.id))
-        : user.seed;
-      setSeed.run(this.box.encrypt(seed, seedContext(user.id)), user.id);
-    }
-    const mail = db.prepare('SELECT id, subject, body FROM mailbox').all() as Array<{
-      id: number;
-      subject: string;
-      body: string;
-    }>;
-    const setMail = db.prepare('UPDATE mailbox SET subject = ?, body = ? WHERE id = ?');
-    const reseal = (value: string) =>
-      this.box.encrypt(
-        SEALED.test(value) ? this.box.decrypt(value, MAIL_CONTEXT) : value,
-        MAIL_CONTEXT,
-      );
-    const staleMail = mail.filter((message) => stale(message.subject) || stale(message.body));
-    for (const row of staleMail) setMail.run(reseal(row.subject), reseal(row.body), row.id);
-    return staleUsers.length + staleMail.length;
+    return this.db.transaction().execute(async (trx) => {
+      const users = await trx.selectFrom('users').select(['id', 'seed']).execute();
+      const staleUsers = users.filter((row) => stale(row.seed));
+      for (const user of staleUsers) {
+        const seed = SEALED.test(user.seed)
+          ? this.box.decrypt(user.seed, seedContext(user.id))
+          : user.seed;
+        await trx
+          .updateTable('users')
+          .set({ seed: this.box.encrypt(seed, seedContext(user.id)) })
+          .where('id', '=', user.id)
+          .execute();
+      }
+      const mail = await trx.selectFrom('mailbox').select(['id', 'subject', 'body']).execute();
+      const reseal = (value: string) =>
+        this.box.encrypt(
+          SEALED.test(value) ? this.box.decrypt(value, MAIL_CONTEXT) : value,
+          MAIL_CONTEXT,
+        );
+      const staleMail = mail.filter((message) => stale(message.subject) || stale(message.body));
+      for (const row of staleMail) {
+        await trx
+          .updateTable('mailbox')
+          .set({ subject: reseal(row.subject), body: reseal(row.body) })
+          .where('id', '=', row.id)
+          .execute();
+      }
+      return staleUsers.length + staleMail.length;
+    });
   }
 
   #toUser(row: UserRow): SecureUser {
     return toUser({ ...row, seed: this.box.decrypt(row.seed, seedContext(row.id)) });
   }
 
-  close(): void {
-    if (this.db.open) this.db.close();
+  close(): Promise<void> {
+    return this.store.close();
   }
 
   /**
    * The identity of `subject` at `provider` (an e-mail for e-mail login, the provider's user id
    * for social), created with a fresh seed on first login. The second value says it is new.
    */
-  findOrCreateUser(
+  async findOrCreateUser(
     provider: string,
     subject: string,
     profile: { email?: string; username?: string },
-  ): [SecureUser, boolean] {
-    const found = this.db
-      .prepare(
-        'SELECT id, provider, email, username, seed FROM users WHERE provider = ? AND subject = ?',
-      )
-      .get(provider, subject) as UserRow | undefined;
+  ): Promise<[SecureUser, boolean]> {
+    const find = () =>
+      this.db
+        .selectFrom('users')
+        .select(['id', 'provider', 'email', 'username', 'seed'])
+        .where('provider', '=', provider)
+        .where('subject', '=', subject)
+        .executeTakeFirst();
+    const found = await find();
     if (found) return [this.#toUser(found), false];
     const row: UserRow = {
       id: randomBytes(12).toString('hex'),
@@ -182,66 +270,91 @@ export class SecureStore {
       username: profile.username ?? null,
       seed: randomBytes(32).toString('hex'),
     };
-    this.db
-      .prepare(
-        'INSERT INTO users (id, provider, subject, email, username, seed) VALUES (?, ?, ?, ?, ?, ?)',
-      )
-      .run(
-        row.id,
+    const inserted = await this.db
+      .insertInto('users')
+      .values({
+        id: row.id,
         provider,
         subject,
-        row.email,
-        row.username,
-        this.box.encrypt(row.seed, seedContext(row.id)),
-      );
-    return [toUser(row), true];
+        email: row.email,
+        username: row.username,
+        seed: this.box.encrypt(row.seed, seedContext(row.id)),
+      })
+      .onConflict((conflict) => conflict.columns(['provider', 'subject']).doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) return [toUser(row), true];
+    // Another instance created it between our read and our write: that identity is the one.
+    const winner = await find();
+    if (!winner) throw new Error(`identity ${provider}:${subject} vanished`);
+    return [this.#toUser(winner), false];
   }
 
   /** Changes the e-mail of an identity (and, for e-mail logins, the subject it logs in with). */
-  updateEmail(userId: string, email: string): void {
-    this.db
-      .prepare(
-        `UPDATE users SET email = ?, subject = CASE provider WHEN 'email' THEN ? ELSE subject END
-           WHERE id = ?`,
-      )
-      .run(email, email, userId);
+  async updateEmail(userId: string, email: string): Promise<void> {
+    await this.db
+      .updateTable('users')
+      .set((eb) => ({
+        email,
+        subject: eb.case().when('provider', '=', 'email').then(email).else(eb.ref('subject')).end(),
+      }))
+      .where('id', '=', userId)
+      .execute();
   }
 
   /** True when another e-mail identity already uses this address. */
-  emailTaken(email: string): boolean {
-    return (
-      this.db.prepare("SELECT 1 FROM users WHERE provider = 'email' AND subject = ?").get(email) !==
-      undefined
-    );
+  async emailTaken(email: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('users')
+      .select('id')
+      .where('provider', '=', 'email')
+      .where('subject', '=', email)
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   /**
    * A new session of an identity for one project, until `expiresAt`; its token is the only
    * credential the secure pages hold, and only its sha256 is stored. Ended sessions are swept.
    */
-  createSession(userId: string, projectId: string, now: number, expiresAt: number): string {
+  async createSession(
+    userId: string,
+    projectId: string,
+    now: number,
+    expiresAt: number,
+  ): Promise<string> {
     const token = randomBytes(32).toString('base64url');
-    this.db.prepare('DELETE FROM secure_sessions WHERE expires_at <= ?').run(now);
-    this.db
-      .prepare(
-        `INSERT INTO secure_sessions (token_hash, user_id, project_id, created_at, expires_at)
-           VALUES (?, ?, ?, ?, ?)`,
-      )
-      .run(hashToken(token), userId, projectId, now, expiresAt);
+    await this.db.deleteFrom('secure_sessions').where('expires_at', '<=', now).execute();
+    await this.db
+      .insertInto('secure_sessions')
+      .values({
+        token_hash: hashToken(token),
+        user_id: userId,
+        project_id: projectId,
+        created_at: now,
+        expires_at: expiresAt,
+      })
+      .execute();
     return token;
   }
 
   /** The identity and preferences of a live session of this project, or undefined. */
-  session(token: string, projectId: string, now: number): SecureSession | undefined {
-    const row = this.db
-      .prepare(
-        `SELECT u.id, u.provider, u.email, u.username, u.seed, s.preferred_account_type AS pat,
-                s.chain_id AS chainId
-           FROM secure_sessions s JOIN users u ON u.id = s.user_id
-          WHERE s.token_hash = ? AND s.project_id = ? AND s.expires_at > ?`,
-      )
-      .get(hashToken(token), projectId, now) as
-      (UserRow & { pat: string; chainId: number | null }) | undefined;
+  async session(token: string, projectId: string, now: number): Promise<SecureSession | undefined> {
+    const row = await this.db
+      .selectFrom('secure_sessions as s')
+      .innerJoin('users as u', 'u.id', 's.user_id')
+      .select([
+        'u.id',
+        'u.provider',
+        'u.email',
+        'u.username',
+        'u.seed',
+        's.preferred_account_type as pat',
+        's.chain_id as chainId',
+      ])
+      .where('s.token_hash', '=', hashToken(token))
+      .where('s.project_id', '=', projectId)
+      .where('s.expires_at', '>', now)
+      .executeTakeFirst();
     if (!row) return undefined;
     return {
       user: this.#toUser(row),
@@ -251,37 +364,39 @@ export class SecureStore {
   }
 
   /** Saves the session's preferred account type and/or chain. */
-  updateSession(token: string, changes: { preferredAccountType?: string; chainId?: number }): void {
-    this.db
-      .prepare(
-        `UPDATE secure_sessions SET
-           preferred_account_type = COALESCE(?, preferred_account_type),
-           chain_id = COALESCE(?, chain_id)
-         WHERE token_hash = ?`,
-      )
-      .run(changes.preferredAccountType ?? null, changes.chainId ?? null, hashToken(token));
+  async updateSession(
+    token: string,
+    changes: { preferredAccountType?: string; chainId?: number },
+  ): Promise<void> {
+    const set = {
+      ...(changes.preferredAccountType !== undefined && {
+        preferred_account_type: changes.preferredAccountType,
+      }),
+      ...(changes.chainId !== undefined && { chain_id: changes.chainId }),
+    };
+    if (Object.keys(set).length === 0) return;
+    await this.db
+      .updateTable('secure_sessions')
+      .set(set)
+      .where('token_hash', '=', hashToken(token))
+      .execute();
   }
 
   /** Ends a session (sign out). */
-  deleteSession(token: string): void {
-    this.db.prepare('DELETE FROM secure_sessions WHERE token_hash = ?').run(hashToken(token));
+  async deleteSession(token: string): Promise<void> {
+    await this.db
+      .deleteFrom('secure_sessions')
+      .where('token_hash', '=', hashToken(token))
+      .execute();
   }
 
   /** The pending code of an e-mail, with when it was sent, what it is for and its misses. */
-  otp(email: string): PendingOtp | undefined {
-    const row = this.db
-      .prepare(
-        'SELECT code_hash, sent_at, purpose, session_token_hash, attempts FROM otps WHERE email = ?',
-      )
-      .get(email) as
-      | {
-          code_hash: string;
-          sent_at: number;
-          purpose: string;
-          session_token_hash: string | null;
-          attempts: number;
-        }
-      | undefined;
+  async otp(email: string): Promise<PendingOtp | undefined> {
+    const row = await this.db
+      .selectFrom('otps')
+      .select(['code_hash', 'sent_at', 'purpose', 'session_token_hash', 'attempts'])
+      .where('email', '=', email)
+      .executeTakeFirst();
     if (!row) return undefined;
     return {
       codeHash: row.code_hash,
@@ -293,52 +408,68 @@ export class SecureStore {
   }
 
   /** Replaces the pending code of an e-mail (the inbox's lockout lives apart: a code resets none). */
-  saveOtp(
+  async saveOtp(
     email: string,
     code: { codeHash: string; sentAt: number; purpose: string; sessionTokenHash?: string },
-  ): void {
-    this.db
-      .prepare(
-        `INSERT INTO otps (email, code_hash, sent_at, purpose, session_token_hash, attempts)
-           VALUES (?, ?, ?, ?, ?, 0)
-           ON CONFLICT (email) DO UPDATE SET code_hash = excluded.code_hash,
-             sent_at = excluded.sent_at, purpose = excluded.purpose,
-             session_token_hash = excluded.session_token_hash, attempts = 0`,
+  ): Promise<void> {
+    await this.db
+      .insertInto('otps')
+      .values({
+        email,
+        code_hash: code.codeHash,
+        sent_at: code.sentAt,
+        purpose: code.purpose,
+        session_token_hash: code.sessionTokenHash ?? null,
+        attempts: 0,
+      })
+      .onConflict((conflict) =>
+        conflict.column('email').doUpdateSet((eb) => ({
+          code_hash: eb.ref('excluded.code_hash'),
+          sent_at: eb.ref('excluded.sent_at'),
+          purpose: eb.ref('excluded.purpose'),
+          session_token_hash: eb.ref('excluded.session_token_hash'),
+          attempts: 0,
+        })),
       )
-      .run(email, code.codeHash, code.sentAt, code.purpose, code.sessionTokenHash ?? null);
+      .execute();
   }
 
   /** Counts a wrong guess at the pending code, on disk, so a restart does not forgive it. */
-  addOtpAttempt(email: string): void {
-    this.db.prepare('UPDATE otps SET attempts = attempts + 1 WHERE email = ?').run(email);
+  async addOtpAttempt(email: string): Promise<void> {
+    await this.db
+      .updateTable('otps')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+      .where('email', '=', email)
+      .execute();
   }
 
   /** Spends a code so it cannot be used twice; its send time stays for the cooldown. */
-  consumeOtp(email: string): void {
-    this.db.prepare("UPDATE otps SET code_hash = '' WHERE email = ?").run(email);
+  async consumeOtp(email: string): Promise<void> {
+    await this.db.updateTable('otps').set({ code_hash: '' }).where('email', '=', email).execute();
   }
 
   /** Puts a message in the local mailbox (sealed: it holds codes and approval links). */
-  deliver(to: string, subject: string, body: string, sentAt: number): void {
-    this.db
-      .prepare('INSERT INTO mailbox (recipient, subject, body, sent_at) VALUES (?, ?, ?, ?)')
-      .run(
-        to,
-        this.box.encrypt(subject, MAIL_CONTEXT),
-        this.box.encrypt(body, MAIL_CONTEXT),
-        sentAt,
-      );
+  async deliver(to: string, subject: string, body: string, sentAt: number): Promise<void> {
+    await this.db
+      .insertInto('mailbox')
+      .values({
+        recipient: to,
+        subject: this.box.encrypt(subject, MAIL_CONTEXT),
+        body: this.box.encrypt(body, MAIL_CONTEXT),
+        sent_at: sentAt,
+      })
+      .execute();
   }
 
   /** The mailbox, newest first; only one recipient's messages when `to` is given. */
-  messages(to?: string): MailboxMessage[] {
-    const rows = (
-      to === undefined
-        ? this.db.prepare('SELECT * FROM mailbox ORDER BY id DESC LIMIT 200').all()
-        : this.db
-            .prepare('SELECT * FROM mailbox WHERE recipient = ? ORDER BY id DESC LIMIT 200')
-            .all(to)
-    ) as Array<{ id: number; recipient: string; subject: string; body: string; sent_at: number }>;
+  async messages(to?: string): Promise<MailboxMessage[]> {
+    let query = this.db
+      .selectFrom('mailbox')
+      .select(['id', 'recipient', 'subject', 'body', 'sent_at'])
+      .orderBy('id', 'desc')
+      .limit(200);
+    if (to !== undefined) query = query.where('recipient', '=', to);
+    const rows = await query.execute();
     return rows.map((row) => ({
       id: row.id,
       to: row.recipient,
@@ -349,21 +480,36 @@ export class SecureStore {
   }
 
   /** The smart account of an identity on a chain run (keyed by genesis: a new devnet has none). */
-  smartAccount(userId: string, chainId: number, genesis: string): string | undefined {
-    const row = this.db
-      .prepare(
-        'SELECT address FROM smart_accounts WHERE user_id = ? AND chain_id = ? AND genesis = ?',
-      )
-      .get(userId, chainId, genesis) as { address: string } | undefined;
+  async smartAccount(
+    userId: string,
+    chainId: number,
+    genesis: string,
+  ): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('smart_accounts')
+      .select('address')
+      .where('user_id', '=', userId)
+      .where('chain_id', '=', chainId)
+      .where('genesis', '=', genesis)
+      .executeTakeFirst();
     return row?.address;
   }
 
   /** Records a deployed smart account. */
-  saveSmartAccount(userId: string, chainId: number, genesis: string, address: string): void {
-    this.db
-      .prepare(
-        'INSERT OR REPLACE INTO smart_accounts (user_id, chain_id, genesis, address) VALUES (?, ?, ?, ?)',
+  async saveSmartAccount(
+    userId: string,
+    chainId: number,
+    genesis: string,
+    address: string,
+  ): Promise<void> {
+    await this.db
+      .insertInto('smart_accounts')
+      .values({ user_id: userId, chain_id: chainId, genesis, address })
+      .onConflict((conflict) =>
+        conflict
+          .columns(['user_id', 'chain_id', 'genesis'])
+          .doUpdateSet((eb) => ({ address: eb.ref('excluded.address') })),
       )
-      .run(userId, chainId, genesis, address);
+      .execute();
   }
 }

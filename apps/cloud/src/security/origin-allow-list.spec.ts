@@ -93,7 +93,7 @@ describe('the server-side origin allow-list (issue 17, finding 4)', () => {
       headers: { origin: 'https://a.example', 'x-project-id': B.id },
     });
     expect(byHeader.status).toBe(403);
-    expect(cloud.sinks.errors()).toEqual([]);
+    expect(await cloud.sinks.errors()).toEqual([]);
   });
 
   it("keeps serving the project's own origin (with CORS headers) and callers without Origin", async () => {
@@ -114,7 +114,10 @@ describe('the server-side origin allow-list (issue 17, finding 4)', () => {
       'text/plain',
     );
     expect(server.status).toBe(200);
-    expect(cloud.sinks.analytics().map((batch) => batch.events)).toEqual([[{ e: 1 }], [{ e: 2 }]]);
+    expect((await cloud.sinks.analytics()).map((batch) => batch.events)).toEqual([
+      [{ e: 1 }],
+      [{ e: 2 }],
+    ]);
   });
 
   it('refuses a relay socket for the project from a foreign origin, and opens it for its own', async () => {

@@ -30,7 +30,7 @@ describe('body limits', () => {
       body: events,
     });
     expect(await refusal(response, 413)).toMatch(/too large/i);
-    expect(cloud.sinks.analytics()).toEqual([]);
+    expect(await cloud.sinks.analytics()).toEqual([]);
   });
 
   it('refuses any other body past the general limit with 413', async () => {
@@ -126,13 +126,13 @@ describe('sink byte budget', () => {
       const body = JSON.stringify([{ index, pad: 'x'.repeat(400) }]);
       expect(await rawPost(`${cloud.url}/batch?projectId=kit-local`, body)).toBe(200);
     }
-    const kept = cloud.sinks.analyticsEvents() as Array<{ index: number }>;
+    const kept = (await cloud.sinks.analyticsEvents()) as Array<{ index: number }>;
     expect(kept.length).toBeGreaterThan(0);
     expect(kept.length).toBeLessThan(10);
     expect(kept.map((event) => event.index)).toEqual(
       Array.from({ length: kept.length }, (_, offset) => 10 - kept.length + offset),
     );
-    expect(JSON.stringify(cloud.sinks.analytics()).length).toBeLessThanOrEqual(2_000);
+    expect(JSON.stringify(await cloud.sinks.analytics()).length).toBeLessThanOrEqual(2_000);
   });
 });
 
@@ -198,7 +198,7 @@ describe('relay caps', () => {
     const reader = await connect('did:key:reader');
     await reader.request('irn_subscribe', { topic: topic(100) });
     expect((await reader.nextDelivery()).params?.data.message).toMatch(/^0\./);
-    cloud.relay.sweep();
+    await cloud.relay.sweep();
   });
 });
 
@@ -251,14 +251,14 @@ describe('relay bytes in flight', () => {
       // Stop reading: the kernel's buffers fill, then the relay's queue for this socket grows.
       (stalled as unknown as { _socket: { pause(): void } })._socket.pause();
       const envelope = 'y'.repeat(90_000);
-      let sockets = cloud.relay.stats().sockets;
+      let sockets = (await cloud.relay.stats()).sockets;
       for (let index = 0; index < 400 && sockets === 2; index += 1) {
         const answer = await publisher.request('irn_publish', {
           topic: 'f'.repeat(64),
           message: `${index}:${envelope}`,
         });
         expect(answer.result).toBe(true);
-        sockets = cloud.relay.stats().sockets;
+        sockets = (await cloud.relay.stats()).sockets;
       }
       expect(sockets).toBe(1);
       expect(

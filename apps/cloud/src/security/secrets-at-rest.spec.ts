@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { LOCAL_PROJECT_ID } from '../projects/cloud-project';
+import { SqliteCloudDatabase } from '../server/database/sqlite-cloud-database';
 import { SecureStore } from '../secure-site/secure-store';
 import { CloudStartError } from '../server/cloud-start-error';
 import { SecretBox } from '../server/secret-box';
@@ -81,12 +82,12 @@ describe('secrets at rest (issue 17, finding 5)', () => {
     const running = filesOf(dir);
     await cloud.stop();
     // The seed, as the store reads it back with the key.
-    const store = new SecureStore(
-      path.join(dir, 'secure-site.sqlite'),
+    const store = await SecureStore.open(
+      new SqliteCloudDatabase(dir),
       new SecretBox({ current: parseSecretKey(secretKey, 'test'), previous: [] }),
     );
-    const [user] = store.findOrCreateUser('email', 'alice@example.com', {});
-    store.close();
+    const [user] = await store.findOrCreateUser('email', 'alice@example.com', {});
+    await store.close();
     expect(user.seed).toMatch(/^[0-9a-f]{64}$/);
 
     const files = [...running, ...filesOf(dir)];

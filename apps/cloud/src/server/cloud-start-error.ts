@@ -2,6 +2,10 @@
 export type CloudStartErrorCode =
   /** A SQLite file of the data dir failed its integrity check (or is not a database at all). */
   | 'DATABASE_CORRUPT'
+  /** DATABASE_URL (or --database-url, or the databaseUrl option) is not a postgres:// URL. */
+  | 'DATABASE_URL_INVALID'
+  /** The PostgreSQL server of DATABASE_URL did not answer at start. */
+  | 'DATABASE_UNREACHABLE'
   /** KIT_CLOUD_SECRET_KEY (or the secretKey option, or the key file) is not 32 bytes of hex/base64. */
   | 'SECRET_KEY_INVALID'
   /** Data encrypted under a key the cloud was not given (neither current nor previous). */

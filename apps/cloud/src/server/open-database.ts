@@ -60,20 +60,3 @@ export function openDatabase(file: string, options: OpenDatabaseOptions): StoreD
     throw error;
   }
 }
-
-/**
- * Versioned migrations over `user_version`: entry i runs once, when the file's version is i.
- * Existing stores list their first schema as entry 0, so files from before versioning upgrade.
- */
-export function runMigrations(
-  db: Database.Database,
-  migrations: ReadonlyArray<string | ((db: Database.Database) => void)>,
-): void {
-  const version = db.pragma('user_version', { simple: true }) as number;
-  for (let index = version; index < migrations.length; index += 1) {
-    const step = migrations[index]!;
-    if (typeof step === 'string') db.exec(step);
-    else step(db);
-  }
-  if (version < migrations.length) db.pragma(`user_version = ${migrations.length}`);
-}

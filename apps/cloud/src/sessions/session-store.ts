@@ -1,4 +1,9 @@
-import { openDatabase, type StoreDatabase } from '../server/open-database';
+import type { Generated } from 'kysely';
+import type { CloudDatabase, StoreDb } from '../server/database/cloud-database';
+import type { StoreSchema } from '../server/database/store-schema';
+
+/** The smart sessions' file in the data dir (its schema on PostgreSQL). */
+export const SESSIONS_DB_FILE = 'smart-sessions.sqlite';
 
 /** One permission of a smart session (ERC-7715 style): its type and type-specific data. */
 export interface SmartSessionPermission {
@@ -24,7 +29,14 @@ export interface SmartSessionRecord {
   revokedAt?: number;
 }
 
-const SCHEMA = `
+/** The sessions table; `rowid` orders sessions created in the same second (SQLite's own). */
+export const SESSIONS_SCHEMA: StoreSchema = {
+  file: SESSIONS_DB_FILE,
+  store: 'smart-sessions',
+  synchronous: 'FULL',
+  migrations: [
+    {
+      sqlite: `
 CREATE TABLE IF NOT EXISTS sessions (
   pci TEXT PRIMARY KEY,
   -- The account, lower case; 'address' keeps its checksummed spelling.
@@ -37,21 +49,43 @@ CREATE TABLE IF NOT EXISTS sessions (
   permissions TEXT NOT NULL,
   revoked_at INTEGER
 );
-CREATE INDEX IF NOT EXISTS sessions_owner ON sessions (owner, project_id, created_at);
-`;
+CREATE INDEX IF NOT EXISTS sessions_owner ON sessions (owner, project_id, created_at);`,
+      postgres: `
+CREATE TABLE sessions (pci TEXT PRIMARY KEY, owner TEXT NOT NULL, address TEXT NOT NULL,
+  project_id TEXT NOT NULL, chain_id BIGINT, created_at BIGINT NOT NULL, expiry BIGINT NOT NULL,
+  permissions TEXT NOT NULL, revoked_at BIGINT, rowid BIGINT GENERATED ALWAYS AS IDENTITY);
+CREATE INDEX sessions_owner ON sessions (owner, project_id, created_at);`,
+    },
+  ],
+};
 
-interface SessionRow {
-  pci: string;
-  address: string;
-  project_id: string;
-  chain_id: number | null;
-  created_at: number;
-  expiry: number;
-  permissions: string;
-  revoked_at: number | null;
+interface SessionTables {
+  sessions: {
+    pci: string;
+    owner: string;
+    address: string;
+    project_id: string;
+    chain_id: number | null;
+    created_at: number;
+    expiry: number;
+    permissions: string;
+    revoked_at: number | null;
+    rowid: Generated<number>;
+  };
 }
 
-const COLUMNS = 'pci, address, project_id, chain_id, created_at, expiry, permissions, revoked_at';
+type SessionRow = Omit<SessionTables['sessions'], 'owner' | 'rowid'>;
+
+const COLUMNS = [
+  'pci',
+  'address',
+  'project_id',
+  'chain_id',
+  'created_at',
+  'expiry',
+  'permissions',
+  'revoked_at',
+] as const;
 
 function toRecord(row: SessionRow): SmartSessionRecord {
   return {
@@ -66,60 +100,73 @@ function toRecord(row: SessionRow): SmartSessionRecord {
   };
 }
 
-/** The smart sessions in SQLite (better-sqlite3, synchronous), in the cloud's data dir. */
+/** The smart sessions, in the cloud's database (SQLite in the data dir, or PostgreSQL). */
 export class SessionStore {
-  private readonly db: StoreDatabase;
+  private constructor(private readonly store: StoreDb<SessionTables>) {}
 
-  constructor(file: string) {
-    this.db = openDatabase(file, { synchronous: 'FULL', migrate: (db) => db.exec(SCHEMA) });
+  static async open(database: CloudDatabase): Promise<SessionStore> {
+    return new SessionStore(await database.open<SessionTables>(SESSIONS_SCHEMA));
   }
 
-  close(): void {
-    if (this.db.open) this.db.close();
+  close(): Promise<void> {
+    return this.store.close();
   }
 
-  insert(session: SmartSessionRecord): void {
-    this.db
-      .prepare(
-        `INSERT INTO sessions (pci, owner, address, project_id, chain_id, created_at, expiry,
-           permissions, revoked_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL)`,
-      )
-      .run(
-        session.pci,
-        session.address.toLowerCase(),
-        session.address,
-        session.projectId,
-        session.chainId ?? null,
-        session.createdAt,
-        session.expiry,
-        JSON.stringify(session.permissions),
-      );
+  async insert(session: SmartSessionRecord): Promise<void> {
+    await this.store.db
+      .insertInto('sessions')
+      .values({
+        pci: session.pci,
+        owner: session.address.toLowerCase(),
+        address: session.address,
+        project_id: session.projectId,
+        chain_id: session.chainId ?? null,
+        created_at: session.createdAt,
+        expiry: session.expiry,
+        permissions: JSON.stringify(session.permissions),
+        revoked_at: null,
+      })
+      .execute();
   }
 
   /** The session `pci` of `address` for `projectId`, revoked or not. */
-  get(address: string, projectId: string, pci: string): SmartSessionRecord | undefined {
-    const row = this.db
-      .prepare(`SELECT ${COLUMNS} FROM sessions WHERE pci = ? AND owner = ? AND project_id = ?`)
-      .get(pci.toLowerCase(), address.toLowerCase(), projectId) as SessionRow | undefined;
+  async get(
+    address: string,
+    projectId: string,
+    pci: string,
+  ): Promise<SmartSessionRecord | undefined> {
+    const row = await this.store.db
+      .selectFrom('sessions')
+      .select(COLUMNS)
+      .where('pci', '=', pci.toLowerCase())
+      .where('owner', '=', address.toLowerCase())
+      .where('project_id', '=', projectId)
+      .executeTakeFirst();
     return row && toRecord(row);
   }
 
   /** The sessions of `address` for `projectId` neither revoked nor expired at `now`, newest first. */
-  active(address: string, projectId: string, now: number): SmartSessionRecord[] {
-    const rows = this.db
-      .prepare(
-        `SELECT ${COLUMNS} FROM sessions
-           WHERE owner = ? AND project_id = ? AND revoked_at IS NULL AND expiry > ?
-           ORDER BY created_at DESC, rowid DESC`,
-      )
-      .all(address.toLowerCase(), projectId, now) as SessionRow[];
+  async active(address: string, projectId: string, now: number): Promise<SmartSessionRecord[]> {
+    const rows = await this.store.db
+      .selectFrom('sessions')
+      .select(COLUMNS)
+      .where('owner', '=', address.toLowerCase())
+      .where('project_id', '=', projectId)
+      .where('revoked_at', 'is', null)
+      .where('expiry', '>', now)
+      .orderBy('created_at', 'desc')
+      .orderBy('rowid', 'desc')
+      .execute();
     return rows.map(toRecord);
   }
 
   /** Marks a standing session revoked at `now`; revoking it again keeps the first time. */
-  revoke(pci: string, now: number): void {
-    this.db
-      .prepare('UPDATE sessions SET revoked_at = ? WHERE pci = ? AND revoked_at IS NULL')
-      .run(now, pci.toLowerCase());
+  async revoke(pci: string, now: number): Promise<void> {
+    await this.store.db
+      .updateTable('sessions')
+      .set({ revoked_at: now })
+      .where('pci', '=', pci.toLowerCase())
+      .where('revoked_at', 'is', null)
+      .execute();
   }
 }

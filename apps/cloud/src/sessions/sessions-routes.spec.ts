@@ -49,8 +49,13 @@ const reason = (description: string) => ({ reasons: [{ description }] });
 describe('smart sessions', () => {
   it('lists the standing sessions granted to an address, newest first', async () => {
     const address = devWallet(0).address;
-    const first = cloud.sessions.grant({ address, permissions, expiry: FAR_EXPIRY, chainId: 1 });
-    const second = cloud.sessions.grant({ address, permissions, expiry: FAR_EXPIRY });
+    const first = await cloud.sessions.grant({
+      address,
+      permissions,
+      expiry: FAR_EXPIRY,
+      chainId: 1,
+    });
+    const second = await cloud.sessions.grant({ address, permissions, expiry: FAR_EXPIRY });
     expect(first.pci).toMatch(/^0x[0-9a-f]{64}$/);
     const { pcis } = await list(address.toLowerCase());
     expect(pcis.slice(0, 2).map((s) => s.pci)).toEqual([second.pci, first.pci]);
@@ -66,7 +71,7 @@ describe('smart sessions', () => {
   });
 
   it('takes the address as a CAIP-10 id too', async () => {
-    const granted = cloud.sessions.grant({
+    const granted = await cloud.sessions.grant({
       address: owner.address,
       permissions,
       expiry: FAR_EXPIRY,
@@ -76,8 +81,8 @@ describe('smart sessions', () => {
   });
 
   it('leaves out expired sessions and those of other projects', async () => {
-    const expired = cloud.sessions.grant({ address: owner.address, permissions, expiry: 1 });
-    const elsewhere = cloud.sessions.grant({
+    const expired = await cloud.sessions.grant({ address: owner.address, permissions, expiry: 1 });
+    const elsewhere = await cloud.sessions.grant({
       address: owner.address,
       permissions,
       expiry: FAR_EXPIRY,
@@ -92,8 +97,16 @@ describe('smart sessions', () => {
   });
 
   it("revokes a session with the owner's signature of 'Revoke smart session <pci>'", async () => {
-    const keep = cloud.sessions.grant({ address: owner.address, permissions, expiry: FAR_EXPIRY });
-    const drop = cloud.sessions.grant({ address: owner.address, permissions, expiry: FAR_EXPIRY });
+    const keep = await cloud.sessions.grant({
+      address: owner.address,
+      permissions,
+      expiry: FAR_EXPIRY,
+    });
+    const drop = await cloud.sessions.grant({
+      address: owner.address,
+      permissions,
+      expiry: FAR_EXPIRY,
+    });
     const signature = await owner.signMessage(revokeMessageFor(drop.pci));
     const result = await revoke(owner.address, { pci: drop.pci, signature });
     expect(result).toEqual({
@@ -108,7 +121,7 @@ describe('smart sessions', () => {
   });
 
   it("refuses a revocation signed by another key as 'Invalid signature', keeping the session", async () => {
-    const session = cloud.sessions.grant({
+    const session = await cloud.sessions.grant({
       address: owner.address,
       permissions,
       expiry: FAR_EXPIRY,
@@ -122,7 +135,7 @@ describe('smart sessions', () => {
   });
 
   it('refuses a signature of another message, and a revocation of an unknown session', async () => {
-    const session = cloud.sessions.grant({
+    const session = await cloud.sessions.grant({
       address: owner.address,
       permissions,
       expiry: FAR_EXPIRY,
@@ -144,21 +157,21 @@ describe('smart sessions', () => {
     expect(response.status).toBe(400);
   });
 
-  it('refuses a malformed grant from code with a TypeError', () => {
-    expect(() =>
+  it('refuses a malformed grant from code with a TypeError', async () => {
+    await expect(
       cloud.sessions.grant({ address: 'nope', permissions, expiry: FAR_EXPIRY }),
-    ).toThrow(TypeError);
-    expect(() =>
+    ).rejects.toThrow(TypeError);
+    await expect(
       cloud.sessions.grant({ address: owner.address, permissions: [], expiry: FAR_EXPIRY }),
-    ).toThrow(/permissions/);
-    expect(() =>
+    ).rejects.toThrow(/permissions/);
+    await expect(
       cloud.sessions.grant({
         address: owner.address,
         permissions,
         expiry: FAR_EXPIRY,
         projectId: 'unknown',
       }),
-    ).toThrow(/projectId/);
+    ).rejects.toThrow(/projectId/);
   });
 
   it('seeds a session through the loopback-only POST /debug/sessions', async () => {
@@ -206,12 +219,12 @@ describe('smart sessions across restarts', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'kit-sessions-restart-'));
     try {
       const first = await startCloud({ dataDir });
-      const kept = first.sessions.grant({
+      const kept = await first.sessions.grant({
         address: owner.address,
         permissions,
         expiry: FAR_EXPIRY,
       });
-      const revoked = first.sessions.grant({
+      const revoked = await first.sessions.grant({
         address: owner.address,
         permissions,
         expiry: FAR_EXPIRY,

@@ -16,23 +16,26 @@ type AddressRequest = { Params: { address: string } };
  * The smart-sessions service of spec §7: GET /v1/sessions/{address} lists the standing sessions
  * and POST /v1/sessions/{address}/revoke revokes one with the owner's signature. Sessions are
  * seeded from code (the returned `grant`, exposed as `cloud.sessions`) or by loopback callers
- * through POST /debug/sessions. Kept in SQLite in the data dir (see README.md).
+ * through POST /debug/sessions. Kept in the cloud's database (see README.md).
  */
-export function registerSessionRoutes(app: FastifyInstance, context: CloudContext): CloudSessions {
-  const sessions = createSessionsService(context.dataDir, context.projects);
+export async function registerSessionRoutes(
+  app: FastifyInstance,
+  context: CloudContext,
+): Promise<CloudSessions> {
+  const sessions = await createSessionsService(context.database, context.projects);
   app.addHook('onClose', async () => sessions.close());
 
   app.get<AddressRequest>('/v1/sessions/:address', async (request, reply) => {
     const { project } = requireProject(request, context.projects);
-    return answerReasons(reply, () => ({
-      pcis: sessions.list(request.params.address, project.id),
+    return answerReasons(reply, async () => ({
+      pcis: await sessions.list(request.params.address, project.id),
     }));
   });
 
   app.post<AddressRequest>('/v1/sessions/:address/revoke', async (request, reply) => {
     const { project } = requireProject(request, context.projects);
-    return answerReasons(reply, () => {
-      const session = sessions.revoke(request.params.address, project.id, request.body);
+    return answerReasons(reply, async () => {
+      const session = await sessions.revoke(request.params.address, project.id, request.body);
       return { success: true, pci: session.pci, revokedAt: session.revokedAt };
     });
   });
@@ -47,7 +50,7 @@ export function registerSessionRoutes(app: FastifyInstance, context: CloudContex
       throw new HttpError(400, 'Expected a JSON body { address, permissions, expiry }');
     }
     try {
-      const session = sessions.grant(request.body as SmartSessionGrant);
+      const session = await sessions.grant(request.body as SmartSessionGrant);
       void reply.code(201);
       return session;
     } catch (error) {

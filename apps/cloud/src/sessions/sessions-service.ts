@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import { systemClock, type Clock } from '@kit/core';
 import { getAddress, isAddress } from 'ethers';
 import { LOCAL_PROJECT_ID } from '../projects/cloud-project';
 import type { ProjectRegistry } from '../projects/project-registry';
+import type { CloudDatabase } from '../server/database/cloud-database';
 import { isPersonalSignatureOf } from '../server/personal-sign';
 import { ReasonError } from '../server/reason-error';
 import {
@@ -13,7 +13,7 @@ import {
 } from './session-store';
 
 /** The smart sessions database's file in the cloud's data dir. */
-export const SESSIONS_DB_FILE = 'smart-sessions.sqlite';
+export { SESSIONS_DB_FILE } from './session-store';
 
 /** The message an owner signs (personal_sign) to revoke a session: `Revoke smart session <pci>`. */
 export function revokeMessageFor(pci: string): string {
@@ -38,16 +38,16 @@ export interface SmartSessionGrant {
 /** Seeds smart sessions from code: tests and the playground (nothing on the network can). */
 export interface CloudSessions {
   /** Stores a new standing session and returns it. Throws a TypeError for a malformed grant. */
-  grant(grant: SmartSessionGrant): SmartSessionRecord;
+  grant(grant: SmartSessionGrant): Promise<SmartSessionRecord>;
 }
 
 /** The smart-sessions service behind /v1/sessions. Refusals are ReasonErrors. */
 export interface SessionsService extends CloudSessions {
   /** The standing (neither revoked nor expired) sessions of an address for a project. */
-  list(address: string, projectId: string): SmartSessionRecord[];
+  list(address: string, projectId: string): Promise<SmartSessionRecord[]>;
   /** Checks the owner's signature of the revoke message and revokes; the revoked session. */
-  revoke(address: string, projectId: string, body: unknown): SmartSessionRecord;
-  close(): void;
+  revoke(address: string, projectId: string, body: unknown): Promise<SmartSessionRecord>;
+  close(): Promise<void>;
 }
 
 const PCI_PATTERN = /^0x[0-9a-fA-F]{2,256}$/;
@@ -92,17 +92,17 @@ function checkGrant(grant: SmartSessionGrant, projects: ProjectRegistry): void {
   }
 }
 
-/** Opens (or creates) the sessions database in `dataDir`. */
-export function createSessionsService(
-  dataDir: string,
+/** Opens (or creates) the sessions store in the cloud's database. */
+export async function createSessionsService(
+  database: CloudDatabase,
   projects: ProjectRegistry,
   clock: Clock = systemClock,
-): SessionsService {
-  const store = new SessionStore(path.join(dataDir, SESSIONS_DB_FILE));
+): Promise<SessionsService> {
+  const store = await SessionStore.open(database);
   const nowSeconds = () => Math.floor(clock.now() / 1000);
 
   return {
-    grant(grant) {
+    async grant(grant) {
       checkGrant(grant, projects);
       const session: SmartSessionRecord = {
         pci: (grant.pci ?? `0x${randomBytes(32).toString('hex')}`).toLowerCase(),
@@ -113,15 +113,15 @@ export function createSessionsService(
         expiry: grant.expiry,
         permissions: JSON.parse(JSON.stringify(grant.permissions)) as SmartSessionPermission[],
       };
-      store.insert(session);
+      await store.insert(session);
       return session;
     },
 
-    list(address, projectId) {
+    async list(address, projectId) {
       return store.active(sessionOwnerOf(address), projectId, nowSeconds());
     },
 
-    revoke(address, projectId, body) {
+    async revoke(address, projectId, body) {
       const owner = sessionOwnerOf(address);
       if (!isRecord(body)) throw new ReasonError(400, 'Expected a JSON body { pci, signature }');
       const { pci, signature } = body;
@@ -134,12 +134,12 @@ export function createSessionsService(
       ) {
         throw new ReasonError(400, 'Invalid signature');
       }
-      if (store.get(owner, projectId, pci) === undefined) {
+      if ((await store.get(owner, projectId, pci)) === undefined) {
         throw new ReasonError(404, 'Session not found');
       }
       // Revoking a revoked session again is harmless: it answers the first revocation.
-      store.revoke(pci, nowSeconds());
-      const revoked = store.get(owner, projectId, pci);
+      await store.revoke(pci, nowSeconds());
+      const revoked = await store.get(owner, projectId, pci);
       if (revoked === undefined) throw new ReasonError(404, 'Session not found');
       return revoked;
     },

@@ -6,8 +6,8 @@ beforeAll(async () => {
   cloud = await startCloud({ sinkLimit: 3 });
 });
 
-beforeEach(() => {
-  cloud.sinks.clear();
+beforeEach(async () => {
+  await cloud.sinks.clear();
 });
 
 afterAll(async () => {
@@ -44,7 +44,7 @@ describe('POST /batch', () => {
     );
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ received: 2 });
-    expect(cloud.sinks.analytics()).toEqual([
+    expect(await cloud.sinks.analytics()).toEqual([
       expect.objectContaining({
         projectId: 'kit-local',
         sdkType: 'appkit',
@@ -53,7 +53,7 @@ describe('POST /batch', () => {
         events: [event('INITIALIZE'), event('CONNECT_SUCCESS')],
       }),
     ]);
-    expect(cloud.sinks.analyticsEvents()).toHaveLength(2);
+    expect(await cloud.sinks.analyticsEvents()).toHaveLength(2);
   });
 
   it('accepts a text/plain body, as sendBeacon sends it, and the x-* headers', async () => {
@@ -61,7 +61,7 @@ describe('POST /batch', () => {
       'x-project-id': 'kit-local',
       'x-sdk-type': 'appkit',
     });
-    expect(cloud.sinks.analytics()[0]).toMatchObject({
+    expect((await cloud.sinks.analytics())[0]).toMatchObject({
       contentType: 'text/plain;charset=UTF-8',
       projectId: 'kit-local',
       sdkType: 'appkit',
@@ -76,7 +76,7 @@ describe('POST /batch', () => {
   ])('refuses %s with a 400 and keeps nothing', async (_, contentType, body) => {
     const response = await post('/batch?projectId=kit-local', body, contentType);
     expect(response.status).toBe(400);
-    expect(cloud.sinks.analytics()).toEqual([]);
+    expect(await cloud.sinks.analytics()).toEqual([]);
   });
 
   it('requires a known project', async () => {
@@ -88,7 +88,7 @@ describe('POST /batch', () => {
     for (const name of ['a', 'b', 'c', 'd', 'e']) {
       await post('/batch?projectId=kit-local', JSON.stringify([event(name)]), 'application/json');
     }
-    expect(cloud.sinks.analyticsEvents()).toEqual([event('c'), event('d'), event('e')]);
+    expect(await cloud.sinks.analyticsEvents()).toEqual([event('c'), event('d'), event('e')]);
   });
 });
 
@@ -114,7 +114,7 @@ describe('POST /e', () => {
       'application/json',
     );
     expect(response.status).toBe(200);
-    expect(cloud.sinks.errors()).toEqual([
+    expect(await cloud.sinks.errors()).toEqual([
       expect.objectContaining({
         projectId: 'kit-local',
         sdkType: 'appkit',
@@ -126,7 +126,7 @@ describe('POST /e', () => {
 
   it('refuses a body that is not a JSON object', async () => {
     expect((await post('/e?projectId=kit-local', '[]', 'application/json')).status).toBe(400);
-    expect(cloud.sinks.errors()).toEqual([]);
+    expect(await cloud.sinks.errors()).toEqual([]);
   });
 });
 

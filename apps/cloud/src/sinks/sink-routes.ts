@@ -47,7 +47,7 @@ export function registerSinkRoutes(app: FastifyInstance, context: CloudContext):
     if (!Array.isArray(events) || !events.every(isRecord)) {
       throw new HttpError(400, 'Expected a JSON array of event objects');
     }
-    context.sinks.addBatch({ ...sender, events });
+    await context.sinks.addBatch({ ...sender, events });
     return { received: events.length };
   });
 
@@ -55,7 +55,7 @@ export function registerSinkRoutes(app: FastifyInstance, context: CloudContext):
     const sender = senderOf(request, context);
     const report = jsonBody(request);
     if (!isRecord(report)) throw new HttpError(400, 'Expected a JSON error report object');
-    context.sinks.addError({ ...sender, report });
+    await context.sinks.addError({ ...sender, report });
     return { received: 1 };
   });
 }
@@ -72,11 +72,11 @@ export function registerDebugRoutes(app: FastifyInstance, context: CloudContext)
     }
   });
   app.get('/debug/analytics', async () => {
-    const data = context.sinks.analytics();
+    const data = await context.sinks.analytics();
     return { count: data.length, data };
   });
   app.get('/debug/errors', async () => {
-    const data = context.sinks.errors();
+    const data = await context.sinks.errors();
     return { count: data.length, data };
   });
 }

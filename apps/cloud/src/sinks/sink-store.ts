@@ -24,24 +24,21 @@ export interface ErrorReportRecord extends SinkSender {
 /** What the sinks received, for tests (`cloud.sinks`) and GET /debug/*. */
 export interface CloudSinks {
   /** Analytics batches, oldest first. */
-  analytics(): AnalyticsBatch[];
+  analytics(): Promise<AnalyticsBatch[]>;
   /** Every analytics event of every batch, oldest first. */
-  analyticsEvents(): unknown[];
+  analyticsEvents(): Promise<unknown[]>;
   /** Error reports, oldest first. */
-  errors(): ErrorReportRecord[];
+  errors(): Promise<ErrorReportRecord[]>;
   /** Forgets everything received. */
-  clear(): void;
+  clear(): Promise<void>;
 }
 
-/** The sinks' memory, bounded to the last `l/**
- * The sinks' storage, plus the writers. Behind this interface so the cloud can move to another
- * database (issue 18); `createSqliteSinkStore` is today's.
- */
+/** The sinks' memory, bounded to the last `l/** The sinks' storage, plus the writers (`createDatabaseSinkStore`: SQLite or PostgreSQL). */
 export interface SinkStore extends CloudSinks {
-  /** Durable when it returns: the acknowledgement follows. */
-  addBatch(batch: AnalyticsBatch): void;
-  addError(record: ErrorReportRecord): void;
-  close(): void;
+  /** Durable when it resolves: the acknowledgement follows. */
+  addBatch(batch: AnalyticsBatch): Promise<void>;
+  addError(record: ErrorReportRecord): Promise<void>;
+  close(): Promise<void>;
 }
 
 /** The default bound of each sink: enough for any test run, small enough for a long session. */

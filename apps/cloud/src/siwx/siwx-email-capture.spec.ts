@@ -4,39 +4,28 @@ import path from 'node:path';
 import { otpFixtures, TEST_CLIENT } from '../otp/otp-fixtures.spec-helper';
 import { hashToken } from '../server/secret-box';
 import { createSiwxEmailCapture, type SiwxMailer } from './siwx-email-capture';
+import { DIALECTS, useTestDatabases } from '../server/database/database-harness.spec-helper';
 import { SiwxEmailStore } from './siwx-email-store';
 
 // The rules that need time to pass: expiry, cooldown end, the attempt limit. A fake clock and a
-// real SQLite store; the mailer records what it was given.
+// real store on each database; the mailer records what it was given.
 const TOKEN = 'a'.repeat(64);
 const OTHER_TOKEN = 'b'.repeat(64);
 const ADDRESS = '0x00000000000000000000000000000000000000Aa';
 
 let dir: string;
 let store: SiwxEmailStore;
-let fixtures: ReturnType<typeof otpFixtures>;
+let fixtures: Awaited<ReturnType<typeof otpFixtures>>;
 let now: number;
 let mail: Array<{ to: string; subject: string }>;
-const mailer: SiwxMailer = { deliver: (to, subject) => void mail.push({ to, subject }) };
-
-beforeEach(() => {
-  dir = mkdtempSync(path.join(tmpdir(), 'kit-siwx-email-'));
-  store = new SiwxEmailStore(path.join(dir, 'siwx.sqlite'));
-  fixtures = otpFixtures(dir);
-  now = 1_700_000_000_000;
-  mail = [];
-});
-
-afterEach(() => {
-  store.close();
-  fixtures.locks.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const mailer: SiwxMailer = {
+  deliver: async (to, subject) => void mail.push({ to, subject }),
+};
 
 function capture() {
   return createSiwxEmailCapture(
     store,
-    { hasSession: () => true },
+    { hasSession: async () => true },
     (_chainId, address) => address.toLowerCase(),
     { box: fixtures.box, guard: fixtures.guard('siwx') },
     { now: () => now },
@@ -46,7 +35,22 @@ function capture() {
 const account = (authToken = TOKEN) => ({ authToken, chainId: 'eip155:1', address: ADDRESS });
 const lastCode = () => /(\d{6})/.exec(mail[mail.length - 1]!.subject)![1]!;
 
-describe('createSiwxEmailCapture', () => {
+describe.each(DIALECTS)('createSiwxEmailCapture on %s', (dialect) => {
+  const databases = useTestDatabases(dialect);
+  beforeEach(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'kit-siwx-email-'));
+    store = await SiwxEmailStore.open((await databases.open()).database);
+    fixtures = await otpFixtures(dir);
+    now = 1_700_000_000_000;
+    mail = [];
+  });
+
+  afterEach(async () => {
+    await store.close();
+    await fixtures.locks.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
   it('allows a new code once the 30 s cooldown is over, and only the newest code confirms', async () => {
     const emails = capture();
     await emails.requestOtp('p', { ...account(), email: 'a@example.com' }, mailer, TEST_CLIENT);
@@ -67,9 +71,11 @@ describe('createSiwxEmailCapture', () => {
       email: 'a@example.com',
     });
     // The e-mail is the account's, on every network of its namespace.
-    expect(emails.emailOf('p', 'eip155:10', ADDRESS.toLowerCase())).toBe('a@example.com');
-    expect(emails.emailOf('p', 'solana:1', ADDRESS.toLowerCase())).toBeUndefined();
-    expect(emails.emailOf('other-project', 'eip155:1', ADDRESS.toLowerCase())).toBeUndefined();
+    expect(await emails.emailOf('p', 'eip155:10', ADDRESS.toLowerCase())).toBe('a@example.com');
+    expect(await emails.emailOf('p', 'solana:1', ADDRESS.toLowerCase())).toBeUndefined();
+    expect(
+      await emails.emailOf('other-project', 'eip155:1', ADDRESS.toLowerCase()),
+    ).toBeUndefined();
   });
 
   it('expires a code after 10 minutes', async () => {
@@ -80,7 +86,7 @@ describe('createSiwxEmailCapture', () => {
     await expect(emails.confirmOtp('p', { ...account(), code }, TEST_CLIENT)).rejects.toThrow(
       'Invalid or expired code',
     );
-    expect(emails.emailOf('p', 'eip155:1', ADDRESS.toLowerCase())).toBeUndefined();
+    expect(await emails.emailOf('p', 'eip155:1', ADDRESS.toLowerCase())).toBeUndefined();
   });
 
   it('drops a code after 5 wrong guesses, even the right one after that', async () => {
@@ -122,7 +128,7 @@ describe('createSiwxEmailCapture', () => {
     const emails = capture();
     await emails.requestOtp('p', { ...account(), email: 'hash@example.com' }, mailer, TEST_CLIENT);
     const code = lastCode();
-    const pending = store.pendingCode(hashToken(TOKEN), {
+    const pending = await store.pendingCode(hashToken(TOKEN), {
       projectId: 'p',
       namespace: 'eip155',
       accountKey: ADDRESS.toLowerCase(),

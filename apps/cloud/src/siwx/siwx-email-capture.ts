@@ -7,13 +7,18 @@ import type { SiwxEmailAccount, SiwxEmailStore } from './siwx-email-store';
 
 /** Where the codes go: the local cloud's one mailbox (the secure site's, see secure-routes). */
 export interface SiwxMailer {
-  deliver(to: string, subject: string, body: string, sentAt: number): void;
+  deliver(to: string, subject: string, body: string, sentAt: number): Promise<void>;
 }
 
 /** What the e-mail capture needs to know about sign-in sessions. */
 export interface SiwxSessionCheck {
   /** True when the auth token (its hash) holds a live session of the account on the network. */
-  hasSession(tokenHash: string, projectId: string, chainId: string, accountKey: string): boolean;
+  hasSession(
+    tokenHash: string,
+    projectId: string,
+    chainId: string,
+    accountKey: string,
+  ): Promise<boolean>;
 }
 
 /** The emailCapture half of the sign-in service (spec §2 DataCapture, §9 30 s cooldown). */
@@ -31,7 +36,7 @@ export interface SiwxEmailCapture {
   /** Checks the code and records the e-mail on the account; answers it (429 while locked out). */
   confirmOtp(projectId: string, body: unknown, client: string): Promise<{ email: string }>;
   /** An account's verified e-mail (the session list answers it). */
-  emailOf(projectId: string, chainId: string, accountKey: string): string | undefined;
+  emailOf(projectId: string, chainId: string, accountKey: string): Promise<string | undefined>;
 }
 
 const TOKEN = /^[0-9a-f]{64}$/;
@@ -64,10 +69,10 @@ export function createSiwxEmailCapture(
   clock: Clock = systemClock,
 ): SiwxEmailCapture {
   /** The signed-in account a request is about, or 401 when the token holds no live session of it. */
-  const signedIn = (
+  const signedIn = async (
     projectId: string,
     fields: Record<string, unknown>,
-  ): { tokenHash: string; account: SiwxEmailAccount; address: string } => {
+  ): Promise<{ tokenHash: string; account: SiwxEmailAccount; address: string }> => {
     const { authToken, chainId, address } = fields;
     if (typeof authToken !== 'string' || !TOKEN.test(authToken)) {
       throw new ReasonError(401, 'Missing or malformed authToken');
@@ -77,7 +82,7 @@ export function createSiwxEmailCapture(
     }
     const tokenHash = hashToken(authToken);
     const accountKey = accountKeyOf(chainId, address);
-    if (!sessions.hasSession(tokenHash, projectId, chainId, accountKey)) {
+    if (!(await sessions.hasSession(tokenHash, projectId, chainId, accountKey))) {
       throw new ReasonError(401, SIGN_IN_FIRST);
     }
     return {
@@ -90,7 +95,7 @@ export function createSiwxEmailCapture(
   return {
     async requestOtp(projectId, body, mailer, client) {
       const fields = fieldsOf(body);
-      const { tokenHash, account, address } = signedIn(projectId, fields);
+      const { tokenHash, account, address } = await signedIn(projectId, fields);
       const raw = fields['email'];
       if (typeof raw !== 'string' || !isValidEmail(raw.trim())) {
         throw new ReasonError(400, ERROR_MESSAGES.INVALID_EMAIL);
@@ -100,8 +105,8 @@ export function createSiwxEmailCapture(
       const now = clock.now();
       // One cooldown per session account and per inbox, whichever ends last.
       const last = Math.max(
-        emails.pendingCode(tokenHash, account)?.sentAt ?? -Infinity,
-        emails.lastSentTo(email) ?? -Infinity,
+        (await emails.pendingCode(tokenHash, account))?.sentAt ?? -Infinity,
+        (await emails.lastSentTo(email)) ?? -Infinity,
       );
       const waitMs = Math.max(
         last + CONSTANTS.EMAIL_LOGIN_COOLDOWN_MS - now,
@@ -109,12 +114,12 @@ export function createSiwxEmailCapture(
       );
       if (waitMs > 0) throw throttled(waitMs);
       const code = newOtpCode();
-      emails.saveCode(tokenHash, account, {
+      await emails.saveCode(tokenHash, account, {
         email,
         codeHash: otpDigest(otp.box, email, code),
         sentAt: now,
       });
-      mailer.deliver(
+      await mailer.deliver(
         email,
         `Your Kit verification code is ${code}`,
         `Enter ${code} to confirm this e-mail for ${address}. It expires in 10 minutes.`,
@@ -125,9 +130,9 @@ export function createSiwxEmailCapture(
 
     async confirmOtp(projectId, body, client) {
       const fields = fieldsOf(body);
-      const { tokenHash, account } = signedIn(projectId, fields);
+      const { tokenHash, account } = await signedIn(projectId, fields);
       const code = fields['code'];
-      const pending = emails.pendingCode(tokenHash, account);
+      const pending = await emails.pendingCode(tokenHash, account);
       const now = clock.now();
       if (pending !== undefined) {
         const lockedMs = await otp.guard.lockedForMs({ inbox: pending.email, client }, now);
@@ -137,13 +142,13 @@ export function createSiwxEmailCapture(
         // Past the limit the code stays dead until a new one is sent (after the cooldown); the
         // inbox's and the client's counts go on across codes.
         if (pending !== undefined) {
-          emails.addAttempt(tokenHash, account);
+          await emails.addAttempt(tokenHash, account);
           await otp.guard.recordFailure({ inbox: pending.email, client }, now);
         }
         throw new ReasonError(400, ERROR_MESSAGES.INVALID_OTP);
       }
-      emails.spendCode(tokenHash, account);
-      emails.setEmail(account, pending.email, clock.now());
+      await emails.spendCode(tokenHash, account);
+      await emails.setEmail(account, pending.email, clock.now());
       return { email: pending.email };
     },
 

@@ -18,13 +18,13 @@ import { createSiwxService } from './siwx-service';
  * - POST /auth/v1/email/otp/confirm { authToken, chainId, address, code } → { email }
  * Refusals answer `{ reasons: [{ description }] }` (400 malformed, 401 not verified).
  */
-export function registerSiwxRoutes(
+export async function registerSiwxRoutes(
   app: FastifyInstance,
   context: CloudContext,
   mailer?: SiwxMailer,
-): void {
-  const siwx = createSiwxService(
-    context.dataDir,
+): Promise<void> {
+  const siwx = await createSiwxService(
+    context.database,
     context.devnet,
     {
       box: context.secrets.box,

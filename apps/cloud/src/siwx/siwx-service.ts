@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import {
   isKitError,
   kitError,
@@ -12,6 +11,7 @@ import {
   type SiwxMessageData,
 } from '@kit/core';
 import type { CloudDevnet } from '../cloud-context';
+import type { CloudDatabase } from '../server/database/cloud-database';
 import { createDevnetRpc } from '../devnet/devnet-rpc';
 import type { OtpGuard } from '../otp/otp-guard';
 import { ReasonError } from '../server/reason-error';
@@ -21,7 +21,7 @@ import { createSiwxEmailCapture, type SiwxMailer } from './siwx-email-capture';
 import { SiwxEmailStore } from './siwx-email-store';
 
 /** The sign-in database's file in the cloud's data dir. */
-export const SIWX_DB_FILE = 'siwx.sqlite';
+export { SIWX_DB_FILE } from './siwx-store';
 /** How long a nonce may wait for its signature. */
 export const SIWX_NONCE_TTL_MS = 10 * 60 * 1000;
 /** The longest session the service keeps, whatever the message asks (and without an expiry). */
@@ -39,7 +39,7 @@ export interface SiwxSessionAnswer {
 /** The sign-in service behind /auth/v1. Refusals are ReasonErrors. */
 export interface SiwxService {
   /** A fresh nonce and the opaque token that redeems it once. */
-  issueNonce(projectId: string): { nonce: string; nonceToken: string };
+  issueNonce(projectId: string): Promise<{ nonce: string; nonceToken: string }>;
   /**
    * Verifies a signed message server-side (grammar, nonce, origin, validity window, signature:
    * EIP-191, ERC-1271 on the devnet, ed25519, BIP-137, sr25519) and stores the session under the auth
@@ -51,9 +51,9 @@ export interface SiwxService {
     origin: string | undefined,
   ): Promise<{ authToken: string; session: SiwxSessionAnswer }>;
   /** The live sessions of an auth token, optionally of one chain and account. */
-  list(projectId: string, body: unknown): { sessions: SiwxSessionAnswer[] };
+  list(projectId: string, body: unknown): Promise<{ sessions: SiwxSessionAnswer[] }>;
   /** Revokes an auth token's sessions: of one chain and account, or all. */
-  revoke(projectId: string, body: unknown): { revoked: number };
+  revoke(projectId: string, body: unknown): Promise<{ revoked: number }>;
   /**
    * emailCapture: mails a code (to `mailer`, the local mailbox) confirming `email` for a session's
    * account, `{ authToken, chainId, address, email }`; 429 with the throttle message in the cooldown.
@@ -66,7 +66,7 @@ export interface SiwxService {
   ): Promise<{ sent: true }>;
   /** emailCapture: `{ authToken, chainId, address, code }` → the e-mail now on the account. */
   confirmEmailOtp(projectId: string, body: unknown, client: string): Promise<{ email: string }>;
-  close(): void;
+  close(): Promise<void>;
 }
 
 const hash = hashToken;
@@ -129,32 +129,36 @@ function devnetReader(devnet: CloudDevnet | undefined, chainId: string): RpcClie
   };
 }
 
-/** Creates the sign-in service over the data dir's SQLite file (`otp` guards the e-mail codes). */
-export function createSiwxService(
-  dataDir: string,
+/** Creates the sign-in service over the cloud's database (`otp` guards the e-mail codes). */
+export async function createSiwxService(
+  database: CloudDatabase,
   devnet: CloudDevnet | undefined,
   otp: { box: SecretBox; guard: OtpGuard },
   clock: Clock = systemClock,
-): SiwxService {
-  const store = new SiwxStore(path.join(dataDir, SIWX_DB_FILE));
-  const emailStore = new SiwxEmailStore(path.join(dataDir, SIWX_DB_FILE));
+): Promise<SiwxService> {
+  const store = await SiwxStore.open(database);
+  const emailStore = await SiwxEmailStore.open(database);
   const emails = createSiwxEmailCapture(
     emailStore,
     {
-      hasSession: (tokenHash, projectId, chainId, key) =>
-        store.listSessions(tokenHash, projectId, clock.now(), { chainId, accountKey: key }).length >
-        0,
+      hasSession: async (tokenHash, projectId, chainId, key) =>
+        (await store.listSessions(tokenHash, projectId, clock.now(), { chainId, accountKey: key }))
+          .length > 0,
     },
     accountKey,
     otp,
     clock,
   );
 
-  const answer = (
+  const answer = async (
     projectId: string,
     row: { chainId: string; address: string; message: string; signature: string },
-  ): SiwxSessionAnswer => {
-    const email = emails.emailOf(projectId, row.chainId, accountKey(row.chainId, row.address));
+  ): Promise<SiwxSessionAnswer> => {
+    const email = await emails.emailOf(
+      projectId,
+      row.chainId,
+      accountKey(row.chainId, row.address),
+    );
     return {
       data: parseSiwxMessage(row.message),
       message: row.message,
@@ -164,10 +168,10 @@ export function createSiwxService(
   };
 
   return {
-    issueNonce(projectId) {
+    async issueNonce(projectId) {
       const nonce = randomBytes(12).toString('base64url').replace(/[-_]/g, '0');
       const nonceToken = newToken();
-      store.addNonce(hash(nonceToken), projectId, nonce, clock.now() + SIWX_NONCE_TTL_MS);
+      await store.addNonce(hash(nonceToken), projectId, nonce, clock.now() + SIWX_NONCE_TTL_MS);
       return { nonce, nonceToken };
     },
 
@@ -194,7 +198,7 @@ export function createSiwxService(
       const nonceToken = tokenOf(body, 'nonceToken');
       const authToken = body.authToken === undefined ? undefined : tokenOf(body, 'authToken');
       const now = clock.now();
-      const nonce = store.takeNonce(hash(nonceToken), projectId, now);
+      const nonce = await store.takeNonce(hash(nonceToken), projectId, now);
       if (nonce === undefined || nonce !== data.nonce) {
         throw new ReasonError(401, 'Unknown, used or expired nonce');
       }
@@ -214,20 +218,25 @@ export function createSiwxService(
         throw new ReasonError(400, isKitError(error) ? error.shortMessage : 'Verification failed');
       });
       if (!valid) throw new ReasonError(401, 'The sign-in signature could not be verified');
-      if (authToken !== undefined && !store.hasToken(hash(authToken), projectId)) {
+      if (authToken !== undefined && !(await store.hasToken(hash(authToken), projectId))) {
         throw new ReasonError(401, 'Unknown auth token');
       }
       const token = authToken ?? newToken();
       const expiry =
         data.expirationTime === undefined ? Infinity : rfc3339ToMillis(data.expirationTime);
-      store.upsertSession(hash(token), projectId, accountKey(data.chainId, data.accountAddress), {
-        chainId: data.chainId,
-        address: data.accountAddress,
-        message,
-        signature,
-        expiresAt: Math.min(expiry, now + SIWX_MAX_SESSION_MS),
-      });
-      const email = emails.emailOf(
+      await store.upsertSession(
+        hash(token),
+        projectId,
+        accountKey(data.chainId, data.accountAddress),
+        {
+          chainId: data.chainId,
+          address: data.accountAddress,
+          message,
+          signature,
+          expiresAt: Math.min(expiry, now + SIWX_MAX_SESSION_MS),
+        },
+      );
+      const email = await emails.emailOf(
         projectId,
         data.chainId,
         accountKey(data.chainId, data.accountAddress),
@@ -238,21 +247,25 @@ export function createSiwxService(
       };
     },
 
-    list(projectId, body) {
+    async list(projectId, body) {
       if (!isRecord(body)) throw new ReasonError(400, 'Expected a JSON body { authToken }');
-      const rows = store.listSessions(
+      const rows = await store.listSessions(
         hash(tokenOf(body, 'authToken')),
         projectId,
         clock.now(),
         filterOf(body),
       );
-      return { sessions: rows.map((row) => answer(projectId, row)) };
+      return { sessions: await Promise.all(rows.map((row) => answer(projectId, row))) };
     },
 
-    revoke(projectId, body) {
+    async revoke(projectId, body) {
       if (!isRecord(body)) throw new ReasonError(400, 'Expected a JSON body { authToken }');
       return {
-        revoked: store.revokeSessions(hash(tokenOf(body, 'authToken')), projectId, filterOf(body)),
+        revoked: await store.revokeSessions(
+          hash(tokenOf(body, 'authToken')),
+          projectId,
+          filterOf(body),
+        ),
       };
     },
 
@@ -261,9 +274,9 @@ export function createSiwxService(
 
     confirmEmailOtp: (projectId, body, client) => emails.confirmOtp(projectId, body, client),
 
-    close: () => {
-      emailStore.close();
-      store.close();
+    close: async () => {
+      await emailStore.close();
+      await store.close();
     },
   };
 }

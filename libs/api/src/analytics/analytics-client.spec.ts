@@ -8,8 +8,8 @@ beforeAll(async () => {
   cloud = await startCloud();
 });
 
-beforeEach(() => {
-  cloud.sinks.clear();
+beforeEach(async () => {
+  await cloud.sinks.clear();
   cloud.faults.clear();
 });
 
@@ -80,7 +80,7 @@ describe('AnalyticsClient.sendBatch', () => {
       'fetch',
     );
     expect(beacon.sendBeacon).not.toHaveBeenCalled();
-    expect(cloud.sinks.analytics()).toEqual([
+    expect(await cloud.sinks.analytics()).toEqual([
       expect.objectContaining({
         projectId: 'kit-local',
         sdkType: 'kit',
@@ -97,7 +97,7 @@ describe('AnalyticsClient.sendBatch', () => {
       'beacon',
     );
     await beacon.delivered();
-    expect(cloud.sinks.analytics()).toEqual([
+    expect(await cloud.sinks.analytics()).toEqual([
       expect.objectContaining({
         projectId: 'kit-local',
         sdkType: 'kit',
@@ -112,14 +112,14 @@ describe('AnalyticsClient.sendBatch', () => {
     await expect(client().sendBatch([event('SEND_SUCCESS')], { beacon: true })).resolves.toBe(
       'fetch',
     );
-    expect(cloud.sinks.analyticsEvents()).toEqual([event('SEND_SUCCESS')]);
+    expect(await cloud.sinks.analyticsEvents()).toEqual([event('SEND_SUCCESS')]);
   });
 
   it('uses fetch when asked for a beacon where there is no sendBeacon (Node, old browsers)', async () => {
     await expect(client().sendBatch([event('SEND_INITIATED')], { beacon: true })).resolves.toBe(
       'fetch',
     );
-    expect(cloud.sinks.analyticsEvents()).toEqual([event('SEND_INITIATED')]);
+    expect(await cloud.sinks.analyticsEvents()).toEqual([event('SEND_INITIATED')]);
   });
 
   it('throws a KitError when the sink refuses the batch, so the flush can flag it', async () => {
@@ -128,14 +128,14 @@ describe('AnalyticsClient.sendBatch', () => {
       .sendBatch([event('INITIALIZE')])
       .catch((caught: unknown) => caught);
     expect(isApiRequestError(error, 'API_HTTP_ERROR')).toBe(true);
-    expect(cloud.sinks.analytics()).toEqual([]);
+    expect(await cloud.sinks.analytics()).toEqual([]);
   });
 });
 
 describe('AnalyticsClient.reportError', () => {
   it('posts the report to /e with projectId, st and sv in the query', async () => {
     await client().reportError(report);
-    expect(cloud.sinks.errors()).toEqual([
+    expect(await cloud.sinks.errors()).toEqual([
       expect.objectContaining({
         projectId: 'kit-local',
         sdkType: 'kit',

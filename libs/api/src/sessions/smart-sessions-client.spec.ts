@@ -40,8 +40,12 @@ async function failure(promise: Promise<unknown>): Promise<ApiRequestError> {
 
 describe('SmartSessionsClient against the local cloud', () => {
   it('lists granted sessions; a revoked one is listed no more', async () => {
-    const first = cloud.sessions.grant({ address: owner.address, permissions, expiry: FAR_EXPIRY });
-    const second = cloud.sessions.grant({
+    const first = await cloud.sessions.grant({
+      address: owner.address,
+      permissions,
+      expiry: FAR_EXPIRY,
+    });
+    const second = await cloud.sessions.grant({
       address: owner.address,
       permissions,
       expiry: FAR_EXPIRY,
@@ -70,7 +74,7 @@ describe('SmartSessionsClient against the local cloud', () => {
   });
 
   it("refuses a revocation signed by another key with the service's 'Invalid signature'", async () => {
-    const session = cloud.sessions.grant({
+    const session = await cloud.sessions.grant({
       address: owner.address,
       permissions,
       expiry: FAR_EXPIRY,
@@ -85,7 +89,7 @@ describe('SmartSessionsClient against the local cloud', () => {
   });
 
   it('takes a CAIP-10 address as well', async () => {
-    const session = cloud.sessions.grant({
+    const session = await cloud.sessions.grant({
       address: stranger.address,
       permissions,
       expiry: FAR_EXPIRY,

@@ -70,11 +70,11 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => {
+afterEach(async () => {
   tasks.splice(0).forEach((task) => task.cancel());
   jest.useRealTimers();
   cloud.faults.clear();
-  cloud.sinks.clear();
+  await cloud.sinks.clear();
 });
 
 afterAll(async () => {
@@ -167,9 +167,12 @@ function startKit(setup: Setup = {}) {
 }
 
 /** Waits in real time for `condition` (the cloud's I/O is real); fails after 5 s. */
-async function until(condition: () => boolean, what = 'condition'): Promise<void> {
+async function until(
+  condition: () => boolean | Promise<boolean>,
+  what = 'condition',
+): Promise<void> {
   const deadline = performance.now() + 5_000;
-  while (!condition()) {
+  while (!(await condition())) {
     if (performance.now() > deadline) throw new Error(`${what} not met within 5 s`);
     await new Promise((resolve) => setImmediate(resolve));
   }
@@ -182,8 +185,8 @@ async function settle(): Promise<void> {
 }
 
 const batches = () => cloud.sinks.analytics();
-const sentEvents = () => cloud.sinks.analyticsEvents() as AnalyticsEvent[];
-const sentNames = () => sentEvents().map((event) => event.props.event);
+const sentEvents = async () => (await cloud.sinks.analyticsEvents()) as AnalyticsEvent[];
+const sentNames = async () => (await sentEvents()).map((event) => event.props.event);
 
 describe('analyticsSaga: flushing to POST /batch', () => {
   it('sends the pending events in one batch on the 10 s interval, without the query string', async () => {
@@ -198,14 +201,14 @@ describe('analyticsSaga: flushing to POST /batch', () => {
 
     await jest.advanceTimersByTimeAsync(ANALYTICS_FLUSH_INTERVAL_MS - 1);
     await settle();
-    expect(batches()).toEqual([]);
+    expect(await batches()).toEqual([]);
 
     await jest.advanceTimersByTimeAsync(1);
-    await until(() => batches().length === 1, 'one batch');
-    const [batch] = batches();
+    await until(async () => (await batches()).length === 1, 'one batch');
+    const [batch] = await batches();
     expect(batch).toMatchObject({ projectId: LOCAL_PROJECT_ID });
-    expect(sentNames()).toEqual(['INITIALIZE', 'SEND_INITIATED']);
-    const [initialize, send] = sentEvents();
+    expect(await sentNames()).toEqual(['INITIALIZE', 'SEND_INITIATED']);
+    const [initialize, send] = await sentEvents();
     expect(send).toEqual({
       eventId: expect.any(String),
       url: 'http://localhost:5173/app/pay',
@@ -219,7 +222,10 @@ describe('analyticsSaga: flushing to POST /batch', () => {
     });
     expect(initialize?.eventId).not.toBe(send?.eventId);
 
-    await until(() => selectPendingAnalyticsEvents(kit.state()).length === 0, 'pending emptied');
+    await until(
+      async () => selectPendingAnalyticsEvents(kit.state()).length === 0,
+      'pending emptied',
+    );
     expect(selectAnalyticsPendingBytes(kit.state())).toBe(0);
     expect(selectAnalyticsLastFlushAt(kit.state())).toBe(Date.now());
   });
@@ -228,21 +234,23 @@ describe('analyticsSaga: flushing to POST /batch', () => {
     const kit = startKit();
     await kit.ready();
     await jest.advanceTimersByTimeAsync(ANALYTICS_FLUSH_INTERVAL_MS);
-    await until(() => batches().length === 1, 'the INITIALIZE batch');
-    await until(() => selectPendingAnalyticsEvents(kit.state()).length === 0, 'pending emptied');
+    await until(async () => (await batches()).length === 1, 'the INITIALIZE batch');
+    await until(
+      async () => selectPendingAnalyticsEvents(kit.state()).length === 0,
+      'pending emptied',
+    );
 
     await jest.advanceTimersByTimeAsync(ANALYTICS_FLUSH_INTERVAL_MS);
     await settle();
-    expect(batches()).toHaveLength(1);
+    expect(await batches()).toHaveLength(1);
 
     kit.track('SET_PREFERRED_ACCOUNT_TYPE', { accountType: 'eoa' });
     kit.track('SWITCH_NETWORK');
     await jest.advanceTimersByTimeAsync(ANALYTICS_FLUSH_INTERVAL_MS);
-    await until(() => batches().length === 2, 'the second batch');
-    expect(batches()[1]?.events.map((event) => (event as AnalyticsEvent).props.event)).toEqual([
-      'SET_PREFERRED_ACCOUNT_TYPE',
-      'SWITCH_NETWORK',
-    ]);
+    await until(async () => (await batches()).length === 2, 'the second batch');
+    expect(
+      (await batches())[1]?.events.map((event) => (event as AnalyticsEvent).props.event),
+    ).toEqual(['SET_PREFERRED_ACCOUNT_TYPE', 'SWITCH_NETWORK']);
   });
 
   it('flushes at once when the pending events pass 45 KB', async () => {
@@ -251,14 +259,17 @@ describe('analyticsSaga: flushing to POST /batch', () => {
     const half = 'x'.repeat(Math.ceil(ANALYTICS_FLUSH_BYTES / 2));
     kit.track('SEND_INITIATED', { note: half });
     await settle();
-    expect(batches()).toEqual([]);
+    expect(await batches()).toEqual([]);
     expect(selectAnalyticsPendingBytes(kit.state())).toBeLessThanOrEqual(ANALYTICS_FLUSH_BYTES);
 
     kit.track('SEND_SUCCESS', { note: half });
     expect(selectAnalyticsPendingBytes(kit.state())).toBeGreaterThan(ANALYTICS_FLUSH_BYTES);
-    await until(() => batches().length === 1, 'the size-triggered batch');
-    expect(sentNames()).toEqual(['INITIALIZE', 'SEND_INITIATED', 'SEND_SUCCESS']);
-    await until(() => selectPendingAnalyticsEvents(kit.state()).length === 0, 'pending emptied');
+    await until(async () => (await batches()).length === 1, 'the size-triggered batch');
+    expect(await sentNames()).toEqual(['INITIALIZE', 'SEND_INITIATED', 'SEND_SUCCESS']);
+    await until(
+      async () => selectPendingAnalyticsEvents(kit.state()).length === 0,
+      'pending emptied',
+    );
   });
 
   it('flushes at once when an event comes 10 s after the last flush even if the interval did not run', async () => {
@@ -269,13 +280,16 @@ describe('analyticsSaga: flushing to POST /batch', () => {
     time.advance(ANALYTICS_FLUSH_MS - 1);
     kit.track('SEND_INITIATED');
     await settle();
-    expect(batches()).toEqual([]);
+    expect(await batches()).toEqual([]);
 
     time.advance(1);
     kit.track('SEND_SUCCESS');
-    await until(() => batches().length === 1, 'the time-triggered batch');
-    expect(sentNames()).toEqual(['INITIALIZE', 'SEND_INITIATED', 'SEND_SUCCESS']);
-    await until(() => selectAnalyticsLastFlushAt(kit.state()) !== undefined, 'flush recorded');
+    await until(async () => (await batches()).length === 1, 'the time-triggered batch');
+    expect(await sentNames()).toEqual(['INITIALIZE', 'SEND_INITIATED', 'SEND_SUCCESS']);
+    await until(
+      async () => selectAnalyticsLastFlushAt(kit.state()) !== undefined,
+      'flush recorded',
+    );
     expect(selectAnalyticsLastFlushAt(kit.state())).toBe(time.clock.now());
   });
 
@@ -285,8 +299,8 @@ describe('analyticsSaga: flushing to POST /batch', () => {
     await kit.ready();
     kit.track('SEND_INITIATED');
     await jest.advanceTimersByTimeAsync(ANALYTICS_FLUSH_INTERVAL_MS);
-    await until(() => selectAnalyticsReportedError(kit.state()) === 'FORBIDDEN', 'FORBIDDEN');
-    expect(batches()).toEqual([]);
+    await until(async () => selectAnalyticsReportedError(kit.state()) === 'FORBIDDEN', 'FORBIDDEN');
+    expect(await batches()).toEqual([]);
     expect(selectPendingAnalyticsEvents(kit.state()).map((event) => event.props.event)).toEqual([
       'INITIALIZE',
       'SEND_INITIATED',
@@ -294,9 +308,12 @@ describe('analyticsSaga: flushing to POST /batch', () => {
 
     kit.track('SEND_SUCCESS');
     await jest.advanceTimersByTimeAsync(ANALYTICS_FLUSH_INTERVAL_MS);
-    await until(() => batches().length === 1, 'the retried batch');
-    expect(sentNames()).toEqual(['INITIALIZE', 'SEND_INITIATED', 'SEND_SUCCESS']);
-    await until(() => selectAnalyticsReportedError(kit.state()) === undefined, 'FORBIDDEN cleared');
+    await until(async () => (await batches()).length === 1, 'the retried batch');
+    expect(await sentNames()).toEqual(['INITIALIZE', 'SEND_INITIATED', 'SEND_SUCCESS']);
+    await until(
+      async () => selectAnalyticsReportedError(kit.state()) === undefined,
+      'FORBIDDEN cleared',
+    );
     expect(selectPendingAnalyticsEvents(kit.state())).toEqual([]);
   });
 
@@ -308,23 +325,29 @@ describe('analyticsSaga: flushing to POST /batch', () => {
       kit.track('SWITCH_NETWORK', { round });
       await jest.advanceTimersByTimeAsync(ANALYTICS_FLUSH_INTERVAL_MS);
       await until(
-        () => (round < 3 ? kit.count(analyticsFlushFailed.type) === round : batches().length === 1),
+        async () =>
+          round < 3
+            ? kit.count(analyticsFlushFailed.type) === round
+            : (await batches()).length === 1,
         `flush ${round}`,
       );
     }
-    expect(sentNames()).toEqual([
+    expect(await sentNames()).toEqual([
       'INITIALIZE',
       'SWITCH_NETWORK',
       'SWITCH_NETWORK',
       'SWITCH_NETWORK',
     ]);
-    expect(sentEvents().map((event) => event.props.properties?.['round'])).toEqual([
+    expect((await sentEvents()).map((event) => event.props.properties?.['round'])).toEqual([
       undefined,
       1,
       2,
       3,
     ]);
-    await until(() => selectAnalyticsReportedError(kit.state()) === undefined, 'FORBIDDEN cleared');
+    await until(
+      async () => selectAnalyticsReportedError(kit.state()) === undefined,
+      'FORBIDDEN cleared',
+    );
   });
 
   it('sends nothing before the project analytics switch answered', async () => {
@@ -334,15 +357,15 @@ describe('analyticsSaga: flushing to POST /batch', () => {
     kit.track('SEND_INITIATED', { note: 'x'.repeat(ANALYTICS_FLUSH_BYTES) });
     await settle();
     expect(kit.count(analyticsFlushStarted.type)).toBe(0);
-    expect(batches()).toEqual([]);
+    expect(await batches()).toEqual([]);
     expect(selectPendingAnalyticsEvents(kit.state())).toHaveLength(2);
 
     // The cloud's slow answer runs on the test's fake timers too.
     await jest.advanceTimersByTimeAsync(5_000);
     await kit.ready();
     await jest.advanceTimersByTimeAsync(ANALYTICS_FLUSH_INTERVAL_MS - 5_000);
-    await until(() => batches().length === 1, 'the first batch');
-    expect(sentNames()).toEqual(['INITIALIZE', 'SEND_INITIATED']);
+    await until(async () => (await batches()).length === 1, 'the first batch');
+    expect(await sentNames()).toEqual(['INITIALIZE', 'SEND_INITIATED']);
   });
 
   it('queues nothing without an analytics service (no cloud configured)', async () => {
@@ -379,10 +402,10 @@ describe('analyticsSaga: when analytics is off (spec §6)', () => {
     expect(selectAnalyticsEnabled(kit.state())).toBe(false);
     trackEverything(kit);
     await jest.advanceTimersByTimeAsync(ANALYTICS_FLUSH_INTERVAL_MS);
-    await until(() => batches().length === 1, 'the batch');
-    expect(sentNames()).toEqual(['INITIALIZE', 'SOCIAL_LOGIN_SUCCESS', 'CONNECT_SUCCESS']);
+    await until(async () => (await batches()).length === 1, 'the batch');
+    expect(await sentNames()).toEqual(['INITIALIZE', 'SOCIAL_LOGIN_SUCCESS', 'CONNECT_SUCCESS']);
     await settle();
-    expect(cloud.sinks.errors()).toEqual([]);
+    expect(await cloud.sinks.errors()).toEqual([]);
   });
 
   it('sends only the always-sent events when the analytics feature is off locally', async () => {
@@ -390,8 +413,8 @@ describe('analyticsSaga: when analytics is off (spec §6)', () => {
     await kit.ready();
     trackEverything(kit);
     await jest.advanceTimersByTimeAsync(ANALYTICS_FLUSH_INTERVAL_MS);
-    await until(() => batches().length === 1, 'the batch');
-    expect(sentNames()).toEqual(['INITIALIZE', 'SOCIAL_LOGIN_SUCCESS', 'CONNECT_SUCCESS']);
+    await until(async () => (await batches()).length === 1, 'the batch');
+    expect(await sentNames()).toEqual(['INITIALIZE', 'SOCIAL_LOGIN_SUCCESS', 'CONNECT_SUCCESS']);
   });
 
   it('treats a failed analytics config as off (§8)', async () => {
@@ -401,8 +424,8 @@ describe('analyticsSaga: when analytics is off (spec §6)', () => {
     expect(selectAnalyticsEnabled(kit.state())).toBe(false);
     trackEverything(kit);
     await jest.advanceTimersByTimeAsync(ANALYTICS_FLUSH_INTERVAL_MS);
-    await until(() => batches().length === 1, 'the batch');
-    expect(sentNames()).toEqual(['INITIALIZE', 'SOCIAL_LOGIN_SUCCESS', 'CONNECT_SUCCESS']);
+    await until(async () => (await batches()).length === 1, 'the batch');
+    expect(await sentNames()).toEqual(['INITIALIZE', 'SOCIAL_LOGIN_SUCCESS', 'CONNECT_SUCCESS']);
   });
 });
 
@@ -445,11 +468,14 @@ describe('analyticsSaga: page lifecycle', () => {
     await kit.ready();
     kit.track('SEND_INITIATED');
     leave(page);
-    await until(() => batches().length === 1, 'the beacon batch');
+    await until(async () => (await batches()).length === 1, 'the beacon batch');
     expect(sendBeacon).toHaveBeenCalledTimes(1);
-    expect(batches()[0]?.contentType).toMatch(/^text\/plain/);
-    expect(sentNames()).toEqual(['INITIALIZE', 'SEND_INITIATED']);
-    await until(() => selectPendingAnalyticsEvents(kit.state()).length === 0, 'pending emptied');
+    expect((await batches())[0]?.contentType).toMatch(/^text\/plain/);
+    expect(await sentNames()).toEqual(['INITIALIZE', 'SEND_INITIATED']);
+    await until(
+      async () => selectPendingAnalyticsEvents(kit.state()).length === 0,
+      'pending emptied',
+    );
   });
 
   it('does not flush when the page becomes visible again', async () => {
@@ -459,7 +485,7 @@ describe('analyticsSaga: page lifecycle', () => {
     page.setVisibility('visible');
     await settle();
     expect(sendBeacon).not.toHaveBeenCalled();
-    expect(batches()).toEqual([]);
+    expect(await batches()).toEqual([]);
     expect(selectPendingAnalyticsEvents(kit.state())).toHaveLength(1);
   });
 
@@ -483,9 +509,8 @@ describe('analyticsSaga: error reports (POST /e)', () => {
         stackTrace: 'ApiRequestError: Server error\n    at fetchText',
       }),
     );
-  const reported = () =>
-    cloud.sinks
-      .errors()
+  const reported = async () =>
+    (await cloud.sinks.errors())
       .map((record) => (record.report['props'] as { errorMessage: string }).errorMessage)
       .sort();
 
@@ -494,8 +519,8 @@ describe('analyticsSaga: error reports (POST /e)', () => {
     const kit = startKit({ window: page.window });
     await kit.ready();
     report(kit, 'Server error');
-    await until(() => cloud.sinks.errors().length === 1, 'the report');
-    const [record] = cloud.sinks.errors();
+    await until(async () => (await cloud.sinks.errors()).length === 1, 'the report');
+    const [record] = await cloud.sinks.errors();
     expect(record).toMatchObject({ projectId: LOCAL_PROJECT_ID });
     expect(record?.report).toEqual({
       eventId: expect.any(String),
@@ -519,18 +544,18 @@ describe('analyticsSaga: error reports (POST /e)', () => {
     ['e1', 'e2', 'e3'].forEach((message) => report(kit, message));
     time.advance(30_000);
     ['e4', 'e5', 'e6'].forEach((message) => report(kit, message));
-    await until(() => cloud.sinks.errors().length === 5, 'five reports');
+    await until(async () => (await cloud.sinks.errors()).length === 5, 'five reports');
 
     // 60 s after the first three, their slots free up; e4 and e5 still hold two.
     time.advance(ERROR_REPORT_WINDOW_MS - 30_000);
     ['e7', 'e8', 'e9', 'e10'].forEach((message) => report(kit, message));
-    await until(() => cloud.sinks.errors().length === 8, 'eight reports');
+    await until(async () => (await cloud.sinks.errors()).length === 8, 'eight reports');
 
     time.advance(30_000);
     report(kit, 'e11');
-    await until(() => cloud.sinks.errors().length === 9, 'nine reports');
+    await until(async () => (await cloud.sinks.errors()).length === 9, 'nine reports');
     await settle();
-    expect(reported()).toEqual(['e1', 'e11', 'e2', 'e3', 'e4', 'e5', 'e7', 'e8', 'e9']);
+    expect(await reported()).toEqual(['e1', 'e11', 'e2', 'e3', 'e4', 'e5', 'e7', 'e8', 'e9']);
   });
 
   it('keeps working when the report sink fails', async () => {
@@ -539,8 +564,8 @@ describe('analyticsSaga: error reports (POST /e)', () => {
     await kit.ready();
     report(kit, 'lost');
     report(kit, 'delivered');
-    await until(() => cloud.sinks.errors().length === 1, 'one report');
-    expect(reported()).toHaveLength(1);
+    await until(async () => (await cloud.sinks.errors()).length === 1, 'one report');
+    expect(await reported()).toHaveLength(1);
   });
 });
 
@@ -549,12 +574,15 @@ describe('analyticsSaga: tracking on its own', () => {
     const kit = startKit();
     await kit.ready();
     await jest.advanceTimersByTimeAsync(ANALYTICS_FLUSH_INTERVAL_MS);
-    await until(() => batches().length === 1, 'the batch');
-    await until(() => selectPendingAnalyticsEvents(kit.state()).length === 0, 'pending emptied');
+    await until(async () => (await batches()).length === 1, 'the batch');
+    await until(
+      async () => selectPendingAnalyticsEvents(kit.state()).length === 0,
+      'pending emptied',
+    );
     await jest.advanceTimersByTimeAsync(ANALYTICS_FLUSH_INTERVAL_MS);
-    await until(() => kit.count(analyticsFlushStarted.type) === 2, 'the second flush');
+    await until(async () => kit.count(analyticsFlushStarted.type) === 2, 'the second flush');
     await settle();
-    expect(sentNames()).toEqual(['INITIALIZE']);
+    expect(await sentNames()).toEqual(['INITIALIZE']);
   });
 
   it('tracks CONNECT_SUCCESS with the account, and SWITCH_NETWORK when the network really changes', async () => {
@@ -576,8 +604,8 @@ describe('analyticsSaga: tracking on its own', () => {
     kit.store.dispatch(networkChanged({ namespace: 'eip155', caipNetworkId: 'eip155:31338' }));
     kit.track('SEND_INITIATED');
     await jest.advanceTimersByTimeAsync(ANALYTICS_FLUSH_INTERVAL_MS);
-    await until(() => batches().length === 1, 'the batch');
-    const props = sentEvents().map((event) => event.props);
+    await until(async () => (await batches()).length === 1, 'the batch');
+    const props = (await sentEvents()).map((event) => event.props);
     expect(props).toEqual([
       { type: 'track', event: 'INITIALIZE' },
       {

@@ -102,8 +102,8 @@ const grant = () =>
 
 describe('smartSessionsSaga against the local smart-sessions service', () => {
   it("lists the account's sessions newest first; a revoked one (pci + owner's signature) leaves the list", async () => {
-    const older = grant();
-    const newer = grant();
+    const older = await grant();
+    const newer = await grant();
     const kit = setup();
     await kit.list();
     const pcis = kit.state().sessions.map((session) => session.pci);
@@ -124,7 +124,7 @@ describe('smartSessionsSaga against the local smart-sessions service', () => {
   });
 
   it("keeps the session and says 'Invalid signature' when another key signed", async () => {
-    const session = grant();
+    const session = await grant();
     const adapter = new SigningAdapter();
     adapter.key = bobKey;
     const kit = setup(adapter);
@@ -139,7 +139,7 @@ describe('smartSessionsSaga against the local smart-sessions service', () => {
   });
 
   it('keeps the session with "User rejected the request" when the wallet refuses to sign', async () => {
-    const session = grant();
+    const session = await grant();
     const adapter = new SigningAdapter();
     adapter.refuse = true;
     const kit = setup(adapter);
@@ -150,7 +150,7 @@ describe('smartSessionsSaga against the local smart-sessions service', () => {
   });
 
   it("refuses with 'Address or auth connector not found' when the wallet cannot sign", async () => {
-    const session = grant();
+    const session = await grant();
     const kit = setup(new SigningAdapter(false));
     await kit.revoke(session.pci);
     expect(kit.state().revokeErrors[session.pci]?.message).toBe(
@@ -165,7 +165,7 @@ describe('smartSessionsSaga against the local smart-sessions service', () => {
   });
 
   it('drops the list when the account changes', async () => {
-    grant();
+    await grant();
     const kit = setup();
     await kit.list();
     expect(kit.state().sessions.length).toBeGreaterThan(0);

@@ -124,9 +124,9 @@ export class HistoryIndexer {
     const genesisHash = state.genesisHash;
     if (this.closed || genesisHash === undefined) return;
 
-    let progress = this.store.progress(chain.chainId);
+    let progress = await this.store.progress(chain.chainId);
     if (progress?.genesisHash !== genesisHash) {
-      this.store.resetChain(chain.chainId, genesisHash);
+      await this.store.resetChain(chain.chainId, genesisHash);
       progress = { genesisHash };
     }
     const indexed = await this.commonHead(chain, progress, head);
@@ -142,7 +142,7 @@ export class HistoryIndexer {
       const found = blocks.filter((block) => block !== undefined);
       // A block missing below the head means the chain moved under us; the next run sorts it out.
       if (found.length !== numbers.length) return;
-      this.store.addBlocks(chain.chainId, found);
+      await this.store.addBlocks(chain.chainId, found);
     }
   }
 
@@ -159,14 +159,16 @@ export class HistoryIndexer {
     let number = Math.min(progress.head.number, head);
     for (let steps = 0; number >= 0; steps += 1, number -= 1) {
       if (steps >= MAX_REWIND_BLOCKS) {
-        this.store.resetChain(chain.chainId, progress.genesisHash);
+        await this.store.resetChain(chain.chainId, progress.genesisHash);
         return -1;
       }
       const live = await readBlockHash(chain, number);
       if (this.closed) return undefined;
-      if (live !== undefined && live === this.store.blockHash(chain.chainId, number)) break;
+      if (live !== undefined && live === (await this.store.blockHash(chain.chainId, number))) {
+        break;
+      }
     }
-    if (number < progress.head.number) this.store.rewind(chain.chainId, number);
+    if (number < progress.head.number) await this.store.rewind(chain.chainId, number);
     return number;
   }
 }

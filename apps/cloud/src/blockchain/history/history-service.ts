@@ -1,5 +1,5 @@
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import type { CloudDatabase } from '../../server/database/cloud-database';
 import type { BlockchainChain, BlockchainChains } from '../blockchain-chains';
 import { decodeCursor, encodeCursor } from './history-cursor';
 import { HistoryIndexer } from './history-indexer';
@@ -13,7 +13,7 @@ import { HistoryStore } from './history-store';
 export const HISTORY_PAGE_SIZE = 50;
 
 /** The history index's file in the cloud's data dir. */
-export const HISTORY_DB_FILE = 'blockchain-history.sqlite';
+export { HISTORY_DB_FILE } from './history-store';
 
 /** A page of GET /v1/account/{address}/history; `next` is absent on the last page. */
 export interface WireHistoryPage {
@@ -37,11 +37,11 @@ export interface HistoryService {
 }
 
 /** Opens (or creates) the index in `dataDir`; without chains there is nothing to index or open. */
-export function createHistoryService(
+export async function createHistoryService(
   chains: BlockchainChains,
-  dataDir: string,
+  database: CloudDatabase,
   log: FastifyBaseLogger,
-): HistoryService {
+): Promise<HistoryService> {
   if (chains.list.length === 0) {
     return {
       start: () => undefined,
@@ -49,7 +49,7 @@ export function createHistoryService(
       close: async () => undefined,
     };
   }
-  const store = new HistoryStore(path.join(dataDir, HISTORY_DB_FILE));
+  const store = await HistoryStore.open(database);
   const indexer = new HistoryIndexer(chains, store, log);
 
   return {
@@ -70,7 +70,7 @@ export function createHistoryService(
         ),
       );
       if (!store.isOpen) return { data: [] };
-      const rows = store.page(
+      const rows = await store.page(
         address,
         wanted.map((chain) => chain.chainId),
         HISTORY_PAGE_SIZE,
@@ -87,7 +87,7 @@ export function createHistoryService(
 
     async close() {
       await indexer.close();
-      store.close();
+      await store.close();
     },
   };
 }

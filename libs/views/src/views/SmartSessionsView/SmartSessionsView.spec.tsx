@@ -61,8 +61,8 @@ const grant = (type: string) =>
 
 describe('SmartSessionsView', () => {
   it('lists the sessions from Account and revokes one with the wallet signature', async () => {
-    const keep = grant('contract-call');
-    const drop = grant('native-token-transfer');
+    const keep = await grant('contract-call');
+    const drop = await grant('native-token-transfer');
     await openSessions();
     fireEvent.click(screen.getByRole('button', { name: /Smart sessions/ }));
     const list = await screen.findByRole('list', { name: 'Smart sessions' });
@@ -73,7 +73,7 @@ describe('SmartSessionsView', () => {
   });
 
   it("shows the service's refusal on the row and keeps the session", async () => {
-    const session = grant('erc20-allowance');
+    const session = await grant('erc20-allowance');
     const adapter = new SigningAdapter();
     adapter.key = bobKey;
     await openSessions(adapter);
