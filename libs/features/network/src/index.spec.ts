@@ -15,6 +15,7 @@ describe('@kit/network public API', () => {
       'networkSwitchStarted',
       'networkSwitchSucceeded',
       'networksConfigured',
+      'putOnActiveNetworkChange',
       'selectActiveCaipNetwork',
       'selectActiveCaipNetworkId',
       'selectAllRequestedNetworks',

@@ -33,3 +33,4 @@ export {
 } from './network.selectors';
 export type { WithNetworkAndConnection } from './network.selectors';
 export { networkSaga } from './network.saga';
+export { putOnActiveNetworkChange } from './active-network-change.saga';

@@ -1,24 +1,22 @@
-import { all, call, getContext, put, select, take, takeLeading } from 'redux-saga/effects';
+import { all, call, getContext, put, select, takeLeading } from 'redux-saga/effects';
 import {
   NotConfiguredError,
   toKitError,
   canSendTransfer,
   parseUnits,
   serializeError,
-  type CaipNetworkId,
   type ChainNamespace,
   type KitNetwork,
   type SerializedKitError,
 } from '@kit/core';
 import { balanceRequested } from '@kit/balances';
 import {
-  activeNamespaceChanged,
   selectActiveConnection,
   selectActiveNamespace,
   type AdapterLookup,
   type Connection,
 } from '@kit/connection';
-import { networkChanged, selectActiveCaipNetwork, selectActiveCaipNetworkId } from '@kit/network';
+import { putOnActiveNetworkChange, selectActiveCaipNetwork } from '@kit/network';
 import { toastRequested } from '@kit/toast';
 import { selectSendValidation } from './send.selectors';
 import {
@@ -106,24 +104,12 @@ function* sendWorker() {
 }
 
 /**
- * Resets the form whenever the active network changes (spec §4): a network switch in the active
- * namespace, or another namespace becoming active. A repeated report of the same network keeps it.
- */
-function* resetOnNetworkChange() {
-  let last: CaipNetworkId | undefined = yield select(selectActiveCaipNetworkId);
-  while (true) {
-    yield take([networkChanged.type, activeNamespaceChanged.type]);
-    const current: CaipNetworkId | undefined = yield select(selectActiveCaipNetworkId);
-    if (current === last) continue;
-    last = current;
-    yield put(sendReset());
-  }
-}
-
-/**
  * Root saga of the send feature. Context: `registry`. takeLeading: a second request while the
  * wallet is still deciding is ignored, so one click never sends twice.
  */
 export function* sendSaga() {
-  yield all([takeLeading(sendRequested.type, sendWorker), call(resetOnNetworkChange)]);
+  yield all([
+    takeLeading(sendRequested.type, sendWorker),
+    call(putOnActiveNetworkChange, sendReset),
+  ]);
 }

@@ -5,7 +5,6 @@ import {
   getContext,
   put,
   select,
-  take,
   takeLatest,
   takeLeading,
 } from 'redux-saga/effects';
@@ -33,14 +32,13 @@ import {
 } from '@kit/core';
 import { balanceRequested } from '@kit/balances';
 import {
-  activeNamespaceChanged,
   selectActiveCaipAddress,
   selectActiveConnection,
   selectActiveNamespace,
   type AdapterLookup,
   type Connection,
 } from '@kit/connection';
-import { networkChanged, selectActiveCaipNetwork, selectActiveCaipNetworkId } from '@kit/network';
+import { putOnActiveNetworkChange, selectActiveCaipNetwork } from '@kit/network';
 import { toastRequested } from '@kit/toast';
 import { toSwapError } from './swap-errors';
 import { isNativeSwapToken, selectSwapFromUnits, selectSwapNeedsApproval } from './swap.selectors';
@@ -361,18 +359,6 @@ function* swapWorker() {
   }
 }
 
-/** Empties the form when the active network changes: its tokens belong to the old network. */
-function* resetOnNetworkChange() {
-  let last: CaipNetworkId | undefined = yield select(selectActiveCaipNetworkId);
-  while (true) {
-    yield take([networkChanged.type, activeNamespaceChanged.type]);
-    const current: CaipNetworkId | undefined = yield select(selectActiveCaipNetworkId);
-    if (current === last) continue;
-    last = current;
-    yield put(swapReset());
-  }
-}
-
 /** Form changes that need a new quote (after the debounce). */
 const QUOTE_TRIGGERS = [
   swapFromTokenSelected.type,
@@ -395,6 +381,7 @@ export function* swapSaga() {
     takeLatest(swapPreviewRequested.type, previewWorker),
     takeLeading(swapApproveRequested.type, approveWorker),
     takeLeading(swapRequested.type, swapWorker),
-    call(resetOnNetworkChange),
+    // The form's tokens belong to the old network.
+    call(putOnActiveNetworkChange, swapReset),
   ]);
 }
