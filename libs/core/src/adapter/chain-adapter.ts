@@ -199,40 +199,32 @@ export interface ChainAdapter {
 
 type WithMethod<K extends keyof ChainAdapter> = ChainAdapter & Required<Pick<ChainAdapter, K>>;
 
+/** An optional method the adapter announces in `capabilities` under the same name. */
+type CapabilityMethod = keyof AdapterCapabilities & keyof ChainAdapter;
+
+/**
+ * The guard of one capability: the adapter announces it and has the method. Both are checked
+ * because a plain-object adapter may announce what it forgot to implement.
+ */
+const capabilityGuard =
+  <K extends CapabilityMethod>(method: K) =>
+  (adapter: ChainAdapter): adapter is WithMethod<K> =>
+    adapter.capabilities[method] === true && typeof adapter[method] === 'function';
+
 /** The adapter can sign messages. */
-export function canSignMessage(adapter: ChainAdapter): adapter is WithMethod<'signMessage'> {
-  return adapter.capabilities.signMessage && typeof adapter.signMessage === 'function';
-}
+export const canSignMessage = capabilityGuard('signMessage');
 /** The adapter can send native and token transfers. */
-export function canSendTransfer(adapter: ChainAdapter): adapter is WithMethod<'sendTransfer'> {
-  return adapter.capabilities.sendTransfer && typeof adapter.sendTransfer === 'function';
-}
+export const canSendTransfer = capabilityGuard('sendTransfer');
 /** The adapter can send built transactions (contract calls with calldata). */
-export function canSendTransaction(
-  adapter: ChainAdapter,
-): adapter is WithMethod<'sendTransaction'> {
-  return (
-    adapter.capabilities.sendTransaction === true && typeof adapter.sendTransaction === 'function'
-  );
-}
+export const canSendTransaction = capabilityGuard('sendTransaction');
 /** The adapter can ask the wallet to switch networks. */
-export function canSwitchNetwork(adapter: ChainAdapter): adapter is WithMethod<'switchNetwork'> {
-  return adapter.capabilities.switchNetwork && typeof adapter.switchNetwork === 'function';
-}
+export const canSwitchNetwork = capabilityGuard('switchNetwork');
 /** The adapter can estimate transfer fees. */
-export function canEstimateFee(adapter: ChainAdapter): adapter is WithMethod<'estimateFee'> {
-  return adapter.capabilities.estimateFee && typeof adapter.estimateFee === 'function';
-}
+export const canEstimateFee = capabilityGuard('estimateFee');
 /** The adapter can read native balances. */
-export function canGetBalance(adapter: ChainAdapter): adapter is WithMethod<'getBalance'> {
-  return adapter.capabilities.getBalance && typeof adapter.getBalance === 'function';
-}
+export const canGetBalance = capabilityGuard('getBalance');
 /** The adapter can read token balances. */
-export function canGetTokenBalances(
-  adapter: ChainAdapter,
-): adapter is WithMethod<'getTokenBalances'> {
-  return adapter.capabilities.getTokenBalances && typeof adapter.getTokenBalances === 'function';
-}
+export const canGetTokenBalances = capabilityGuard('getTokenBalances');
 /** The adapter can reconnect silently. */
 export function canReconnect(adapter: ChainAdapter): adapter is WithMethod<'reconnect'> {
   return typeof adapter.reconnect === 'function';
