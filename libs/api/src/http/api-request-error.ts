@@ -7,25 +7,18 @@ import {
   type KitErrorCode,
 } from '@kit/core';
 
-/** An error code of the cloud-service HTTP clients. */
-export type ApiErrorCode = Extract<
-  KitErrorCode,
-  | 'RATE_LIMITED'
-  | 'SERVER_ERROR'
-  | 'API_HTTP_ERROR'
-  | 'API_NETWORK_ERROR'
-  | 'API_TIMEOUT'
-  | 'API_INVALID_RESPONSE'
->;
-
-const API_ERROR_CODES: readonly ApiErrorCode[] = [
+/** The error codes of the cloud-service HTTP clients (each one of core's KitErrorCodes). */
+const API_ERROR_CODES = [
   'RATE_LIMITED',
   'SERVER_ERROR',
   'API_HTTP_ERROR',
   'API_NETWORK_ERROR',
   'API_TIMEOUT',
   'API_INVALID_RESPONSE',
-];
+] as const satisfies readonly KitErrorCode[];
+
+/** An error code of the cloud-service HTTP clients. */
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
 /** What an ApiRequestError knows about the failed call. */
 export interface ApiRequestErrorOptions {

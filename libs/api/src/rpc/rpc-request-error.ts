@@ -7,11 +7,17 @@ import {
   type KitErrorCode,
 } from '@kit/core';
 
+/** The error codes of the JSON-RPC transport (each one of core's KitErrorCodes). */
+const RPC_ERROR_CODES = [
+  'RPC_HTTP_ERROR',
+  'RPC_NETWORK_ERROR',
+  'RPC_TIMEOUT',
+  'RPC_INVALID_RESPONSE',
+  'RPC_ERROR',
+] as const satisfies readonly KitErrorCode[];
+
 /** An error code of the JSON-RPC transport. */
-export type RpcErrorCode = Extract<
-  KitErrorCode,
-  'RPC_HTTP_ERROR' | 'RPC_NETWORK_ERROR' | 'RPC_TIMEOUT' | 'RPC_INVALID_RESPONSE' | 'RPC_ERROR'
->;
+export type RpcErrorCode = (typeof RPC_ERROR_CODES)[number];
 
 /** The name of a JSON-RPC 2.0 error code of spec §8 (-32700 to -32006), e.g. `METHOD_NOT_FOUND`. */
 export type JsonRpcErrorName = keyof typeof JSON_RPC_ERROR_CODES;
@@ -108,14 +114,6 @@ export class RpcRequestError extends KitError {
     if (options.retryAfterMs !== undefined) this.retryAfterMs = options.retryAfterMs;
   }
 }
-
-const RPC_ERROR_CODES: readonly RpcErrorCode[] = [
-  'RPC_HTTP_ERROR',
-  'RPC_NETWORK_ERROR',
-  'RPC_TIMEOUT',
-  'RPC_INVALID_RESPONSE',
-  'RPC_ERROR',
-];
 
 /** True for an RpcRequestError (by shape, so another copy of this package counts), optionally of one code. */
 export function isRpcRequestError(value: unknown, code?: RpcErrorCode): value is RpcRequestError {

@@ -86,11 +86,10 @@ export const DEFAULT_FEATURES: Readonly<KitFeatures> = {
  * - `external`: connectors the integrator supplies.
  * - `recommended`: the explorer's recommended wallets.
  */
-export type ConnectorGroup =
-  'walletConnect' | 'recent' | 'injected' | 'featured' | 'custom' | 'external' | 'recommended';
+export type ConnectorGroup = (typeof DEFAULT_CONNECTOR_ORDER)[number];
 
-/** Default order of the connector groups on Connect (spec §9). */
-export const DEFAULT_CONNECTOR_ORDER: readonly ConnectorGroup[] = [
+/** Default order of the connector groups on Connect (spec §9): every group, so it names them. */
+export const DEFAULT_CONNECTOR_ORDER = [
   'walletConnect',
   'recent',
   'injected',
@@ -98,7 +97,7 @@ export const DEFAULT_CONNECTOR_ORDER: readonly ConnectorGroup[] = [
   'custom',
   'external',
   'recommended',
-];
+] as const;
 
 /**
  * A wallet action shown on the Account view.
@@ -107,15 +106,10 @@ export const DEFAULT_CONNECTOR_ORDER: readonly ConnectorGroup[] = [
  * - `receive`: show the address and its QR code.
  * - `send`: send tokens.
  */
-export type WalletFeature = 'onramp' | 'swaps' | 'receive' | 'send';
+export type WalletFeature = (typeof DEFAULT_WALLET_FEATURES_ORDER)[number];
 
-/** Default order of the wallet actions on Account (spec §9). */
-export const DEFAULT_WALLET_FEATURES_ORDER: readonly WalletFeature[] = [
-  'onramp',
-  'swaps',
-  'receive',
-  'send',
-];
+/** Default order of the wallet actions on Account (spec §9): every action, so it names them. */
+export const DEFAULT_WALLET_FEATURES_ORDER = ['onramp', 'swaps', 'receive', 'send'] as const;
 
 /**
  * JSON-RPC methods Kit asks a wallet to allow, per namespace (spec §7, §9). eip155 is §7's list of

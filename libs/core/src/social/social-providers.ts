@@ -8,11 +8,10 @@
  * - `apple`: Apple ID.
  * - `facebook`: Facebook.
  */
-export type SocialProvider =
-  'google' | 'x' | 'discord' | 'farcaster' | 'github' | 'apple' | 'facebook';
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
 /** Every social provider, in the default display order of spec §9. */
-export const SOCIAL_PROVIDERS: readonly SocialProvider[] = [
+export const SOCIAL_PROVIDERS = [
   'google',
   'x',
   'discord',
@@ -20,7 +19,7 @@ export const SOCIAL_PROVIDERS: readonly SocialProvider[] = [
   'github',
   'apple',
   'facebook',
-];
+] as const;
 
 /** True for one of the known social provider names (remote config and storage are untyped). */
 export function isSocialProvider(value: unknown): value is SocialProvider {
