@@ -27,6 +27,7 @@ import {
   type ChainNamespace,
   type Clock,
   type ConnectResult,
+  type ConnectParams,
   type ConnectorDescriptor,
   type KitLogger,
   type KitStorage,
@@ -119,6 +120,28 @@ function* networkHint(namespace: ChainNamespace, requested: CaipNetworkId | unde
   return hint;
 }
 
+/** What a connect or reconnect asks the adapter for: the connector, and a network when one is known. */
+function* connectParamsFor(
+  namespace: ChainNamespace,
+  connectorId: string,
+  requested: CaipNetworkId | undefined,
+) {
+  const caipNetworkId: CaipNetworkId | undefined = yield call(networkHint, namespace, requested);
+  const params: ConnectParams =
+    caipNetworkId === undefined ? { connectorId } : { connectorId, caipNetworkId };
+  return params;
+}
+
+/** The `connected` outcome of a wallet's answer to a connect or a reconnect. */
+function connectedWith(namespace: ChainNamespace, connectorId: string, result: ConnectResult) {
+  return connected({
+    namespace,
+    connectorId,
+    accounts: result.accounts,
+    caipNetworkId: result.caipNetworkId,
+  });
+}
+
 /** What a failed connect stores: a rejection as 'User rejected the request', else a KitError. */
 function toConnectError(error: unknown): SerializedKitError {
   return serializeError(toKitError(error, 'CONNECT_FAILED'));
@@ -153,12 +176,12 @@ function* connectWorker(action: ReturnType<typeof connectRequested>) {
   try {
     const registry: AdapterLookup = yield getContext('registry');
     const adapter = registry.getAdapter(namespace);
-    const caipNetworkId: CaipNetworkId | undefined = yield call(
-      networkHint,
+    const params: ConnectParams = yield call(
+      connectParamsFor,
       namespace,
+      connectorId,
       action.payload.caipNetworkId,
     );
-    const params = caipNetworkId === undefined ? { connectorId } : { connectorId, caipNetworkId };
     const { result } = (yield race({
       result: call([adapter, adapter.connect], params),
       aborted: take(connectAbandoned.type),
@@ -171,14 +194,7 @@ function* connectWorker(action: ReturnType<typeof connectRequested>) {
     }
 
     yield put(activeNamespaceChanged({ namespace }));
-    yield put(
-      connected({
-        namespace,
-        connectorId,
-        accounts: result.accounts,
-        caipNetworkId: result.caipNetworkId,
-      }),
-    );
+    yield put(connectedWith(namespace, connectorId, result));
     settled = true;
     const storage: KitStorage = yield getContext('storage');
     const clock: Clock = yield getContext('clock');
@@ -286,13 +302,10 @@ function* reconnectOne(stored: StoredConnection) {
   const connector: ConnectorDescriptor | undefined = yield call(findConnector, connectorId);
   if (!connector || connector.chain !== namespace) return false;
 
-  const caipNetworkId: CaipNetworkId | undefined = yield call(networkHint, namespace, undefined);
+  const params: ConnectParams = yield call(connectParamsFor, namespace, connectorId, undefined);
   let result: ConnectResult | undefined;
   try {
-    result = yield call(
-      [adapter, adapter.reconnect],
-      caipNetworkId === undefined ? { connectorId } : { connectorId, caipNetworkId },
-    );
+    result = yield call([adapter, adapter.reconnect], params);
   } catch (error) {
     // Possibly transient (RPC down, extension busy): keep the stored id for the next load.
     logger.warn(`Could not reconnect ${connectorId}`, error);
@@ -304,14 +317,7 @@ function* reconnectOne(stored: StoredConnection) {
     forgetConnection(storage, namespace, left.length);
     return false;
   }
-  yield put(
-    connected({
-      namespace,
-      connectorId,
-      accounts: result.accounts,
-      caipNetworkId: result.caipNetworkId,
-    }),
-  );
+  yield put(connectedWith(namespace, connectorId, result));
   rememberReconnection(storage, stored);
   return true;
 }
