@@ -1,11 +1,11 @@
 import {
   alertForServerMessage,
   ERROR_MESSAGES,
-  isKitError,
   KitError,
   type IntegratorAlert,
   type KitErrorCode,
 } from '@kit/core';
+import { isKitErrorOf } from './kit-error-of';
 
 /** The error codes of the cloud-service HTTP clients (each one of core's KitErrorCodes). */
 const API_ERROR_CODES = [
@@ -89,7 +89,5 @@ export class ApiRequestError extends KitError {
 
 /** True for an ApiRequestError (by shape, so another copy of this package counts), optionally of one code. */
 export function isApiRequestError(value: unknown, code?: ApiErrorCode): value is ApiRequestError {
-  if (!isKitError(value)) return false;
-  if (!(API_ERROR_CODES as readonly string[]).includes(value.code)) return false;
-  return code === undefined || value.code === code;
+  return isKitErrorOf(value, API_ERROR_CODES, code);
 }

@@ -6,6 +6,7 @@ import {
   KitError,
   type KitErrorCode,
 } from '@kit/core';
+import { isKitErrorOf } from '../http/kit-error-of';
 
 /** The error codes of the JSON-RPC transport (each one of core's KitErrorCodes). */
 const RPC_ERROR_CODES = [
@@ -117,9 +118,7 @@ export class RpcRequestError extends KitError {
 
 /** True for an RpcRequestError (by shape, so another copy of this package counts), optionally of one code. */
 export function isRpcRequestError(value: unknown, code?: RpcErrorCode): value is RpcRequestError {
-  if (!isKitError(value)) return false;
-  if (!(RPC_ERROR_CODES as readonly string[]).includes(value.code)) return false;
-  return code === undefined || value.code === code;
+  return isKitErrorOf(value, RPC_ERROR_CODES, code);
 }
 
 /**
