@@ -7,6 +7,7 @@ describe('@kit/balances public API', () => {
       'balanceFetchFailed',
       'balanceFetchStarted',
       'balanceFetched',
+      'balanceInUnits',
       'balanceRequested',
       'balancesSaga',
       'balancesSlice',

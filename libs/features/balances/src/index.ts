@@ -34,4 +34,5 @@ export {
   selectActiveBalanceLoading,
 } from './balances.selectors';
 export type { WithBalancesAndConnection } from './balances.selectors';
+export { balanceInUnits } from './balance-units';
 export { balancesSaga } from './balances.saga';

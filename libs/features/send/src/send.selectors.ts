@@ -12,6 +12,7 @@ import {
   type NamespaceProfileLookup,
 } from '@kit/core';
 import {
+  balanceInUnits,
   selectActiveNativeBalance,
   selectActiveTokenBalances,
   type DisplayBalance,
@@ -20,13 +21,7 @@ import {
 } from '@kit/balances';
 import { selectActiveAddress, selectActiveNamespace } from '@kit/connection';
 import { selectActiveCaipNetwork, type WithNetworkAndConnection } from '@kit/network';
-import {
-  selectSendState,
-  type SendState,
-  type SendToken,
-  type SendValidation,
-  type WithSend,
-} from './send.slice';
+import { selectSendState, type SendState, type SendValidation, type WithSend } from './send.slice';
 
 /** The root state these selectors read. */
 export type WithSendAndWallet = WithSend & WithBalancesAndConnection & WithNetworkAndConnection;
@@ -45,23 +40,6 @@ function toBaseUnits(amount: string, decimals: number): bigint | SendValidation 
       ? { code: error.code, message: error.shortMessage }
       : rule('INVALID_DECIMAL', { value: amount });
   }
-}
-
-/** The balance of the token being sent, in base units, when it has been read. */
-function balanceOf(
-  token: SendToken | undefined,
-  decimals: number,
-  native: DisplayBalance | undefined,
-  tokens: DisplayTokenBalance[],
-): bigint | undefined {
-  const address = token?.address?.toLowerCase();
-  const balance =
-    address === undefined
-      ? native?.balance
-      : tokens.find((candidate) => candidate.address.toLowerCase() === address)?.balance;
-  if (balance === undefined) return undefined;
-  const units = toBaseUnits(balance, decimals);
-  return typeof units === 'bigint' ? units : undefined;
 }
 
 /**
@@ -93,7 +71,7 @@ function validate(
     if (typeof units !== 'bigint') return units;
     // '0' and '-1' pass the decimal rule but send nothing: no amount was given.
     if (units <= 0n) return rule('SEND_AMOUNT_AND_RECEIVER_REQUIRED');
-    const balance = balanceOf(send.token, decimals, native, tokens);
+    const balance = balanceInUnits(send.token?.address, decimals, native, tokens);
     if (balance !== undefined && units > balance) return rule('INSUFFICIENT_FUNDS');
   }
 

@@ -11,6 +11,7 @@ import {
   type KitNetwork,
 } from '@kit/core';
 import {
+  balanceInUnits,
   selectActiveNativeBalance,
   selectActiveTokenBalances,
   type DisplayBalance,
@@ -61,16 +62,8 @@ function balanceOf(
   native: DisplayBalance | undefined,
   tokens: DisplayTokenBalance[],
 ): bigint | undefined {
-  const address = plainTokenAddress(token).toLowerCase();
-  const balance = isNativeSwapToken(token)
-    ? native?.balance
-    : tokens.find((candidate) => candidate.address.toLowerCase() === address)?.balance;
-  if (balance === undefined) return undefined;
-  try {
-    return parseUnits(balance, token.decimals);
-  } catch {
-    return undefined;
-  }
+  const address = isNativeSwapToken(token) ? undefined : plainTokenAddress(token);
+  return balanceInUnits(address, token.decimals, native, tokens);
 }
 
 /**
