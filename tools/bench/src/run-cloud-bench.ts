@@ -4,7 +4,7 @@
 // relay (ws clients). Loopback only; every loop is bounded in count and time; everything it
 // starts is stopped at the end. Writes cloud-bench.md and .json (default tmp/bench/results).
 // Options: --http-seconds (8), --connections (20), --clients (200), --topics (100),
-// --rate (publishes/s, 6000), --relay-seconds (8), --out DIR.
+// --rate (publishes/s, 6000), --relay-seconds (8), --only explorer,balance,siwx,relay, --out DIR.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -32,6 +32,7 @@ async function main(): Promise<void> {
       topics: { type: 'string', default: '100' },
       rate: { type: 'string', default: '6000' },
       'relay-seconds': { type: 'string', default: '8' },
+      only: { type: 'string' },
       out: { type: 'string', default: RESULTS_DIR },
     },
   });
@@ -46,6 +47,9 @@ async function main(): Promise<void> {
     seconds: whole(values['relay-seconds'], '--relay-seconds'),
     drainSeconds: 15,
   };
+
+  const only = values.only?.split(',');
+  const wanted = (id: string) => !only || only.includes(id);
 
   const devnet = await startDevnet();
   const setups: BenchSetup[] = [];
@@ -65,7 +69,7 @@ async function main(): Promise<void> {
     setups.push(await startPostgresRedisSetup(info));
     const load = [loadavg()[0]!];
     const httpResults = new Map<BenchSetup, HttpResult[]>(setups.map((setup) => [setup, []]));
-    for (const scenario of HTTP_SCENARIOS) {
+    for (const scenario of HTTP_SCENARIOS.filter((entry) => wanted(entry.id))) {
       for (const setup of setups) {
         const urls = setup.instances.map((instance) => instance.url);
         const result = await runHttpScenario(scenario, urls, http);
@@ -77,7 +81,7 @@ async function main(): Promise<void> {
       }
     }
     const relayResults = new Map<BenchSetup, RelayResult>();
-    for (const setup of setups) {
+    for (const setup of wanted('relay') ? setups : []) {
       const result = await runRelayLoad(
         setup.instances.map((instance) => instance.relayUrl),
         relay,
@@ -90,7 +94,7 @@ async function main(): Promise<void> {
       id: setup.id,
       label: setup.label,
       http: httpResults.get(setup)!,
-      relay: relayResults.get(setup)!,
+      ...(relayResults.has(setup) && { relay: relayResults.get(setup)! }),
       rssMiB: peakRss.get(setup) ?? [],
     }));
     const labels = Object.fromEntries(HTTP_SCENARIOS.map((entry) => [entry.id, entry.label]));

@@ -6,7 +6,8 @@ export interface SetupMeasurements {
   id: string;
   label: string;
   http: HttpResult[];
-  relay: RelayResult;
+  /** Absent when the run left the relay out (--only). */
+  relay?: RelayResult;
   /** Peak resident memory per instance over the run, MiB. */
   rssMiB: number[];
 }
@@ -46,37 +47,49 @@ export function cloudReportMarkdown(
       ];
     }),
   );
-  const relayRows = setups.map((setup) => [
-    setup.label,
-    rate(setup.relay.published),
-    rate(setup.relay.deliveredPerSecond),
-    ratio(setup.relay.deliveredPerSecond, base.relay.deliveredPerSecond),
-    ms(setup.relay.p50Ms),
-    ms(setup.relay.p99Ms),
-    ms(setup.relay.publishP99Ms),
-    String(setup.relay.publishErrors),
-    `${setup.relay.lost} / ${setup.relay.duplicated}`,
-  ]);
+  const relayRows = setups.flatMap(({ label, relay }) =>
+    !relay || !base.relay
+      ? []
+      : [
+          [
+            label,
+            rate(relay.published),
+            rate(relay.deliveredPerSecond),
+            ratio(relay.deliveredPerSecond, base.relay.deliveredPerSecond),
+            ms(relay.p50Ms),
+            ms(relay.p99Ms),
+            ms(relay.publishP99Ms),
+            String(relay.publishErrors),
+            `${relay.lost} / ${relay.duplicated}`,
+          ],
+        ],
+  );
   const rssRows = setups.map((setup) => [
     setup.label,
     setup.rssMiB.map((value) => `${Math.round(value)} MiB`).join(', '),
   ]);
   return [
-    table(['Scenario', 'Setup', 'req/s', 'vs 1×SQLite', 'p50', 'p99', 'errors'], httpRows),
-    table(
-      [
-        'Relay setup',
-        'published',
-        'delivered/s',
-        'vs 1×SQLite',
-        'p50',
-        'p99',
-        'publish p99',
-        'errors',
-        'lost / dup',
-      ],
-      relayRows,
-    ),
+    httpRows.length === 0
+      ? ''
+      : table(['Scenario', 'Setup', 'req/s', 'vs 1×SQLite', 'p50', 'p99', 'errors'], httpRows),
+    relayRows.length === 0
+      ? ''
+      : table(
+          [
+            'Relay setup',
+            'published',
+            'delivered/s',
+            'vs 1×SQLite',
+            'p50',
+            'p99',
+            'publish p99',
+            'errors',
+            'lost / dup',
+          ],
+          relayRows,
+        ),
     table(['Setup', 'peak RSS per instance'], rssRows),
-  ].join('\n\n');
+  ]
+    .filter((part) => part !== '')
+    .join('\n\n');
 }
