@@ -4,7 +4,7 @@
 // relay (ws clients). Loopback only; every loop is bounded in count and time; everything it
 // starts is stopped at the end. Writes cloud-bench.md and .json (default tmp/bench/results).
 // Options: --http-seconds (8), --connections (20), --clients (200), --topics (100),
-// --rate (publishes/s, 6000), --relay-seconds (8), --only explorer,balance,siwx,relay, --out DIR.
+// --rate (publishes/s, 1000: above what either setup sustains, so delivered/s is the ceiling), --relay-seconds (8), --only explorer,balance,siwx,relay, --out DIR.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -30,7 +30,7 @@ async function main(): Promise<void> {
       connections: { type: 'string', default: '20' },
       clients: { type: 'string', default: '200' },
       topics: { type: 'string', default: '100' },
-      rate: { type: 'string', default: '6000' },
+      rate: { type: 'string', default: '1000' },
       'relay-seconds': { type: 'string', default: '8' },
       only: { type: 'string' },
       out: { type: 'string', default: RESULTS_DIR },

@@ -96,7 +96,8 @@ export async function runHttpScenario(
   options: { connections: number; durationSeconds: number },
 ): Promise<HttpResult> {
   const result = await autocannon({
-    url: urls.length === 1 ? urls[0]! : [...urls],
+    // autocannon takes several URLs (its README); @types/autocannon types only one.
+    url: (urls.length === 1 ? urls[0]! : [...urls]) as unknown as string,
     connections: options.connections,
     duration: options.durationSeconds,
     timeout: 10,
