@@ -11,7 +11,11 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startDevnet, toDevnetInfo } from '@kit/testing';
 import { cloudReportMarkdown, type SetupMeasurements } from './cloud/cloud-report';
-import { startPostgresRedisSetup, startSqliteSetup, type BenchSetup } from './cloud/cloud-setups';
+import {
+  startPostgresRedisSetup,
+  startSqliteSetup,
+  type BenchSetup,
+} from './cloud/cloud-setups.spec-helper';
 import { HTTP_SCENARIOS, runHttpScenario, type HttpResult } from './cloud/http-load';
 import { runRelayLoad, type RelayResult } from './cloud/relay-load';
 /** Beside npm run bench's results (tmp/ is git-ignored). */

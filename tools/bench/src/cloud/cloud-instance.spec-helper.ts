@@ -1,7 +1,8 @@
 // One cloud instance of `npm run bench:cloud`, as its own process so its RSS is its own. Takes a
 // JSON config as argv[2] ({ databaseUrl?, redisUrl?, devnet }), prints `listening at <url>`, stops
 // on SIGTERM. Rate limits are raised: the load generator is one loopback client, and the bench
-// measures the work behind the limits, not the 429s.
+// measures the work behind the limits, not the 429s. A spec helper by name: the workspace lets
+// only test code import the cloud (eslint.config).
 import { startCloud, type CloudDevnet } from '@kit/cloud';
 
 interface InstanceConfig {

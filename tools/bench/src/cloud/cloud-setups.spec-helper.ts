@@ -1,9 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+// A spec helper by name: the workspace lets only test code import the cloud (eslint.config).
 import type { CloudDevnet } from '@kit/cloud';
 // The cloud's own spec helpers: PostgreSQL and redis-server on loopback in scratch dirs, never a
-// system service (PostgreSQL runs as the `postgres` user when we are root).
+// system service (PostgreSQL runs as the `postgres` user when we are root). Reused by path: no
+// package exports them, and a second copy would drift from what the cloud's specs run.
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { startPostgres } from '../../../../apps/cloud/src/server/database/postgres-server.spec-helper';
 // eslint-disable-next-line @nx/enforce-module-boundaries
@@ -12,7 +14,7 @@ import {
   type TestRedis,
 } from '../../../../apps/cloud/src/redis/redis-server.spec-helper';
 
-const INSTANCE_SCRIPT = path.join(__dirname, 'cloud-instance.ts');
+const INSTANCE_SCRIPT = path.join(__dirname, 'cloud-instance.spec-helper.ts');
 
 /** One cloud process. */
 export interface BenchInstance {
