@@ -62,7 +62,11 @@ async function main(): Promise<void> {
     for (const setup of setups) {
       const peaks = peakRss.get(setup) ?? setup.instances.map(() => 0);
       setup.instances.forEach((instance, index) => {
-        peaks[index] = Math.max(peaks[index]!, instance.rssMiB());
+        try {
+          peaks[index] = Math.max(peaks[index]!, instance.rssMiB());
+        } catch {
+          // Gone (crashed or stopping): its peak so far stands, the run reports the failure.
+        }
       });
       peakRss.set(setup, peaks);
     }

@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
 import WebSocket from 'ws';
+// The relay specs' fake JWT (only its `iss` is read), by path: no package exports it.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { authFor } from '../../../../apps/cloud/src/relay/relay-test-client.spec-helper';
 import { countDeliveries, summarizeLatencies, type DeliveryCount } from './load-stats';
 
 /** The relay load: `clients` sockets, client i subscribed to topic i mod `topics`. */
@@ -28,12 +31,6 @@ export interface RelayResult extends DeliveryCount {
 /** A 64-hex topic, like WalletConnect's. */
 function topicOf(index: number): string {
   return createHash('sha256').update(`kit-bench-topic-${index}`).digest('hex');
-}
-
-/** A fake relay JWT carrying the `iss` the relay reads for identity (as the relay specs do). */
-function authFor(iss: string): string {
-  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  return `${part({ alg: 'EdDSA', typ: 'JWT' })}.${part({ iss })}.c2ln`;
 }
 
 /** About a WalletConnect envelope's size (base64 of an encrypted JSON-RPC request). */
