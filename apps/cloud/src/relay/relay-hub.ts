@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { methodNotFound, socketLimit } from './relay-errors';
 import type { RelayFanOut } from './relay-fan-out';
 import type { RelayMailbox, RelayMessage } from './relay-mailbox';
+import { KeyedSerialQueue } from './keyed-serial-queue';
 import { arrayField, numberField, optionalString, paramsOf, stringField } from './relay-params';
 import type { RelayPeer } from './relay-peer';
 
@@ -44,21 +45,6 @@ interface Handled {
 }
 
 /**
- * Runs mailbox work one step at a time, in arrival order. A subscribe (add the subscriber, read
- * what the mailbox holds) and a publish (store, deliver to the subscribers) never interleave, so
- * a message reaches a new subscriber exactly once: in its replay or live, never both or neither.
- */
-class SerialQueue {
-  private tail: Promise<unknown> = Promise.resolve();
-
-  run<T>(step: () => Promise<T>): Promise<T> {
-    const result = this.tail.then(step);
-    this.tail = result.catch(() => undefined);
-    return result;
-  }
-}
-
-/**
  * The relay's routing: subscriptions per topic, the mailbox, and the JSON-RPC methods
  * `@walletconnect/sign-client` uses (irn_* and the wc_* shortcuts that publish and subscribe in one
  * call). Transport-free: the socket server feeds it peers and requests.
@@ -66,7 +52,7 @@ class SerialQueue {
 export class RelayHub {
   private readonly subscribers = new Map<string, Set<RelayPeer>>();
   private readonly topicsByPeer = new Map<RelayPeer, Set<string>>();
-  private readonly queue = new SerialQueue();
+  private readonly queue = new KeyedSerialQueue();
   /**
    * With fan-out: per socket, the messages its subscribe replays gave it (topic → envelope hash →
    * expiry). On a database the instances share, a message another instance stored is in the
@@ -88,7 +74,9 @@ export class RelayHub {
 
   /** Answers one request of `peer`; rejects with a RelayRpcError for bad methods or params. */
   handle(peer: RelayPeer, method: string, rawParams: unknown): Promise<Handled> {
-    return this.queue.run(() => this.#handle(peer, method, rawParams));
+    return this.queue.run(workKeys(peer, method, rawParams), () =>
+      this.#handle(peer, method, rawParams),
+    );
   }
 
   async #handle(peer: RelayPeer, method: string, rawParams: unknown): Promise<Handled> {
@@ -137,7 +125,7 @@ export class RelayHub {
    * share, the publisher's row is already there and the put keeps it once (same topic and hash).
    */
   receive(message: RelayMessage): Promise<void> {
-    return this.queue.run(async () => {
+    return this.queue.run([topicKey(message.topic)], async () => {
       try {
         await this.mailbox.put({
           topic: message.topic,
@@ -165,7 +153,7 @@ export class RelayHub {
 
   /** Forgets a closed socket's subscriptions (after its requests still in the queue). */
   disconnect(peer: RelayPeer): void {
-    void this.queue.run(async () => this.#disconnect(peer));
+    void this.queue.run([peerKey(peer)], async () => this.#disconnect(peer));
   }
 
   #disconnect(peer: RelayPeer): void {
@@ -187,7 +175,7 @@ export class RelayHub {
     messages: number;
     mailboxBytes: number;
   }> {
-    return this.queue.run(() => this.#stats());
+    return this.queue.runAfterAll(() => this.#stats());
   }
 
   async #stats() {
@@ -217,7 +205,7 @@ export class RelayHub {
       throw socketLimit(`a socket may subscribe to at most ${this.caps.maxSubscriptions} topics`);
     }
     const ids = topics.map((topic) => this.addSubscriber(topic, peer));
-    // Read now, in the queue (see SerialQueue); sent once the subscribe answer is on the wire.
+    // Read now, in the queue (keyed by topic, see KeyedSerialQueue); sent once the subscribe answer is on the wire.
     const now = this.now();
     const waiting = await Promise.all(
       topics.map((topic) => this.mailbox.pending(topic, peer.clientId, now)),
@@ -381,6 +369,39 @@ export class RelayHub {
     set?.delete(peer);
     if (set && set.size === 0) this.subscribers.delete(topic);
   }
+}
+
+const peerKey = (peer: RelayPeer) => `socket ${peer.socketId}`;
+const topicKey = (topic: string) => `topic ${topic}`;
+
+/**
+ * What a request must be ordered against (see KeyedSerialQueue): its socket's other requests, and
+ * the other work on the topics it names. Params it cannot read yet key on the socket alone: the
+ * handler refuses them, in order.
+ */
+function workKeys(peer: RelayPeer, method: string, rawParams: unknown): string[] {
+  const params = (typeof rawParams === 'object' && rawParams !== null ? rawParams : {}) as Record<
+    string,
+    unknown
+  >;
+  const entries = (field: string, topicField: string) =>
+    Array.isArray(params[field])
+      ? (params[field] as unknown[]).map((entry) =>
+          typeof entry === 'object' && entry !== null
+            ? (entry as Record<string, unknown>)[topicField]
+            : undefined,
+        )
+      : [];
+  const named: unknown[] = [
+    params['topic'],
+    params['pairingTopic'],
+    params['sessionTopic'],
+    ...(Array.isArray(params['topics']) ? params['topics'] : []),
+    ...entries('subscriptions', 'topic'),
+    ...entries('messages', 'topic'),
+  ];
+  const topics = named.filter((topic): topic is string => typeof topic === 'string');
+  return [peerKey(peer), ...topics.map(topicKey)];
 }
 
 /** Stable per client and topic, so a client that resubscribes after a reconnect keeps its id. */

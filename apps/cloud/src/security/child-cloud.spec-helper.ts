@@ -24,22 +24,27 @@ function exited(child: ChildProcess): Promise<void> {
 }
 
 /** Starts `main.ts --port 0 --data-dir <dataDir>` on loopback and waits for its URL. */
-export async function startChildCloud(dataDir: string): Promise<ChildCloud> {
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      path.join(root, 'apps/cloud/src/main.ts'),
-      '--port',
-      '0',
-      '--data-dir',
-      dataDir,
-      '--log-level',
-      'silent',
-    ],
-    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
-  );
+export function startChildCloud(dataDir: string): Promise<ChildCloud> {
+  return startCloudProcess([
+    path.join(root, 'apps/cloud/src/main.ts'),
+    '--port',
+    '0',
+    '--data-dir',
+    dataDir,
+    '--log-level',
+    'silent',
+  ]);
+}
+
+/**
+ * Runs `node --import tsx <script> …args`, a script that starts a cloud and prints `listening at
+ * <url>` (main.ts, or the load bench's own entry), and waits for that URL.
+ */
+export async function startCloudProcess(scriptAndArgs: readonly string[]): Promise<ChildCloud> {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...scriptAndArgs], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const url = await new Promise<string>((resolve, reject) => {
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => {

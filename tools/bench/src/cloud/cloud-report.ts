@@ -1,0 +1,95 @@
+import type { HttpResult } from './http-load';
+import type { RelayResult } from './relay-load';
+
+/** One setup's figures from one run. */
+export interface SetupMeasurements {
+  id: string;
+  label: string;
+  http: HttpResult[];
+  /** Absent when the run left the relay out (--only). */
+  relay?: RelayResult;
+  /** Peak resident memory per instance over the run, MiB. */
+  rssMiB: number[];
+}
+
+const ms = (value: number | null) => (value === null ? '–' : `${Math.round(value)} ms`);
+const rate = (value: number) => Math.round(value).toLocaleString('en-US');
+const ratio = (value: number, base: number) => (base > 0 ? `${(value / base).toFixed(2)}×` : '–');
+
+function table(header: string[], rows: string[][]): string {
+  const widths = header.map((cell, column) =>
+    Math.max(cell.length, ...rows.map((row) => row[column]!.length)),
+  );
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
+  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join(
+    '\n',
+  );
+}
+
+/** The tables of docs/benchmarks.md; ratios are against the first setup. */
+export function cloudReportMarkdown(
+  setups: readonly SetupMeasurements[],
+  labels: Readonly<Record<string, string>>,
+): string {
+  const base = setups[0]!;
+  const httpRows = base.http.flatMap((first) =>
+    setups.map((setup) => {
+      const result = setup.http.find((entry) => entry.scenario === first.scenario)!;
+      return [
+        labels[first.scenario] ?? first.scenario,
+        setup.label,
+        rate(result.requestsPerSecond),
+        ratio(result.requestsPerSecond, first.requestsPerSecond),
+        ms(result.p50Ms),
+        ms(result.p99Ms),
+        String(result.errors),
+      ];
+    }),
+  );
+  const relayRows = setups.flatMap(({ label, relay }) =>
+    !relay || !base.relay
+      ? []
+      : [
+          [
+            label,
+            rate(relay.published),
+            rate(relay.deliveredPerSecond),
+            ratio(relay.deliveredPerSecond, base.relay.deliveredPerSecond),
+            ms(relay.p50Ms),
+            ms(relay.p99Ms),
+            ms(relay.publishP99Ms),
+            String(relay.publishErrors),
+            `${relay.lost} / ${relay.duplicated}`,
+          ],
+        ],
+  );
+  const rssRows = setups.map((setup) => [
+    setup.label,
+    setup.rssMiB.map((value) => `${Math.round(value)} MiB`).join(', '),
+  ]);
+  return [
+    httpRows.length === 0
+      ? ''
+      : table(['Scenario', 'Setup', 'req/s', 'vs 1×SQLite', 'p50', 'p99', 'errors'], httpRows),
+    relayRows.length === 0
+      ? ''
+      : table(
+          [
+            'Relay setup',
+            'published',
+            'delivered/s',
+            'vs 1×SQLite',
+            'p50',
+            'p99',
+            'publish p99',
+            'errors',
+            'lost / dup',
+          ],
+          relayRows,
+        ),
+    table(['Setup', 'peak RSS per instance'], rssRows),
+  ]
+    .filter((part) => part !== '')
+    .join('\n\n');
+}
