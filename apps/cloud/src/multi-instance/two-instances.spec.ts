@@ -56,6 +56,23 @@ async function relayCore(relayUrl: string): Promise<ICore> {
   return core;
 }
 
+/**
+ * Records every irn_subscription envelope of `topic` the core's relay socket receives, repeats
+ * included: the SDK's own handler (onProviderPayload, wrapped on this instance) drops repeats later.
+ */
+function countWire(core: ICore, topic: string): string[] {
+  const frames: string[] = [];
+  const relayer = core.relayer as unknown as { onProviderPayload(payload: unknown): unknown };
+  const handle = relayer.onProviderPayload.bind(relayer);
+  relayer.onProviderPayload = (payload) => {
+    const data = (payload as { params?: { data?: { topic?: string; message?: string } } }).params
+      ?.data;
+    if (data?.topic === topic && data.message !== undefined) frames.push(data.message);
+    return handle(payload);
+  };
+  return frames;
+}
+
 /** Polls `check` until it holds, for at most `ms` (a bound, not a timing assertion). */
 async function within(ms: number, what: string, check: () => boolean): Promise<void> {
   const deadline = Date.now() + ms;
@@ -173,6 +190,8 @@ describe('two cloud processes sharing PostgreSQL and Redis', () => {
         });
       record(moving, received.moving);
       record(staying, received.staying);
+      // What came over the wire, before the SDK drops envelopes it already has (figures only).
+      const wire = { moving: countWire(moving, topic), staying: countWire(staying, topic) };
       await Promise.all([moving, staying, publisher].map((core) => core.relayer.subscribe(topic)));
 
       const TOTAL = 60;
@@ -217,8 +236,15 @@ describe('two cloud processes sharing PostgreSQL and Redis', () => {
       expect(sorted(received.moving)).toEqual(ids);
       expect(sorted(received.staying)).toEqual(ids);
       expect(moving.relayer.connected).toBe(true);
+      // On the wire: B never sent the subscriber that stayed anything twice. The one that moved
+      // got, on resubscribing at B, the shared mailbox's replay of what it had from A (the relay
+      // keeps no per-client acknowledgements; the SDK drops envelopes it has): only those repeat.
+      expect(wire.staying.sort()).toEqual([...ids, 'last'].sort());
+      const repeats = wire.moving.filter((id, index) => wire.moving.indexOf(id) !== index);
+      const beforeKill = ids.slice(0, KILL_AFTER + 1);
+      expect(repeats.filter((id) => !beforeKill.includes(id))).toEqual([]);
       process.stdout.write(
-        `multi-instance: ${TOTAL} published, moving subscriber ${received.moving.length - 1} received, staying ${received.staying.length - 1}, reconnect after SIGKILL ${reconnectMs} ms\n`,
+        `multi-instance: ${TOTAL + 1} published, delivered to the app: moving ${received.moving.length}, staying ${received.staying.length}; on the wire: moving ${wire.moving.length}, staying ${wire.staying.length}; reconnect after SIGKILL ${reconnectMs} ms\n`,
       );
     },
     CASE_TIMEOUT_MS,
