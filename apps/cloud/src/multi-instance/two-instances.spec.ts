@@ -178,11 +178,12 @@ describe('two cloud processes sharing PostgreSQL and Redis', () => {
       cleanups.push(() => balancer.close());
       const viaBalancer = `ws://127.0.0.1:${balancer.port}${RELAY_PATH}`;
       const topic = randomBytes(32).toString('hex');
-      // Behind the balancer (on A until it dies): a subscriber and the publisher; on B all along: a
-      // second subscriber, reached from A through Redis while A lives.
+      // Behind the balancer (on A until it dies): a subscriber and a publisher; on B all along: a
+      // second subscriber (reached from A through Redis while A lives) and a second publisher.
       const moving = await relayCore(viaBalancer);
       const staying = await relayCore(b.relayUrl);
       const publisher = await relayCore(viaBalancer);
+      const onB = await relayCore(b.relayUrl);
       const received = { moving: [] as string[], staying: [] as string[] };
       const record = (core: ICore, into: string[]) =>
         core.relayer.on('relayer_message', (event: { topic: string; message: string }) => {
@@ -192,37 +193,43 @@ describe('two cloud processes sharing PostgreSQL and Redis', () => {
       record(staying, received.staying);
       // What came over the wire, before the SDK drops envelopes it already has (figures only).
       const wire = { moving: countWire(moving, topic), staying: countWire(staying, topic) };
-      await Promise.all([moving, staying, publisher].map((core) => core.relayer.subscribe(topic)));
+      await Promise.all(
+        [moving, staying, publisher, onB].map((core) => core.relayer.subscribe(topic)),
+      );
 
       const TOTAL = 60;
-      const KILL_AFTER = 25;
+      const KILL_AT = 25;
+      const BACK_AT = 40;
       const ids = Array.from({ length: TOTAL }, (_, n) => `message-${String(n).padStart(3, '0')}`);
       const acknowledged: string[] = [];
-      let killedAt = 0;
-      let reconnectMs = -1;
-      moving.relayer.on('relayer_connect', () => {
-        if (killedAt > 0 && reconnectMs < 0) reconnectMs = Date.now() - killedAt;
-      });
-      const kill = async () => {
-        // The balancer takes A out of rotation, and A dies without a word to its clients.
-        balancer.retarget(b.port);
-        killedAt = Date.now();
-        await a.kill();
-      };
-
-      for (const [n, id] of ids.entries()) {
-        // Mid-session: the kill races the publishes around it (not awaited before the next one).
-        const killing = n === KILL_AFTER ? kill() : undefined;
-        // Resolves once the relay acknowledged it (the SDK retries it after a reconnect meanwhile).
-        await publisher.relayer.publish(topic, id, {
+      // Resolves once the relay acknowledged it (the SDK retries it after a reconnect meanwhile).
+      const publish = async (core: ICore, id: string) => {
+        await core.relayer.publish(topic, id, {
           ttl: 300,
           tag: 1108,
           internal: { throwOnFailedPublish: true },
         });
         acknowledged.push(id);
-        await killing;
-      }
-      expect(acknowledged).toEqual(ids);
+      };
+      let backAt = 0;
+      let reconnectMs = -1;
+      moving.relayer.on('relayer_connect', () => {
+        if (backAt > 0 && reconnectMs < 0) reconnectMs = Date.now() - backAt;
+      });
+
+      for (const id of ids.slice(0, KILL_AT)) await publish(publisher, id);
+      // Mid-session: A dies without a word while a publish of the moving publisher is on its way,
+      // and before the balancer noticed (its new connections to A fail meanwhile).
+      const inFlight = publish(publisher, ids[KILL_AT] as string);
+      await a.kill();
+      // Published on B while the moving clients have no instance: they get these only from B's
+      // replay of the shared mailbox when they resubscribe there.
+      for (const id of ids.slice(KILL_AT + 1, BACK_AT)) await publish(onB, id);
+      balancer.retarget(b.port);
+      backAt = Date.now();
+      for (const id of ids.slice(BACK_AT)) await publish(publisher, id);
+      await inFlight;
+      expect([...acknowledged].sort()).toEqual(ids);
 
       await within(60_000, 'every subscriber has every message', () =>
         ids.every((id) => received.moving.includes(id) && received.staying.includes(id)),
@@ -241,10 +248,10 @@ describe('two cloud processes sharing PostgreSQL and Redis', () => {
       // keeps no per-client acknowledgements; the SDK drops envelopes it has): only those repeat.
       expect(wire.staying.sort()).toEqual([...ids, 'last'].sort());
       const repeats = wire.moving.filter((id, index) => wire.moving.indexOf(id) !== index);
-      const beforeKill = ids.slice(0, KILL_AFTER + 1);
+      const beforeKill = ids.slice(0, KILL_AT + 1);
       expect(repeats.filter((id) => !beforeKill.includes(id))).toEqual([]);
       process.stdout.write(
-        `multi-instance: ${TOTAL + 1} published, delivered to the app: moving ${received.moving.length}, staying ${received.staying.length}; on the wire: moving ${wire.moving.length}, staying ${wire.staying.length}; reconnect after SIGKILL ${reconnectMs} ms\n`,
+        `multi-instance: ${TOTAL + 1} published, delivered to the app: moving ${received.moving.length}, staying ${received.staying.length}; on the wire: moving ${wire.moving.length}, staying ${wire.staying.length}; reconnect after B entered the balancer ${reconnectMs} ms\n`,
       );
     },
     CASE_TIMEOUT_MS,
