@@ -182,5 +182,6 @@ export type {
   WalletConnectTestWalletOptions,
 } from './walletconnect/walletconnect-test-wallet';
 export { MemoryKeyValueStorage } from './walletconnect/memory-key-value-storage';
+export { WalletOfflineVerify } from './walletconnect/wallet-offline-verify';
 export { solanaTestKeys } from './walletconnect/solana-test-keys';
 export type { SolanaTestKeys } from './walletconnect/solana-test-keys';
