@@ -54,9 +54,10 @@ function withMjsPath(fromSource, specifier) {
 /** `code` with every relative import and re-export of `fromSource` given its `.mjs` path. */
 function withMjsImports(fromSource, code) {
   // esbuild prints specifiers with double quotes; tsc keeps the source's single quotes in `from`
-  // and writes double quotes in the `import("./x")` types it infers.
+  // and writes double quotes in the `import("./x")` types it infers. tsc may also infer a type
+  // through a folder (`import("..")`, the lib's index), which ESM resolution does not accept.
   return code.replace(
-    /(\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)(["'])(\.\.?\/[^"']*)\2/g,
+    /(\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)(["'])(\.\.?(?:\/[^"']*)?)\2/g,
     (_match, head, quote, specifier) =>
       `${head}${quote}${withMjsPath(fromSource, specifier)}${quote}`,
   );

@@ -1,5 +1,5 @@
 import { isBitcoinAddress, type BitcoinNetwork } from '../address/bitcoin-address';
-import { defineNamespaceProfile } from '../namespace/namespace-profile';
+import { defineNamespaceProfile, type NamespaceProfile } from '../namespace/namespace-profile';
 import { bitcoin, bitcoinRegtest, bitcoinTestnet } from './bitcoin-networks';
 
 const BITCOIN_NETWORK_BY_REFERENCE: ReadonlyMap<string, BitcoinNetwork> = new Map([
@@ -15,7 +15,7 @@ function isBitcoinAddressOn(address: string, reference?: string): boolean {
 }
 
 /** bip122's rules, contributed by @kit/adapter-bitcoin (in core so servers verify sign-ins). */
-export const BITCOIN_PROFILE = defineNamespaceProfile({
+export const BITCOIN_PROFILE: NamespaceProfile = defineNamespaceProfile({
   namespace: 'bip122',
   decimals: 8,
   address: { isValid: isBitcoinAddressOn },

@@ -1,3 +1,4 @@
+import type { NamespaceProfile } from '../namespace/namespace-profile';
 import {
   NamespaceProfileRegistry,
   type NamespaceProfileLookup,
@@ -12,12 +13,12 @@ import { SOLANA_PROFILE } from './solana-profile';
  * (filled from the adapters); these serve the callers that have none: servers verifying sign-ins
  * and the codec functions called without a registry.
  */
-export const BUILT_IN_NAMESPACE_PROFILES = [
-  EVM_PROFILE,
-  SOLANA_PROFILE,
-  BITCOIN_PROFILE,
-  POLKADOT_PROFILE,
-] as const;
+export const BUILT_IN_NAMESPACE_PROFILES: readonly [
+  NamespaceProfile,
+  NamespaceProfile,
+  NamespaceProfile,
+  NamespaceProfile,
+] = [EVM_PROFILE, SOLANA_PROFILE, BITCOIN_PROFILE, POLKADOT_PROFILE] as const;
 
 /**
  * The built-in profiles as a read-only lookup: the default of the core functions, and of configs

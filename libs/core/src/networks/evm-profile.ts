@@ -1,5 +1,5 @@
 import { isEvmAddress, toChecksumAddress } from '../address/evm-address';
-import { defineNamespaceProfile } from '../namespace/namespace-profile';
+import { defineNamespaceProfile, type NamespaceProfile } from '../namespace/namespace-profile';
 
 // EIP-4361's Chain ID grammar: `1*DIGIT`, narrower than CAIP-2's reference.
 const EIP155_REFERENCE = /^[0-9]{1,32}$/;
@@ -8,7 +8,7 @@ const EIP155_REFERENCE = /^[0-9]{1,32}$/;
  * eip155's rules, contributed by @kit/adapter-evm. Kept in core beside the EVM network table so a
  * server with only @kit/core (apps/cloud) verifies EVM sign-ins too.
  */
-export const EVM_PROFILE = defineNamespaceProfile({
+export const EVM_PROFILE: NamespaceProfile = defineNamespaceProfile({
   namespace: 'eip155',
   displayName: 'EVM',
   decimals: 18,

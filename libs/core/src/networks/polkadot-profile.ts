@@ -1,8 +1,8 @@
 import { isPolkadotAddress } from '../address/polkadot-address';
-import { defineNamespaceProfile } from '../namespace/namespace-profile';
+import { defineNamespaceProfile, type NamespaceProfile } from '../namespace/namespace-profile';
 
 /** polkadot's rules, contributed by @kit/adapter-polkadot (in core so servers verify sign-ins). */
-export const POLKADOT_PROFILE = defineNamespaceProfile({
+export const POLKADOT_PROFILE: NamespaceProfile = defineNamespaceProfile({
   namespace: 'polkadot',
   decimals: 10,
   address: { isValid: (address) => isPolkadotAddress(address) },

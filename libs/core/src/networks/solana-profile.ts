@@ -1,8 +1,8 @@
 import { isSolanaAddress } from '../address/solana-address';
-import { defineNamespaceProfile } from '../namespace/namespace-profile';
+import { defineNamespaceProfile, type NamespaceProfile } from '../namespace/namespace-profile';
 
 /** solana's rules, contributed by @kit/adapter-solana (in core so servers verify sign-ins). */
-export const SOLANA_PROFILE = defineNamespaceProfile({
+export const SOLANA_PROFILE: NamespaceProfile = defineNamespaceProfile({
   namespace: 'solana',
   decimals: 9,
   address: { isValid: (address) => isSolanaAddress(address) },
