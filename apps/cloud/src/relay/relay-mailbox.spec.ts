@@ -47,6 +47,31 @@ describe.each(DIALECTS)('RelayMailbox on %s', (dialect) => {
     expect(await mailbox.byteSize()).toBe(2);
   });
 
+  it('frees the place of a topic the sweep emptied in the topic cap', async () => {
+    const mailbox = await open({ ...DEFAULT_MAILBOX_LIMITS, maxTopics: 2 });
+    await mailbox.put({ ...base, topic: 't', message: 'a', ttlSeconds: 1, now: 0 });
+    await mailbox.put({ ...base, topic: 'u', message: 'b', ttlSeconds: 60, now: 0 });
+    expect(await mailbox.sweep(1_000)).toBe(1);
+    await mailbox.put({ ...base, topic: 'v', message: 'c', ttlSeconds: 60, now: 1_000 });
+    // Two topics held, the cap: u stays.
+    expect(await messages(mailbox, 'u', 'wallet', 1_000)).toEqual(['b']);
+    expect(await mailbox.size()).toEqual({ topics: 2, messages: 2 });
+  });
+
+  it('names its database: instances sharing it see one mailbox, another database is another', async () => {
+    const test = await databases.open();
+    const first = await RelayMailbox.open(test.database);
+    const second = await RelayMailbox.open(test.database);
+    const other = await open();
+    const stored = await first.put({ ...base, topic: 't', message: 'm', ttlSeconds: 10, now: 0 });
+    expect(second.holds(stored)).toBe(true);
+    expect(other.holds(stored)).toBe(false);
+    // A repeat answers the stored message, from the same mailbox.
+    const repeat = await second.put({ ...base, topic: 't', message: 'm', ttlSeconds: 10, now: 5 });
+    expect(repeat.publishedAt).toBe(0);
+    expect(first.holds(repeat)).toBe(true);
+  });
+
   it('keeps messages and their TTLs across a reopen (or for another instance), and refuses a publish past its byte budget', async () => {
     const limits = { ...DEFAULT_MAILBOX_LIMITS, maxBytes: 10 };
     const test = await databases.open();

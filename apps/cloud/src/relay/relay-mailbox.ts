@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Generated, Kysely, Transaction } from 'kysely';
 import type { CloudDatabase, StoreDb } from '../server/database/cloud-database';
 import type { StoreSchema } from '../server/database/store-schema';
@@ -18,6 +18,11 @@ export interface RelayMessage {
   /** Who published it: never delivered back to them (no echo). */
   senderId: string;
   attestation?: string;
+  /**
+   * Which mailbox stored it (its database's identity): an instance hearing of it from another
+   * knows whether the message is in its own mailbox already (one database shared) or must be kept.
+   */
+  storedIn?: string;
 }
 
 /** Limits of the mailbox, so a misbehaving client cannot grow the relay's memory or disk without end. */
@@ -83,13 +88,21 @@ CREATE INDEX topics_last ON topics (last_seq);`,
     `
 CREATE TABLE mailbox_totals (id INTEGER PRIMARY KEY, bytes BIGINT NOT NULL);
 INSERT INTO mailbox_totals (id, bytes) SELECT 1, COALESCE(SUM(bytes), 0) FROM messages;`,
+    // Which database this is (filled in by the first instance that opens it): instances sharing
+    // it skip re-storing each other's announcements, the publisher's row is already there.
+    `CREATE TABLE mailbox_identity (id INTEGER PRIMARY KEY, mailbox TEXT NOT NULL);`,
+    // The topics held, beside the bytes: the topic cap without a COUNT(*) on every publish.
+    `
+ALTER TABLE mailbox_totals ADD COLUMN topics BIGINT NOT NULL DEFAULT 0;
+UPDATE mailbox_totals SET topics = (SELECT COUNT(*) FROM topics);`,
   ],
 };
 
 interface MailboxTables {
   messages: MessageRow & { seq: Generated<number>; hash: string; bytes: number };
   topics: { topic: string; last_seq: number };
-  mailbox_totals: { id: number; bytes: number };
+  mailbox_totals: { id: number; bytes: number; topics: number };
+  mailbox_identity: { id: number; mailbox: string };
 }
 
 type MailboxDb = Kysely<MailboxTables> | Transaction<MailboxTables>;
@@ -145,13 +158,31 @@ export class RelayMailbox {
   private constructor(
     private readonly store: StoreDb<MailboxTables>,
     private readonly limits: MailboxLimits,
+    /** This mailbox's database, as `storedIn` names it. */
+    readonly id: string,
   ) {}
 
   static async open(
     database: CloudDatabase,
     limits: MailboxLimits = DEFAULT_MAILBOX_LIMITS,
   ): Promise<RelayMailbox> {
-    return new RelayMailbox(await database.open<MailboxTables>(RELAY_SCHEMA), limits);
+    const store = await database.open<MailboxTables>(RELAY_SCHEMA);
+    await store.db
+      .insertInto('mailbox_identity')
+      .values({ id: 1, mailbox: randomUUID() })
+      .onConflict((conflict) => conflict.column('id').doNothing())
+      .execute();
+    const identity = await store.db
+      .selectFrom('mailbox_identity')
+      .select('mailbox')
+      .where('id', '=', 1)
+      .executeTakeFirstOrThrow();
+    return new RelayMailbox(store, limits, identity.mailbox);
+  }
+
+  /** Whether `message` (announced by another instance) is already held in this mailbox's database. */
+  holds(message: RelayMessage): boolean {
+    return message.storedIn === this.id;
   }
 
   /** Stores a message; a repeat of the same envelope on the same topic is kept once. */
@@ -160,13 +191,16 @@ export class RelayMailbox {
   ): Promise<RelayMessage> {
     const { ttlSeconds, now, ...rest } = input;
     const hash = hashOf(input.message);
-    const existing = await this.#existing(this.store.db, input.topic, hash);
-    if (existing) return existing;
     const size = Buffer.byteLength(input.message) + (input.attestation?.length ?? 0);
     const maxBytes = this.limits.maxBytes ?? Number.POSITIVE_INFINITY;
     if (size > maxBytes) throw mailboxFull(maxBytes);
     const ttl = Math.min(Math.max(ttlSeconds, 1), this.limits.maxTtlSeconds);
-    const stored: RelayMessage = { ...rest, publishedAt: now, expiresAt: now + ttl * 1000 };
+    const stored: RelayMessage = {
+      ...rest,
+      publishedAt: now,
+      expiresAt: now + ttl * 1000,
+      storedIn: this.id,
+    };
     try {
       return await this.store.db.transaction().execute(async (trx) => {
         const inserted = await trx
@@ -185,27 +219,16 @@ export class RelayMailbox {
           .onConflict((conflict) => conflict.columns(['topic', 'hash']).doNothing())
           .returning('seq')
           .executeTakeFirst();
-        // Another instance stored the same envelope meanwhile: that one is the message.
+        // A repeat (the unique key, no SELECT before every insert): the stored one is the message.
         if (!inserted) return (await this.#existing(trx, stored.topic, hash)) ?? stored;
-        await trx
-          .insertInto('topics')
-          .values({ topic: stored.topic, last_seq: inserted.seq })
-          .onConflict((conflict) =>
-            conflict
-              .column('topic')
-              .doUpdateSet((eb) => ({ last_seq: eb.ref('excluded.last_seq') })),
-          )
-          .execute();
+        const newTopic = await this.#touchTopic(trx, stored.topic, inserted.seq);
         await this.#trimTopic(trx, stored.topic);
-        const topics = await trx
-          .selectFrom('topics')
-          .select((eb) => eb.fn.countAll<number>().as('count'))
-          .executeTakeFirstOrThrow();
-        if (Number(topics.count) > this.limits.maxTopics) await this.#dropOldestTopic(trx);
         // Last: the one totals row is every publish's lock (all instances' on PostgreSQL), held
         // from this update to the commit. Taken first, it was held over four round trips and
         // made every publish of every instance wait for them (npm run bench:cloud).
-        const total = await this.#addBytes(trx, size);
+        const totals = await this.#addTotals(trx, size, newTopic ? 1 : 0);
+        const total =
+          totals.topics > this.limits.maxTopics ? await this.#dropOldestTopic(trx) : totals.bytes;
         if (total > maxBytes) throw new OverBudget();
         return stored;
       });
@@ -236,11 +259,12 @@ export class RelayMailbox {
         .where('expires_at', '<=', now)
         .returning('bytes')
         .execute();
-      await this.#addBytes(trx, -sum(dropped));
-      await trx
+      const emptied = await trx
         .deleteFrom('topics')
         .where('topic', 'not in', (eb) => eb.selectFrom('messages').select('topic').distinct())
+        .returning('topic')
         .execute();
+      await this.#addTotals(trx, -sum(dropped), -emptied.length);
       return dropped.length;
     });
   }
@@ -281,18 +305,47 @@ export class RelayMailbox {
       .where('topic', '=', topic)
       .where('hash', '=', hash)
       .executeTakeFirst();
-    return row && toMessage(row);
+    return row && { ...toMessage(row), storedIn: this.id };
   }
 
-  /** Moves the bytes held by `delta`; the new total (the row's lock orders concurrent publishes). */
-  async #addBytes(trx: MailboxDb, delta: number): Promise<number> {
+  /**
+   * Moves the bytes and topics held; the new totals (the row's lock orders concurrent publishes).
+   */
+  async #addTotals(
+    trx: MailboxDb,
+    bytes: number,
+    topics = 0,
+  ): Promise<{ bytes: number; topics: number }> {
     const row = await trx
       .updateTable('mailbox_totals')
-      .set((eb) => ({ bytes: eb('bytes', '+', delta) }))
+      .set((eb) => ({ bytes: eb('bytes', '+', bytes), topics: eb('topics', '+', topics) }))
       .where('id', '=', 1)
-      .returning('bytes')
+      .returning(['bytes', 'topics'])
       .executeTakeFirstOrThrow();
-    return Number(row.bytes);
+    return { bytes: Number(row.bytes), topics: Number(row.topics) };
+  }
+
+  /** Records `seq` as the topic's newest message; whether the topic is new (for the topic count). */
+  async #touchTopic(trx: MailboxDb, topic: string, seq: number): Promise<boolean> {
+    const update = () =>
+      trx
+        .updateTable('topics')
+        .set({ last_seq: seq })
+        .where('topic', '=', topic)
+        .returning('topic')
+        .executeTakeFirst();
+    // The usual case, a topic already held, is one statement.
+    if (await update()) return false;
+    const inserted = await trx
+      .insertInto('topics')
+      .values({ topic, last_seq: seq })
+      .onConflict((conflict) => conflict.column('topic').doNothing())
+      .returning('topic')
+      .executeTakeFirst();
+    if (inserted) return true;
+    // Another instance added the topic between the two statements: it counted it.
+    await update();
+    return false;
   }
 
   async #trimTopic(trx: MailboxDb, topic: string): Promise<void> {
@@ -309,10 +362,11 @@ export class RelayMailbox {
       )
       .returning('bytes')
       .execute();
-    if (dropped.length > 0) await this.#addBytes(trx, -sum(dropped));
+    if (dropped.length > 0) await this.#addTotals(trx, -sum(dropped));
   }
 
-  async #dropOldestTopic(trx: MailboxDb): Promise<void> {
+  /** Drops the least recently published topic; the bytes held after. */
+  async #dropOldestTopic(trx: MailboxDb): Promise<number> {
     const oldest = await trx
       .deleteFrom('topics')
       .where('topic', '=', (eb) =>
@@ -320,13 +374,13 @@ export class RelayMailbox {
       )
       .returning('topic')
       .executeTakeFirst();
-    if (!oldest) return;
+    if (!oldest) return (await this.#addTotals(trx, 0)).bytes;
     const dropped = await trx
       .deleteFrom('messages')
       .where('topic', '=', oldest.topic)
       .returning('bytes')
       .execute();
-    await this.#addBytes(trx, -sum(dropped));
+    return (await this.#addTotals(trx, -sum(dropped), -1)).bytes;
   }
 }
 
