@@ -18,6 +18,11 @@ export interface RedisFanOutOptions {
   maxPendingBytes?: number;
   /** Time of the TTL checks (default Date.now). */
   now?: () => number;
+  /**
+   * Longest a publish's acknowledgement waits for its XADD (ms, default 1 000, the commands'
+   * timeout): past it the publisher is acknowledged anyway, the message being in the mailbox.
+   */
+  announceWaitMs?: number;
 }
 
 /** Announcement ids already delivered, so a retried XADD is delivered once. */
@@ -35,6 +40,8 @@ interface Announcement {
   id: string;
   message: RelayMessage;
   bytes: number;
+  /** Releases the publisher's acknowledgement (idempotent). */
+  release: () => void;
 }
 
 /**
@@ -45,12 +52,16 @@ interface Announcement {
  * that fails (Redis away) stays queued here, in publish order, and goes out when Redis is back;
  * the message itself is already in this instance's mailbox (and delivered to its own
  * subscribers). A retried XADD may land twice: receivers drop announcement ids they have seen.
+ * `announce` resolves when the XADD succeeded, so the publisher is acknowledged only once the
+ * other instances can read the message; while Redis is lost (known, or failing, or too slow) it
+ * resolves without, and the queue delivers later as before.
  */
 export class RedisRelayFanOut implements RelayFanOut {
   private readonly instanceId = randomUUID();
   private readonly streamLength: number;
   private readonly maxPendingBytes: number;
   private readonly now: () => number;
+  private readonly announceWaitMs: number;
   private readonly queue: Announcement[] = [];
   private queuedBytes = 0;
   private flushing = false;
@@ -90,6 +101,7 @@ export class RedisRelayFanOut implements RelayFanOut {
     this.streamLength = options.streamLength ?? 10_000;
     this.maxPendingBytes = options.maxPendingBytes ?? 64 * 1024 * 1024;
     this.now = options.now ?? Date.now;
+    this.announceWaitMs = options.announceWaitMs ?? 1_000;
     this.reading = this.readLoop(startId);
     // Redis back: send what waited. The timer covers a flush that failed while Redis looked up.
     redis.commands.on('ready', () => void this.flush());
@@ -97,20 +109,35 @@ export class RedisRelayFanOut implements RelayFanOut {
     this.retry.unref();
   }
 
-  announce(message: RelayMessage): void {
-    if (this.closed) return;
+  announce(message: RelayMessage): Promise<void> {
+    if (this.closed) return Promise.resolve();
     this.counter += 1;
     const bytes = Buffer.byteLength(message.message) + (message.attestation?.length ?? 0);
-    this.queue.push({ id: `${this.instanceId}:${this.counter}`, message, bytes });
+    const announced = new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, this.announceWaitMs);
+      this.queue.push({
+        id: `${this.instanceId}:${this.counter}`,
+        message,
+        bytes,
+        release: () => {
+          clearTimeout(timer);
+          resolve();
+        },
+      });
+    });
     this.queuedBytes += bytes;
     while (this.queuedBytes > this.maxPendingBytes && this.queue.length > 1) {
       const dropped = this.queue.shift() as Announcement;
       this.queuedBytes -= dropped.bytes;
+      dropped.release();
       this.log.warn(
         `relay fan-out: Redis away too long, an announcement of topic ${dropped.message.topic} was dropped (it stays in this instance's mailbox)`,
       );
     }
+    // Known lost: no wait for an XADD that cannot succeed now (the queue keeps it for later).
+    if (this.redis.commands.status !== 'ready') this.releaseAll();
     void this.flush();
+    return announced;
   }
 
   listen(receive: (message: RelayMessage) => void): void {
@@ -124,6 +151,7 @@ export class RedisRelayFanOut implements RelayFanOut {
   async close(): Promise<void> {
     this.closed = true;
     clearInterval(this.retry);
+    this.releaseAll();
     // Ends a blocked XREAD; the loop sees `closed` and returns.
     this.reader.disconnect();
     await this.reading;
@@ -155,12 +183,24 @@ export class RedisRelayFanOut implements RelayFanOut {
         const results = await pipeline.exec().catch(() => null);
         const sent = results ? results.findIndex(([error]) => error !== null) : 0;
         const done = sent === -1 ? batch.length : sent;
-        for (const entry of this.queue.splice(0, done)) this.queuedBytes -= entry.bytes;
-        if (done < batch.length) return;
+        for (const entry of this.queue.splice(0, done)) {
+          this.queuedBytes -= entry.bytes;
+          entry.release();
+        }
+        if (done < batch.length) {
+          // Redis failed us: what waits is acknowledged now and announced on a later flush.
+          this.releaseAll();
+          return;
+        }
       }
     } finally {
       this.flushing = false;
     }
+  }
+
+  /** Acknowledges every queued publish without waiting for its XADD (Redis lost or closing). */
+  private releaseAll(): void {
+    for (const entry of this.queue) entry.release();
   }
 
   private dropExpired(): void {
@@ -170,6 +210,7 @@ export class RedisRelayFanOut implements RelayFanOut {
       if (entry.message.expiresAt <= now) {
         this.queue.splice(i, 1);
         this.queuedBytes -= entry.bytes;
+        entry.release();
       }
     }
   }

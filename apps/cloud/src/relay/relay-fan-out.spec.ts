@@ -7,6 +7,7 @@ import {
 import { Redis } from 'ioredis';
 import { postgresTestUrl } from '../server/database/database-harness.spec-helper';
 import { startCloud, type Cloud } from '../start-cloud';
+import { RELAY_STREAM_KEY } from './redis-relay-fan-out';
 import { RelayTestClient } from './relay-test-client.spec-helper';
 
 // Two real cloud instances (own ports, own data dirs) sharing one real redis-server: a publish on
@@ -95,6 +96,64 @@ describe.each(['sqlite', 'postgres'] as const)(
       expect((await wallet.nextDelivery()).params?.data.message).toBe('request');
       await wallet.expectNoDelivery();
       await dappOnB.expectNoDelivery();
+    });
+
+    it('acknowledges a publish only once its announcement is in the Redis stream, so an instance killed right after its ack loses no live delivery', async () => {
+      const topic = newTopic();
+      const wallet = await client(b, 'did:key:wallet');
+      await wallet.request('irn_subscribe', { topic });
+      const dapp = await client(a, 'did:key:dapp');
+      const admin = new Redis(redis.url);
+      const inStream = async () =>
+        (await admin.xrange(RELAY_STREAM_KEY, '-', '+')).some(([, fields]) =>
+          fields.some((field) => field.includes(`"topic":"${topic}"`)),
+        );
+      try {
+        // Redis holds every write (A's XADD) and still answers reads (our XRANGE, B's XREAD).
+        await admin.call('CLIENT', 'PAUSE', '30000', 'WRITE');
+        // What the stream holds the moment the publisher is acknowledged.
+        const atAck = dapp
+          .request('irn_publish', { topic, message: 'announced', ttl: 300, tag: 1108 })
+          .then(async (published) => ({ result: published.result, announced: await inStream() }));
+        // Lets an acknowledgement that does not wait for the XADD arrive while Redis still holds it.
+        await Promise.race([atAck, new Promise((resolve) => setTimeout(resolve, 300))]);
+        await admin.call('CLIENT', 'UNPAUSE');
+        expect(await atAck).toEqual({ result: true, announced: true });
+        expect((await wallet.nextDelivery()).params?.data.message).toBe('announced');
+        await wallet.expectNoDelivery();
+      } finally {
+        await admin.call('CLIENT', 'UNPAUSE');
+        admin.disconnect();
+      }
+    });
+
+    it('acknowledges a publish anyway when Redis holds its XADD too long, and B gets it once when Redis answers again', async () => {
+      const topic = newTopic();
+      const wallet = await client(b, 'did:key:wallet');
+      await wallet.request('irn_subscribe', { topic });
+      const dapp = await client(a, 'did:key:dapp');
+      const admin = new Redis(redis.url);
+      try {
+        await admin.call('CLIENT', 'PAUSE', '30000', 'WRITE');
+        // Held past the wait: acknowledged from the mailbox, the XADD retried once Redis answers.
+        const published = await dapp.request('irn_publish', {
+          topic,
+          message: 'slow-redis',
+          ttl: 300,
+          tag: 1108,
+        });
+        expect(published.result).toBe(true);
+        await admin.call('CLIENT', 'UNPAUSE');
+        // The held XADD and its retry may both land: B delivers the announcement once.
+        expect((await wallet.nextDelivery()).params?.data.message).toBe('slow-redis');
+        await untilAnnounced();
+        await dapp.request('irn_publish', { topic, message: 'after', ttl: 300, tag: 1108 });
+        expect((await wallet.nextDelivery()).params?.data.message).toBe('after');
+        await wallet.expectNoDelivery();
+      } finally {
+        await admin.call('CLIENT', 'UNPAUSE');
+        admin.disconnect();
+      }
     });
 
     it('replays a message published on A to a client that subscribes on B later, until its TTL', async () => {

@@ -7,8 +7,14 @@ import type { RelayMessage } from './relay-mailbox';
  * an announcement that cannot go out now is retried, it is never the only record of a message.
  */
 export interface RelayFanOut {
-  /** Tells the other instances about a message this one stored. Never throws; retries on its own. */
-  announce(message: RelayMessage): void;
+  /**
+   * Tells the other instances about a message this one stored. Never throws; retries on its own.
+   * Resolves once the announcement is handed over, or at once (or after a short wait) when it
+   * cannot be now: the publisher's acknowledgement waits for it, so an instance killed right
+   * after acknowledging has announced what it acknowledged. Unannounced, the message is still
+   * in the mailbox and goes out when the other instances are reachable again.
+   */
+  announce(message: RelayMessage): Promise<void>;
   /** Who hears what other instances announce (each announcement once, never this instance's own). */
   listen(receive: (message: RelayMessage) => void): void;
   /** Announcements not yet handed to the other instances (Redis away), for stats and tests. */

@@ -334,7 +334,9 @@ export class RelayHub {
     });
     this.events.published?.();
     this.deliverToSubscribers(stored, peer.clientId);
-    this.fanOut?.announce(stored);
+    // Acknowledged means announced (see RelayFanOut.announce); in the topic's queue, so the
+    // topic's next publish is announced after this one.
+    await this.fanOut?.announce(stored);
   }
 
   private deliverToSubscribers(message: RelayMessage, senderId: string): void {
