@@ -49,6 +49,28 @@ async function untilAnnounced(): Promise<void> {
   );
 }
 
+/**
+ * Runs `run` while Redis holds every write (A's XADD) and still answers reads (XRANGE, B's
+ * XREAD); `run` lets the writes go with CLIENT UNPAUSE on the admin connection it is given.
+ */
+async function withRedisWritesHeld(run: (admin: Redis) => Promise<void>): Promise<void> {
+  const admin = new Redis(redis.url);
+  try {
+    await admin.call('CLIENT', 'PAUSE', '30000', 'WRITE');
+    await run(admin);
+  } finally {
+    await admin.call('CLIENT', 'UNPAUSE');
+    admin.disconnect();
+  }
+}
+
+/** A wallet on B subscribed to `topic`, and a dApp on A to publish there. */
+async function walletOnBDappOnA(topic: string) {
+  const wallet = await client(b, 'did:key:wallet');
+  await wallet.request('irn_subscribe', { topic });
+  return { wallet, dapp: await client(a, 'did:key:dapp') };
+}
+
 afterEach(async () => {
   await Promise.all(clients.splice(0).map((created) => created.close()));
 });
@@ -100,17 +122,12 @@ describe.each(['sqlite', 'postgres'] as const)(
 
     it('acknowledges a publish only once its announcement is in the Redis stream, so an instance killed right after its ack loses no live delivery', async () => {
       const topic = newTopic();
-      const wallet = await client(b, 'did:key:wallet');
-      await wallet.request('irn_subscribe', { topic });
-      const dapp = await client(a, 'did:key:dapp');
-      const admin = new Redis(redis.url);
-      const inStream = async () =>
-        (await admin.xrange(RELAY_STREAM_KEY, '-', '+')).some(([, fields]) =>
-          fields.some((field) => field.includes(`"topic":"${topic}"`)),
-        );
-      try {
-        // Redis holds every write (A's XADD) and still answers reads (our XRANGE, B's XREAD).
-        await admin.call('CLIENT', 'PAUSE', '30000', 'WRITE');
+      const { wallet, dapp } = await walletOnBDappOnA(topic);
+      await withRedisWritesHeld(async (admin) => {
+        const inStream = async () =>
+          (await admin.xrange(RELAY_STREAM_KEY, '-', '+')).some(([, fields]) =>
+            fields.some((field) => field.includes(`"topic":"${topic}"`)),
+          );
         // What the stream holds the moment the publisher is acknowledged.
         const atAck = dapp
           .request('irn_publish', { topic, message: 'announced', ttl: 300, tag: 1108 })
@@ -119,22 +136,15 @@ describe.each(['sqlite', 'postgres'] as const)(
         await Promise.race([atAck, new Promise((resolve) => setTimeout(resolve, 300))]);
         await admin.call('CLIENT', 'UNPAUSE');
         expect(await atAck).toEqual({ result: true, announced: true });
-        expect((await wallet.nextDelivery()).params?.data.message).toBe('announced');
-        await wallet.expectNoDelivery();
-      } finally {
-        await admin.call('CLIENT', 'UNPAUSE');
-        admin.disconnect();
-      }
+      });
+      expect((await wallet.nextDelivery()).params?.data.message).toBe('announced');
+      await wallet.expectNoDelivery();
     });
 
     it('acknowledges a publish anyway when Redis holds its XADD too long, and B gets it once when Redis answers again', async () => {
       const topic = newTopic();
-      const wallet = await client(b, 'did:key:wallet');
-      await wallet.request('irn_subscribe', { topic });
-      const dapp = await client(a, 'did:key:dapp');
-      const admin = new Redis(redis.url);
-      try {
-        await admin.call('CLIENT', 'PAUSE', '30000', 'WRITE');
+      const { wallet, dapp } = await walletOnBDappOnA(topic);
+      await withRedisWritesHeld(async (admin) => {
         // Held past the wait: acknowledged from the mailbox, the XADD retried once Redis answers.
         const published = await dapp.request('irn_publish', {
           topic,
@@ -144,16 +154,13 @@ describe.each(['sqlite', 'postgres'] as const)(
         });
         expect(published.result).toBe(true);
         await admin.call('CLIENT', 'UNPAUSE');
-        // The held XADD and its retry may both land: B delivers the announcement once.
-        expect((await wallet.nextDelivery()).params?.data.message).toBe('slow-redis');
-        await untilAnnounced();
-        await dapp.request('irn_publish', { topic, message: 'after', ttl: 300, tag: 1108 });
-        expect((await wallet.nextDelivery()).params?.data.message).toBe('after');
-        await wallet.expectNoDelivery();
-      } finally {
-        await admin.call('CLIENT', 'UNPAUSE');
-        admin.disconnect();
-      }
+      });
+      // The held XADD and its retry may both land: B delivers the announcement once.
+      expect((await wallet.nextDelivery()).params?.data.message).toBe('slow-redis');
+      await untilAnnounced();
+      await dapp.request('irn_publish', { topic, message: 'after', ttl: 300, tag: 1108 });
+      expect((await wallet.nextDelivery()).params?.data.message).toBe('after');
+      await wallet.expectNoDelivery();
     });
 
     it('replays a message published on A to a client that subscribes on B later, until its TTL', async () => {
