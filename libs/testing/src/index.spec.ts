@@ -30,6 +30,7 @@ describe('@kit/testing public API', () => {
       'WALLETCONNECT_TEST_SOLANA_SEED',
       'WORKSPACE_ROOT',
       'WalletConnectTestWallet',
+      'WalletOfflineVerify',
       'announceBitcoinWallet',
       'announceEip6963',
       'createBitcoinTestWallet',
