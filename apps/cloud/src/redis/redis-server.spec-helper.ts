@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-/** Debian's redis-server (`.ci/run` installs it when missing). */
+/** Debian's redis-server (`npm test` installs it when missing: tools/scripts/ensure-debian-packages.sh). */
 const REDIS_SERVER = process.env['KIT_REDIS_SERVER'] ?? '/usr/bin/redis-server';
 
 /** A redis-server of the test's own: loopback, a free port, no persistence, a scratch dir. */

@@ -24,7 +24,7 @@ export interface PostgresServer {
   release(): Promise<void>;
 }
 
-/** Debian's `postgresql` package (CI installs it) puts the server under /usr/lib/postgresql/<v>/bin. */
+/** Debian's `postgresql` package (`npm test` installs it when missing) puts the server under /usr/lib/postgresql/<v>/bin. */
 function findBinDir(): string {
   const root = '/usr/lib/postgresql';
   const versions = existsSync(root)
@@ -36,7 +36,7 @@ function findBinDir(): string {
   const found = spawnSync('sh', ['-c', 'command -v postgres'], { encoding: 'utf8' }).stdout.trim();
   if (found !== '') return path.dirname(found);
   throw new Error(
-    "PostgreSQL's server binaries are missing: install Debian's postgresql package (.ci/run does)",
+    "PostgreSQL's server binaries are missing: install Debian's postgresql package (npm test does)",
   );
 }
 
