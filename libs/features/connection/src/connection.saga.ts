@@ -351,12 +351,40 @@ function* forgetEndedConnection(action: ReturnType<typeof disconnected>) {
   forgetConnection(storage, namespace, left.length);
 }
 
+/**
+ * What a wallet answers when asked, without prompting, whether it still authorises this site:
+ * its connection; `revoked` when it answered no (no accounts); `unavailable` when it never showed
+ * up or failed to answer, which may be transient.
+ */
+type SilentAnswer = { result: ConnectResult } | 'revoked' | 'unavailable';
+
+/** Asks a stored connector's wallet for its connection without prompting (reconnect on load). */
+function* askSilently(
+  adapter: ChainAdapter & Required<Pick<ChainAdapter, 'reconnect'>>,
+  namespace: ChainNamespace,
+  connectorId: string,
+) {
+  // A wallet that announces itself late (EIP-6963, Wallet Standard) gets a short grace period; one
+  // that never shows up (uninstalled, disabled) keeps its stored id, since it may come back.
+  const connector: ConnectorDescriptor | undefined = yield call(findConnector, connectorId);
+  if (!connector || connector.chain !== namespace) return 'unavailable' satisfies SilentAnswer;
+  const params: ConnectParams = yield call(connectParamsFor, namespace, connectorId, undefined);
+  try {
+    const result: ConnectResult | undefined = yield call([adapter, adapter.reconnect], params);
+    const answer: SilentAnswer = result && result.accounts.length > 0 ? { result } : 'revoked';
+    return answer;
+  } catch (error) {
+    const logger: KitLogger = yield getContext('logger');
+    logger.warn(`Could not reconnect ${connectorId}`, error);
+    return 'unavailable' satisfies SilentAnswer;
+  }
+}
+
 /** Restores one stored connection; true when the wallet still authorises it. */
 function* reconnectOne(stored: StoredConnection) {
   const { namespace, connectorId } = stored;
   const registry: AdapterLookup = yield getContext('registry');
   const storage: KitStorage = yield getContext('storage');
-  const logger: KitLogger = yield getContext('logger');
   const existing: Connection | undefined = yield select(selectConnection, namespace);
   if (existing) return true; // The visitor connected while earlier namespaces were reconnecting.
 
@@ -367,26 +395,16 @@ function* reconnectOne(stored: StoredConnection) {
     return false;
   }
   if (!canReconnect(adapter)) return false;
-  // A wallet that announces itself late (EIP-6963, Wallet Standard) gets a short grace period; one
-  // that never shows up (uninstalled, disabled) keeps its stored id, since it may come back.
-  const connector: ConnectorDescriptor | undefined = yield call(findConnector, connectorId);
-  if (!connector || connector.chain !== namespace) return false;
-
-  const params: ConnectParams = yield call(connectParamsFor, namespace, connectorId, undefined);
-  let result: ConnectResult | undefined;
-  try {
-    result = yield call([adapter, adapter.reconnect], params);
-  } catch (error) {
-    // Possibly transient (RPC down, extension busy): keep the stored id for the next load.
-    logger.warn(`Could not reconnect ${connectorId}`, error);
-    return false;
-  }
-  if (!result || result.accounts.length === 0) {
+  const answer: SilentAnswer = yield call(askSilently, adapter, namespace, connectorId);
+  // Possibly transient (RPC down, extension busy, not announced yet): keep the stored id.
+  if (answer === 'unavailable') return false;
+  if (answer === 'revoked') {
     // The wallet no longer authorises this site: stop trying on every load.
     const left: ChainNamespace[] = yield select(selectConnectedNamespaces);
     forgetConnection(storage, namespace, left.length);
     return false;
   }
+  const { result } = answer;
   yield put(connectedWith(namespace, connectorId, result));
   rememberReconnection(storage, stored);
   return true;
@@ -407,22 +425,13 @@ function* isLive(namespace: ChainNamespace, connectorId: string) {
 function* reconnectOthers(stored: StoredConnection) {
   const { namespace } = stored;
   const registry: AdapterLookup = yield getContext('registry');
-  const logger: KitLogger = yield getContext('logger');
   const adapter = registry.getAdapter(namespace);
   if (!canReconnect(adapter)) return false;
   for (const connectorId of stored.others ?? []) {
     if ((yield call(isLive, namespace, connectorId)) as boolean) continue;
-    const connector: ConnectorDescriptor | undefined = yield call(findConnector, connectorId);
-    if (!connector || connector.chain !== namespace) continue;
-    const params: ConnectParams = yield call(connectParamsFor, namespace, connectorId, undefined);
-    let result: ConnectResult | undefined;
-    try {
-      result = yield call([adapter, adapter.reconnect], params);
-    } catch (error) {
-      logger.warn(`Could not reconnect ${connectorId}`, error);
-      continue;
-    }
-    if (!result || result.accounts.length === 0) continue;
+    const answer: SilentAnswer = yield call(askSilently, adapter, namespace, connectorId);
+    if (typeof answer === 'string') continue;
+    const { result } = answer;
     const current: Connection | undefined = yield select(selectConnection, namespace);
     const outcome = connectedWith(namespace, connectorId, result);
     yield put(current ? connectedBeside(outcome.payload) : outcome);

@@ -35,6 +35,13 @@ export interface Connection {
 export type SwitchTargetStatus =
   'connected' | 'active' | 'disconnected' | 'connecting' | 'reconnecting';
 
+/** What went wrong with one connector of a namespace (a failed disconnect or switch). */
+interface ConnectorFailure {
+  namespace: ChainNamespace;
+  connectorId: string;
+  error: SerializedKitError;
+}
+
 /** A wallet the visitor connected recently (spec §9: at most 2, newest first), for the "recent" group. */
 export interface RecentWallet {
   connectorId: string;
@@ -295,14 +302,7 @@ export const connectionSlice = createSlice({
       delete state.switchError;
     },
     /** A switch was refused, e.g. 'Invalid connection status' (spec §4, §8). */
-    switchFailed(
-      state,
-      action: PayloadAction<{
-        namespace: ChainNamespace;
-        connectorId: string;
-        error: SerializedKitError;
-      }>,
-    ) {
+    switchFailed(state, action: PayloadAction<ConnectorFailure>) {
       state.switchError = action.payload.error;
     },
     /** The embedded wallet's login of a live connection is known (its auth name, spec §3). */
@@ -348,14 +348,7 @@ export const connectionSlice = createSlice({
       setOthers(state, namespace, othersWithout(state, namespace, connectorId));
     },
     /** The wallet refused or failed to end the session; the local connection ends all the same. */
-    disconnectFailed(
-      state,
-      action: PayloadAction<{
-        namespace: ChainNamespace;
-        connectorId: string;
-        error: SerializedKitError;
-      }>,
-    ) {
+    disconnectFailed(state, action: PayloadAction<ConnectorFailure>) {
       state.errors[action.payload.namespace] = action.payload.error;
     },
     /** Reconnect on load started for these namespaces (the ones with a stored connector). */

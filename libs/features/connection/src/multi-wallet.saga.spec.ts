@@ -80,6 +80,13 @@ async function connectBoth(kit: ReturnType<typeof setup>) {
   }
 }
 
+/** Runs reconnect on load and waits until the namespace is connected and the rest has settled. */
+async function reconnectOnLoad(kit: ReturnType<typeof setup>) {
+  kit.store.dispatch(reconnectRequested());
+  await waitForState(kit.store, (state) => selectConnectionStatus(state, 'eip155') === 'connected');
+  await flushSagas();
+}
+
 const stored = (kit: ReturnType<typeof setup>) => ({
   current: kit.backend.entries()[connectorIdKey('eip155')],
   uses: JSON.parse(kit.backend.entries()[STORAGE_KEYS.CONNECTED_NAMESPACES] ?? '[]') as unknown,
@@ -208,12 +215,7 @@ describe('multi-wallet connections (flag multiWallet)', () => {
       connectorId === 'eip155:alpha'
         ? undefined
         : { accounts: [{ address: BOB }], caipNetworkId: 'eip155:1' };
-    reload.store.dispatch(reconnectRequested());
-    await waitForState(
-      reload.store,
-      (state) => selectConnectionStatus(state, 'eip155') === 'connected',
-    );
-    await flushSagas();
+    await reconnectOnLoad(reload);
     expect(reload.live()).toEqual(['eip155:beta (current)']);
     expect(stored(reload).uses).toEqual([{ namespace: 'eip155', lastUsedAt: expect.any(Number) }]);
   });
@@ -222,12 +224,7 @@ describe('multi-wallet connections (flag multiWallet)', () => {
     const first = setup();
     await connectBoth(first);
     const reload = setup({ backend: first.backend, multiWallet: false });
-    reload.store.dispatch(reconnectRequested());
-    await waitForState(
-      reload.store,
-      (state) => selectConnectionStatus(state, 'eip155') === 'connected',
-    );
-    await flushSagas();
+    await reconnectOnLoad(reload);
     expect(reload.live()).toEqual(['eip155:beta (current)']);
   });
 });
