@@ -488,10 +488,15 @@ function* switchWorker(action: ReturnType<typeof switchRequested>) {
     case 'connected':
       yield put(activeNamespaceChanged({ namespace }));
       return;
-    case 'active':
+    case 'active': {
       yield put(connectionSwitched({ namespace, connectorId }));
       yield call(saveLiveConnections, namespace);
+      // For the features, the namespace's account changed (balances re-read, sign-in re-checked).
+      const current: Connection | undefined = yield select(selectConnection, namespace);
+      if (current)
+        yield put(accountsChanged({ namespace, connectorId, accounts: current.accounts }));
       return;
+    }
     case 'disconnected': {
       const connector: ConnectorDescriptor | undefined = yield select(selectConnector, connectorId);
       if (!connector) {

@@ -12,6 +12,7 @@ import {
   selectSwitchError,
 } from './connection.selectors';
 import {
+  accountsChanged,
   connectRequested,
   connectionSlice,
   disconnectRequested,
@@ -122,6 +123,14 @@ describe('multi-wallet connections (flag multiWallet)', () => {
     ]);
     expect(kit.adapter.calls.connect).toHaveLength(2); // no prompt for a live connection
     expect(stored(kit).current).toBe('"eip155:alpha"');
+    // The other features hear that the namespace's account changed (balances, sign-in).
+    expect(kit.seen).toContainEqual(
+      accountsChanged({
+        namespace: 'eip155',
+        connectorId: 'eip155:alpha',
+        accounts: [{ address: ALICE }],
+      }),
+    );
   });
 
   it('disconnects one live connection by its row, leaving the current one', async () => {
