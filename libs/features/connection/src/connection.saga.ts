@@ -123,7 +123,7 @@ function* multiWalletOn() {
  * Saves a namespace's live connections after they changed (multiWallet): its current one and the
  * others beside it. False when the namespace has no live connection left.
  */
-function* saveLiveConnections(namespace: ChainNamespace) {
+function* saveLiveConnections(namespace: ChainNamespace, lastUsedIfUnknown?: number) {
   const current: Connection | undefined = yield select(selectConnection, namespace);
   if (!current) return false;
   const others: Connection[] = yield select(selectOtherConnections, namespace);
@@ -133,6 +133,7 @@ function* saveLiveConnections(namespace: ChainNamespace) {
     namespace,
     current.connectorId,
     others.map((other) => other.connectorId),
+    lastUsedIfUnknown,
   );
   return true;
 }
@@ -436,7 +437,7 @@ function* reconnectOthers(stored: StoredConnection) {
     const outcome = connectedWith(namespace, connectorId, result);
     yield put(current ? connectedBeside(outcome.payload) : outcome);
   }
-  const live: boolean = yield call(saveLiveConnections, namespace);
+  const live: boolean = yield call(saveLiveConnections, namespace, stored.lastUsedAt);
   return live;
 }
 

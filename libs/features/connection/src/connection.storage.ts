@@ -205,17 +205,21 @@ export function forgetConnection(
 /**
  * Saves which connections of a namespace are live (multiWallet): `current` under the namespace's
  * connector-id key, the `others` beside it in its CONNECTED_NAMESPACES entry (most recently
- * current first), so a reload restores every one. The namespace's last use is kept.
+ * current first), so a reload restores every one. The namespace's last use is kept (else
+ * `lastUsedIfUnknown`: reconnect on load may have forgotten the namespace when its current
+ * connection was revoked).
  */
 export function rememberLiveConnections(
   storage: KitStorage,
   namespace: ChainNamespace,
   current: string,
   others: readonly string[],
+  lastUsedIfUnknown = 0,
 ): void {
   storage.set(connectorIdKey(namespace), current);
   const uses = readNamespaceUses(storage);
-  const lastUsedAt = uses.find((entry) => entry.namespace === namespace)?.lastUsedAt ?? 0;
+  const lastUsedAt =
+    uses.find((entry) => entry.namespace === namespace)?.lastUsedAt ?? lastUsedIfUnknown;
   const updated: NamespaceUse =
     others.length === 0
       ? { namespace, lastUsedAt }

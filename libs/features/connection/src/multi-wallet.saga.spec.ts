@@ -88,9 +88,21 @@ async function reconnectOnLoad(kit: ReturnType<typeof setup>) {
   await flushSagas();
 }
 
+interface StoredUse {
+  namespace: string;
+  lastUsedAt: number;
+  others?: string[];
+}
+
 const stored = (kit: ReturnType<typeof setup>) => ({
   current: kit.backend.entries()[connectorIdKey('eip155')],
-  uses: JSON.parse(kit.backend.entries()[STORAGE_KEYS.CONNECTED_NAMESPACES] ?? '[]') as unknown,
+  uses: JSON.parse(kit.backend.entries()[STORAGE_KEYS.CONNECTED_NAMESPACES] ?? '[]') as StoredUse[],
+});
+
+/** A stored namespace use as it is once its other connections are gone (its last use kept). */
+const withoutOthers = ({ namespace, lastUsedAt }: StoredUse): StoredUse => ({
+  namespace,
+  lastUsedAt,
 });
 
 describe('multi-wallet connections (flag multiWallet)', () => {
@@ -224,9 +236,32 @@ describe('multi-wallet connections (flag multiWallet)', () => {
       connectorId === 'eip155:alpha'
         ? undefined
         : { accounts: [{ address: BOB }], caipNetworkId: 'eip155:1' };
+    const { uses: before } = stored(first);
     await reconnectOnLoad(reload);
     expect(reload.live()).toEqual(['eip155:beta (current)']);
-    expect(stored(reload).uses).toEqual([{ namespace: 'eip155', lastUsedAt: expect.any(Number) }]);
+    expect(stored(reload)).toEqual({
+      current: '"eip155:beta"',
+      uses: [
+        {
+          namespace: 'eip155',
+          lastUsedAt: (before as Array<{ lastUsedAt: number }>)[0]?.lastUsedAt,
+        },
+      ],
+    });
+  });
+
+  it('makes a restored other connection current when the stored current one is revoked', async () => {
+    const first = setup();
+    await connectBoth(first);
+    const { uses: before } = stored(first);
+    const reload = setup({ backend: first.backend });
+    reload.adapter.onReconnect = async ({ connectorId }) =>
+      connectorId === 'eip155:beta'
+        ? undefined
+        : { accounts: [{ address: ALICE }], caipNetworkId: 'eip155:1' };
+    await reconnectOnLoad(reload);
+    expect(reload.live()).toEqual(['eip155:alpha (current)']);
+    expect(stored(reload)).toEqual({ current: '"eip155:alpha"', uses: before.map(withoutOthers) });
   });
 
   it('restores only the current connection when the flag is off on reload', async () => {

@@ -457,6 +457,19 @@ const RULES: Rule[] = [
     then: ['Account', 'ProfileWallets'],
   },
   {
+    outcome: 'connected (the social login switched to)',
+    context: 'on ConnectingSocial over ProfileWallets',
+    views: ['Account', 'ProfileWallets'],
+    report: (kit) => {
+      kit.store.dispatch(
+        switchLoginNeeded({ namespace: 'eip155', connectorId: ALPHA, authName: 'github' }),
+      );
+      kit.store.dispatch(socialStarted('github'));
+      connectedAlpha(kit);
+    },
+    then: ['Account', 'ProfileWallets'],
+  },
+  {
     outcome: "switch refused ('Invalid connection status')",
     context: 'on ProfileWallets while the namespace connects',
     views: ['Account', 'ProfileWallets'],
