@@ -17,6 +17,8 @@ import {
   type BenchSetup,
 } from './cloud/cloud-setups.spec-helper';
 import { HTTP_SCENARIOS, runHttpScenario, type HttpResult } from './cloud/http-load';
+import { readMailboxCommits, type MailboxCommits } from './cloud/mailbox-commits';
+import { cpuBetween, cpuSnapshot } from './cloud/process-cpu';
 import { runRelayLoad, type RelayResult } from './cloud/relay-load';
 /** Beside npm run bench's results (tmp/ is git-ignored). */
 const RESULTS_DIR = path.resolve(__dirname, '../../../tmp/bench/results');
@@ -25,6 +27,20 @@ function whole(value: string | undefined, flag: string): number {
   const number = Number(value);
   if (!Number.isInteger(number) || number < 1) throw new Error(`${flag} takes a whole number ≥ 1`);
   return number;
+}
+
+/** Names a bench process for the CPU table: each cloud instance, PostgreSQL, Redis, the generator. */
+function cpuGroup(setups: readonly BenchSetup[]) {
+  return (pid: number, name: string): string => {
+    if (pid === process.pid) return 'load generator (this process)';
+    for (const setup of setups) {
+      const index = setup.instances.findIndex((instance) => instance.pid === pid);
+      if (index >= 0) return `${setup.id} instance ${index + 1}`;
+    }
+    if (name === 'postgres') return 'PostgreSQL (all its processes)';
+    if (name === 'redis-server') return 'Redis';
+    return `other (${name})`;
+  };
 }
 
 async function main(): Promise<void> {
@@ -89,13 +105,24 @@ async function main(): Promise<void> {
       }
     }
     const relayResults = new Map<BenchSetup, RelayResult>();
+    const relayCpu = new Map<BenchSetup, Record<string, number>>();
+    const relayCommits = new Map<BenchSetup, MailboxCommits>();
     for (const setup of wanted('relay') ? setups : []) {
+      const before = cpuSnapshot();
       const result = await runRelayLoad(
         setup.instances.map((instance) => instance.relayUrl),
         relay,
       );
+      // Who had the cores during this setup's relay phase (the other setup idles meanwhile).
+      relayCpu.set(setup, cpuBetween(before, cpuSnapshot(), cpuGroup(setups)));
       relayResults.set(setup, result);
+      relayCommits.set(
+        setup,
+        await readMailboxCommits(setup.instances.map((instance) => instance.url)),
+      );
       console.log(`relay    ${setup.label.padEnd(32)} ${JSON.stringify(result)}`);
+      console.log(`commits  ${setup.label.padEnd(32)} ${JSON.stringify(relayCommits.get(setup))}`);
+      console.log(`cpu      ${setup.label.padEnd(32)} ${JSON.stringify(relayCpu.get(setup))}`);
     }
     load.push(loadavg()[0]!);
     const measured: SetupMeasurements[] = setups.map((setup) => ({
@@ -103,6 +130,8 @@ async function main(): Promise<void> {
       label: setup.label,
       http: httpResults.get(setup)!,
       ...(relayResults.has(setup) && { relay: relayResults.get(setup)! }),
+      ...(relayCpu.has(setup) && { relayCpu: relayCpu.get(setup)! }),
+      ...(relayCommits.has(setup) && { relayCommits: relayCommits.get(setup)! }),
       rssMiB: peakRss.get(setup) ?? [],
     }));
     const labels = Object.fromEntries(HTTP_SCENARIOS.map((entry) => [entry.id, entry.label]));

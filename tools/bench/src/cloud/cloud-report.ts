@@ -1,4 +1,5 @@
 import type { HttpResult } from './http-load';
+import type { MailboxCommits } from './mailbox-commits';
 import type { RelayResult } from './relay-load';
 
 /** One setup's figures from one run. */
@@ -10,6 +11,10 @@ export interface SetupMeasurements {
   relay?: RelayResult;
   /** Peak resident memory per instance over the run, MiB. */
   rssMiB: number[];
+  /** CPU during this setup's relay phase, % of one core, by process group (see process-cpu.ts). */
+  relayCpu?: Record<string, number>;
+  /** The mailbox's transactions over the run (its instances' /metrics). */
+  relayCommits?: MailboxCommits;
 }
 
 const ms = (value: number | null) => (value === null ? '–' : `${Math.round(value)} ms`);
@@ -89,7 +94,35 @@ export function cloudReportMarkdown(
           relayRows,
         ),
     table(['Setup', 'peak RSS per instance'], rssRows),
+    cpuTable(setups),
   ]
     .filter((part) => part !== '')
     .join('\n\n');
+}
+
+/** Who used the cores during each setup's relay phase (% of one core; the machine has several). */
+function cpuTable(setups: readonly SetupMeasurements[]): string {
+  const measured = setups.filter((setup) => setup.relayCpu);
+  if (measured.length === 0) return '';
+  const rows = measured.map(({ label, relayCpu, relayCommits }) => [
+    label,
+    relayCommits
+      ? (relayCommits.publishes / Math.max(relayCommits.transactions, 1)).toFixed(1)
+      : '–',
+    relayCommits ? (relayCommits.statements / Math.max(relayCommits.publishes, 1)).toFixed(2) : '–',
+    Object.entries(relayCpu!)
+      .filter(([, percent]) => percent >= 0.5)
+      .sort(([, a], [, b]) => b - a)
+      .map(([group, percent]) => `${group} ${Math.round(percent)}%`)
+      .join('; '),
+  ]);
+  return table(
+    [
+      'Relay setup',
+      'publishes a transaction',
+      'statements a publish',
+      'CPU during its relay phase, % of one core',
+    ],
+    rows,
+  );
 }
