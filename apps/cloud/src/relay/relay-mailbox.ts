@@ -186,7 +186,7 @@ const keyOf = (topic: string, hash: string) => `${hash} ${topic}`;
  * that message fails.
  */
 export class RelayMailbox {
-  private readonly batches = new GroupCommit<Publish, RelayMessage>((batch) => this.#commit(batch));
+  private readonly batches: GroupCommit<Publish, RelayMessage>;
 
   private constructor(
     private readonly store: StoreDb<MailboxTables>,
@@ -194,7 +194,15 @@ export class RelayMailbox {
     /** This mailbox's database, as `storedIn` names it. */
     readonly id: string,
     private readonly events: MailboxEvents,
-  ) {}
+  ) {
+    this.batches = new GroupCommit((batch) => this.#commit(batch), {
+      // PostgreSQL runs a second batch's first round trips while the first commits (its totals
+      // row lock orders their ends); SQLite's one connection runs one transaction at a time.
+      maxInFlight: store.dialect === 'postgres' ? 2 : 1,
+      // A topic's messages are stored in the order published (its seq is its replay order).
+      keyOf: (publish) => publish.message.topic,
+    });
+  }
 
   static async open(
     database: CloudDatabase,
