@@ -4,7 +4,7 @@
 // relay (ws clients). Loopback only; every loop is bounded in count and time; everything it
 // starts is stopped at the end. Writes cloud-bench.md and .json (default tmp/bench/results).
 // Options: --http-seconds (8), --connections (20), --clients (200), --topics (100),
-// --rate (publishes/s, 1000: above what either setup sustains, so delivered/s is the ceiling), --relay-seconds (8), --only explorer,balance,siwx,relay, --out DIR.
+// --rate (publishes/s, 3000: above what either setup sustains, so delivered/s is the ceiling), --relay-seconds (8), --only explorer,balance,siwx,relay, --out DIR.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -43,6 +43,22 @@ function cpuGroup(setups: readonly BenchSetup[]) {
   };
 }
 
+/**
+ * The CPU (% of one core) of what serves `setup`: its instances, and PostgreSQL and Redis (only
+ * the setup using them runs them); not the generator, the other setup or the rest of the box.
+ */
+function serverPercent(
+  cpu: Record<string, number>,
+  setup: BenchSetup,
+  setups: readonly BenchSetup[],
+): number {
+  const others = setups.filter((entry) => entry !== setup).map((entry) => `${entry.id} `);
+  const notServing = ['load generator', 'outside the bench', 'machine', 'other (', ...others];
+  return Object.entries(cpu)
+    .filter(([group]) => !notServing.some((prefix) => group.startsWith(prefix)))
+    .reduce((total, [, percent]) => total + percent, 0);
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
@@ -50,7 +66,7 @@ async function main(): Promise<void> {
       connections: { type: 'string', default: '20' },
       clients: { type: 'string', default: '200' },
       topics: { type: 'string', default: '100' },
-      rate: { type: 'string', default: '1000' },
+      rate: { type: 'string', default: '3000' },
       'relay-seconds': { type: 'string', default: '8' },
       only: { type: 'string' },
       out: { type: 'string', default: RESULTS_DIR },
@@ -65,7 +81,7 @@ async function main(): Promise<void> {
     topics: whole(values.topics, '--topics'),
     rate: whole(values.rate, '--rate'),
     seconds: whole(values['relay-seconds'], '--relay-seconds'),
-    drainSeconds: 15,
+    drainSeconds: 60,
   };
 
   const only = values.only?.split(',');
@@ -107,6 +123,7 @@ async function main(): Promise<void> {
     const relayResults = new Map<BenchSetup, RelayResult>();
     const relayCpu = new Map<BenchSetup, Record<string, number>>();
     const relayCommits = new Map<BenchSetup, MailboxCommits>();
+    const relayServerCpuMs = new Map<BenchSetup, number>();
     for (const setup of wanted('relay') ? setups : []) {
       const before = cpuSnapshot();
       const result = await runRelayLoad(
@@ -114,7 +131,13 @@ async function main(): Promise<void> {
         relay,
       );
       // Who had the cores during this setup's relay phase (the other setup idles meanwhile).
-      relayCpu.set(setup, cpuBetween(before, cpuSnapshot(), cpuGroup(setups)));
+      const after = cpuSnapshot();
+      const cpu = cpuBetween(before, after, cpuGroup(setups));
+      relayCpu.set(setup, cpu);
+      relayServerCpuMs.set(
+        setup,
+        (serverPercent(cpu, setup, setups) * (after.at - before.at)) / 100 / result.published,
+      );
       relayResults.set(setup, result);
       relayCommits.set(
         setup,
@@ -131,6 +154,7 @@ async function main(): Promise<void> {
       http: httpResults.get(setup)!,
       ...(relayResults.has(setup) && { relay: relayResults.get(setup)! }),
       ...(relayCpu.has(setup) && { relayCpu: relayCpu.get(setup)! }),
+      ...(relayServerCpuMs.has(setup) && { relayServerCpuMs: relayServerCpuMs.get(setup)! }),
       ...(relayCommits.has(setup) && { relayCommits: relayCommits.get(setup)! }),
       rssMiB: peakRss.get(setup) ?? [],
     }));

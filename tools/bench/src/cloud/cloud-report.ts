@@ -15,6 +15,8 @@ export interface SetupMeasurements {
   relayCpu?: Record<string, number>;
   /** The mailbox's transactions over the run (its instances' /metrics). */
   relayCommits?: MailboxCommits;
+  /** CPU time of the setup's servers (instances, PostgreSQL, Redis) per publish, ms. */
+  relayServerCpuMs?: number;
 }
 
 const ms = (value: number | null) => (value === null ? '–' : `${Math.round(value)} ms`);
@@ -104,8 +106,9 @@ export function cloudReportMarkdown(
 function cpuTable(setups: readonly SetupMeasurements[]): string {
   const measured = setups.filter((setup) => setup.relayCpu);
   if (measured.length === 0) return '';
-  const rows = measured.map(({ label, relayCpu, relayCommits }) => [
+  const rows = measured.map(({ label, relayCpu, relayCommits, relayServerCpuMs }) => [
     label,
+    relayServerCpuMs === undefined ? '–' : `${relayServerCpuMs.toFixed(2)} ms`,
     relayCommits
       ? (relayCommits.publishes / Math.max(relayCommits.transactions, 1)).toFixed(1)
       : '–',
@@ -119,6 +122,7 @@ function cpuTable(setups: readonly SetupMeasurements[]): string {
   return table(
     [
       'Relay setup',
+      'server CPU a publish',
       'publishes a transaction',
       'statements a publish',
       'CPU during its relay phase, % of one core',
