@@ -18,7 +18,7 @@ import {
 } from './cloud/cloud-setups.spec-helper';
 import { HTTP_SCENARIOS, runHttpScenario, type HttpResult } from './cloud/http-load';
 import { readMailboxCommits, type MailboxCommits } from './cloud/mailbox-commits';
-import { cpuBetween, cpuSnapshot } from './cloud/process-cpu';
+import { cpuBetween, cpuSnapshot, runQueueWaitBetween } from './cloud/process-cpu';
 import { runRelayLoad, type RelayResult } from './cloud/relay-load';
 /** Beside npm run bench's results (tmp/ is git-ignored). */
 const RESULTS_DIR = path.resolve(__dirname, '../../../tmp/bench/results');
@@ -122,6 +122,7 @@ async function main(): Promise<void> {
     }
     const relayResults = new Map<BenchSetup, RelayResult>();
     const relayCpu = new Map<BenchSetup, Record<string, number>>();
+    const relayWait = new Map<BenchSetup, Record<string, number>>();
     const relayCommits = new Map<BenchSetup, MailboxCommits>();
     const relayServerCpuMs = new Map<BenchSetup, number>();
     for (const setup of wanted('relay') ? setups : []) {
@@ -134,6 +135,7 @@ async function main(): Promise<void> {
       const after = cpuSnapshot();
       const cpu = cpuBetween(before, after, cpuGroup(setups));
       relayCpu.set(setup, cpu);
+      relayWait.set(setup, runQueueWaitBetween(before, after, cpuGroup(setups)));
       relayServerCpuMs.set(
         setup,
         (serverPercent(cpu, setup, setups) * (after.at - before.at)) / 100 / result.published,
@@ -146,6 +148,7 @@ async function main(): Promise<void> {
       console.log(`relay    ${setup.label.padEnd(32)} ${JSON.stringify(result)}`);
       console.log(`commits  ${setup.label.padEnd(32)} ${JSON.stringify(relayCommits.get(setup))}`);
       console.log(`cpu      ${setup.label.padEnd(32)} ${JSON.stringify(relayCpu.get(setup))}`);
+      console.log(`waited   ${setup.label.padEnd(32)} ${JSON.stringify(relayWait.get(setup))}`);
     }
     load.push(loadavg()[0]!);
     const measured: SetupMeasurements[] = setups.map((setup) => ({
@@ -154,6 +157,7 @@ async function main(): Promise<void> {
       http: httpResults.get(setup)!,
       ...(relayResults.has(setup) && { relay: relayResults.get(setup)! }),
       ...(relayCpu.has(setup) && { relayCpu: relayCpu.get(setup)! }),
+      ...(relayWait.has(setup) && { relayWait: relayWait.get(setup)! }),
       ...(relayServerCpuMs.has(setup) && { relayServerCpuMs: relayServerCpuMs.get(setup)! }),
       ...(relayCommits.has(setup) && { relayCommits: relayCommits.get(setup)! }),
       rssMiB: peakRss.get(setup) ?? [],

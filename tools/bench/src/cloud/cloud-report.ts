@@ -13,6 +13,8 @@ export interface SetupMeasurements {
   rssMiB: number[];
   /** CPU during this setup's relay phase, % of one core, by process group (see process-cpu.ts). */
   relayCpu?: Record<string, number>;
+  /** Run-queue wait of each process group's main threads in that phase, % of the phase. */
+  relayWait?: Record<string, number>;
   /** The mailbox's transactions over the run (its instances' /metrics). */
   relayCommits?: MailboxCommits;
   /** CPU time of the setup's servers (instances, PostgreSQL, Redis) per publish, ms. */
@@ -106,7 +108,7 @@ export function cloudReportMarkdown(
 function cpuTable(setups: readonly SetupMeasurements[]): string {
   const measured = setups.filter((setup) => setup.relayCpu);
   if (measured.length === 0) return '';
-  const rows = measured.map(({ label, relayCpu, relayCommits, relayServerCpuMs }) => [
+  const rows = measured.map(({ label, relayCpu, relayWait, relayCommits, relayServerCpuMs }) => [
     label,
     relayServerCpuMs === undefined ? '–' : `${relayServerCpuMs.toFixed(2)} ms`,
     relayCommits
@@ -116,7 +118,13 @@ function cpuTable(setups: readonly SetupMeasurements[]): string {
     Object.entries(relayCpu!)
       .filter(([, percent]) => percent >= 0.5)
       .sort(([, a], [, b]) => b - a)
-      .map(([group, percent]) => `${group} ${Math.round(percent)}%`)
+      .map(([group, percent]) => {
+        const waited = relayWait?.[group];
+        // Runnable but not running: CPU the process wanted and the box did not give it.
+        const wait =
+          waited !== undefined && waited >= 0.5 ? ` (+${Math.round(waited)}% waiting)` : '';
+        return `${group} ${Math.round(percent)}%${wait}`;
+      })
       .join('; '),
   ]);
   return table(
@@ -125,7 +133,7 @@ function cpuTable(setups: readonly SetupMeasurements[]): string {
       'server CPU a publish',
       'publishes a transaction',
       'statements a publish',
-      'CPU during its relay phase, % of one core',
+      'CPU during its relay phase, % of one core (+ waiting for a core, % of the phase)',
     ],
     rows,
   );

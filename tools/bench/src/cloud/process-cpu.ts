@@ -7,7 +7,7 @@ const TICKS_PER_SECOND = 100;
 export interface CpuSnapshot {
   at: number;
   /** utime + stime per pid (ticks), with the process's name, for this process and its descendants. */
-  processes: Map<number, { name: string; ticks: number }>;
+  processes: Map<number, { name: string; ticks: number; waitNs: number }>;
   /** The machine's busy ticks, all cores summed (/proc/stat's `cpu` line). */
   machine: { busy: number };
 }
@@ -26,6 +26,18 @@ function readStat(pid: number): { name: string; parent: number; ticks: number } 
     };
   } catch {
     return undefined; // Gone between the listing and the read.
+  }
+}
+
+/**
+ * How long the process's main thread (Node's JS thread; a PostgreSQL backend's only one) has been
+ * runnable but waiting for a core, ns (/proc/<pid>/schedstat's second field).
+ */
+function runQueueWait(pid: number): number {
+  try {
+    return Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[1]);
+  } catch {
+    return 0;
   }
 }
 
@@ -61,10 +73,10 @@ export function cpuSnapshot(): CpuSnapshot {
       }
     }
   }
-  const processes = new Map<number, { name: string; ticks: number }>();
+  const processes = new Map<number, { name: string; ticks: number; waitNs: number }>();
   for (const pid of inTree) {
     const stat = all.get(pid);
-    if (stat) processes.set(pid, { name: stat.name, ticks: stat.ticks });
+    if (stat) processes.set(pid, { name: stat.name, ticks: stat.ticks, waitNs: runQueueWait(pid) });
   }
   return { at: performance.now(), processes, machine: machineTicks() };
 }
@@ -92,5 +104,24 @@ export function cpuBetween(
   const busy = after.machine.busy - before.machine.busy;
   groups['outside the bench'] = Math.max(0, percent(busy - tree));
   groups['machine (all cores)'] = percent(busy);
+  return groups;
+}
+
+/**
+ * Time each group's main threads spent runnable but waiting for a core between two snapshots, in
+ * percent of the phase (summed over the group's processes): CPU a process wanted and did not get.
+ */
+export function runQueueWaitBetween(
+  before: CpuSnapshot,
+  after: CpuSnapshot,
+  groupOf: (pid: number, name: string) => string,
+): Record<string, number> {
+  const ns = (after.at - before.at) * 1e6;
+  const groups: Record<string, number> = {};
+  for (const [pid, { name, waitNs }] of after.processes) {
+    const waited = waitNs - (before.processes.get(pid)?.waitNs ?? 0);
+    const group = groupOf(pid, name);
+    groups[group] = (groups[group] ?? 0) + (100 * waited) / ns;
+  }
   return groups;
 }
