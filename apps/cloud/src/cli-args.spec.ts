@@ -1,4 +1,4 @@
-import { parseCliArgs } from './cli-args';
+import { parseCliArgs, preDrainFor, type CliOptions } from './cli-args';
 
 describe('parseCliArgs', () => {
   it('defaults to a free port on 127.0.0.1 at log level info', () => {
@@ -86,6 +86,20 @@ describe('parseCliArgs', () => {
     expect(
       parseCliArgs(['--redis-url=redis://127.0.0.1:1'], { REDIS_URL: 'redis://127.0.0.1:2' }),
     ).toMatchObject({ redisUrl: 'redis://127.0.0.1:1' });
+  });
+
+  it('fails /readyz before a stop for KIT_CLOUD_PRE_DRAIN_MS, by default 5 s only beyond loopback', () => {
+    const loopback = parseCliArgs([]) as CliOptions;
+    expect(preDrainFor(loopback)).toBe(0);
+    expect(preDrainFor(parseCliArgs(['--host', '0.0.0.0']) as CliOptions)).toBe(5_000);
+    const given = parseCliArgs(['--host', '0.0.0.0'], {
+      KIT_CLOUD_PRE_DRAIN_MS: '0',
+    }) as CliOptions;
+    expect(preDrainFor(given)).toBe(0);
+    expect(parseCliArgs(['--pre-drain-ms=1500'])).toMatchObject({ preDrainMs: 1_500 });
+    expect(() => parseCliArgs([], { KIT_CLOUD_PRE_DRAIN_MS: '2s' })).toThrow(
+      "Bad KIT_CLOUD_PRE_DRAIN_MS '2s'",
+    );
   });
 
   it('answers --help', () => {

@@ -1,4 +1,5 @@
 import { METRICS_TOKEN_ENV } from './ops/metrics-access';
+import { isLoopbackHostname } from './server/loopback';
 import type { CloudLogLevel } from './start-cloud';
 
 /** What the command line asked for. */
@@ -17,6 +18,8 @@ export interface CliOptions {
   metricsToken?: string;
   /** How long a stop lets requests and relay sockets finish (`--shutdown-timeout-ms`). */
   shutdownTimeoutMs?: number;
+  /** How long a stop fails /readyz before it stops accepting (`--pre-drain-ms`); see preDrainFor. */
+  preDrainMs?: number;
   /** The Redis the instances share (`--redis-url`, else env REDIS_URL); none: one process. */
   redisUrl?: string;
 }
@@ -32,6 +35,7 @@ export const FLAG_ENV: ReadonlyArray<readonly [flag: string, env: string]> = [
   ['--log-level', 'KIT_CLOUD_LOG_LEVEL'],
   ['--public-url', 'KIT_CLOUD_PUBLIC_URL'],
   ['--shutdown-timeout-ms', 'KIT_CLOUD_SHUTDOWN_TIMEOUT_MS'],
+  ['--pre-drain-ms', 'KIT_CLOUD_PRE_DRAIN_MS'],
   // The names every PostgreSQL/Redis client and platform (Heroku, Render, Fly…) uses for them.
   ['--database-url', 'DATABASE_URL'],
   ['--redis-url', 'REDIS_URL'],
@@ -48,13 +52,15 @@ const LOG_LEVELS: readonly CloudLogLevel[] = [
 ];
 
 /** The usage text printed by --help and after a bad argument. */
-export const USAGE = `Usage: kit-cloud [--port <n>] [--host <addr>] [--data-dir <dir>] [--log-level <level>] [--public-url <origin>] [--shutdown-timeout-ms <ms>] [--database-url <url>] [--redis-url <url>] [--dev]
+export const USAGE = `Usage: kit-cloud [--port <n>] [--host <addr>] [--data-dir <dir>] [--log-level <level>] [--public-url <origin>] [--shutdown-timeout-ms <ms>] [--pre-drain-ms <ms>] [--database-url <url>] [--redis-url <url>] [--dev]
   --port       port to listen on (default 0: a free port; env KIT_CLOUD_PORT)
   --host       address to bind (default 127.0.0.1; env KIT_CLOUD_HOST)
   --data-dir   directory for projects.json and other state (default: a temp dir removed on exit; env KIT_CLOUD_DATA_DIR)
   --log-level  ${LOG_LEVELS.join(' | ')} (default info; env KIT_CLOUD_LOG_LEVEL)
   --public-url the origin visitors reach (default: the listening URL; env KIT_CLOUD_PUBLIC_URL)
   --shutdown-timeout-ms  how long SIGTERM waits for requests in flight (default 10000; env KIT_CLOUD_SHUTDOWN_TIMEOUT_MS)
+  --pre-drain-ms  how long SIGTERM fails /readyz, still serving, before it stops accepting (default
+               5000 when --host is not loopback, else 0; env KIT_CLOUD_PRE_DRAIN_MS)
   --database-url postgres://… to keep state in PostgreSQL, shared by several instances (default:
                SQLite in the data dir; env DATABASE_URL)
   --redis-url  redis://host:port shared by several instances: relay fan-out, rate limits, OTP
@@ -93,12 +99,31 @@ function applyFlag(options: CliOptions, flag: string, value: string, source: str
       options.redisUrl = value;
       return;
     case '--shutdown-timeout-ms':
-      if (!/^\d{1,9}$/.test(value)) throw new Error(`Bad ${source} '${value}'`);
-      options.shutdownTimeoutMs = Number(value);
+      options.shutdownTimeoutMs = milliseconds(value, source);
+      return;
+    case '--pre-drain-ms':
+      options.preDrainMs = milliseconds(value, source);
       return;
     default:
       throw new Error(`Unknown argument '${flag}'`);
   }
+}
+
+function milliseconds(value: string, source: string): number {
+  if (!/^\d{1,9}$/.test(value)) throw new Error(`Bad ${source} '${value}'`);
+  return Number(value);
+}
+
+/** The pre-drain when none is given: a few balancer polls when reachable beyond loopback. */
+export const DEFAULT_PRE_DRAIN_MS = 5_000;
+
+/**
+ * The pre-drain a CLI instance uses: as given, else 5 s when it listens beyond loopback (behind a
+ * load balancer, which polls /readyz every few seconds), else 0 (a developer's Ctrl-C, tests:
+ * nothing routes here that could wait).
+ */
+export function preDrainFor(options: Pick<CliOptions, 'preDrainMs' | 'host'>): number {
+  return options.preDrainMs ?? (isLoopbackHostname(options.host) ? 0 : DEFAULT_PRE_DRAIN_MS);
 }
 
 /** Parses `--name value` and `--name=value` flags; throws with a readable message on a bad one. */

@@ -4,7 +4,7 @@
 // line number) and stops cleanly, deleting a temp data dir, on Ctrl-C or SIGTERM.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { parseCliArgs, USAGE } from './cli-args';
+import { parseCliArgs, preDrainFor, USAGE } from './cli-args';
 import { identityProvidersFromEnv } from './secure-site/identity-providers';
 import { CloudStartError } from './server/cloud-start-error';
 import { startCloud } from './start-cloud';
@@ -33,6 +33,7 @@ async function main(): Promise<void> {
     ...(args.publicUrl !== undefined ? { publicUrl: args.publicUrl } : {}),
     ...(args.metricsToken !== undefined ? { metricsToken: args.metricsToken } : {}),
     ...(args.shutdownTimeoutMs !== undefined ? { shutdownTimeoutMs: args.shutdownTimeoutMs } : {}),
+    preDrainMs: preDrainFor(args),
     ...(args.redisUrl !== undefined ? { redisUrl: args.redisUrl } : {}),
     ...(dataDir !== undefined ? { dataDir } : {}),
     ...(args.databaseUrl !== undefined ? { databaseUrl: args.databaseUrl } : {}),

@@ -121,6 +121,12 @@ export interface StartCloudOptions {
   /** How long stop() lets requests in flight and relay sockets finish before cutting them (10 s). */
   shutdownTimeoutMs?: number;
   /**
+   * How long stop() fails /readyz, still serving everything, before it stops accepting: the time a
+   * load balancer polling /readyz needs to stop routing here. Default 0 (tests, an embedded or
+   * lone cloud: nothing to wait for); the CLI defaults to 5 s when bound beyond loopback.
+   */
+  preDrainMs?: number;
+  /**
    * `redis://[user:password@]host:port[/db]` (or `rediss://`): the Redis several instances share
    * for relay fan-out, request rate limits and OTP failure counters. Unreachable at start: a
    * CloudStartError (REDIS_UNAVAILABLE). Default none: everything stays in this process. The
@@ -221,6 +227,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
     const shutdown = installGracefulShutdown(
       app,
       options.shutdownTimeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS,
+      options.preDrainMs ?? 0,
     );
     const log = app.log;
     if (options.redisUrl !== undefined) {
@@ -314,7 +321,7 @@ export async function startCloud(options: StartCloudOptions = {}): Promise<Cloud
     // Redis lost: the instance serves its own clients, but is not ready for a balancer's share.
     const sharedRedis = redis;
     if (sharedRedis) readiness.add('redis', () => sharedRedis.ping());
-    registerHealthRoutes(app, readiness);
+    registerHealthRoutes(app, readiness, () => shutdown.stopping);
     await registerRoutes(app, context);
     // Apart from the others: its grant function is part of the handle (cloud.sessions).
     const sessions = await registerSessionRoutes(app, context);

@@ -4,7 +4,7 @@
 // relay (ws clients). Loopback only; every loop is bounded in count and time; everything it
 // starts is stopped at the end. Writes cloud-bench.md and .json (default tmp/bench/results).
 // Options: --http-seconds (8), --connections (20), --clients (200), --topics (100),
-// --rate (publishes/s, 1000: above what either setup sustains, so delivered/s is the ceiling), --relay-seconds (8), --only explorer,balance,siwx,relay, --out DIR.
+// --rate (publishes/s, 3000: above what either setup sustains, so delivered/s is the ceiling), --relay-seconds (8), --only explorer,balance,siwx,relay, --out DIR.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -17,6 +17,8 @@ import {
   type BenchSetup,
 } from './cloud/cloud-setups.spec-helper';
 import { HTTP_SCENARIOS, runHttpScenario, type HttpResult } from './cloud/http-load';
+import { readMailboxCommits, type MailboxCommits } from './cloud/mailbox-commits';
+import { cpuBetween, cpuSnapshot, runQueueWaitBetween } from './cloud/process-cpu';
 import { runRelayLoad, type RelayResult } from './cloud/relay-load';
 /** Beside npm run bench's results (tmp/ is git-ignored). */
 const RESULTS_DIR = path.resolve(__dirname, '../../../tmp/bench/results');
@@ -27,6 +29,36 @@ function whole(value: string | undefined, flag: string): number {
   return number;
 }
 
+/** Names a bench process for the CPU table: each cloud instance, PostgreSQL, Redis, the generator. */
+function cpuGroup(setups: readonly BenchSetup[]) {
+  return (pid: number, name: string): string => {
+    if (pid === process.pid) return 'load generator (this process)';
+    for (const setup of setups) {
+      const index = setup.instances.findIndex((instance) => instance.pid === pid);
+      if (index >= 0) return `${setup.id} instance ${index + 1}`;
+    }
+    if (name === 'postgres') return 'PostgreSQL (all its processes)';
+    if (name === 'redis-server') return 'Redis';
+    return `other (${name})`;
+  };
+}
+
+/**
+ * The CPU (% of one core) of what serves `setup`: its instances, and PostgreSQL and Redis (only
+ * the setup using them runs them); not the generator, the other setup or the rest of the box.
+ */
+function serverPercent(
+  cpu: Record<string, number>,
+  setup: BenchSetup,
+  setups: readonly BenchSetup[],
+): number {
+  const others = setups.filter((entry) => entry !== setup).map((entry) => `${entry.id} `);
+  const notServing = ['load generator', 'outside the bench', 'machine', 'other (', ...others];
+  return Object.entries(cpu)
+    .filter(([group]) => !notServing.some((prefix) => group.startsWith(prefix)))
+    .reduce((total, [, percent]) => total + percent, 0);
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
@@ -34,7 +66,7 @@ async function main(): Promise<void> {
       connections: { type: 'string', default: '20' },
       clients: { type: 'string', default: '200' },
       topics: { type: 'string', default: '100' },
-      rate: { type: 'string', default: '1000' },
+      rate: { type: 'string', default: '3000' },
       'relay-seconds': { type: 'string', default: '8' },
       only: { type: 'string' },
       out: { type: 'string', default: RESULTS_DIR },
@@ -49,7 +81,7 @@ async function main(): Promise<void> {
     topics: whole(values.topics, '--topics'),
     rate: whole(values.rate, '--rate'),
     seconds: whole(values['relay-seconds'], '--relay-seconds'),
-    drainSeconds: 15,
+    drainSeconds: 60,
   };
 
   const only = values.only?.split(',');
@@ -89,13 +121,34 @@ async function main(): Promise<void> {
       }
     }
     const relayResults = new Map<BenchSetup, RelayResult>();
+    const relayCpu = new Map<BenchSetup, Record<string, number>>();
+    const relayWait = new Map<BenchSetup, Record<string, number>>();
+    const relayCommits = new Map<BenchSetup, MailboxCommits>();
+    const relayServerCpuMs = new Map<BenchSetup, number>();
     for (const setup of wanted('relay') ? setups : []) {
+      const before = cpuSnapshot();
       const result = await runRelayLoad(
         setup.instances.map((instance) => instance.relayUrl),
         relay,
       );
+      // Who had the cores during this setup's relay phase (the other setup idles meanwhile).
+      const after = cpuSnapshot();
+      const cpu = cpuBetween(before, after, cpuGroup(setups));
+      relayCpu.set(setup, cpu);
+      relayWait.set(setup, runQueueWaitBetween(before, after, cpuGroup(setups)));
+      relayServerCpuMs.set(
+        setup,
+        (serverPercent(cpu, setup, setups) * (after.at - before.at)) / 100 / result.published,
+      );
       relayResults.set(setup, result);
+      relayCommits.set(
+        setup,
+        await readMailboxCommits(setup.instances.map((instance) => instance.url)),
+      );
       console.log(`relay    ${setup.label.padEnd(32)} ${JSON.stringify(result)}`);
+      console.log(`commits  ${setup.label.padEnd(32)} ${JSON.stringify(relayCommits.get(setup))}`);
+      console.log(`cpu      ${setup.label.padEnd(32)} ${JSON.stringify(relayCpu.get(setup))}`);
+      console.log(`waited   ${setup.label.padEnd(32)} ${JSON.stringify(relayWait.get(setup))}`);
     }
     load.push(loadavg()[0]!);
     const measured: SetupMeasurements[] = setups.map((setup) => ({
@@ -103,6 +156,10 @@ async function main(): Promise<void> {
       label: setup.label,
       http: httpResults.get(setup)!,
       ...(relayResults.has(setup) && { relay: relayResults.get(setup)! }),
+      ...(relayCpu.has(setup) && { relayCpu: relayCpu.get(setup)! }),
+      ...(relayWait.has(setup) && { relayWait: relayWait.get(setup)! }),
+      ...(relayServerCpuMs.has(setup) && { relayServerCpuMs: relayServerCpuMs.get(setup)! }),
+      ...(relayCommits.has(setup) && { relayCommits: relayCommits.get(setup)! }),
       rssMiB: peakRss.get(setup) ?? [],
     }));
     const labels = Object.fromEntries(HTTP_SCENARIOS.map((entry) => [entry.id, entry.label]));

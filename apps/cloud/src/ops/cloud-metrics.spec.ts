@@ -87,6 +87,10 @@ describe('/metrics', () => {
     expect(sample(text, 'kit_cloud_relay_fan_out_pending')).toBe(0);
     expect(sample(text, 'kit_cloud_relay_messages_published_total')).toBe(1);
     expect(sample(text, 'kit_cloud_relay_messages_delivered_total')).toBe(1);
+    // One transaction stored it: a new topic's, 6 statements (BEGIN … COMMIT).
+    expect(sample(text, 'kit_cloud_relay_mailbox_commit_publishes_count')).toBe(1);
+    expect(sample(text, 'kit_cloud_relay_mailbox_commit_publishes_sum')).toBe(1);
+    expect(sample(text, 'kit_cloud_relay_mailbox_statements_total')).toBe(6);
   });
 
   it('refuses a loopback caller naming a public host (the internet behind a local proxy)', async () => {

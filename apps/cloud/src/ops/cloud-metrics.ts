@@ -55,6 +55,18 @@ export class CloudMetrics {
     registers: [this.#registry],
   });
 
+  readonly #batches = new Histogram({
+    name: `${METRICS_PREFIX}relay_mailbox_commit_publishes`,
+    help: 'Publishes stored per mailbox transaction (group commit: those waiting share one)',
+    buckets: [1, 2, 4, 8, 16, 32, 64, 128, 200],
+    registers: [this.#registry],
+  });
+  readonly #statements = new Counter({
+    name: `${METRICS_PREFIX}relay_mailbox_statements_total`,
+    help: 'SQL statements of the mailbox transactions that stored publishes (BEGIN and COMMIT included)',
+    registers: [this.#registry],
+  });
+
   /** Counts one answered request; `route` is the route's pattern (`/v1/account/:address/balance`). */
   observeRequest(method: string, route: string | undefined, statusCode: number, seconds: number) {
     const labels = { method, route: route ?? UNMATCHED_ROUTE, status_code: String(statusCode) };
@@ -66,6 +78,10 @@ export class CloudMetrics {
   readonly relayEvents = {
     published: () => this.#published.inc(),
     delivered: () => this.#delivered.inc(),
+    committed: ({ publishes, statements }: { publishes: number; statements: number }) => {
+      this.#batches.observe(publishes);
+      this.#statements.inc(statements);
+    },
   };
 
   /** Reads the relay's gauges at every scrape (they are states, not events). */

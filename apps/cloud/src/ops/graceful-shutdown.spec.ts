@@ -75,6 +75,29 @@ describe('graceful stop', () => {
     expect(stopped).toBe(true);
   });
 
+  it('fails /readyz first for preDrainMs, still serving and accepting, then stops accepting', async () => {
+    // Long enough for the probes below on a busy machine; they run while it lasts, not timed.
+    const cloud = await start({ preDrainMs: 3_000 });
+    expect((await fetch(`${cloud.url}/readyz`)).status).toBe(200);
+    let stopped = false;
+    const stopping = cloud.stop().then(() => (stopped = true));
+
+    const ready = await fetch(`${cloud.url}/readyz`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toEqual({ status: 'stopping' });
+    // Everything else still answers, on new connections too: a balancer may route here until
+    // its next poll of /readyz.
+    expect((await fetch(`${cloud.url}/healthz`, { headers: { connection: 'close' } })).status).toBe(
+      200,
+    );
+    const client = await RelayTestClient.connect(cloud.relayUrl, 'did:key:late');
+    expect(stopped).toBe(false);
+
+    await stopping;
+    await refusesConnections(cloud.port);
+    client.socket.terminate();
+  });
+
   it('cuts a request still running when shutdownTimeoutMs is over', async () => {
     const cloud = await start({ shutdownTimeoutMs: 200 });
     const dependency = slowDependency();

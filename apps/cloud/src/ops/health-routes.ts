@@ -10,10 +10,17 @@ export const READY_PATH = '/readyz';
  * GET /readyz: every dependency answered (database, Redis when configured), so a load balancer
  * may send traffic here; 503 otherwise. Neither needs a project id: they name no project, so the
  * origin guard and the project rate limit never apply, and the per-client limit exempts them.
+ * Once `stopping()` (a graceful stop began), /readyz answers 503 `stopping` whatever the checks:
+ * the balancer takes the instance out before it stops accepting.
  */
-export function registerHealthRoutes(app: FastifyInstance, readiness: ReadinessChecks): void {
+export function registerHealthRoutes(
+  app: FastifyInstance,
+  readiness: ReadinessChecks,
+  stopping: () => boolean = () => false,
+): void {
   app.get(HEALTH_PATH, async () => ({ status: 'ok' }));
   app.get(READY_PATH, async (request, reply) => {
+    if (stopping()) return reply.code(503).send({ status: 'stopping' });
     const report = await readiness.run();
     if (!report.ready) {
       request.log.warn({ failures: report.failures }, 'not ready');

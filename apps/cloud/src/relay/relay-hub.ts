@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { methodNotFound, socketLimit } from './relay-errors';
 import type { RelayFanOut } from './relay-fan-out';
-import type { RelayMailbox, RelayMessage } from './relay-mailbox';
+import type { MailboxEvents, RelayMailbox, RelayMessage } from './relay-mailbox';
 import { KeyedSerialQueue } from './keyed-serial-queue';
 import { arrayField, numberField, optionalString, paramsOf, stringField } from './relay-params';
 import type { RelayPeer } from './relay-peer';
@@ -24,8 +24,8 @@ export interface RelayPeerCaps {
   maxMessageBytes: number;
 }
 
-/** What the hub reports as it routes (the cloud's metrics count them). */
-export interface RelayHubEvents {
+/** What the hub (and its mailbox's commits) reports as it routes (the cloud's metrics count them). */
+export interface RelayHubEvents extends MailboxEvents {
   /** A publish was accepted (stored, or a repeat of a stored envelope). */
   published?(): void;
   /** A message was sent to a subscriber, live or replayed. */

@@ -124,10 +124,11 @@ export async function attachRelay(
   context: RelayContext,
 ): Promise<{ relay: CloudRelay; drain(): Promise<void>; close(): Promise<void> }> {
   const caps = context.caps ?? DEFAULT_CAPS;
-  const mailbox = await RelayMailbox.open(context.database, {
-    ...DEFAULT_MAILBOX_LIMITS,
-    ...options.limits,
-  });
+  const mailbox = await RelayMailbox.open(
+    context.database,
+    { ...DEFAULT_MAILBOX_LIMITS, ...options.limits },
+    context.events,
+  );
   const hub = new RelayHub(options.now ?? Date.now, mailbox, caps, context.events, context.fanOut);
   const wss = new WebSocketServer({ noServer: true, maxPayload: caps.maxFrameBytes });
   const live = new Set<LiveSocket>();

@@ -1,4 +1,5 @@
 import type { HttpResult } from './http-load';
+import type { MailboxCommits } from './mailbox-commits';
 import type { RelayResult } from './relay-load';
 
 /** One setup's figures from one run. */
@@ -10,6 +11,14 @@ export interface SetupMeasurements {
   relay?: RelayResult;
   /** Peak resident memory per instance over the run, MiB. */
   rssMiB: number[];
+  /** CPU during this setup's relay phase, % of one core, by process group (see process-cpu.ts). */
+  relayCpu?: Record<string, number>;
+  /** Run-queue wait of each process group's main threads in that phase, % of the phase. */
+  relayWait?: Record<string, number>;
+  /** The mailbox's transactions over the run (its instances' /metrics). */
+  relayCommits?: MailboxCommits;
+  /** CPU time of the setup's servers (instances, PostgreSQL, Redis) per publish, ms. */
+  relayServerCpuMs?: number;
 }
 
 const ms = (value: number | null) => (value === null ? '–' : `${Math.round(value)} ms`);
@@ -89,7 +98,43 @@ export function cloudReportMarkdown(
           relayRows,
         ),
     table(['Setup', 'peak RSS per instance'], rssRows),
+    cpuTable(setups),
   ]
     .filter((part) => part !== '')
     .join('\n\n');
+}
+
+/** Who used the cores during each setup's relay phase (% of one core; the machine has several). */
+function cpuTable(setups: readonly SetupMeasurements[]): string {
+  const measured = setups.filter((setup) => setup.relayCpu);
+  if (measured.length === 0) return '';
+  const rows = measured.map(({ label, relayCpu, relayWait, relayCommits, relayServerCpuMs }) => [
+    label,
+    relayServerCpuMs === undefined ? '–' : `${relayServerCpuMs.toFixed(2)} ms`,
+    relayCommits
+      ? (relayCommits.publishes / Math.max(relayCommits.transactions, 1)).toFixed(1)
+      : '–',
+    relayCommits ? (relayCommits.statements / Math.max(relayCommits.publishes, 1)).toFixed(2) : '–',
+    Object.entries(relayCpu!)
+      .filter(([, percent]) => percent >= 0.5)
+      .sort(([, a], [, b]) => b - a)
+      .map(([group, percent]) => {
+        const waited = relayWait?.[group];
+        // Runnable but not running: CPU the process wanted and the box did not give it.
+        const wait =
+          waited !== undefined && waited >= 0.5 ? ` (+${Math.round(waited)}% waiting)` : '';
+        return `${group} ${Math.round(percent)}%${wait}`;
+      })
+      .join('; '),
+  ]);
+  return table(
+    [
+      'Relay setup',
+      'server CPU a publish',
+      'publishes a transaction',
+      'statements a publish',
+      'CPU during its relay phase, % of one core (+ waiting for a core, % of the phase)',
+    ],
+    rows,
+  );
 }

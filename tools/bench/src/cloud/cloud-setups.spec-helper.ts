@@ -20,7 +20,7 @@ import {
 const INSTANCE_SCRIPT = path.join(__dirname, 'cloud-instance.spec-helper.ts');
 
 /** One cloud process (its RSS and stop are the cloud specs' own). */
-export type BenchInstance = Pick<ChildCloud, 'url' | 'relayUrl' | 'rssMiB' | 'stop'>;
+export type BenchInstance = Pick<ChildCloud, 'url' | 'relayUrl' | 'rssMiB' | 'stop' | 'pid'>;
 
 /** The instances of one setup and what they share; `stop()` ends all of it. */
 export interface BenchSetup {
@@ -49,7 +49,8 @@ export async function startSqliteSetup(devnet: CloudDevnet): Promise<BenchSetup>
  * watchdog stops it and deletes its dir once this process exits (the spec helper's lifetime).
  */
 export async function startPostgresRedisSetup(devnet: CloudDevnet): Promise<BenchSetup> {
-  const postgres = await startPostgres();
+  // Durable like (a)'s SQLite (synchronous=FULL): a publish is acknowledged once on disk in both.
+  const postgres = await startPostgres({ durable: true });
   let redis: TestRedis | undefined;
   const instances: BenchInstance[] = [];
   const stop = async () => {

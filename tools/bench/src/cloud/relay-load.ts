@@ -67,9 +67,12 @@ function request(
 }
 
 /**
- * Runs the relay load against `relayUrls` (clients spread round-robin over them, so with two
- * instances half the deliveries cross Redis). Bounded: rate × seconds publishes, then at most
- * drainSeconds of waiting; every socket is closed at the end.
+ * Runs the relay load against `relayUrls`. Client i goes to instance ⌊i / topics⌋ mod n, so the
+ * clients of one topic (i, i + topics, …) are on different instances when there are several: a
+ * WalletConnect pair whose dApp and wallet reached different instances, every delivery crossing
+ * Redis. (Round-robin by i put both clients of a topic on one instance with 100 topics and two
+ * instances: nothing crossed.) Bounded: rate × seconds publishes, then at most drainSeconds of
+ * waiting; every socket is closed at the end.
  */
 export async function runRelayLoad(
   relayUrls: readonly string[],
@@ -87,7 +90,8 @@ export async function runRelayLoad(
   let nextId = 1;
   try {
     for (let index = 0; index < options.clients; index += 1) {
-      clients.push(await connect(relayUrls[index % relayUrls.length]!, index, options.topics));
+      const instance = Math.floor(index / options.topics) % relayUrls.length;
+      clients.push(await connect(relayUrls[instance]!, index, options.topics));
     }
     for (const client of clients) {
       client.socket.on('message', (data) => {

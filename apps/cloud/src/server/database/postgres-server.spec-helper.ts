@@ -157,7 +157,7 @@ async function waitReady(logFile: string, exited: () => boolean): Promise<void> 
  * watchdog that stops it (immediate shutdown) and deletes the dir once the worker process is gone,
  * however it ended. Never a system service.
  */
-async function startServer(): Promise<ServerRecord> {
+async function startServer(durable = false): Promise<ServerRecord> {
   const binDir = findBinDir();
   const template = templateDir(binDir);
   const dir = scratchDir('kit-cloud-pg-');
@@ -173,12 +173,11 @@ async function startServer(): Promise<ServerRecord> {
     'listen_addresses=127.0.0.1',
     '-c',
     `unix_socket_directories=${dir}`,
-    '-c',
-    'fsync=off',
-    '-c',
-    'synchronous_commit=off',
-    '-c',
-    'full_page_writes=off',
+    // Durable (the bench, beside SQLite's synchronous=FULL): PostgreSQL's defaults, each commit
+    // on disk before it answers.
+    ...(durable
+      ? []
+      : ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']),
     // Two clouds of a spec hold about 70 connections; small buffers start faster (less memory
     // to map), and a scratch server needs no autovacuum, WAL archive or replication.
     '-c',
@@ -222,7 +221,8 @@ async function startServer(): Promise<ServerRecord> {
   );
   watchdog.unref();
   const record = { port, dir, pid };
-  writeFileSync(recordFile(), JSON.stringify(record));
+  // A durable server is its caller's alone: the worker's next spec files get the fast one.
+  if (!durable) writeFileSync(recordFile(), JSON.stringify(record));
   return record;
 }
 
@@ -230,8 +230,15 @@ async function startServer(): Promise<ServerRecord> {
  * The jest worker's PostgreSQL server for a spec file: started by the worker's first file that
  * wants one, reused by its next files, stopped when the worker exits.
  */
-export async function startPostgres(): Promise<PostgresServer> {
-  const server = runningServer() ?? (await startServer());
+export async function startPostgres(
+  options: {
+    /** fsync and synchronous commits on (a server of its own, not the worker's shared one). */
+    durable?: boolean;
+  } = {},
+): Promise<PostgresServer> {
+  const server = options.durable
+    ? await startServer(true)
+    : (runningServer() ?? (await startServer()));
   const base = `postgres://postgres@127.0.0.1:${server.port}`;
   const admin = new pg.Client({ connectionString: `${base}/postgres` });
   await admin.connect();
