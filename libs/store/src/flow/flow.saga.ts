@@ -2,6 +2,7 @@ import { all, call } from 'redux-saga/effects';
 import { connectFlowSaga } from './connect-flow.saga';
 import { embeddedFlowSaga } from './embedded-flow.saga';
 import { networkFlowSaga } from './network-flow.saga';
+import { pairingFlowSaga } from './pairing-flow.saga';
 import { signInFlowSaga } from './sign-in-flow.saga';
 import { walletFlowSaga } from './wallet-flow.saga';
 
@@ -17,5 +18,6 @@ export function* flowSaga() {
     call(walletFlowSaga),
     call(networkFlowSaga),
     call(embeddedFlowSaga),
+    call(pairingFlowSaga),
   ]);
 }
