@@ -85,7 +85,10 @@ export const VIEW_REGISTRY: Readonly<Record<ModalView, ViewEntry>> = {
   UnsupportedChain: secondaryView('UnsupportedChainView'),
   Networks: secondaryView('NetworksView'),
   Send: lazyView(() => import('../../views/SendView/SendView').then((module) => module.SendView)),
-  SendPreview: UNAVAILABLE,
+  // Lazy like Send, which it follows.
+  SendPreview: lazyView(() =>
+    import('../../views/SendPreviewView/SendPreviewView').then((module) => module.SendPreviewView),
+  ),
   // Swaps and the on-ramp are heavy and rarely opened: their code loads when first shown.
   Swap: lazyView(() => import('../../views/swap-views').then((module) => module.SwapView)),
   SwapPreview: lazyView(() =>
@@ -101,8 +104,9 @@ export const VIEW_REGISTRY: Readonly<Record<ModalView, ViewEntry>> = {
   Activity: lazyView(() =>
     import('../../views/ActivityView/ActivityView').then((module) => module.ActivityView),
   ),
-  WhatIsAWallet: UNAVAILABLE,
-  WhatIsANetwork: UNAVAILABLE,
+  // Explainers opened from Connect and from the network picker: small, with the secondary views.
+  WhatIsAWallet: secondaryView('WhatIsAWalletView'),
+  WhatIsANetwork: secondaryView('WhatIsANetworkView'),
   SmartSessions: secondaryView('SmartSessionsView'),
 };
 

@@ -8,7 +8,7 @@ import {
 } from '@kit/connection';
 import { pushed } from '@kit/modal';
 import { selectFeatures, selectOptions } from '@kit/options';
-import { ListItem, Text, WalletIcon, WalletImage } from '@kit/ui';
+import { Button, ListItem, Text, WalletIcon, WalletImage } from '@kit/ui';
 import {
   selectFeaturedWallets,
   selectRecommendedWallets,
@@ -143,6 +143,9 @@ export function ConnectView() {
           {showAllWallets ? ' Choose one from All wallets.' : ''}
         </Text>
       )}
+      <Button variant="ghost" size="sm" onClick={() => dispatch(pushed('WhatIsAWallet'))}>
+        What is a wallet?
+      </Button>
     </div>
   );
 }
