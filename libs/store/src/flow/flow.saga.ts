@@ -1,6 +1,7 @@
 import { all, call } from 'redux-saga/effects';
 import { connectFlowSaga } from './connect-flow.saga';
 import { embeddedFlowSaga } from './embedded-flow.saga';
+import { loadingFlowSaga } from './loading-flow.saga';
 import { networkFlowSaga } from './network-flow.saga';
 import { pairingFlowSaga } from './pairing-flow.saga';
 import { signInFlowSaga } from './sign-in-flow.saga';
@@ -19,5 +20,6 @@ export function* flowSaga() {
     call(networkFlowSaga),
     call(embeddedFlowSaga),
     call(pairingFlowSaga),
+    call(loadingFlowSaga),
   ]);
 }
