@@ -5,9 +5,9 @@ import type { PairingConnector, PairingOffer } from '@kit/core';
  * A pairing connector scripted by the test (like the harness's ScriptedAdapter), counting its proposals
  * (pair calls) and cancellations: each pair()
  * offers `wc:<n>` and the test settles its approval. The real connector is covered against the
- * relay in @kit/walletconnect and @kit/store.
+ * relay in @kit/walletconnect and @kit/store. Offers expire 4 minutes after `now()`.
  */
-export function scriptedPairing() {
+export function scriptedPairing(now: () => number = Date.now) {
   const offers: Array<{ reject(error: unknown): void }> = [];
   let count = 0;
   let cancelled = 0;
@@ -21,7 +21,7 @@ export function scriptedPairing() {
       offers.push({ reject });
       return {
         uri: `wc:${'a'.repeat(63)}${count}@2?relay-protocol=irn`,
-        expiresAt: Date.now() + 240_000,
+        expiresAt: now() + 240_000,
         approval,
       };
     },
