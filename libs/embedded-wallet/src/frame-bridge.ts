@@ -48,6 +48,8 @@ export class FrameBridge {
   #ready: Promise<void> | undefined;
   #counter = 0;
   #listener: ((event: MessageEvent) => void) | undefined;
+  /** Called on the frame's next READY (its first, or the one after a reload). */
+  #onReady: (() => void) | undefined;
 
   constructor(options: FrameBridgeOptions) {
     this.#options = options;
@@ -95,6 +97,31 @@ export class FrameBridge {
       this.#pending.set(id, { resolve: (value) => resolve(value as T), reject, timer });
       frameWindow.postMessage({ type: FRAME_MESSAGE.REQUEST, id, action, payload }, this.origin);
     });
+  }
+
+  /**
+   * Reloads the frame (RELOAD) and resolves once the reloaded frame says READY again; requests
+   * made meanwhile wait for it. APKT003 when it does not come back in time.
+   */
+  async reload(): Promise<void> {
+    await this.request('RELOAD');
+    const back = new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.#onReady = undefined;
+        this.#options.onEvent({ type: 'alert', code: 'APKT003' });
+        reject(kitError('WALLET_LOAD_FAILED'));
+      }, this.#options.loadTimeoutMs ?? CONSTANTS.SECURE_FRAME_LOAD_TIMEOUT_MS);
+      this.#onReady = () => {
+        clearTimeout(timer);
+        this.#onReady = undefined;
+        resolve();
+      };
+    });
+    this.#ready = back;
+    back.catch(() => {
+      if (this.#ready === back) this.#ready = undefined;
+    });
+    await back;
   }
 
   /** Removes the frame and fails every pending request. Idempotent. */
@@ -148,6 +175,7 @@ export class FrameBridge {
         if (data.type === FRAME_MESSAGE.READY) {
           clearTimeout(timer);
           resolve();
+          this.#onReady?.();
         } else if (data.type === FRAME_MESSAGE.UNVERIFIED_DOMAIN) {
           fail('APKT005');
         } else {
