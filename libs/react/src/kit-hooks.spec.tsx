@@ -107,7 +107,7 @@ describe('@kit/react hooks', () => {
     await settle();
     expect(result.current.loading).toBe(true);
     await act(async () => {
-      first.resolve({ accounts: [ALICE], caipNetworkId: 'eip155:1' });
+      first.resolve({ accounts: adapter.accounts, caipNetworkId: 'eip155:1' });
       await connecting;
     });
     expect(result.current.loading).toBe(false);

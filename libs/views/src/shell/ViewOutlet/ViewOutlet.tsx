@@ -35,7 +35,6 @@ const secondaryView = (name: keyof typeof SecondaryViews): ViewEntry =>
 /** A view of the embedded wallet's flows: one chunk for all of them (see embedded-views.ts). */
 const embeddedView = (name: keyof typeof EmbeddedViews): ViewEntry =>
   lazyView(() => import('../../views/embedded-views').then((module) => module[name]));
-const UNAVAILABLE: ViewEntry = { kind: 'unavailable' };
 
 /**
  * Every view of the modal (spec §2 and the wallet-feature views) and how it renders. A record
