@@ -1,28 +1,17 @@
-import { UserRejectedRequestError, type TransferRequest } from '@kit/core';
-import { BOB, ScriptedAdapter, deferred } from '@kit/connection/src/scripted-adapter.spec-helper';
+import { UserRejectedRequestError } from '@kit/core';
+import { BOB, deferred } from '@kit/connection/src/scripted-adapter.spec-helper';
 import { fireEvent, screen } from '@testing-library/react';
-import {
-  connectWallet,
-  createTestKit,
-  destroyTestKits,
-  renderModal,
-  settle,
-} from '../../testing/kit-harness.spec-helper';
+import { destroyTestKits, settle } from '../../testing/kit-harness.spec-helper';
+import { openSend } from '../../testing/send-form.spec-helper';
 
 afterEach(destroyTestKits);
 
 /** A connected kit whose Send form is filled (0.5 ETH to BOB), then Review pressed. */
 async function openPreview() {
-  const adapter = new ScriptedAdapter({ capabilities: { sendTransfer: true } });
-  const sendTransfer = jest.fn<Promise<{ hash: string }>, [TransferRequest]>();
-  Object.assign(adapter, { sendTransfer });
-  const testKit = createTestKit({ adapter });
-  renderModal(testKit.kit);
-  await connectWallet(testKit.kit);
-  await settle(() => testKit.kit.open({ view: 'Account' }));
-  fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-  const token = await screen.findByRole('combobox', { name: 'Token' });
-  fireEvent.change(token, { target: { value: 'native' } });
+  const testKit = await openSend();
+  fireEvent.change(screen.getByRole('combobox', { name: 'Token' }), {
+    target: { value: 'native' },
+  });
   await settle();
   fireEvent.change(screen.getByRole('textbox', { name: 'Amount' }), { target: { value: '0.5' } });
   await settle();
@@ -31,7 +20,7 @@ async function openPreview() {
   fireEvent.click(screen.getByRole('button', { name: 'Review' }));
   await settle();
   await screen.findByTestId('kit-send-preview-amount');
-  return { ...testKit, sendTransfer };
+  return testKit;
 }
 
 const confirm = () => screen.getByRole('button', { name: /^Send/ }) as HTMLButtonElement;

@@ -2,6 +2,7 @@ import { goBack } from '@kit/modal';
 import { selectActiveCaipNetwork } from '@kit/network';
 import { selectCanSend, selectSendState, sendRequested } from '@kit/send';
 import { Button, Text } from '@kit/ui';
+import { SendProgressNote } from '../../components/SendProgressNote/SendProgressNote';
 import { StatusPanel } from '../../components/StatusPanel/StatusPanel';
 import { useKitDispatch, useKitSelector } from '../../store/kit-store-hooks';
 import { useNamespaceProfiles } from '../../store/use-namespace-profiles';
@@ -42,16 +43,7 @@ export function SendPreviewView() {
           </>
         )}
       </dl>
-      {failure !== undefined && (
-        <Text as="p" variant="small" tone="error" align="center">
-          {failure.message}
-        </Text>
-      )}
-      {sending && (
-        <Text as="p" variant="small" tone="muted" align="center">
-          Confirm the transfer in your wallet.
-        </Text>
-      )}
+      <SendProgressNote failure={failure} sending={sending} />
       <Button
         fullWidth
         loading={sending}

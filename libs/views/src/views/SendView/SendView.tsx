@@ -11,9 +11,10 @@ import {
   sendTokenSelected,
   type SendToken,
 } from '@kit/send';
-import { AmountInput, Button, Text, TextInput } from '@kit/ui';
+import { AmountInput, Button, TextInput } from '@kit/ui';
 import { type FormEvent } from 'react';
 import { FormNote } from '../../components/FormNote/FormNote';
+import { SendProgressNote } from '../../components/SendProgressNote/SendProgressNote';
 import { SelectField } from '../../components/SelectField/SelectField';
 import { useKitDispatch, useKitSelector } from '../../store/kit-store-hooks';
 import { useNamespaceProfiles } from '../../store/use-namespace-profiles';
@@ -163,16 +164,7 @@ export function SendView() {
       />
       <div className="kit-send-footer">
         {formMessage !== undefined && <FormNote>{formMessage}</FormNote>}
-        {failure !== undefined && (
-          <Text as="p" variant="small" tone="error" align="center">
-            {failure.message}
-          </Text>
-        )}
-        {sending && (
-          <Text as="p" variant="small" tone="muted" align="center">
-            Confirm the transfer in your wallet.
-          </Text>
-        )}
+        <SendProgressNote failure={failure} sending={sending} />
         <Button type="submit" fullWidth loading={sending} disabled={!canSend && !sending}>
           {sending ? 'Sending…' : 'Send'}
         </Button>
