@@ -25,6 +25,7 @@ import {
   selectConnection,
   type AdapterLookup,
   type Connection,
+  type MultiWalletFlag,
   type NetworkHint,
 } from '@kit/connection';
 import { closeRequested, openRequested, type OpenRequest } from '@kit/modal';
@@ -36,7 +37,7 @@ import {
   selectNetworkById,
   switchNetworkRequested,
 } from '@kit/network';
-import { optionsInitialized, type KitLocalOptions } from '@kit/options';
+import { optionsInitialized, selectFeatures, type KitLocalOptions } from '@kit/options';
 import { createPairingHost, preparePairing, type PairingHost } from '@kit/pairing';
 import { ConnectorRegistry } from './connector-registry';
 import { validateNetworks } from './validate-networks';
@@ -156,6 +157,8 @@ export function createKit(options: CreateKitOptions): Kit {
     }),
     // Connects ask for the namespace's active network (@kit/network sits above @kit/connection).
     networkHint: selectCaipNetworkId satisfies NetworkHint,
+    // Several connections per namespace stay live with the multiWallet flag (spec §3, §6).
+    multiWallet: ((state: KitState) => selectFeatures(state).multiWallet) satisfies MultiWalletFlag,
     ...(siwx ? { siwx } : {}),
     ...(pairing ? { pairing } : {}),
   };

@@ -1,6 +1,6 @@
 import type { CloudClients } from '@kit/api';
 import type { Clock, KitEnvironment, KitLogger, KitStorage } from '@kit/core';
-import type { NetworkHint } from '@kit/connection';
+import type { MultiWalletFlag, NetworkHint } from '@kit/connection';
 import type { SiwxConfig } from '@kit/siwx';
 import type { PairingHost } from '@kit/pairing';
 import type { ConnectorRegistry } from './connector-registry';
@@ -19,6 +19,8 @@ export interface KitSagaContext {
   window: Window | undefined;
   /** The network a connect asks for when its request names none (see @kit/connection). */
   networkHint: NetworkHint;
+  /** Whether several connections per namespace stay live (the multiWallet flag, see @kit/connection). */
+  multiWallet: MultiWalletFlag;
   /** The RPC client of each configured network. */
   rpc: RpcClients;
   /** The cloud service clients (explorer, config, analytics); each absent when not configured. */

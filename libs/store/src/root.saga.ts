@@ -36,6 +36,7 @@ import { lazyFeatureSaga } from './lazy-feature.saga';
 import { lazyEmbeddedSaga } from '@kit/embedded';
 import { registrySaga, type RegistrySagaParams } from './registry.saga';
 import { flowSaga } from './flow/flow.saga';
+import { authNameSaga } from './auth-name.saga';
 
 /** Every feature saga plus the adapter bridge; cancelled as a whole by kit.destroy(). */
 export function* rootSaga(params: RegistrySagaParams) {
@@ -45,6 +46,7 @@ export function* rootSaga(params: RegistrySagaParams) {
     call(analyticsSaga),
     call(balancesSaga),
     call(connectionSaga),
+    call(authNameSaga),
     call(modalSaga),
     // Navigation after every outcome. Started before network and sign-in, so a connecting view it
     // closes is gone before what they do next (UnsupportedChain after a connect) opens a view.

@@ -20,7 +20,8 @@ export type JourneyView =
   | 'ConnectingSocial'
   | 'ConnectingFarcaster'
   | 'DataCapture'
-  | 'UpdateEmailWallet';
+  | 'UpdateEmailWallet'
+  | 'ProfileWallets';
 
 /** Where the journeys look for the modal: the dialog and the card of its current view. */
 export interface ModalLocators {

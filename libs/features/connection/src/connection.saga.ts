@@ -39,13 +39,19 @@ import {
   selectActiveNamespace,
   selectConnectedNamespaces,
   selectConnection,
+  selectConnectionOf,
   selectConnector,
+  selectOtherConnections,
+  selectSwitchTargetStatus,
 } from './connection.selectors';
 import {
   accountsChanged,
   activeNamespaceChanged,
   connectAbandoned,
   connected,
+  connectedBeside,
+  connectionSetAside,
+  connectionSwitched,
   connectFailed,
   connecting,
   connectorsDiscovered,
@@ -57,13 +63,18 @@ import {
   reconnecting,
   reconnectRequested,
   recentWalletsChanged,
+  switchFailed,
+  switchLoginNeeded,
+  switchRequested,
   type Connection,
+  type SwitchTargetStatus,
 } from './connection.slice';
 import {
   forgetConnection,
   readRecentWallets,
   readStoredConnections,
   rememberConnection,
+  rememberLiveConnections,
   rememberReconnection,
   type StoredConnection,
 } from './connection.storage';
@@ -90,6 +101,42 @@ export interface AdapterLookup {
 export type NetworkHint = {
   select(state: unknown, namespace: ChainNamespace): CaipNetworkId | undefined;
 }['select'];
+
+/**
+ * The saga context's `multiWallet` (optional): whether several connections per namespace stay live
+ * (spec §3 flag `multiWallet`). The store passes @kit/options' flag (a feature beside this one);
+ * without it, a new connection replaces the namespace's current one, as with the flag off.
+ */
+export type MultiWalletFlag = {
+  select(state: unknown): boolean;
+}['select'];
+
+/** True when the context's multiWallet flag is on. */
+function* multiWalletOn() {
+  const selectFlag: MultiWalletFlag | undefined = yield getContext('multiWallet');
+  if (!selectFlag) return false;
+  const on: boolean = yield select(selectFlag);
+  return on;
+}
+
+/**
+ * Saves a namespace's live connections after they changed (multiWallet): its current one and the
+ * others beside it. False when the namespace has no live connection left.
+ */
+function* saveLiveConnections(namespace: ChainNamespace, lastUsedIfUnknown?: number) {
+  const current: Connection | undefined = yield select(selectConnection, namespace);
+  if (!current) return false;
+  const others: Connection[] = yield select(selectOtherConnections, namespace);
+  const storage: KitStorage = yield getContext('storage');
+  rememberLiveConnections(
+    storage,
+    namespace,
+    current.connectorId,
+    others.map((other) => other.connectorId),
+    lastUsedIfUnknown,
+  );
+  return true;
+}
 
 /** Resolves a connector by id, waiting up to CONSTANTS.ASYNC_INJECT_WAIT_MS for a late announcement. */
 function* findConnector(connectorId: string) {
@@ -193,12 +240,16 @@ function* connectWorker(action: ReturnType<typeof connectRequested>) {
       });
     }
 
+    // multiWallet: the namespace's current connection stays live beside the new one (spec §3).
+    const keepCurrent: boolean = yield call(multiWalletOn);
     yield put(activeNamespaceChanged({ namespace }));
+    if (keepCurrent) yield put(connectionSetAside({ namespace }));
     yield put(connectedWith(namespace, connectorId, result));
     settled = true;
     const storage: KitStorage = yield getContext('storage');
     const clock: Clock = yield getContext('clock');
     yield put(recentWalletsChanged(rememberConnection(storage, connector, clock.now())));
+    if (keepCurrent) yield call(saveLiveConnections, namespace);
   } catch (error) {
     settled = true;
     yield put(connectFailed({ namespace, connectorId, error: toConnectError(error) }));
@@ -236,15 +287,26 @@ function* watchConnectRequests() {
 }
 
 /**
- * Disconnects a namespace (default: the active one). A wallet that fails to end its session leaves
- * 'Failed to disconnect' in state and a toast, but the local connection ends all the same; the
- * `disconnected` watcher clears storage and the reducer promotes another connection (spec §4).
+ * Disconnects a namespace's connection (default: the active namespace's current one; `connectorId`
+ * names another live one). A wallet that fails to end its session leaves 'Failed to disconnect' in
+ * state and a toast, but the local connection ends all the same; the `disconnected` watcher clears
+ * storage and the reducer promotes another connection (spec §4).
  */
 function* disconnectWorker(action: ReturnType<typeof disconnectRequested>) {
   const active: ChainNamespace | undefined = yield select(selectActiveNamespace);
   const namespace = action.payload?.namespace ?? active;
   if (namespace === undefined) return;
+  const named = action.payload?.connectorId;
+  if (named !== undefined) {
+    const others: Connection[] = yield select(selectOtherConnections, namespace);
+    const other = others.find((candidate) => candidate.connectorId === named);
+    if (other) {
+      yield call(endSession, namespace, named);
+      return;
+    }
+  }
   const connection: Connection | undefined = yield select(selectConnection, namespace);
+  if (named !== undefined && connection?.connectorId !== named) return;
   if (!connection) {
     // Nothing live; drop whatever storage still holds so the next load does not reconnect it.
     const storage: KitStorage = yield getContext('storage');
@@ -252,7 +314,11 @@ function* disconnectWorker(action: ReturnType<typeof disconnectRequested>) {
     forgetConnection(storage, namespace, left.length);
     return;
   }
-  const { connectorId } = connection;
+  yield call(endSession, namespace, connection.connectorId);
+}
+
+/** Asks the wallet to end one connection's session, then ends it locally whatever the answer. */
+function* endSession(namespace: ChainNamespace, connectorId: string) {
   try {
     const registry: AdapterLookup = yield getContext('registry');
     const adapter = registry.getAdapter(namespace);
@@ -275,10 +341,44 @@ function* disconnectWorker(action: ReturnType<typeof disconnectRequested>) {
 function* forgetEndedConnection(action: ReturnType<typeof disconnected>) {
   const { namespace } = action.payload;
   const connection: Connection | undefined = yield select(selectConnection, namespace);
-  if (connection) return;
+  if (connection) {
+    // Another connection of the namespace is (or stays) current: save the ones still live.
+    const multiWallet: boolean = yield call(multiWalletOn);
+    if (multiWallet) yield call(saveLiveConnections, namespace);
+    return;
+  }
   const storage: KitStorage = yield getContext('storage');
   const left: ChainNamespace[] = yield select(selectConnectedNamespaces);
   forgetConnection(storage, namespace, left.length);
+}
+
+/**
+ * What a wallet answers when asked, without prompting, whether it still authorises this site:
+ * its connection; `revoked` when it answered no (no accounts); `unavailable` when it never showed
+ * up or failed to answer, which may be transient.
+ */
+type SilentAnswer = { result: ConnectResult } | 'revoked' | 'unavailable';
+
+/** Asks a stored connector's wallet for its connection without prompting (reconnect on load). */
+function* askSilently(
+  adapter: ChainAdapter & Required<Pick<ChainAdapter, 'reconnect'>>,
+  namespace: ChainNamespace,
+  connectorId: string,
+) {
+  // A wallet that announces itself late (EIP-6963, Wallet Standard) gets a short grace period; one
+  // that never shows up (uninstalled, disabled) keeps its stored id, since it may come back.
+  const connector: ConnectorDescriptor | undefined = yield call(findConnector, connectorId);
+  if (!connector || connector.chain !== namespace) return 'unavailable' satisfies SilentAnswer;
+  const params: ConnectParams = yield call(connectParamsFor, namespace, connectorId, undefined);
+  try {
+    const result: ConnectResult | undefined = yield call([adapter, adapter.reconnect], params);
+    const answer: SilentAnswer = result && result.accounts.length > 0 ? { result } : 'revoked';
+    return answer;
+  } catch (error) {
+    const logger: KitLogger = yield getContext('logger');
+    logger.warn(`Could not reconnect ${connectorId}`, error);
+    return 'unavailable' satisfies SilentAnswer;
+  }
 }
 
 /** Restores one stored connection; true when the wallet still authorises it. */
@@ -286,7 +386,6 @@ function* reconnectOne(stored: StoredConnection) {
   const { namespace, connectorId } = stored;
   const registry: AdapterLookup = yield getContext('registry');
   const storage: KitStorage = yield getContext('storage');
-  const logger: KitLogger = yield getContext('logger');
   const existing: Connection | undefined = yield select(selectConnection, namespace);
   if (existing) return true; // The visitor connected while earlier namespaces were reconnecting.
 
@@ -297,45 +396,70 @@ function* reconnectOne(stored: StoredConnection) {
     return false;
   }
   if (!canReconnect(adapter)) return false;
-  // A wallet that announces itself late (EIP-6963, Wallet Standard) gets a short grace period; one
-  // that never shows up (uninstalled, disabled) keeps its stored id, since it may come back.
-  const connector: ConnectorDescriptor | undefined = yield call(findConnector, connectorId);
-  if (!connector || connector.chain !== namespace) return false;
-
-  const params: ConnectParams = yield call(connectParamsFor, namespace, connectorId, undefined);
-  let result: ConnectResult | undefined;
-  try {
-    result = yield call([adapter, adapter.reconnect], params);
-  } catch (error) {
-    // Possibly transient (RPC down, extension busy): keep the stored id for the next load.
-    logger.warn(`Could not reconnect ${connectorId}`, error);
-    return false;
-  }
-  if (!result || result.accounts.length === 0) {
+  const answer: SilentAnswer = yield call(askSilently, adapter, namespace, connectorId);
+  // Possibly transient (RPC down, extension busy, not announced yet): keep the stored id.
+  if (answer === 'unavailable') return false;
+  if (answer === 'revoked') {
     // The wallet no longer authorises this site: stop trying on every load.
     const left: ChainNamespace[] = yield select(selectConnectedNamespaces);
     forgetConnection(storage, namespace, left.length);
     return false;
   }
+  const { result } = answer;
   yield put(connectedWith(namespace, connectorId, result));
   rememberReconnection(storage, stored);
   return true;
 }
 
+/** True when `connectorId` is a live connection of the namespace, current or not. */
+function* isLive(namespace: ChainNamespace, connectorId: string) {
+  const current: Connection | undefined = yield select(selectConnection, namespace);
+  const others: Connection[] = yield select(selectOtherConnections, namespace);
+  return [current, ...others].some((live) => live?.connectorId === connectorId);
+}
+
+/**
+ * multiWallet: restores a namespace's other stored connections without prompting, beside its
+ * current one (the first to come back is current when the stored current did not), then saves the
+ * ones that are live. True when the namespace has a live connection.
+ */
+function* reconnectOthers(stored: StoredConnection) {
+  const { namespace } = stored;
+  const registry: AdapterLookup = yield getContext('registry');
+  const adapter = registry.getAdapter(namespace);
+  if (!canReconnect(adapter)) return false;
+  for (const connectorId of stored.others ?? []) {
+    if ((yield call(isLive, namespace, connectorId)) as boolean) continue;
+    const answer: SilentAnswer = yield call(askSilently, adapter, namespace, connectorId);
+    if (typeof answer === 'string') continue;
+    const { result } = answer;
+    const current: Connection | undefined = yield select(selectConnection, namespace);
+    const outcome = connectedWith(namespace, connectorId, result);
+    yield put(current ? connectedBeside(outcome.payload) : outcome);
+  }
+  const live: boolean = yield call(saveLiveConnections, namespace, stored.lastUsedAt);
+  return live;
+}
+
 /**
  * Reconnect on load (spec §4): the stored connections are tried one by one, most recently used
  * first, without prompting; each namespace ends `connected` if its connector authorises, else
- * `disconnected`. The active namespace stays if it reconnected, else the most recently used one
+ * `disconnected`. With multiWallet, a namespace's other stored connections come back beside its
+ * current one. The active namespace stays if it reconnected, else the most recently used one
  * that did becomes active. Runs once per request; a second request while running is ignored.
  */
 function* reconnectWorker() {
   const registry: AdapterLookup = yield getContext('registry');
   const storage: KitStorage = yield getContext('storage');
   const candidates = readStoredConnections(storage, registry.namespaces());
+  const multiWallet: boolean = yield call(multiWalletOn);
   yield put(reconnecting({ namespaces: candidates.map((candidate) => candidate.namespace) }));
   const restored: ChainNamespace[] = [];
   for (const candidate of candidates) {
-    const ok: boolean = yield call(reconnectOne, candidate);
+    let ok: boolean = yield call(reconnectOne, candidate);
+    if (multiWallet && candidate.others !== undefined && canReconnectIn(registry, candidate)) {
+      ok = ((yield call(reconnectOthers, candidate)) as boolean) || ok;
+    }
     if (ok) restored.push(candidate.namespace);
   }
   const active: ChainNamespace | undefined = yield select(selectActiveNamespace);
@@ -344,6 +468,67 @@ function* reconnectWorker() {
     yield put(activeNamespaceChanged({ namespace: mostRecent }));
   }
   yield put(reconnectFinished({ connected: restored }));
+}
+
+/** True when the namespace of a stored connection has an adapter (it may have been removed). */
+function canReconnectIn(registry: AdapterLookup, stored: StoredConnection): boolean {
+  return registry.namespaces().includes(stored.namespace);
+}
+
+/**
+ * Switches to a connection of a namespace (spec §4): the current one stays and its namespace
+ * becomes active; another live one (`active`) becomes current; an ended one (`disconnected`) runs
+ * its login flow again through `switchLoginNeeded`; any other status fails with 'Invalid
+ * connection status', and a connection whose connector is gone with 'No connector found for
+ * connection: {id}'.
+ */
+function* switchWorker(action: ReturnType<typeof switchRequested>) {
+  const { namespace, connectorId } = action.payload;
+  const status: SwitchTargetStatus = yield select(selectSwitchTargetStatus, namespace, connectorId);
+  switch (status) {
+    case 'connected':
+      yield put(activeNamespaceChanged({ namespace }));
+      return;
+    case 'active': {
+      yield put(connectionSwitched({ namespace, connectorId }));
+      yield call(saveLiveConnections, namespace);
+      // For the features, the namespace's account changed (balances re-read, sign-in re-checked).
+      const current: Connection | undefined = yield select(selectConnection, namespace);
+      if (current)
+        yield put(accountsChanged({ namespace, connectorId, accounts: current.accounts }));
+      return;
+    }
+    case 'disconnected': {
+      const connector: ConnectorDescriptor | undefined = yield select(selectConnector, connectorId);
+      if (!connector) {
+        const error = new NotConfiguredError('CONNECTOR_NOT_FOUND_FOR_CONNECTION', {
+          id: connectorId,
+        });
+        yield put(switchFailed({ namespace, connectorId, error: serializeError(error) }));
+        return;
+      }
+      const ended: Connection | undefined = yield select(
+        selectConnectionOf,
+        namespace,
+        connectorId,
+      );
+      const authName = ended?.authName;
+      yield put(
+        switchLoginNeeded(
+          authName === undefined
+            ? { namespace, connectorId }
+            : { namespace, connectorId, authName },
+        ),
+      );
+      return;
+    }
+    default: {
+      const error = new WalletConnectionError('INVALID_CONNECTION_STATUS', {
+        details: `${connectorId} of ${namespace} is ${status}`,
+      });
+      yield put(switchFailed({ namespace, connectorId, error: serializeError(error) }));
+    }
+  }
 }
 
 /** Puts the stored recent wallets into state once, at start. */
@@ -368,13 +553,14 @@ function* announceLockedWallet(action: ReturnType<typeof accountsChanged>) {
 
 /**
  * Root saga of the connection feature. Context: `registry`, `storage`, `clock`, `logger`, and
- * optionally `networkHint`.
+ * optionally `networkHint` and `multiWallet`.
  */
 export function* connectionSaga() {
   yield all([
     call(restoreRecentWallets),
     call(watchConnectRequests),
     takeEvery(disconnectRequested.type, disconnectWorker),
+    takeEvery(switchRequested.type, switchWorker),
     takeEvery(disconnected.type, forgetEndedConnection),
     takeEvery(isLockedWallet, announceLockedWallet),
     takeLeading(reconnectRequested.type, reconnectWorker),

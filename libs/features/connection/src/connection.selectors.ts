@@ -10,6 +10,7 @@ import type {
   ConnectionState,
   ConnectionStatus,
   RecentWallet,
+  SwitchTargetStatus,
 } from './connection.slice';
 
 /** The slice of root state this feature reads. */
@@ -117,3 +118,85 @@ export const selectWalletListChainFilter = createSelector(
     return enabled.length === namespaces.length ? undefined : enabled;
   },
 );
+
+/** One connection as ProfileWallets lists it: its namespace and whether it is the namespace's current one. */
+export interface ListedConnection {
+  namespace: ChainNamespace;
+  connection: Connection;
+  /** True for the namespace's current connection (the one features act on). */
+  current: boolean;
+}
+
+/**
+ * Every live connection (spec §3 "connections per namespace"), namespace by namespace in
+ * registration order, each namespace's current one first.
+ */
+export const selectLiveConnections = createSelector(
+  [
+    selectNamespaces,
+    (state: WithConnection) => state.connection.connections,
+    (state: WithConnection) => state.connection.otherConnections,
+  ],
+  (namespaces, connections, others): ListedConnection[] =>
+    namespaces.flatMap((namespace) => {
+      const current = connections[namespace];
+      return [
+        ...(current === undefined ? [] : [{ namespace, connection: current, current: true }]),
+        ...(others[namespace] ?? []).map((connection) => ({
+          namespace,
+          connection,
+          current: false,
+        })),
+      ];
+    }),
+);
+
+/** The connections that ended and are not live again, newest first per namespace (spec §3 recentConnections). */
+export const selectRecentConnections = createSelector(
+  [selectNamespaces, (state: WithConnection) => state.connection.recentConnections],
+  (namespaces, recent): ListedConnection[] =>
+    namespaces.flatMap((namespace) =>
+      (recent[namespace] ?? []).map((connection) => ({ namespace, connection, current: false })),
+    ),
+);
+
+/**
+ * Where a connection stands for its namespace when switched to (spec §4): `connected` when it is
+ * current, `active` when live beside the current one, `disconnected` when not live; a namespace
+ * still connecting or reconnecting reports that status, which no switch accepts.
+ */
+export const selectSwitchTargetStatus = (
+  state: WithConnection,
+  namespace: ChainNamespace,
+  connectorId: string,
+): SwitchTargetStatus => {
+  const status = state.connection.status[namespace];
+  if (status === 'connecting' || status === 'reconnecting') return status;
+  if (state.connection.connections[namespace]?.connectorId === connectorId) return 'connected';
+  const others = state.connection.otherConnections[namespace] ?? [];
+  return others.some((other) => other.connectorId === connectorId) ? 'active' : 'disconnected';
+};
+
+/** A connection of a namespace by connector, live (current or not) or recent. */
+export const selectConnectionOf = (
+  state: WithConnection,
+  namespace: ChainNamespace,
+  connectorId: string,
+): Connection | undefined =>
+  [
+    state.connection.connections[namespace],
+    ...(state.connection.otherConnections[namespace] ?? []),
+    ...(state.connection.recentConnections[namespace] ?? []),
+  ].find((connection) => connection?.connectorId === connectorId);
+
+/** The last failed switch's error, e.g. 'Invalid connection status'. */
+export const selectSwitchError = (state: WithConnection): SerializedKitError | undefined =>
+  state.connection.switchError;
+
+const NO_CONNECTIONS: Connection[] = [];
+
+/** The other live connections of a namespace besides its current one (multiWallet). */
+export const selectOtherConnections = (
+  state: WithConnection,
+  namespace: ChainNamespace,
+): Connection[] => state.connection.otherConnections[namespace] ?? NO_CONNECTIONS;

@@ -11,8 +11,9 @@ import type { RecentWallet } from './connection.slice';
 
 // What the connection feature persists (spec §3 storage keys, §4 connector ids per namespace):
 // - connectorIdKey(ns): the connector id, saved on connect and deleted on disconnect;
-// - CONNECTED_NAMESPACES: [{ namespace, lastUsedAt }], newest first, so reconnect on load tries
-//   the most recently used connector first;
+// - CONNECTED_NAMESPACES: [{ namespace, lastUsedAt, others? }], newest first, so reconnect on load
+//   tries the most recently used connector first; `others` (multiWallet) lists the namespace's
+//   other live connector ids, most recently current first, so a reload restores every connection;
 // - RECENT_WALLETS: RecentWallet[], newest first, at most CONSTANTS.RECENT_WALLETS_LIMIT;
 // - WALLET_ID / WALLET_NAME: the last connected wallet; CONNECTION_STATUS: 'connected' or
 //   'disconnected'.
@@ -25,11 +26,14 @@ export interface StoredConnection {
   connectorId: string;
   /** When it was last connected; undefined when the last-use list was missing or corrupt. */
   lastUsedAt?: number;
+  /** The namespace's other live connector ids (multiWallet), most recently current first. */
+  others?: string[];
 }
 
 interface NamespaceUse {
   namespace: ChainNamespace;
   lastUsedAt: number;
+  others?: string[];
 }
 
 // Connector ids are short (`eip155:io.metamask`); anything huge was not written by Kit.
@@ -47,13 +51,20 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** The valid connector ids of a stored `others` list (none when it is not a list). */
+function connectorIdsOf(value: unknown): string[] {
+  return isList(value) ? value.filter(isConnectorId) : [];
+}
+
 function readNamespaceUses(storage: KitStorage): NamespaceUse[] {
   const entries = storage.get(STORAGE_KEYS.CONNECTED_NAMESPACES, isList) ?? [];
-  return entries.flatMap((entry): NamespaceUse[] =>
-    isRecord(entry) && typeof entry['namespace'] === 'string' && isTimestamp(entry['lastUsedAt'])
-      ? [{ namespace: entry['namespace'], lastUsedAt: entry['lastUsedAt'] }]
-      : [],
-  );
+  return entries.flatMap((entry): NamespaceUse[] => {
+    if (!isRecord(entry) || typeof entry['namespace'] !== 'string') return [];
+    if (!isTimestamp(entry['lastUsedAt'])) return [];
+    const use: NamespaceUse = { namespace: entry['namespace'], lastUsedAt: entry['lastUsedAt'] };
+    const others = connectorIdsOf(entry['others']);
+    return [others.length === 0 ? use : { ...use, others }];
+  });
 }
 
 function writeNamespaceUses(storage: KitStorage, uses: NamespaceUse[]): void {
@@ -73,16 +84,15 @@ export function readStoredConnections(
   storage: KitStorage,
   namespaces: readonly ChainNamespace[],
 ): StoredConnection[] {
-  const lastUse = new Map(readNamespaceUses(storage).map((use) => [use.namespace, use.lastUsedAt]));
+  const uses = new Map(readNamespaceUses(storage).map((use) => [use.namespace, use]));
   const stored = namespaces.flatMap((namespace): StoredConnection[] => {
     const connectorId = storage.get(connectorIdKey(namespace), isConnectorId);
     if (connectorId === undefined) return [];
-    const lastUsedAt = lastUse.get(namespace);
-    return [
-      lastUsedAt === undefined
-        ? { namespace, connectorId }
-        : { namespace, connectorId, lastUsedAt },
-    ];
+    const use = uses.get(namespace);
+    if (use === undefined) return [{ namespace, connectorId }];
+    const others = use.others?.filter((other) => other !== connectorId) ?? [];
+    const found = { namespace, connectorId, lastUsedAt: use.lastUsedAt };
+    return [others.length === 0 ? found : { ...found, others }];
   });
   // Array.prototype.sort is stable, so equal times keep the registration order.
   return stored.sort((a, b) => (b.lastUsedAt ?? -1) - (a.lastUsedAt ?? -1));
@@ -126,9 +136,11 @@ export function rememberConnection(
 ): RecentWallet[] {
   const namespace = connector.chain;
   storage.set(connectorIdKey(namespace), connector.id);
+  const uses = readNamespaceUses(storage);
+  const others = uses.find((use) => use.namespace === namespace)?.others;
   writeNamespaceUses(storage, [
-    { namespace, lastUsedAt: now },
-    ...readNamespaceUses(storage).filter((use) => use.namespace !== namespace),
+    others === undefined ? { namespace, lastUsedAt: now } : { namespace, lastUsedAt: now, others },
+    ...uses.filter((use) => use.namespace !== namespace),
   ]);
   storage.set(STORAGE_KEYS.CONNECTION_STATUS, 'connected');
   storage.set(STORAGE_KEYS.WALLET_NAME, connector.name);
@@ -160,9 +172,10 @@ export function rememberReconnection(storage: KitStorage, stored: StoredConnecti
   storage.set(connectorIdKey(stored.namespace), stored.connectorId);
   const uses = readNamespaceUses(storage);
   if (!uses.some((use) => use.namespace === stored.namespace)) {
+    const { namespace, lastUsedAt = 0, others } = stored;
     writeNamespaceUses(storage, [
       ...uses,
-      { namespace: stored.namespace, lastUsedAt: stored.lastUsedAt ?? 0 },
+      others === undefined ? { namespace, lastUsedAt } : { namespace, lastUsedAt, others },
     ]);
   }
   storage.set(STORAGE_KEYS.CONNECTION_STATUS, 'connected');
@@ -187,4 +200,29 @@ export function forgetConnection(
   storage.set(STORAGE_KEYS.CONNECTION_STATUS, 'disconnected');
   storage.remove(STORAGE_KEYS.WALLET_ID);
   storage.remove(STORAGE_KEYS.WALLET_NAME);
+}
+
+/**
+ * Saves which connections of a namespace are live (multiWallet): `current` under the namespace's
+ * connector-id key, the `others` beside it in its CONNECTED_NAMESPACES entry (most recently
+ * current first), so a reload restores every one. The namespace's last use is kept (else
+ * `lastUsedIfUnknown`: reconnect on load may have forgotten the namespace when its current
+ * connection was revoked).
+ */
+export function rememberLiveConnections(
+  storage: KitStorage,
+  namespace: ChainNamespace,
+  current: string,
+  others: readonly string[],
+  lastUsedIfUnknown = 0,
+): void {
+  storage.set(connectorIdKey(namespace), current);
+  const uses = readNamespaceUses(storage);
+  const lastUsedAt =
+    uses.find((entry) => entry.namespace === namespace)?.lastUsedAt ?? lastUsedIfUnknown;
+  const updated: NamespaceUse =
+    others.length === 0
+      ? { namespace, lastUsedAt }
+      : { namespace, lastUsedAt, others: [...others] };
+  writeNamespaceUses(storage, [updated, ...uses.filter((entry) => entry.namespace !== namespace)]);
 }

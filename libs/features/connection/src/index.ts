@@ -18,17 +18,25 @@ export {
   reconnectFinished,
   recentWalletsChanged,
   namespaceFilterChanged,
+  connectionSetAside,
+  connectedBeside,
+  connectionSwitched,
+  switchFailed,
+  connectionAuthNamed,
+  switchLoginNeeded,
   // Intents (handled by connectionSaga)
   connectRequested,
   connectAbandoned,
   disconnectRequested,
   reconnectRequested,
+  switchRequested,
 } from './connection.slice';
 export type {
   Connection,
   ConnectionState,
   ConnectionStatus,
   RecentWallet,
+  SwitchTargetStatus,
 } from './connection.slice';
 export {
   selectConnectors,
@@ -47,8 +55,14 @@ export {
   selectRecentWallets,
   selectNamespaceFilter,
   selectWalletListChainFilter,
+  selectLiveConnections,
+  selectRecentConnections,
+  selectSwitchTargetStatus,
+  selectConnectionOf,
+  selectOtherConnections,
+  selectSwitchError,
 } from './connection.selectors';
-export type { WithConnection } from './connection.selectors';
+export type { WithConnection, ListedConnection } from './connection.selectors';
 export { connectionSaga } from './connection.saga';
-export type { AdapterLookup, NetworkHint } from './connection.saga';
+export type { AdapterLookup, MultiWalletFlag, NetworkHint } from './connection.saga';
 export { mergeMultiChainConnectors, memberOf } from './multi-chain-connectors';

@@ -34,6 +34,7 @@ import {
   type SiwxStatus,
 } from '@kit/siwx';
 import { CLOSE_ON_DISCONNECT_VIEWS, CONNECTED_ONLY_VIEWS, CONNECTING_VIEWS } from './flow-views';
+import { returnAfterSwitchLogin } from './switch-flow.saga';
 
 /** True when the connecting view shown waits for this connector (ConnectingExternal names one). */
 function waitsFor(view: ModalView, data: ModalViewData, connectorId: string): boolean {
@@ -124,23 +125,33 @@ function* noteDisconnectRequest(
  * The modal closed (spec §2): a pending connect fails with 'Modal closed', the embedded wallet
  * refuses a pending approval, and an e-mail capture under way counts as Not now.
  */
-function* afterClosed() {
+function* afterClosed(switching: Set<string>) {
+  switching.clear();
   yield put(connectAbandoned());
   yield put(embeddedDismissed());
   const capture: DataCaptureState = yield select(selectDataCapture);
   if (capture.step !== 'idle') yield put(dataCaptureSkipped());
 }
 
-/** Navigation after connection outcomes. */
-export function* connectFlowSaga() {
+/**
+ * Navigation after connection outcomes. `switching` holds the connectors whose login runs again
+ * after a switch to an ended connection (switch-flow.saga.ts): their `connected` returns to
+ * ProfileWallets (spec §2).
+ */
+export function* connectFlowSaga(switching: Set<string>) {
   const asked = new Set<ChainNamespace>();
   yield all([
     takeEvery(connected.type, function* forget(action: ReturnType<typeof connected>) {
       asked.delete(action.payload.namespace);
-      yield call(afterConnected, action);
+      const handled: boolean = yield call(
+        returnAfterSwitchLogin,
+        switching,
+        action.payload.connectorId,
+      );
+      if (!handled) yield call(afterConnected, action);
     }),
     takeEvery(disconnectRequested.type, noteDisconnectRequest, asked),
     takeEvery(disconnected.type, afterDisconnected, asked),
-    takeEvery(closed.type, afterClosed),
+    takeEvery(closed.type, afterClosed, switching),
   ]);
 }

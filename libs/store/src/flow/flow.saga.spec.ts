@@ -7,7 +7,14 @@ import {
   type KitLogger,
   type SiwxMessageData,
 } from '@kit/core';
-import { connected, connecting, disconnected, disconnectRequested } from '@kit/connection';
+import {
+  connected,
+  connecting,
+  disconnected,
+  disconnectRequested,
+  switchLoginNeeded,
+  switchRequested,
+} from '@kit/connection';
 import {
   ALICE,
   ScriptedAdapter,
@@ -405,6 +412,72 @@ const RULES: Rule[] = [
     given: connectAlpha,
     report: dispatching(disconnected({ namespace: 'eip155', connectorId: ALPHA })),
     then: ['Connect'],
+  },
+  // Multi-wallet: switching to an ended connection runs its login, then ProfileWallets (spec §2, §4).
+  {
+    outcome: 'switch to an ended wallet connection',
+    context: 'on ProfileWallets, the wallet has not answered',
+    views: ['Account', 'ProfileWallets'],
+    report: (kit) => {
+      (kit.registry.getAdapter('eip155') as ScriptedAdapter).hangConnect();
+      kit.store.dispatch(switchLoginNeeded({ namespace: 'eip155', connectorId: ALPHA }));
+    },
+    then: ['Account', 'ProfileWallets', 'ConnectingExternal'],
+  },
+  {
+    outcome: 'connected (the wallet switched to)',
+    context: 'on ConnectingExternal over ProfileWallets, sign-in off',
+    views: ['Account', 'ProfileWallets'],
+    report: async (kit) => {
+      kit.store.dispatch(switchLoginNeeded({ namespace: 'eip155', connectorId: ALPHA }));
+      await waitForState(kit.store, (state) => state.connection.status.eip155 === 'connected');
+    },
+    then: ['Account', 'ProfileWallets'],
+  },
+  {
+    outcome: 'switch to an ended e-mail connection',
+    context: 'on ProfileWallets',
+    views: ['Account', 'ProfileWallets'],
+    report: dispatching(
+      switchLoginNeeded({ namespace: 'eip155', connectorId: ALPHA, authName: 'email' }),
+    ),
+    then: ['Account', 'ProfileWallets', 'EmailLogin'],
+  },
+  {
+    outcome: 'connected (the e-mail login switched to)',
+    context: 'on EmailVerifyOtp over EmailLogin over ProfileWallets',
+    views: ['Account', 'ProfileWallets'],
+    report: (kit) => {
+      kit.store.dispatch(
+        switchLoginNeeded({ namespace: 'eip155', connectorId: ALPHA, authName: 'email' }),
+      );
+      kit.store.dispatch(stepChanged({ step: 'awaitingOtp' }));
+      connectedAlpha(kit);
+    },
+    then: ['Account', 'ProfileWallets'],
+  },
+  {
+    outcome: 'connected (the social login switched to)',
+    context: 'on ConnectingSocial over ProfileWallets',
+    views: ['Account', 'ProfileWallets'],
+    report: (kit) => {
+      kit.store.dispatch(
+        switchLoginNeeded({ namespace: 'eip155', connectorId: ALPHA, authName: 'github' }),
+      );
+      kit.store.dispatch(socialStarted('github'));
+      connectedAlpha(kit);
+    },
+    then: ['Account', 'ProfileWallets'],
+  },
+  {
+    outcome: "switch refused ('Invalid connection status')",
+    context: 'on ProfileWallets while the namespace connects',
+    views: ['Account', 'ProfileWallets'],
+    report: dispatching(
+      connecting({ namespace: 'eip155', connectorId: ALPHA }),
+      switchRequested({ namespace: 'eip155', connectorId: ALPHA }),
+    ),
+    then: ['Account', 'ProfileWallets'],
   },
   // Networks (spec §2).
   {

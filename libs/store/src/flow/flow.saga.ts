@@ -5,6 +5,7 @@ import { loadingFlowSaga } from './loading-flow.saga';
 import { networkFlowSaga } from './network-flow.saga';
 import { pairingFlowSaga } from './pairing-flow.saga';
 import { signInFlowSaga } from './sign-in-flow.saga';
+import { switchFlowSaga } from './switch-flow.saga';
 import { walletFlowSaga } from './wallet-flow.saga';
 
 /**
@@ -13,8 +14,11 @@ import { walletFlowSaga } from './wallet-flow.saga';
  * feature only routes (history, open/close rules). It sits above the features, so it reads them all.
  */
 export function* flowSaga() {
+  // Connectors whose login runs again after a switch to an ended connection (spec §2, §4).
+  const switching = new Set<string>();
   yield all([
-    call(connectFlowSaga),
+    call(connectFlowSaga, switching),
+    call(switchFlowSaga, switching),
     call(signInFlowSaga),
     call(walletFlowSaga),
     call(networkFlowSaga),

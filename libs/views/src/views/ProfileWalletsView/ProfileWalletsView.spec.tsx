@@ -6,7 +6,8 @@ import {
   renderModal,
   settle,
 } from '../../testing/kit-harness.spec-helper';
-import { ScriptedAdapter } from '@kit/connection/src/scripted-adapter.spec-helper';
+import { BOB, ScriptedAdapter } from '@kit/connection/src/scripted-adapter.spec-helper';
+import { connecting } from '@kit/connection';
 import { userChanged } from '@kit/embedded';
 
 afterEach(destroyTestKits);
@@ -74,5 +75,85 @@ describe('ProfileWalletsView', () => {
     await settle(() => kit.open({ view: 'ProfileWallets' }));
     const row = screen.getByRole('button', { name: /^visitor@example\.com/ });
     expect(row.textContent).toContain('EVM · 0xf39F…2266 · Smart account');
+  });
+
+  describe('with multiWallet (spec §6 "Multi-wallet listing")', () => {
+    /** Alpha (Alice) and Beta (Bob) connected in eip155, Beta current, ProfileWallets open. */
+    async function twoWallets() {
+      const adapter = new ScriptedAdapter();
+      adapter.onConnect = async ({ connectorId }) => ({
+        accounts: [{ address: connectorId === 'eip155:beta' ? BOB : AUTH_ADDRESS }],
+        caipNetworkId: 'eip155:1',
+      });
+      const test = createTestKit({ adapter, features: { multiWallet: true } });
+      renderModal(test.kit);
+      await connectWallet(test.kit, 'eip155:alpha');
+      await connectWallet(test.kit, 'eip155:beta');
+      await settle(() => test.kit.open({ view: 'ProfileWallets' }));
+      return test;
+    }
+    const rows = () =>
+      within(screen.getByRole('list', { name: 'Connected wallets' }))
+        .getAllByRole('button', { name: /Wallet/ })
+        .filter((button) => !button.textContent?.startsWith('Disconnect'))
+        .map((row) => `${row.textContent}${row.getAttribute('aria-current') ? ' [current]' : ''}`);
+
+    it('lists every connection of the namespace, the current one marked Active', async () => {
+      await twoWallets();
+      expect(rows()).toEqual([
+        expect.stringMatching(/Beta Wallet.*0x7099…79C8.*Active \[current\]$/),
+        expect.stringMatching(/Alpha Wallet.*0xf39F…2266$/),
+      ]);
+    });
+
+    it('switches to another connection from its row, without prompting the wallet', async () => {
+      const { kit, adapter } = await twoWallets();
+      fireEvent.click(screen.getByRole('button', { name: /^Alpha Wallet/ }));
+      await settle();
+      expect(rows()).toEqual([
+        expect.stringMatching(/Alpha Wallet.*Active \[current\]$/),
+        expect.stringMatching(/Beta Wallet.*0x7099…79C8$/),
+      ]);
+      expect(kit.getState().modal.view).toBe('ProfileWallets');
+      expect(adapter.calls.connect).toHaveLength(2);
+    });
+
+    it('disconnects one connection from its row and keeps the other', async () => {
+      const { adapter } = await twoWallets();
+      fireEvent.click(screen.getByRole('button', { name: 'Disconnect Alpha Wallet' }));
+      await settle();
+      expect(adapter.calls.disconnect).toEqual([{ connectorId: 'eip155:alpha' }]);
+      expect(rows()).toEqual([expect.stringMatching(/Beta Wallet.*Active \[current\]$/)]);
+      const recent = screen.getByRole('list', { name: 'Recent wallets' });
+      expect(within(recent).getByRole('button', { name: /^Alpha Wallet/ })).toBeTruthy();
+    });
+
+    it('connects a disconnected wallet again from its row and comes back to ProfileWallets (spec §2)', async () => {
+      const { kit } = await twoWallets();
+      fireEvent.click(screen.getByRole('button', { name: 'Disconnect Alpha Wallet' }));
+      await settle();
+      const recent = screen.getByRole('list', { name: 'Recent wallets' });
+      fireEvent.click(within(recent).getByRole('button', { name: /^Alpha Wallet/ }));
+      await settle();
+      expect(kit.getState().modal).toMatchObject({
+        open: true,
+        history: ['ProfileWallets'],
+      });
+      expect(rows()).toEqual([
+        expect.stringMatching(/Alpha Wallet.*Active \[current\]$/),
+        expect.stringMatching(/Beta Wallet/),
+      ]);
+      expect(screen.queryByRole('list', { name: 'Recent wallets' })).toBeNull();
+    });
+
+    it("shows 'Invalid connection status' when switching while the namespace connects", async () => {
+      const { kit } = await twoWallets();
+      await settle(() =>
+        kit.store.dispatch(connecting({ namespace: 'eip155', connectorId: 'eip155:alpha' })),
+      );
+      fireEvent.click(screen.getByRole('button', { name: /^Alpha Wallet/ }));
+      await settle();
+      expect(screen.getByRole('alert').textContent).toBe('Invalid connection status');
+    });
   });
 });

@@ -6,6 +6,12 @@ import {
   selectConnectedNamespaces,
   selectConnection,
   selectConnector,
+  selectLiveConnections,
+  selectRecentConnections,
+  selectSwitchError,
+  switchRequested,
+  type Connection,
+  type ListedConnection,
 } from '@kit/connection';
 import { pushed } from '@kit/modal';
 import { selectFeatures } from '@kit/options';
@@ -22,28 +28,41 @@ const NAMESPACE_NAMES: Readonly<Record<string, string>> = {
 };
 
 /**
- * ProfileWallets: the live connections, the active one marked. With multiWallet every namespace's
- * connection is listed (choosing one makes it active); without it only the active one (spec §6).
- * Each can be disconnected.
+ * ProfileWallets: the live connections, the active one marked, each with Disconnect (spec §6
+ * "Multi-wallet listing"). With multiWallet it lists every connection of every namespace (choosing
+ * one switches to it, spec §4) and the recent ones that ended (choosing one logs in again);
+ * without it only the active connector's, and choosing it shows Account.
  */
 export function ProfileWalletsView() {
-  const dispatch = useKitDispatch();
   const multiWallet = useKitSelector((state) => selectFeatures(state).multiWallet);
+  return multiWallet ? <AllConnections /> : <ActiveConnection />;
+}
+
+/** Nothing connected: a way to connect. */
+function NoConnection() {
+  const dispatch = useKitDispatch();
+  return (
+    <div className="kit-view">
+      <Text as="p" tone="muted" align="center" className="kit-empty">
+        No wallet is connected.
+      </Text>
+      <Button fullWidth onClick={() => dispatch(pushed('Connect'))}>
+        Connect a wallet
+      </Button>
+    </div>
+  );
+}
+
+/** multiWallet off: the active namespace's connection only (spec §6). */
+function ActiveConnection() {
+  const dispatch = useKitDispatch();
   const active = useKitSelector(selectActiveNamespace);
   const namespaces = useKitSelector(selectConnectedNamespaces);
-  const listed = multiWallet ? namespaces : namespaces.filter((namespace) => namespace === active);
-
-  if (listed.length === 0) {
-    return (
-      <div className="kit-view">
-        <Text as="p" tone="muted" align="center" className="kit-empty">
-          No wallet is connected.
-        </Text>
-        <Button fullWidth onClick={() => dispatch(pushed('Connect'))}>
-          Connect a wallet
-        </Button>
-      </div>
-    );
+  const connection = useKitSelector((state) =>
+    active === undefined ? undefined : selectConnection(state, active),
+  );
+  if (active === undefined || connection === undefined || !namespaces.includes(active)) {
+    return <NoConnection />;
   }
   const select = (namespace: ChainNamespace): void => {
     if (namespace !== active) dispatch(activeNamespaceChanged({ namespace }));
@@ -52,43 +71,100 @@ export function ProfileWalletsView() {
   return (
     <div className="kit-view">
       <ul className="kit-list" aria-label="Connected wallets">
-        {listed.map((namespace) => (
-          <ProfileWalletRow
-            key={namespace}
-            namespace={namespace}
-            active={namespace === active}
-            onSelect={() => select(namespace)}
-            onDisconnect={() => dispatch(disconnectRequested({ namespace }))}
-          />
-        ))}
+        <ProfileWalletRow
+          namespace={active}
+          connection={connection}
+          active
+          onSelect={() => select(active)}
+          onDisconnect={() => dispatch(disconnectRequested({ namespace: active }))}
+        />
       </ul>
-      {multiWallet && (
-        <Button variant="secondary" fullWidth onClick={() => dispatch(pushed('Connect'))}>
-          Add wallet
-        </Button>
-      )}
     </div>
   );
 }
 
-/** One connection: its wallet, namespace and address, and a Disconnect button beside it. */
+/** multiWallet on: every live connection, the recent ones that ended, and Add wallet. */
+function AllConnections() {
+  const dispatch = useKitDispatch();
+  const active = useKitSelector(selectActiveNamespace);
+  const live = useKitSelector(selectLiveConnections);
+  const recent = useKitSelector(selectRecentConnections);
+  const switchError = useKitSelector(selectSwitchError);
+  if (live.length === 0 && recent.length === 0) return <NoConnection />;
+  const switchTo = ({ namespace, connection }: ListedConnection): void => {
+    dispatch(switchRequested({ namespace, connectorId: connection.connectorId }));
+  };
+  return (
+    <div className="kit-view">
+      {live.length === 0 ? (
+        <Text as="p" tone="muted" align="center" className="kit-empty">
+          No wallet is connected.
+        </Text>
+      ) : (
+        <ul className="kit-list" aria-label="Connected wallets">
+          {live.map((listed) => (
+            <ProfileWalletRow
+              key={`${listed.namespace}|${listed.connection.connectorId}`}
+              namespace={listed.namespace}
+              connection={listed.connection}
+              active={listed.current && listed.namespace === active}
+              onSelect={() => switchTo(listed)}
+              onDisconnect={() =>
+                dispatch(
+                  disconnectRequested({
+                    namespace: listed.namespace,
+                    connectorId: listed.connection.connectorId,
+                  }),
+                )
+              }
+            />
+          ))}
+        </ul>
+      )}
+      {recent.length > 0 && (
+        <ul className="kit-list" aria-label="Recent wallets">
+          {recent.map((listed) => (
+            <ProfileWalletRow
+              key={`${listed.namespace}|${listed.connection.connectorId}`}
+              namespace={listed.namespace}
+              connection={listed.connection}
+              active={false}
+              onSelect={() => switchTo(listed)}
+            />
+          ))}
+        </ul>
+      )}
+      {switchError !== undefined && (
+        <Text as="p" variant="small" tone="error" role="alert">
+          {switchError.message}
+        </Text>
+      )}
+      <Button variant="secondary" fullWidth onClick={() => dispatch(pushed('Connect'))}>
+        Add wallet
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * One connection: its wallet, namespace and address, and a Disconnect button beside it (none for
+ * a recent connection, which has ended already).
+ */
 function ProfileWalletRow({
   namespace,
+  connection,
   active,
   onSelect,
   onDisconnect,
 }: {
   namespace: ChainNamespace;
+  connection: Connection;
   active: boolean;
   onSelect: () => void;
-  onDisconnect: () => void;
+  onDisconnect?: () => void;
 }) {
-  const connection = useKitSelector((state) => selectConnection(state, namespace));
-  const connector = useKitSelector((state) =>
-    connection === undefined ? undefined : selectConnector(state, connection.connectorId),
-  );
+  const connector = useKitSelector((state) => selectConnector(state, connection.connectorId));
   const user = useKitSelector(selectEmbeddedUser);
-  if (connection === undefined) return null;
   // The embedded wallet's row names the identity (e-mail, or social user) and its account type.
   const identity =
     connector?.type === 'AUTH' && user !== undefined
@@ -111,9 +187,11 @@ function ProfileWalletRow({
         current={active}
         onClick={onSelect}
       />
-      <Button variant="ghost" size="sm" aria-label={`Disconnect ${name}`} onClick={onDisconnect}>
-        Disconnect
-      </Button>
+      {onDisconnect !== undefined && (
+        <Button variant="ghost" size="sm" aria-label={`Disconnect ${name}`} onClick={onDisconnect}>
+          Disconnect
+        </Button>
+      )}
     </li>
   );
 }
