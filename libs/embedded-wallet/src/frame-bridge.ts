@@ -38,7 +38,8 @@ function replyError(error: { message: string; status?: number }): KitError {
 /**
  * Request/reply messaging with the secure site's hidden frame (spec §7). Messages go to the
  * frame's window at the secure origin only, and replies are taken only from that window at that
- * origin; anything else that looks like ours is ignored and reported as 'Untrusted Origin'.
+ * origin; anything else that looks like ours is ignored, and reported as 'Untrusted Origin' when
+ * it comes from another origin (spec §5).
  */
 export class FrameBridge {
   readonly origin: string;
@@ -168,10 +169,13 @@ export class FrameBridge {
           typeof data.type === 'string' &&
           data.type.startsWith('@kit/frame/');
         if (!ours) return;
-        if (event.origin !== this.origin || event.source !== frame.contentWindow) {
+        if (event.origin !== this.origin) {
           this.#options.onEvent({ type: 'untrustedOrigin', origin: event.origin });
           return;
         }
+        // The secure origin, but another window: another embedded wallet's frame in this page
+        // (a second Kit, or an app's own), answering its own host. Not ours, and not untrusted.
+        if (event.source !== frame.contentWindow) return;
         if (data.type === FRAME_MESSAGE.READY) {
           clearTimeout(timer);
           resolve();

@@ -153,12 +153,13 @@ function setup(
 }
 
 describe('embeddedSaga', () => {
-  it("syncs the modal's theme mode to the secure site: the one shown before it loaded, then each change", async () => {
+  it("syncs the modal's theme mode to the secure site: the one shown before it loaded, then each change, once", async () => {
     const auth = new ScriptedAuthConnector();
     const { store } = setup(auth);
     store.dispatch(themeModeShown({ themeMode: 'dark' }));
     await waitForState(store, (state) => selectEmbedded(state).step === 'idle');
     await flushSagas();
+    store.dispatch(themeModeShown({ themeMode: 'light' }));
     store.dispatch(themeModeShown({ themeMode: 'light' }));
     await flushSagas();
     expect(auth.calls.filter((call) => call.startsWith('syncTheme'))).toEqual([

@@ -224,13 +224,19 @@ function* changeAccountType(
   }
 }
 
-/** Gives the secure site the modal's theme mode, when known and the wallet takes it. */
-function* syncTheme(auth: AuthConnector) {
+/**
+ * Gives the secure site the modal's theme mode, when known, changed since the last one it took
+ * (StrictMode reports it twice) and the wallet takes it.
+ */
+function* syncTheme(auth: AuthConnector, synced: { themeMode?: string }) {
   const { themeMode }: EmbeddedState = yield select(selectEmbedded);
   if (themeMode === undefined || auth.syncTheme === undefined) return;
+  if (synced.themeMode === themeMode) return;
+  synced.themeMode = themeMode;
   try {
     yield call([auth, auth.syncTheme], { themeMode });
   } catch (error) {
+    delete synced.themeMode;
     // The approval page keeps the system's theme: worth a warning, not a failure.
     const logger: KitLogger = yield getContext('logger');
     logger.warn('The secure site did not take the theme mode', error);
@@ -260,6 +266,7 @@ export function* embeddedSaga() {
   yield takeLatest(preferredAccountTypeRequested.type, changeAccountType, auth);
   yield takeLatest(embeddedDismissed.type, cancelPendingApproval, auth);
   // The theme the modal was shown in before this saga loaded, then each change (SYNC_THEME).
-  yield fork(syncTheme, auth);
-  yield takeLatest(themeModeShown.type, syncTheme, auth);
+  const synced: { themeMode?: string } = {};
+  yield fork(syncTheme, auth, synced);
+  yield takeLatest(themeModeShown.type, syncTheme, auth, synced);
 }
