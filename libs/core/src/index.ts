@@ -281,5 +281,16 @@ export {
   embeddedRpcPermission,
 } from './embedded/embedded-rpc-methods';
 export type { EmbeddedRpcPermission } from './embedded/embedded-rpc-methods';
-export { FRAME_ACTIONS, FRAME_MESSAGE, isFrameRequest } from './embedded/frame-protocol';
-export type { FrameAction, FrameReply, FrameRequest } from './embedded/frame-protocol';
+export {
+  FRAME_ACTIONS,
+  FRAME_MESSAGE,
+  FRAME_THEME_MODES,
+  isFrameRequest,
+  isFrameThemeMode,
+} from './embedded/frame-protocol';
+export type {
+  FrameAction,
+  FrameReply,
+  FrameRequest,
+  FrameThemeMode,
+} from './embedded/frame-protocol';

@@ -4,6 +4,7 @@ import type {
   AuthEvent,
   AuthUser,
   ChainNamespace,
+  FrameThemeMode,
   SocialProvider,
   Unsubscribe,
 } from '@kit/core';
@@ -163,6 +164,19 @@ export class EmbeddedWallet implements AuthConnector {
 
   async cancelApproval(params: { approvalId: string }): Promise<void> {
     await this.#bridge.request('RPC_CANCEL', { approvalId: params.approvalId });
+  }
+
+  /**
+   * Gives the secure site the modal's theme mode (SYNC_THEME), so the approval page it frames
+   * matches; the frame refuses any mode but 'light' and 'dark'.
+   */
+  async syncTheme(params: { themeMode: FrameThemeMode }): Promise<void> {
+    await this.#bridge.request('SYNC_THEME', { themeMode: params.themeMode });
+  }
+
+  /** Reloads the secure frame (RELOAD) and resolves once it is ready again. */
+  reload(): Promise<void> {
+    return this.#bridge.reload();
   }
 
   async signOut(): Promise<void> {

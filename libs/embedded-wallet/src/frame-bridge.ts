@@ -38,7 +38,8 @@ function replyError(error: { message: string; status?: number }): KitError {
 /**
  * Request/reply messaging with the secure site's hidden frame (spec §7). Messages go to the
  * frame's window at the secure origin only, and replies are taken only from that window at that
- * origin; anything else that looks like ours is ignored and reported as 'Untrusted Origin'.
+ * origin; anything else that looks like ours is ignored, and reported as 'Untrusted Origin' when
+ * it comes from another origin (spec §5).
  */
 export class FrameBridge {
   readonly origin: string;
@@ -48,6 +49,8 @@ export class FrameBridge {
   #ready: Promise<void> | undefined;
   #counter = 0;
   #listener: ((event: MessageEvent) => void) | undefined;
+  /** Called on the frame's next READY (its first, or the one after a reload). */
+  #onReady: (() => void) | undefined;
 
   constructor(options: FrameBridgeOptions) {
     this.#options = options;
@@ -97,6 +100,31 @@ export class FrameBridge {
     });
   }
 
+  /**
+   * Reloads the frame (RELOAD) and resolves once the reloaded frame says READY again; requests
+   * made meanwhile wait for it. APKT003 when it does not come back in time.
+   */
+  async reload(): Promise<void> {
+    await this.request('RELOAD');
+    const back = new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.#onReady = undefined;
+        this.#options.onEvent({ type: 'alert', code: 'APKT003' });
+        reject(kitError('WALLET_LOAD_FAILED'));
+      }, this.#options.loadTimeoutMs ?? CONSTANTS.SECURE_FRAME_LOAD_TIMEOUT_MS);
+      this.#onReady = () => {
+        clearTimeout(timer);
+        this.#onReady = undefined;
+        resolve();
+      };
+    });
+    this.#ready = back;
+    back.catch(() => {
+      if (this.#ready === back) this.#ready = undefined;
+    });
+    await back;
+  }
+
   /** Removes the frame and fails every pending request. Idempotent. */
   destroy(): void {
     if (this.#listener) this.#options.window.removeEventListener('message', this.#listener);
@@ -141,13 +169,17 @@ export class FrameBridge {
           typeof data.type === 'string' &&
           data.type.startsWith('@kit/frame/');
         if (!ours) return;
-        if (event.origin !== this.origin || event.source !== frame.contentWindow) {
+        if (event.origin !== this.origin) {
           this.#options.onEvent({ type: 'untrustedOrigin', origin: event.origin });
           return;
         }
+        // The secure origin, but another window: another embedded wallet's frame in this page
+        // (a second Kit, or an app's own), answering its own host. Not ours, and not untrusted.
+        if (event.source !== frame.contentWindow) return;
         if (data.type === FRAME_MESSAGE.READY) {
           clearTimeout(timer);
           resolve();
+          this.#onReady?.();
         } else if (data.type === FRAME_MESSAGE.UNVERIFIED_DOMAIN) {
           fail('APKT005');
         } else {

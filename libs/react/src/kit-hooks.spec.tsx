@@ -97,6 +97,34 @@ describe('@kit/react hooks', () => {
     expect(result.current.open).toBe(true);
   });
 
+  it('useKitState is loading while the wallet connects and not once it has answered', async () => {
+    const { kit, adapter } = createTestKit();
+    const { result } = renderHook(() => useKitState(), { wrapper: wrapperFor(kit) });
+    await settle();
+    const first = adapter.hangConnect();
+    const connecting = kit.connect({ connectorId: 'eip155:alpha' });
+    connecting.catch(() => undefined); // settled by destroy when an expectation fails first
+    await settle();
+    expect(result.current.loading).toBe(true);
+    await act(async () => {
+      first.resolve({ accounts: adapter.accounts, caipNetworkId: 'eip155:1' });
+      await connecting;
+    });
+    expect(result.current.loading).toBe(false);
+
+    // A refusal ends the loading too, and so does closing the modal mid-connect.
+    await act(async () => kit.disconnect());
+    const refused = adapter.hangConnect();
+    const failing = kit.connect({ connectorId: 'eip155:alpha' }).catch(() => undefined);
+    await settle();
+    expect(result.current.loading).toBe(true);
+    await act(async () => {
+      refused.reject(new Error('user rejected'));
+      await failing;
+    });
+    expect(result.current.loading).toBe(false);
+  });
+
   it('useKitEvents reports the last modal and connection event', async () => {
     const { kit } = createTestKit();
     const { result } = renderHook(() => useKitEvents(), { wrapper: wrapperFor(kit) });

@@ -130,6 +130,9 @@ const SCENARIOS: Scenario[] = [
   { name: 'Swap (no swap service)', request: { view: 'Swap' }, setup: connected },
   { name: 'Receive', request: { view: 'Receive' }, setup: connected },
   { name: 'OnRamp (no on-ramp service)', request: { view: 'OnRamp' }, setup: connected },
+  { name: 'SendPreview (no send filled in)', request: { view: 'SendPreview' }, setup: connected },
+  { name: 'WhatIsAWallet', request: { view: 'WhatIsAWallet' } },
+  { name: 'WhatIsANetwork', request: { view: 'WhatIsANetwork' } },
   ...(Object.entries(VIEW_REGISTRY) as Array<[ModalView, { kind: string }]>)
     .filter(([, entry]) => entry.kind === 'unavailable')
     .map(([view]): Scenario => ({ name: `${view} (not available)`, request: { view } })),

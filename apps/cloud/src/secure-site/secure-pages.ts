@@ -5,6 +5,8 @@ import { escapeHtml } from '../onramp/checkout-page';
 // (the framed approval answers only while they are visible: approval-visibility.ts).
 const STYLE = `
 :root { color-scheme: light dark; font-family: system-ui, sans-serif; }
+:root[data-theme=light] { color-scheme: light; }
+:root[data-theme=dark] { color-scheme: dark; }
 body { margin: 0; padding: 1.5rem; }
 main { max-width: 28rem; margin: 0 auto; }
 h1 { font-size: 1.25rem; margin: 0 0 1rem; }

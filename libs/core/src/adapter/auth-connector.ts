@@ -2,6 +2,7 @@ import type { ChainNamespace } from '../caip/caip-types';
 import type { SocialProvider } from '../social/social-providers';
 import type { AccountType } from './account';
 import type { Unsubscribe } from './chain-adapter';
+import type { FrameThemeMode } from '../embedded/frame-protocol';
 
 /** The logged-in identity of the embedded wallet, as the secure site reports it (spec §3, §7). */
 export interface AuthUser {
@@ -100,6 +101,11 @@ export interface AuthConnector {
    * only refuse, never approve.
    */
   cancelApproval(params: { approvalId: string }): Promise<void>;
+  /**
+   * Optional: gives the secure site the theme mode the modal is shown in (SYNC_THEME), so the
+   * approval page it frames matches. A connector without it keeps the secure site's own theme.
+   */
+  syncTheme?(params: { themeMode: FrameThemeMode }): Promise<void>;
   /** Ends the session on the secure site. */
   signOut(): Promise<void>;
   subscribe(listener: (event: AuthEvent) => void): Unsubscribe;

@@ -16,7 +16,11 @@ export const FRAME_MESSAGE = Object.freeze({
   SOCIAL_REDIRECT: '@kit/secure/SOCIAL_REDIRECT',
 } as const);
 
-/** The actions a frame request may name (spec §7 frame calls, plus RPC and the OTP steps). */
+/**
+ * The actions a frame request may name (spec §7 frame calls, plus RPC and the OTP steps).
+ * `SYNC_THEME` sets the secure pages' theme (`{ themeMode }`); `RELOAD` reloads the frame, which
+ * says READY again once it can take requests.
+ */
 export const FRAME_ACTIONS = Object.freeze([
   'CONNECT_EMAIL',
   'CONNECT_OTP',
@@ -33,7 +37,23 @@ export const FRAME_ACTIONS = Object.freeze([
   'RPC_AWAIT',
   'SIGN_OUT',
   'RPC_CANCEL',
+  'SYNC_THEME',
+  'RELOAD',
 ] as const);
+
+/**
+ * The theme modes the host syncs to the secure site (SYNC_THEME `{ themeMode }`), so its
+ * approval page matches the modal around it.
+ */
+export const FRAME_THEME_MODES = Object.freeze(['light', 'dark'] as const);
+
+/** One of FRAME_THEME_MODES. */
+export type FrameThemeMode = (typeof FRAME_THEME_MODES)[number];
+
+/** True for a theme mode the secure site takes (anything else is refused, never applied). */
+export function isFrameThemeMode(value: unknown): value is FrameThemeMode {
+  return (FRAME_THEME_MODES as readonly unknown[]).includes(value);
+}
 
 /** One action of FRAME_ACTIONS. */
 export type FrameAction = (typeof FRAME_ACTIONS)[number];

@@ -36,6 +36,7 @@ import {
   selectEmbedded,
   socialRequested,
   socialStarted,
+  themeModeShown,
 } from './embedded.slice';
 
 const USER: AuthUser = {
@@ -101,6 +102,9 @@ class ScriptedAuthConnector implements AuthConnector {
   cancelApproval = async (params: { approvalId: string }) => {
     this.calls.push(`cancelApproval:${params.approvalId}`);
   };
+  syncTheme = async (params: { themeMode: string }) => {
+    this.calls.push(`syncTheme:${params.themeMode}`);
+  };
   subscribe(listener: (event: AuthEvent) => void) {
     this.#listeners.add(listener);
     return () => void this.#listeners.delete(listener);
@@ -149,6 +153,21 @@ function setup(
 }
 
 describe('embeddedSaga', () => {
+  it("syncs the modal's theme mode to the secure site: the one shown before it loaded, then each change, once", async () => {
+    const auth = new ScriptedAuthConnector();
+    const { store } = setup(auth);
+    store.dispatch(themeModeShown({ themeMode: 'dark' }));
+    await waitForState(store, (state) => selectEmbedded(state).step === 'idle');
+    await flushSagas();
+    store.dispatch(themeModeShown({ themeMode: 'light' }));
+    store.dispatch(themeModeShown({ themeMode: 'light' }));
+    await flushSagas();
+    expect(auth.calls.filter((call) => call.startsWith('syncTheme'))).toEqual([
+      'syncTheme:dark',
+      'syncTheme:light',
+    ]);
+  });
+
   it('stays unavailable without an embedded wallet', async () => {
     const { store } = setup(undefined);
     await flushSagas();

@@ -8,6 +8,7 @@ import {
   type AuthConnector,
   type AuthEvent,
   type KitEnvironment,
+  type KitLogger,
 } from '@kit/core';
 import { alertRaised } from '@kit/alerts';
 import { analyticsEventTracked } from '@kit/analytics';
@@ -28,6 +29,7 @@ import {
   socialRequested,
   socialStarted,
   stepChanged,
+  themeModeShown,
   userChanged,
   type EmbeddedState,
 } from './embedded.slice';
@@ -223,9 +225,28 @@ function* changeAccountType(
 }
 
 /**
+ * Gives the secure site the modal's theme mode, when known, changed since the last one it took
+ * (StrictMode reports it twice) and the wallet takes it.
+ */
+function* syncTheme(auth: AuthConnector, synced: { themeMode?: string }) {
+  const { themeMode }: EmbeddedState = yield select(selectEmbedded);
+  if (themeMode === undefined || auth.syncTheme === undefined) return;
+  if (synced.themeMode === themeMode) return;
+  synced.themeMode = themeMode;
+  try {
+    yield call([auth, auth.syncTheme], { themeMode });
+  } catch (error) {
+    delete synced.themeMode;
+    // The approval page keeps the system's theme: worth a warning, not a failure.
+    const logger: KitLogger = yield getContext('logger');
+    logger.warn('The secure site did not take the theme mode', error);
+  }
+}
+
+/**
  * The embedded wallet's flows: e-mail OTP, social popups and Farcaster, the account type, and
  * the secure site's events (approvals in ApproveTransaction, 'Action not allowed', untrusted
- * origins, APKT003/004/005). Without an embedded wallet it does nothing.
+ * origins, APKT003/004/005), and the modal's theme mode synced to the secure site. Without an embedded wallet it does nothing.
  */
 export function* embeddedSaga() {
   const registry: AuthConnectorLookup = yield getContext('registry');
@@ -244,4 +265,8 @@ export function* embeddedSaga() {
   yield takeLatest(socialRequested.type, socialLogin, auth);
   yield takeLatest(preferredAccountTypeRequested.type, changeAccountType, auth);
   yield takeLatest(embeddedDismissed.type, cancelPendingApproval, auth);
+  // The theme the modal was shown in before this saga loaded, then each change (SYNC_THEME).
+  const synced: { themeMode?: string } = {};
+  yield fork(syncTheme, auth, synced);
+  yield takeLatest(themeModeShown.type, syncTheme, auth, synced);
 }

@@ -3,6 +3,7 @@ import type {
   AccountType,
   AuthApproval,
   AuthUser,
+  FrameThemeMode,
   SocialProvider,
   TelegramEnvironment,
 } from '@kit/core';
@@ -47,6 +48,8 @@ export interface EmbeddedState {
   purpose: 'login' | 'update';
   /** Where the page runs, for the Telegram social filter (spec §5). */
   telegram: TelegramEnvironment;
+  /** The theme mode the modal is shown in, synced to the secure site (SYNC_THEME). */
+  themeMode?: FrameThemeMode;
 }
 
 /** Nothing configured until the store says an embedded wallet exists. */
@@ -104,6 +107,10 @@ export const embeddedSlice = createSlice({
       if (action.payload) state.approval = action.payload;
       else delete state.approval;
     },
+    /** The modal is shown in this theme mode (the embedded saga syncs it to the secure site). */
+    themeModeShown(state, action: PayloadAction<{ themeMode: FrameThemeMode }>) {
+      state.themeMode = action.payload.themeMode;
+    },
     /** The secure site's user changed (login, sign out, account type, chain). */
     userChanged(state, action: PayloadAction<AuthUser | undefined>) {
       if (action.payload) state.user = action.payload;
@@ -120,6 +127,7 @@ export const {
   farcasterUrlReceived,
   approvalChanged,
   userChanged,
+  themeModeShown,
 } = embeddedSlice.actions;
 
 /** Intent: mail a login code to `email` (EmailLogin). */

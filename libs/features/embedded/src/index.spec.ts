@@ -29,6 +29,7 @@ describe('@kit/embedded public API', () => {
       'socialRequested',
       'socialStarted',
       'stepChanged',
+      'themeModeShown',
       'userChanged',
     ]);
   });

@@ -12,6 +12,7 @@ export {
   approvalChanged,
   userChanged,
   emailUpdated,
+  themeModeShown,
   // Intents (handled by embeddedSaga)
   embeddedDismissed,
   emailSubmitted,

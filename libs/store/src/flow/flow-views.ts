@@ -38,3 +38,9 @@ export const CONNECTED_ONLY_VIEWS: readonly ModalView[] = [
   'UnsupportedChain',
   'UpdateEmailWallet',
 ];
+
+/** The views that show a WalletConnect pairing QR code (the full one and basic mode's). */
+export const PAIRING_VIEWS: readonly ModalView[] = [
+  'ConnectingWalletConnect',
+  'ConnectingWalletConnectBasic',
+];

@@ -1,7 +1,9 @@
 import { all, call } from 'redux-saga/effects';
 import { connectFlowSaga } from './connect-flow.saga';
 import { embeddedFlowSaga } from './embedded-flow.saga';
+import { loadingFlowSaga } from './loading-flow.saga';
 import { networkFlowSaga } from './network-flow.saga';
+import { pairingFlowSaga } from './pairing-flow.saga';
 import { signInFlowSaga } from './sign-in-flow.saga';
 import { switchFlowSaga } from './switch-flow.saga';
 import { walletFlowSaga } from './wallet-flow.saga';
@@ -21,5 +23,7 @@ export function* flowSaga() {
     call(walletFlowSaga),
     call(networkFlowSaga),
     call(embeddedFlowSaga),
+    call(pairingFlowSaga),
+    call(loadingFlowSaga),
   ]);
 }

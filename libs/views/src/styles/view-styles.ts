@@ -12,6 +12,7 @@ import { allWalletsStyles } from '../views/AllWalletsView/AllWalletsView.styles'
 import { connectViewStyles } from '../views/ConnectView/ConnectView.styles';
 import { profileWalletsStyles } from '../views/ProfileWalletsView/ProfileWalletsView.styles';
 import { sendViewStyles } from '../views/SendView/SendView.styles';
+import { sendPreviewStyles } from '../views/SendPreviewView/SendPreviewView.styles';
 import { activityViewStyles } from '../views/ActivityView/ActivityView.styles';
 import { smartSessionsStyles } from '../views/SmartSessionsView/SmartSessionsView.styles';
 import { registerAccountNameStyles } from '../views/RegisterAccountNameView/RegisterAccountNameView.styles';
@@ -39,6 +40,7 @@ export const viewStyles: string = [
   profileWalletsStyles,
   noticeStyles,
   sendViewStyles,
+  sendPreviewStyles,
   activityViewStyles,
   registerAccountNameStyles,
   smartSessionsStyles,

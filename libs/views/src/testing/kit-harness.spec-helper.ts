@@ -2,7 +2,7 @@
 // rendered in its context, and a log of what the UI dispatched. Not part of the public API.
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { act, render, type RenderResult } from '@testing-library/react';
-import { createElement } from 'react';
+import { StrictMode, createElement } from 'react';
 import {
   SERVER_ENVIRONMENT,
   createMemoryBackend,
@@ -75,19 +75,25 @@ export async function destroyTestKits(): Promise<void> {
   await Promise.all(live.splice(0).map((kit) => kit.destroy()));
 }
 
-/** Renders the modal shell (desktop card, light theme unless told otherwise) for `kit`. */
-export function renderModal(kit: Kit, props: KitModalProps = {}): RenderResult {
-  return render(
-    createElement(
-      KitContext.Provider,
-      { value: kit },
-      createElement(Provider<UnknownAction, KitState>, {
-        store: kit.store,
-        context: KitStoreContext,
-        children: createElement(KitModal, { mobile: false, themeMode: 'light', ...props }),
-      }),
-    ),
+/**
+ * Renders the modal shell (desktop card, light theme unless told otherwise) for `kit`; `strict`
+ * wraps it in React's StrictMode, as apps are in development (effects run twice).
+ */
+export function renderModal(
+  kit: Kit,
+  props: KitModalProps = {},
+  { strict = false }: { strict?: boolean } = {},
+): RenderResult {
+  const modal = createElement(
+    KitContext.Provider,
+    { value: kit },
+    createElement(Provider<UnknownAction, KitState>, {
+      store: kit.store,
+      context: KitStoreContext,
+      children: createElement(KitModal, { mobile: false, themeMode: 'light', ...props }),
+    }),
   );
+  return render(strict ? createElement(StrictMode, null, modal) : modal);
 }
 
 /** Runs `work` (a dispatch, an adapter answer) in act and lets the sagas settle. */

@@ -13,3 +13,5 @@ export { SmartSessionsView } from './SmartSessionsView/SmartSessionsView';
 export { SwitchActiveChainView } from './SwitchActiveChainView/SwitchActiveChainView';
 export { SwitchNetworkView } from './SwitchNetworkView/SwitchNetworkView';
 export { UnsupportedChainView } from './UnsupportedChainView/UnsupportedChainView';
+export { WhatIsANetworkView } from './WhatIsANetworkView/WhatIsANetworkView';
+export { WhatIsAWalletView } from './WhatIsAWalletView/WhatIsAWalletView';

@@ -4,6 +4,10 @@
 import { canTrackVisibility, watchVisibility } from './approval-visibility';
 import { readableRequest } from './readable-request';
 import { secureApi } from './secure-api';
+import { applySavedTheme } from './secure-theme';
+
+// In the theme the host page synced, like the modal around this page.
+applySavedTheme();
 
 const id = new URLSearchParams(location.search).get('id') ?? '';
 const container = document.getElementById('request')!;

@@ -8,6 +8,7 @@ import {
   type FrameRequest,
 } from '@kit/core';
 import { saveSessionToken, secureApi, sessionToken } from './secure-api';
+import { saveTheme } from './secure-theme';
 
 interface FrameConfig {
   allowedOrigins: string[];
@@ -159,6 +160,12 @@ async function handle(request: FrameRequest): Promise<unknown> {
     case 'SIGN_OUT':
       await secureApi('signout').catch(() => undefined);
       saveSessionToken(undefined);
+      return { ok: true };
+    case 'SYNC_THEME':
+      return { themeMode: saveTheme(payload['themeMode']) };
+    case 'RELOAD':
+      // After the reply is posted; the reloaded frame says READY again.
+      setTimeout(() => location.reload(), 0);
       return { ok: true };
   }
 }

@@ -1,6 +1,6 @@
 import { use, useMemo, type ComponentProps, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
-import { loadedQrEncoder, loadQrEncoder, qrPath, type QrErrorCorrection } from './qr-path';
+import { loadQrEncoder, qrPath, type QrErrorCorrection } from './qr-path';
 
 // Share of the code's width blanked for a logo: about 5% of the area, well inside what level H
 // (30%) recovers, while a logo stays recognisable.
@@ -41,8 +41,10 @@ export function QrCode({
   style,
   ...rest
 }: QrCodeProps) {
-  // Until the encoder's chunk is in, suspend (the nearest Suspense shows its fallback).
-  if (loadedQrEncoder() === undefined) use(loadQrEncoder());
+  // Until the encoder's chunk is in, suspend (the nearest Suspense shows its fallback). use() is
+  // called on every render, never conditionally: React warns when a render that suspended on
+  // use() finishes without calling it.
+  use(loadQrEncoder());
   const hasLogo = logo !== undefined && logo !== null && logo !== false;
   const ecc: QrErrorCorrection = hasLogo ? 'H' : errorCorrection;
   const { modules, d, hole } = useMemo(

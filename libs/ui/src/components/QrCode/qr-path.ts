@@ -4,14 +4,28 @@ import type { encode } from 'uqr';
 // (Receive, WalletConnect), and @kit/ui's index re-exports QrCode, so a static import would put
 // the encoder in every app's first load.
 type Encode = typeof encode;
+/** A promise that says when it settled, in the fields React's use() reads (status, value). */
+type SettledPromise<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
 let encoder: Encode | undefined;
-let loading: Promise<Encode> | undefined;
+let loading: SettledPromise<Encode> | undefined;
 
-/** Loads the QR encoder (once); QrCode suspends until it is in. */
+/**
+ * Loads the QR encoder (once); QrCode passes the same promise to use() on every render, so it
+ * suspends only until the encoder is in: once loaded the promise carries its value, and use()
+ * returns it at once.
+ */
 export function loadQrEncoder(): Promise<Encode> {
-  loading ??= import('uqr').then((module) => (encoder = module.encode));
-  // A failed load (a chunk that did not arrive) is not remembered: the next render asks again.
-  loading.catch(() => (loading = undefined));
+  if (loading === undefined) {
+    const pending: SettledPromise<Encode> = import('uqr').then((module) => {
+      encoder = module.encode;
+      pending.status = 'fulfilled';
+      pending.value = module.encode;
+      return module.encode;
+    });
+    // A failed load (a chunk that did not arrive) is not remembered: the next render asks again.
+    pending.catch(() => (loading = undefined));
+    loading = pending;
+  }
   return loading;
 }
 

@@ -1,3 +1,4 @@
+import { embeddedReady } from '@kit/embedded';
 import { MODAL_VIEWS, pushed } from '@kit/modal';
 import { siwxEnabled } from '@kit/siwx';
 import { toastRequested } from '@kit/toast';
@@ -217,6 +218,14 @@ describe('KitModal', () => {
     const { kit } = createTestKit({ themeMode: 'dark' });
     renderModal(kit, { themeMode: undefined });
     expect(document.querySelector('[data-kit]')?.getAttribute('data-kit-theme')).toBe('dark');
+  });
+
+  it("tells the embedded wallet the theme it is shown in, for the secure site's approval page", async () => {
+    const { kit } = createTestKit();
+    await settle(() => kit.store.dispatch(embeddedReady({ isTelegram: false })));
+    renderModal(kit, { themeMode: 'dark' });
+    await settle();
+    expect(kit.getState().embedded.themeMode).toBe('dark');
   });
 
   it('follows the wallet name in the title of a connecting view', async () => {

@@ -9,6 +9,7 @@ import {
   selectModalView,
   selectModalViewData,
 } from '@kit/modal';
+import { selectEmbeddedAvailable, themeModeShown } from '@kit/embedded';
 import { selectOptions } from '@kit/options';
 import { BottomSheet, ModalCard, resolveThemeMode, type KitThemeMode } from '@kit/ui';
 import {
@@ -85,6 +86,13 @@ export function KitModal({ mobile, themeMode }: KitModalProps) {
   const mobileDevice = useMobileDevice();
   const sheet = mobile ?? (mobileDevice || narrow);
   const scheme = resolveThemeMode(themeMode ?? optionMode ?? 'system', prefersDark);
+  const dispatch = useKitDispatch();
+  const embedded = useKitSelector(selectEmbeddedAvailable);
+
+  useEffect(() => {
+    // The embedded wallet's approval page, framed in ApproveTransaction, follows this theme.
+    if (embedded) dispatch(themeModeShown({ themeMode: scheme }));
+  }, [dispatch, embedded, scheme]);
 
   useEffect(() => {
     // AllWallets is the first view on mobile and one click away on Connect: fetch its code before

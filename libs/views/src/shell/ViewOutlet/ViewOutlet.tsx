@@ -35,7 +35,6 @@ const secondaryView = (name: keyof typeof SecondaryViews): ViewEntry =>
 /** A view of the embedded wallet's flows: one chunk for all of them (see embedded-views.ts). */
 const embeddedView = (name: keyof typeof EmbeddedViews): ViewEntry =>
   lazyView(() => import('../../views/embedded-views').then((module) => module[name]));
-const UNAVAILABLE: ViewEntry = { kind: 'unavailable' };
 
 /**
  * Every view of the modal (spec §2 and the wallet-feature views) and how it renders. A record
@@ -85,7 +84,10 @@ export const VIEW_REGISTRY: Readonly<Record<ModalView, ViewEntry>> = {
   UnsupportedChain: secondaryView('UnsupportedChainView'),
   Networks: secondaryView('NetworksView'),
   Send: lazyView(() => import('../../views/SendView/SendView').then((module) => module.SendView)),
-  SendPreview: UNAVAILABLE,
+  // Lazy like Send, which it follows.
+  SendPreview: lazyView(() =>
+    import('../../views/SendPreviewView/SendPreviewView').then((module) => module.SendPreviewView),
+  ),
   // Swaps and the on-ramp are heavy and rarely opened: their code loads when first shown.
   Swap: lazyView(() => import('../../views/swap-views').then((module) => module.SwapView)),
   SwapPreview: lazyView(() =>
@@ -101,8 +103,9 @@ export const VIEW_REGISTRY: Readonly<Record<ModalView, ViewEntry>> = {
   Activity: lazyView(() =>
     import('../../views/ActivityView/ActivityView').then((module) => module.ActivityView),
   ),
-  WhatIsAWallet: UNAVAILABLE,
-  WhatIsANetwork: UNAVAILABLE,
+  // Explainers opened from Connect and from the network picker: small, with the secondary views.
+  WhatIsAWallet: secondaryView('WhatIsAWalletView'),
+  WhatIsANetwork: secondaryView('WhatIsANetworkView'),
   SmartSessions: secondaryView('SmartSessionsView'),
 };
 

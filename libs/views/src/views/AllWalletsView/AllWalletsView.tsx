@@ -27,6 +27,7 @@ import { LegalCheckbox } from '../../components/LegalCheckbox/LegalCheckbox';
 import { Skeleton } from '../../components/Skeleton/Skeleton';
 import { StatusPanel } from '../../components/StatusPanel/StatusPanel';
 import { useKitDispatch, useKitSelector } from '../../store/kit-store-hooks';
+import { usePairingView } from '../../store/use-pairing-view';
 
 /** A row's height in px: a 56px ListItem and the 8px gap under it. */
 const ROW_HEIGHT = 64;
@@ -50,6 +51,7 @@ type WalletRow =
  */
 export function AllWalletsView() {
   const dispatch = useKitDispatch();
+  const pairingView = usePairingView();
   const status = useKitSelector(selectWalletsStatus);
   const error = useKitSelector(selectWalletsError);
   const wallets = useKitSelector(selectAllWallets);
@@ -116,15 +118,13 @@ export function AllWalletsView() {
 
   const choose = (row: WalletRow): void => {
     if (row.kind === 'wallet') {
-      dispatch(
-        pushed('ConnectingWalletConnect', { wallet: { id: row.wallet.id, name: row.wallet.name } }),
-      );
+      dispatch(pushed(pairingView, { wallet: { id: row.wallet.id, name: row.wallet.name } }));
       return;
     }
     const { id, name, type } = row.connector;
     const data = { wallet: { id, name }, connectorId: id };
     if (type === 'WALLET_CONNECT') {
-      dispatch(pushed('ConnectingWalletConnect', data));
+      dispatch(pushed(pairingView, data));
       return;
     }
     dispatch(connectRequested({ connectorId: id }));

@@ -108,6 +108,18 @@ describe('ConnectView', () => {
     expect(dispatchedTypes()).not.toContain('connection/connectRequested');
   });
 
+  it('opens ConnectingWalletConnectBasic for WalletConnect in basic mode', async () => {
+    const adapter = new ScriptedAdapter({
+      connectors: [connector('eip155', 'wc', 'WalletConnect', { type: 'WALLET_CONNECT' })],
+    });
+    const { kit } = createTestKit({ adapter, basic: true });
+    renderModal(kit);
+    await settle(() => kit.open());
+    fireEvent.click(screen.getByRole('button', { name: /WalletConnect/ }));
+    await settle();
+    expect(kit.getState().modal.view).toBe('ConnectingWalletConnectBasic');
+  });
+
   it('pushes AllWallets from the All wallets row', async () => {
     const { kit } = createTestKit();
     renderModal(kit);

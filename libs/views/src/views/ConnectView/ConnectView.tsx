@@ -8,7 +8,7 @@ import {
 } from '@kit/connection';
 import { pushed } from '@kit/modal';
 import { selectFeatures, selectOptions } from '@kit/options';
-import { ListItem, Text, WalletIcon, WalletImage } from '@kit/ui';
+import { Button, ListItem, Text, WalletIcon, WalletImage } from '@kit/ui';
 import {
   selectFeaturedWallets,
   selectRecommendedWallets,
@@ -20,6 +20,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { LegalCheckbox } from '../../components/LegalCheckbox/LegalCheckbox';
 import { Skeleton } from '../../components/Skeleton/Skeleton';
 import { useKitDispatch, useKitSelector } from '../../store/kit-store-hooks';
+import { usePairingView } from '../../store/use-pairing-view';
 import { buildConnectRows, type ConnectRow } from './connect-rows';
 import { EmbeddedLogin } from '../../components/EmbeddedLogin/EmbeddedLogin';
 
@@ -31,6 +32,7 @@ import { EmbeddedLogin } from '../../components/EmbeddedLogin/EmbeddedLogin';
  */
 export function ConnectView() {
   const dispatch = useKitDispatch();
+  const pairingView = usePairingView();
   const features = useKitSelector(selectFeatures);
   const options = useKitSelector(selectOptions);
   const connectors = useKitSelector(selectConnectors);
@@ -77,14 +79,12 @@ export function ConnectView() {
   const choose = (row: ConnectRow): void => {
     if (row.kind === 'wallet') {
       // Not installed: it pairs through WalletConnect with its QR code.
-      dispatch(
-        pushed('ConnectingWalletConnect', { wallet: { id: row.wallet.id, name: row.name } }),
-      );
+      dispatch(pushed(pairingView, { wallet: { id: row.wallet.id, name: row.name } }));
       return;
     }
     const data = { wallet: { id: row.connectorId, name: row.name }, connectorId: row.connectorId };
     if (row.walletConnect) {
-      dispatch(pushed('ConnectingWalletConnect', data));
+      dispatch(pushed(pairingView, data));
       return;
     }
     dispatch(connectRequested({ connectorId: row.connectorId }));
@@ -143,6 +143,9 @@ export function ConnectView() {
           {showAllWallets ? ' Choose one from All wallets.' : ''}
         </Text>
       )}
+      <Button variant="ghost" size="sm" onClick={() => dispatch(pushed('WhatIsAWallet'))}>
+        What is a wallet?
+      </Button>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { WalletConnectionError, type PairingConnector, type PairingOffer } from '@kit/core';
+import { WalletConnectionError } from '@kit/core';
 import { pushed } from '@kit/modal';
 import { screen, fireEvent } from '@testing-library/react';
 import {
@@ -7,44 +7,32 @@ import {
   renderModal,
   settle,
 } from '../../testing/kit-harness.spec-helper';
+import { scriptedPairing } from '../../testing/scripted-pairing.spec-helper';
 import { walletLinks } from './wallet-links';
 
 afterEach(destroyTestKits);
 
-/**
- * A pairing connector scripted by the test (like the harness's ScriptedAdapter): each pair()
- * offers `wc:<n>` and the test settles its approval. The real connector is covered against the
- * relay in @kit/walletconnect and @kit/store.
- */
-function scriptedPairing() {
-  const offers: Array<{ reject(error: unknown): void }> = [];
-  let count = 0;
-  const connector: PairingConnector = {
-    setup: async () => undefined,
-    pair: async (): Promise<PairingOffer> => {
-      count += 1;
-      let reject: (error: unknown) => void = () => undefined;
-      const approval = new Promise<never>((_, fail) => (reject = fail));
-      approval.catch(() => undefined);
-      offers.push({ reject });
-      return {
-        uri: `wc:${'a'.repeat(63)}${count}@2?relay-protocol=irn`,
-        expiresAt: Date.now() + 240_000,
-        approval,
-      };
-    },
-    cancelPairing: () => undefined,
-    restore: async () => undefined,
-    session: () => undefined,
-    providerFor: () => undefined,
-    disconnect: async () => undefined,
-    subscribe: () => () => undefined,
-    teardown: async () => undefined,
-  };
-  return { connector, offers };
-}
-
 describe('ConnectingWalletConnectView', () => {
+  // First in the file: React warns about a conditional use() once per module registry.
+  it('draws the QR code without React warning that use() was called conditionally', async () => {
+    const { connector } = scriptedPairing();
+    const { kit } = createTestKit({
+      walletConnect: { load: async () => connector, relayUrl: 'ws://127.0.0.1:1/relay' },
+    });
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      renderModal(kit);
+      await settle(() => kit.open());
+      await settle(() => kit.store.dispatch(pushed('ConnectingWalletConnect', {})));
+      await screen.findByTestId('kit-wc-qr');
+      await settle();
+      const messages = errors.mock.calls.map((call) => String(call[0]));
+      expect(messages.filter((message) => message.includes('use()'))).toEqual([]);
+    } finally {
+      errors.mockRestore();
+    }
+  });
+
   it('shows the pairing URI as a QR code with Copy link; a rejection offers Try again and a new URI', async () => {
     const { connector, offers } = scriptedPairing();
     const { kit } = createTestKit({

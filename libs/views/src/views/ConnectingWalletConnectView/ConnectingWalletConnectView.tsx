@@ -4,7 +4,7 @@ import { linkingOpened, pairingRequested, selectPairing, type PairingWallet } fr
 import { Button, Spinner } from '@kit/ui';
 // The QR entry point on its own: through the barrel the encoder would land in the first chunk.
 import { QrCode } from '@kit/ui/qr';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { StatusPanel } from '../../components/StatusPanel/StatusPanel';
 import { useKitDispatch, useKitSelector } from '../../store/kit-store-hooks';
 import { connectErrorText } from '../../utils/error-text';
@@ -16,7 +16,8 @@ export interface ConnectingWalletConnectViewProps {
 }
 
 /**
- * ConnectingWalletConnect: asks for a pairing URI when shown, draws it as a QR code, offers Copy
+ * ConnectingWalletConnect: draws the pairing URI the store's flow saga asked for when the view
+ * came up (once per showing, not from an effect StrictMode repeats) as a QR code, offers Copy
  * link and the chosen wallet's mobile, desktop and web links (sanitised), and renews by itself
  * before expiry (the saga). A failure ('Connection rejected'…) shows Try again. Once a wallet
  * approves and the namespace connects, the store's flow saga moves on. Closing resets pairing.
@@ -34,11 +35,6 @@ export function ConnectingWalletConnectView({ basic = false }: ConnectingWalletC
     () => (chosen ? wallets.find((wallet) => wallet.id === chosen.id) : undefined),
     [wallets, chosen?.id],
   );
-
-  useEffect(() => {
-    dispatch(pairingRequested(chosen ? { wallet: chosen } : undefined));
-    // Once per showing (the wallet is fixed for the view's life): renewal is the saga's job.
-  }, [dispatch]);
 
   const name = chosen?.name ?? 'your wallet';
   if (pairing.wcError) {

@@ -1,6 +1,6 @@
 import type { KitNetwork } from '@kit/core';
 import { selectActiveNamespace, selectConnection } from '@kit/connection';
-import { goBack, selectModalView } from '@kit/modal';
+import { goBack, pushed, selectModalView } from '@kit/modal';
 import {
   selectActiveCaipNetworkId,
   selectAllRequestedNetworks,
@@ -10,7 +10,7 @@ import {
   switchNetworkRequested,
 } from '@kit/network';
 import { selectOptions } from '@kit/options';
-import { CheckIcon, ListItem, NetworkImage } from '@kit/ui';
+import { Button, CheckIcon, ListItem, NetworkImage } from '@kit/ui';
 import type { KitState } from '@kit/store';
 import { useKitDispatch, useKitGetState, useKitSelector } from '../../store/kit-store-hooks';
 
@@ -78,6 +78,9 @@ export function NetworksView() {
           );
         })}
       </ul>
+      <Button variant="ghost" size="sm" onClick={() => dispatch(pushed('WhatIsANetwork'))}>
+        What is a network?
+      </Button>
     </div>
   );
 }

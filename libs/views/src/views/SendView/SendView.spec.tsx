@@ -1,29 +1,10 @@
-import { UserRejectedRequestError, type TransferRequest } from '@kit/core';
-import { BOB, ScriptedAdapter, deferred } from '@kit/connection/src/scripted-adapter.spec-helper';
+import { UserRejectedRequestError } from '@kit/core';
+import { BOB, deferred } from '@kit/connection/src/scripted-adapter.spec-helper';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import {
-  connectWallet,
-  createTestKit,
-  destroyTestKits,
-  renderModal,
-  settle,
-} from '../../testing/kit-harness.spec-helper';
+import { destroyTestKits, settle } from '../../testing/kit-harness.spec-helper';
+import { openSend } from '../../testing/send-form.spec-helper';
 
 afterEach(destroyTestKits);
-
-/** A connected kit on the Send view whose adapter can send (each send scripted by the test). */
-async function openSend() {
-  const adapter = new ScriptedAdapter({ capabilities: { sendTransfer: true } });
-  const sendTransfer = jest.fn<Promise<{ hash: string }>, [TransferRequest]>();
-  Object.assign(adapter, { sendTransfer });
-  const testKit = createTestKit({ adapter });
-  renderModal(testKit.kit);
-  await connectWallet(testKit.kit);
-  await settle(() => testKit.kit.open({ view: 'Account' }));
-  fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-  await screen.findByRole('combobox', { name: 'Token' });
-  return { ...testKit, sendTransfer };
-}
 
 const amount = () => screen.getByRole('textbox', { name: 'Amount' });
 const receiver = () => screen.getByRole('textbox', { name: 'To' });

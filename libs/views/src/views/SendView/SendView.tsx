@@ -1,4 +1,5 @@
 import { selectActiveNativeBalance, selectActiveTokenBalances } from '@kit/balances';
+import { pushed } from '@kit/modal';
 import { selectActiveCaipNetwork } from '@kit/network';
 import {
   selectCanSend,
@@ -7,16 +8,17 @@ import {
   sendAmountChanged,
   sendReceiverChanged,
   sendRequested,
-  sendReset,
   sendTokenSelected,
   type SendToken,
 } from '@kit/send';
-import { AmountInput, Button, Text, TextInput } from '@kit/ui';
-import { useEffect, type FormEvent } from 'react';
+import { AmountInput, Button, TextInput } from '@kit/ui';
+import { type FormEvent } from 'react';
 import { FormNote } from '../../components/FormNote/FormNote';
+import { SendProgressNote } from '../../components/SendProgressNote/SendProgressNote';
 import { SelectField } from '../../components/SelectField/SelectField';
-import { useKitDispatch, useKitGetState, useKitSelector } from '../../store/kit-store-hooks';
+import { useKitDispatch, useKitSelector } from '../../store/kit-store-hooks';
 import { useNamespaceProfiles } from '../../store/use-namespace-profiles';
+import { useSendFormLifetime } from '../../store/use-send-form-lifetime';
 
 /** The picker's value for the network's native currency (tokens use their address). */
 const NATIVE = 'native';
@@ -36,11 +38,10 @@ interface SendOption {
  * message under it), the receiver (with the address rule's message) and Send, disabled until
  * selectCanSend. The form's first broken rule is shown verbatim above the button; a wallet
  * failure is shown after a send. While the wallet decides the button spins; on success the send
- * saga replaces this view with Account.
+ * saga replaces this view with Account. Review shows the same send on SendPreview to confirm.
  */
 export function SendView() {
   const dispatch = useKitDispatch();
-  const getState = useKitGetState();
   const send = useKitSelector(selectSendState);
   const profiles = useNamespaceProfiles();
   const validation = useKitSelector((state) => selectSendValidation(state, profiles));
@@ -49,14 +50,7 @@ export function SendView() {
   const native = useKitSelector(selectActiveNativeBalance);
   const tokens = useKitSelector(selectActiveTokenBalances);
 
-  useEffect(
-    () => () => {
-      // Leaving the form drops it, unless a send is under way or just succeeded (its hash stays).
-      const status = selectSendState(getState()).status;
-      if (status === 'idle' || status === 'error') dispatch(sendReset());
-    },
-    [dispatch, getState],
-  );
+  useSendFormLifetime();
 
   const options: SendOption[] = [];
   if (network !== undefined) {
@@ -170,18 +164,17 @@ export function SendView() {
       />
       <div className="kit-send-footer">
         {formMessage !== undefined && <FormNote>{formMessage}</FormNote>}
-        {failure !== undefined && (
-          <Text as="p" variant="small" tone="error" align="center">
-            {failure.message}
-          </Text>
-        )}
-        {sending && (
-          <Text as="p" variant="small" tone="muted" align="center">
-            Confirm the transfer in your wallet.
-          </Text>
-        )}
+        <SendProgressNote failure={failure} sending={sending} />
         <Button type="submit" fullWidth loading={sending} disabled={!canSend && !sending}>
           {sending ? 'Sending…' : 'Send'}
+        </Button>
+        <Button
+          variant="secondary"
+          fullWidth
+          disabled={!canSend || sending}
+          onClick={() => dispatch(pushed('SendPreview'))}
+        >
+          Review
         </Button>
       </div>
     </form>

@@ -1,0 +1,19 @@
+// The Send view's specs and SendPreview's start the same way. Not part of the public API.
+import type { TransferRequest } from '@kit/core';
+import { ScriptedAdapter } from '@kit/connection/src/scripted-adapter.spec-helper';
+import { fireEvent, screen } from '@testing-library/react';
+import { connectWallet, createTestKit, renderModal, settle } from './kit-harness.spec-helper';
+
+/** A connected kit on the Send view whose adapter can send (each send scripted by the test). */
+export async function openSend() {
+  const adapter = new ScriptedAdapter({ capabilities: { sendTransfer: true } });
+  const sendTransfer = jest.fn<Promise<{ hash: string }>, [TransferRequest]>();
+  Object.assign(adapter, { sendTransfer });
+  const testKit = createTestKit({ adapter });
+  renderModal(testKit.kit);
+  await connectWallet(testKit.kit);
+  await settle(() => testKit.kit.open({ view: 'Account' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+  await screen.findByRole('combobox', { name: 'Token' });
+  return { ...testKit, sendTransfer };
+}
