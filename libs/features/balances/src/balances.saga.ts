@@ -1,4 +1,5 @@
 import { all, call, getContext, put, select, takeEvery } from 'redux-saga/effects';
+import type { BlockchainApiClient, CloudClients } from '@kit/api';
 import {
   CONSTANTS,
   ChainRequestError,
@@ -12,6 +13,7 @@ import {
   type ChainAdapter,
   type ChainNamespace,
   type Clock,
+  type KitLogger,
   type KitNetwork,
   type KitStorage,
 } from '@kit/core';
@@ -31,6 +33,7 @@ import {
   balanceFetchFailed,
   balanceFetchStarted,
   balanceRequested,
+  pricesFetched,
   selectBalanceLastRetry,
   selectConfiguredTokens,
   type NativeBalance,
@@ -38,7 +41,9 @@ import {
   type TokenBalances,
   type WithBalances,
 } from './balances.slice';
+import { readBalancesThroughApi, readTokenPrices, type BalancesRead } from './balances-api';
 import { readCachedBalances, writeCachedBalances } from './balances.storage';
+import { readCachedPrices, writeCachedPrices } from './price-cache';
 
 type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
@@ -86,10 +91,56 @@ const selectNativeEntry = (state: WithBalances, caipAddress: CaipAddress) =>
   state.balances.native[caipAddress];
 
 /**
- * Reads a namespace's native and token balances through its adapter (spec §5, §8, §9). Within
- * 30 s of a failure nothing is read, even when forced: the block exists so a failing service is
- * not hammered, and a forced read would fail the same way. Otherwise fresh values (30 s, in state
- * or in the storage cache) are kept unless forced. One read per account at a time.
+ * Reads through the adapter (RPC; ERC-20 tokens by multicall): the fallback when the Blockchain
+ * API fails or does not serve the network. Token prices are then asked of the API when there is
+ * one; a failed price lookup leaves the tokens unpriced and is not a balance failure.
+ */
+function* readThroughAdapter(
+  adapter: ChainAdapter,
+  address: string,
+  network: KitNetwork,
+  blockchain: BlockchainApiClient | undefined,
+) {
+  const readsTokens = canGetTokenBalances(adapter);
+  const tokenAddresses: string[] = yield select(selectConfiguredTokens, network.caipNetworkId);
+  const [nativeRead, tokensRead]: [Settled<AdapterBalance>, Settled<AdapterTokenBalance[]>?] =
+    yield all([
+      call(settle, async () => {
+        if (!canGetBalance(adapter))
+          throw new Error(`no balance reader for ${network.caipNetworkId}`);
+        return adapter.getBalance({ address, network });
+      }),
+      ...(readsTokens && canGetTokenBalances(adapter)
+        ? [call(settle, () => adapter.getTokenBalances({ address, network, tokenAddresses }))]
+        : []),
+    ]);
+  const read: BalancesRead = { prices: {} };
+  const failures: unknown[] = [];
+  try {
+    if (nativeRead.ok) {
+      read.native = { balance: toWholeUnits(nativeRead.value), symbol: nativeRead.value.symbol };
+    } else failures.push(nativeRead.error);
+    if (tokensRead?.ok) read.tokens = toTokenBalances(tokensRead.value);
+    else if (tokensRead) failures.push(tokensRead.error);
+  } catch (malformed) {
+    failures.push(malformed);
+  }
+  if (blockchain !== undefined && read.tokens !== undefined) {
+    const priced: Settled<Record<string, number>> = yield call(settle, () =>
+      readTokenPrices(blockchain, network.caipNetworkId, read.tokens ?? []),
+    );
+    if (priced.ok) read.prices = priced.value;
+  }
+  return { read, failures };
+}
+
+/**
+ * Reads a namespace's native and token balances (spec §5, §7, §8, §9): through the Blockchain API
+ * when it serves the network, with their USD prices; else, or when the API fails, through the
+ * adapter. Within 30 s of a failure nothing is read, even when forced: the block exists so a
+ * failing service is not hammered, and a forced read would fail the same way. Otherwise fresh
+ * values (30 s, in state or in the storage cache; prices 15 s) are kept unless forced. One read
+ * per account at a time.
  */
 function* balanceWorker(inFlight: Set<string>, action: ReturnType<typeof balanceRequested>) {
   const active: ChainNamespace | undefined = yield select(selectActiveNamespace);
@@ -105,6 +156,8 @@ function* balanceWorker(inFlight: Set<string>, action: ReturnType<typeof balance
   const clock: Clock = yield getContext('clock');
   const storage: KitStorage = yield getContext('storage');
   const registry: AdapterLookup = yield getContext('registry');
+  const api: CloudClients | undefined = yield getContext('api');
+  const blockchain = api?.blockchain;
   const now = clock.now();
   const lastRetry: number | undefined = yield select(selectBalanceLastRetry, caipAddress);
   if (lastRetry !== undefined && now - lastRetry < CONSTANTS.BALANCE_RETRY_BACKOFF_MS) return;
@@ -121,13 +174,15 @@ function* balanceWorker(inFlight: Set<string>, action: ReturnType<typeof balance
     if (inState && now - inState.timestamp < CONSTANTS.NATIVE_BALANCE_CACHE_MS) return;
     const cached = readCachedBalances(storage, caipAddress, now);
     if (cached.native && (!readsTokens || cached.tokens)) {
+      yield put(pricesFetched(readCachedPrices(storage, now)));
       yield put(balanceFetched({ caipAddress, ...cached }));
       return;
     }
   }
 
   const network: KitNetwork | undefined = yield select(selectNetworkById, caipNetworkId);
-  if (!network || !adapter || !canGetBalance(adapter)) {
+  const adapterReads = adapter !== undefined && canGetBalance(adapter);
+  if (!network || (!adapterReads && blockchain === undefined)) {
     yield call(fail, caipAddress, `no balance reader for ${caipNetworkId}`);
     return;
   }
@@ -135,34 +190,48 @@ function* balanceWorker(inFlight: Set<string>, action: ReturnType<typeof balance
   inFlight.add(caipAddress);
   try {
     yield put(balanceFetchStarted({ caipAddress }));
-    const tokenAddresses: string[] = yield select(selectConfiguredTokens, caipNetworkId);
-    const reader = adapter;
-    const [nativeRead, tokensRead]: [Settled<AdapterBalance>, Settled<AdapterTokenBalance[]>?] =
-      yield all([
-        call(settle, () => reader.getBalance({ address, network })),
-        ...(readsTokens && canGetTokenBalances(reader)
-          ? [call(settle, () => reader.getTokenBalances({ address, network, tokenAddresses }))]
-          : []),
-      ]);
-    const readAt = clock.now();
-    const read: { native?: NativeBalance; tokens?: TokenBalances } = {};
-    const failures: unknown[] = [];
-    try {
-      if (nativeRead.ok) {
-        const balance = toWholeUnits(nativeRead.value);
-        read.native = { caipAddress, balance, symbol: nativeRead.value.symbol, timestamp: readAt };
-      } else failures.push(nativeRead.error);
-      if (tokensRead?.ok)
-        read.tokens = { tokens: toTokenBalances(tokensRead.value), timestamp: readAt };
-      else if (tokensRead) failures.push(tokensRead.error);
-    } catch (malformed) {
-      failures.push(malformed);
+    let outcome: { read: BalancesRead; failures: unknown[] } | undefined;
+    if (blockchain !== undefined) {
+      const viaApi: Settled<BalancesRead | undefined> = yield call(settle, () =>
+        readBalancesThroughApi(
+          blockchain,
+          caipAddress,
+          network.nativeCurrency.symbol,
+          action.payload?.force === true,
+        ),
+      );
+      if (viaApi.ok && viaApi.value !== undefined) {
+        outcome = { read: viaApi.value, failures: [] };
+      } else if (!viaApi.ok && !adapterReads) {
+        outcome = { read: { prices: {} }, failures: [viaApi.error] };
+      } else if (!viaApi.ok) {
+        // The spec's fallback: a failing API does not hide balances the wallet's chain can give.
+        const logger: KitLogger = yield getContext('logger');
+        logger.warn(
+          'Kit: the Blockchain API could not read balances; reading through RPC',
+          viaApi.error,
+        );
+      }
     }
+    if (outcome === undefined) {
+      if (!adapter || !adapterReads) {
+        // The API does not serve this network and the adapter cannot read it.
+        yield call(fail, caipAddress, `no balance reader for ${caipNetworkId}`);
+        return;
+      }
+      outcome = yield call(readThroughAdapter, adapter, address, network, blockchain);
+    }
+    const { read, failures } = outcome as { read: BalancesRead; failures: unknown[] };
+    const readAt = clock.now();
+    const stored: { native?: NativeBalance; tokens?: TokenBalances } = {};
+    if (read.native) stored.native = { caipAddress, ...read.native, timestamp: readAt };
+    if (read.tokens) stored.tokens = { tokens: read.tokens, timestamp: readAt };
+    yield put(pricesFetched(read.prices));
+    writeCachedPrices(storage, read.prices, readAt);
     // What was read is kept even when the other part failed; the failure still blocks retries.
-    yield put(balanceFetched({ caipAddress, ...read }));
-    writeCachedBalances(storage, caipAddress, read, readAt);
-    if (failures.length > 0)
-      yield call(fail, caipAddress, 'the adapter failed to read', failures[0]);
+    yield put(balanceFetched({ caipAddress, ...stored }));
+    writeCachedBalances(storage, caipAddress, stored, readAt);
+    if (failures.length > 0) yield call(fail, caipAddress, 'the balance read failed', failures[0]);
   } finally {
     inFlight.delete(caipAddress);
   }
@@ -182,7 +251,10 @@ function* refreshAfterWalletChange(
 const isAccountSwitch = (action: { type: string; payload?: unknown }): boolean =>
   accountsChanged.match(action) && action.payload.accounts.length > 0;
 
-/** Root saga of the balances feature. Context: `registry`, `storage`, `clock`. */
+/**
+ * Root saga of the balances feature. Context: `registry`, `storage`, `clock`, `logger`, and `api`
+ * (its Blockchain API client, when the Kit has one).
+ */
 export function* balancesSaga() {
   const inFlight = new Set<string>();
   yield all([
