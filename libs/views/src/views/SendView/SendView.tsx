@@ -2,6 +2,8 @@ import { selectActiveNativeBalance, selectActiveTokenBalances } from '@kit/balan
 import { selectActiveCaipNetwork } from '@kit/network';
 import {
   selectCanSend,
+  selectNetworkBalanceInUSD,
+  selectSendAmountValue,
   selectSendState,
   selectSendValidation,
   sendAmountChanged,
@@ -29,7 +31,14 @@ interface SendOption {
   formatted: string;
   /** The exact balance, for Max. */
   balance?: string;
+  /** The balance's USD value to 2 decimals, when the token has a price. */
+  formattedValue?: string;
 }
+
+/** An option's label: symbol, floored balance, and its USD value when priced. */
+const optionLabel = (option: SendOption): string =>
+  `${option.token.symbol} — ${option.formatted}` +
+  (option.formattedValue === undefined ? '' : ` ($${option.formattedValue})`);
 
 /**
  * The Send view: a token picker over the balances read, the amount (with the decimal rule's
@@ -48,6 +57,8 @@ export function SendView() {
   const network = useKitSelector(selectActiveCaipNetwork);
   const native = useKitSelector(selectActiveNativeBalance);
   const tokens = useKitSelector(selectActiveTokenBalances);
+  const networkBalanceInUSD = useKitSelector(selectNetworkBalanceInUSD);
+  const amountValue = useKitSelector(selectSendAmountValue);
 
   useEffect(
     () => () => {
@@ -66,6 +77,7 @@ export function SendView() {
       token: { name, symbol, decimals },
       formatted: native?.formatted ?? '0.000',
       ...(native === undefined ? {} : { balance: native.balance }),
+      ...(networkBalanceInUSD === undefined ? {} : { formattedValue: networkBalanceInUSD }),
     });
   }
   for (const token of tokens) {
@@ -79,6 +91,7 @@ export function SendView() {
       },
       formatted: token.formatted,
       balance: token.balance,
+      ...(token.formattedValue === undefined ? {} : { formattedValue: token.formattedValue }),
     });
   }
   const selectedValue = send.token === undefined ? '' : (send.token.address ?? NATIVE);
@@ -120,7 +133,7 @@ export function SendView() {
           { value: '', label: 'Select a token' },
           ...options.map((option) => ({
             value: option.value,
-            label: `${option.token.symbol} — ${option.formatted}`,
+            label: optionLabel(option),
           })),
         ]}
         onValueChange={(value) => {
@@ -136,7 +149,8 @@ export function SendView() {
         hint={
           selected === undefined
             ? undefined
-            : `Balance: ${selected.formatted} ${selected.token.symbol}`
+            : `Balance: ${selected.formatted} ${selected.token.symbol}` +
+              (amountValue === undefined ? '' : ` · Value: $${amountValue}`)
         }
         readOnly={sending}
         onChange={(event) => {
