@@ -132,6 +132,9 @@ describe('balancesSaga through the Blockchain API', () => {
       { symbol: 'KUSD', price: 1, formattedValue: '1000000.00' },
       { symbol: 'KIT', price: 0.25, formattedValue: '250000.00' },
     ]);
+    expect(selectActiveTokenBalances(state)[1]?.iconUrl).toBe(
+      `${cloud.url}/public/getTokenImage/KIT?projectId=kit-local`,
+    );
     expect(selectActiveTotalValue(state)).toBe('31250000.00');
     expect(requestsTo('/v1/supported-chains')).toHaveLength(1);
     expect(new URL(requestsTo('/balance')[0]!).searchParams.get('chainId')).toBe('eip155:31337');
@@ -163,6 +166,10 @@ describe('balancesSaga through the Blockchain API', () => {
     expect(selectActiveNativeBalance(state)).not.toHaveProperty('price');
     expect(selectActiveTokenBalances(state)[0]).toMatchObject({ price: 1, formattedValue: '2.50' });
     expect(selectActiveTotalValue(state)).toBe('2.50');
+    // The adapter gives no images: the token's is the Explorer API's token image route.
+    expect(selectActiveTokenBalances(state)[0]?.iconUrl).toBe(
+      `${cloud.url}/public/getTokenImage/KUSD?projectId=kit-local&st=appkit&sv=2.22.0`,
+    );
   });
 
   it('reads through the adapter, asking no balance of the API, on a network the API does not serve', async () => {

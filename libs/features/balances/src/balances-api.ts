@@ -50,6 +50,8 @@ export async function readBalancesThroughApi(
         symbol: entry.symbol,
         decimals: Number(entry.quantity.decimals),
         balance: entry.quantity.numeric,
+        // Already passed the client's image allow-list (sanitizeImageUrl).
+        ...(entry.iconUrl !== undefined ? { iconUrl: entry.iconUrl } : {}),
       });
     }
   }

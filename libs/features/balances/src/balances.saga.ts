@@ -1,5 +1,5 @@
 import { all, call, getContext, put, select, takeEvery } from 'redux-saga/effects';
-import type { BlockchainApiClient, CloudClients } from '@kit/api';
+import type { CloudClients } from '@kit/api';
 import {
   CONSTANTS,
   ChainRequestError,
@@ -60,8 +60,14 @@ function toWholeUnits(balance: AdapterBalance): string {
   return formatUnits(BigInt(balance.value), balance.decimals);
 }
 
-/** Adapter token balances for state: zero-decimal tokens are dropped (spec §5). */
-function toTokenBalances(tokens: AdapterTokenBalance[]): TokenBalance[] {
+/**
+ * Adapter token balances for state: zero-decimal tokens are dropped (spec §5); each gets the
+ * Explorer API's token image (GET /public/getTokenImage/{symbol}) when there is an Explorer API.
+ */
+function toTokenBalances(
+  tokens: AdapterTokenBalance[],
+  imageOf: ((symbol: string) => string) | undefined,
+): TokenBalance[] {
   return tokens
     .filter((token) => token.decimals > 0)
     .map((token) => ({
@@ -70,6 +76,7 @@ function toTokenBalances(tokens: AdapterTokenBalance[]): TokenBalance[] {
       symbol: token.symbol,
       decimals: token.decimals,
       balance: toWholeUnits(token),
+      ...(imageOf !== undefined ? { iconUrl: imageOf(token.symbol) } : {}),
     }));
 }
 
@@ -99,8 +106,10 @@ function* readThroughAdapter(
   adapter: ChainAdapter,
   address: string,
   network: KitNetwork,
-  blockchain: BlockchainApiClient | undefined,
+  api: CloudClients | undefined,
 ) {
+  const blockchain = api?.blockchain;
+  const explorer = api?.explorer;
   const readsTokens = canGetTokenBalances(adapter);
   const tokenAddresses: string[] = yield select(selectConfiguredTokens, network.caipNetworkId);
   const [nativeRead, tokensRead]: [Settled<AdapterBalance>, Settled<AdapterTokenBalance[]>?] =
@@ -120,7 +129,7 @@ function* readThroughAdapter(
     if (nativeRead.ok) {
       read.native = { balance: toWholeUnits(nativeRead.value), symbol: nativeRead.value.symbol };
     } else failures.push(nativeRead.error);
-    if (tokensRead?.ok) read.tokens = toTokenBalances(tokensRead.value);
+    if (tokensRead?.ok) read.tokens = toTokenBalances(tokensRead.value, explorer?.tokenImageUrl);
     else if (tokensRead) failures.push(tokensRead.error);
   } catch (malformed) {
     failures.push(malformed);
@@ -219,7 +228,7 @@ function* balanceWorker(inFlight: Set<string>, action: ReturnType<typeof balance
         yield call(fail, caipAddress, `no balance reader for ${caipNetworkId}`);
         return;
       }
-      outcome = yield call(readThroughAdapter, adapter, address, network, blockchain);
+      outcome = yield call(readThroughAdapter, adapter, address, network, api);
     }
     const { read, failures } = outcome as { read: BalancesRead; failures: unknown[] };
     const readAt = clock.now();

@@ -27,6 +27,8 @@ export interface TokenBalance {
   decimals: number;
   /** The exact amount in whole units, as a decimal string. */
   balance: string;
+  /** The token's image (the Blockchain API's, else the Explorer API's token image); absent without. */
+  iconUrl?: string;
 }
 
 /** The token balances of one account, as cached. */

@@ -1,4 +1,11 @@
-import { CONSTANTS, STORAGE_KEYS, isDecimal, type CaipAddress, type KitStorage } from '@kit/core';
+import {
+  CONSTANTS,
+  STORAGE_KEYS,
+  isDecimal,
+  sanitizeImageUrl,
+  type CaipAddress,
+  type KitStorage,
+} from '@kit/core';
 import type { NativeBalance, TokenBalance, TokenBalances } from './balances.slice';
 
 // The storage caches of spec §3/§9, both keyed by chain-qualified address and kept 30 s:
@@ -41,7 +48,18 @@ function toTokenBalance(value: unknown): TokenBalance | undefined {
   if (typeof decimals !== 'number' || !Number.isInteger(decimals) || decimals <= 0)
     return undefined;
   if (typeof balance !== 'string' || !isDecimal(balance)) return undefined;
-  return { address, name, symbol, decimals, balance };
+  // Storage is not trusted: the image passes the allow-list again, and a bad one is dropped.
+  const iconUrl = sanitizeImageUrl(
+    typeof value['iconUrl'] === 'string' ? value['iconUrl'] : undefined,
+  );
+  return {
+    address,
+    name,
+    symbol,
+    decimals,
+    balance,
+    ...(iconUrl !== undefined ? { iconUrl } : {}),
+  };
 }
 
 function toTokenBalances(value: unknown, now: number): TokenBalances | undefined {

@@ -67,6 +67,28 @@ describe('Account and Send values from the Blockchain API prices', () => {
     expect(rows).toEqual(['$30000000.00', '$1000000.00', '$250000.00']);
   });
 
+  it("draws the network and token images from the cloud's routes, and a placeholder only for one that fails", async () => {
+    await openAccount();
+    const rows = within(screen.getByRole('list', { name: 'Tokens' })).getAllByRole('listitem');
+    const imageOf = (row: HTMLElement) => row.querySelector('.kit-image') as HTMLElement;
+    const srcOf = (row: HTMLElement) => imageOf(row).querySelector('img')?.getAttribute('src');
+    const query = 'projectId=kit-local&st=appkit&sv=2.22.0';
+    expect(srcOf(rows[0]!)).toBe(`${cloud.url}/public/getAssetImage/kit-devnet?${query}`);
+    expect(srcOf(rows[1]!)).toBe(`${cloud.url}/public/getTokenImage/KUSD?projectId=kit-local`);
+    expect(srcOf(rows[2]!)).toBe(`${cloud.url}/public/getTokenImage/KIT?projectId=kit-local`);
+    for (const row of rows) {
+      const response = await fetch(srcOf(row)!);
+      expect(response.status).toBe(200);
+    }
+    // jsdom loads no images: the view hears the outcome the browser would report.
+    fireEvent.load(imageOf(rows[1]!).querySelector('img')!);
+    fireEvent.error(imageOf(rows[2]!).querySelector('img')!);
+    expect(imageOf(rows[1]!).getAttribute('data-status')).toBe('loaded');
+    expect(imageOf(rows[1]!).querySelector('.kit-image-initials')).toBeNull();
+    expect(imageOf(rows[2]!).getAttribute('data-status')).toBe('failed');
+    expect(imageOf(rows[2]!).querySelector('.kit-image-initials')?.textContent).toBeTruthy();
+  });
+
   it('shows the balances’ values in the Send token picker and the value of the amount typed', async () => {
     await openAccount();
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));

@@ -119,7 +119,7 @@ export function AccountView() {
           </li>
           {account.tokenBalance.map((token) => (
             <li key={token.address} className="kit-token-row">
-              <NetworkImage name={token.symbol} size={32} />
+              <NetworkImage src={token.iconUrl} name={token.symbol} size={32} />
               <span className="kit-token-name">{token.name}</span>
               <span className="kit-token-amount">
                 {token.formatted} {token.symbol}
