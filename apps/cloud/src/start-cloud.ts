@@ -181,7 +181,7 @@ async function registerRoutes(app: FastifyInstance, context: CloudContext): Prom
   await registerBlockchainRoutes(app, context, names, swaps);
   await registerOnrampRoutes(app, context);
   // Sign-in's e-mail capture mails its codes to the secure site's local mailbox.
-  await registerSiwxRoutes(app, context, await registerSecureRoutes(app, context));
+  await registerSiwxRoutes(app, context, await registerSecureRoutes(app, context, swaps));
 }
 
 /**

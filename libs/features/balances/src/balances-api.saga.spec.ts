@@ -12,11 +12,13 @@ import { startCloud, type Cloud } from '@kit/cloud';
 import {
   activeNamespaceChanged,
   connected,
+  connectorsDiscovered,
   connectionSlice,
   namespaceRegistered,
 } from '@kit/connection';
 import {
   ScriptedAdapter,
+  connector,
   createTestServices,
   waitForState,
 } from '@kit/connection/src/scripted-adapter.spec-helper';
@@ -38,7 +40,8 @@ let cloud: Cloud;
 
 beforeAll(async () => {
   devnet = await startDevnet();
-  cloud = await startCloud({ devnet: toDevnetInfo(devnet) });
+  // Dev mode: the secure site's local mailbox gives the embedded wallet's login code.
+  cloud = await startCloud({ devnet: toDevnetInfo(devnet), dev: true });
 });
 
 afterAll(async () => {
@@ -67,12 +70,14 @@ async function connectAndRead({
   address,
   caipNetworkId = kitDevnet.caipNetworkId,
   adapter = new ScriptedAdapter(),
+  connectorId = 'eip155:alpha',
   api = createCloudClients({ projectId: 'kit-local', urls: { url: cloud.url } }),
   backend = createMemoryBackend(),
 }: {
   address: string;
   caipNetworkId?: CaipNetworkId;
   adapter?: ScriptedAdapter;
+  connectorId?: string;
   api?: CloudClients;
   backend?: ReturnType<typeof createMemoryBackend>;
 }) {
@@ -90,11 +95,14 @@ async function connectAndRead({
   tasks.push(sagaMiddleware.run(balancesSaga), sagaMiddleware.run(toastSaga));
   store.dispatch(networksConfigured([kitDevnet, mainnet]));
   store.dispatch(namespaceRegistered({ namespace: 'eip155' }));
+  store.dispatch(
+    connectorsDiscovered({ namespace: 'eip155', connectors: adapter.getConnectors() }),
+  );
   store.dispatch(activeNamespaceChanged({ namespace: 'eip155' }));
   store.dispatch(
     connected({
       namespace: 'eip155',
-      connectorId: 'eip155:alpha',
+      connectorId,
       accounts: [{ address }],
       caipNetworkId,
     }),
@@ -193,5 +201,97 @@ describe('balancesSaga through the Blockchain API', () => {
     const again = await connectAndRead({ address: account(6), backend });
     expect(requestsTo('/balance')).toHaveLength(requests);
     expect(selectActiveTotalValue(again.store.getState())).toBe('31250000.00');
+  });
+});
+
+/** POSTs to the secure site's API as its own pages do (their origin, the project, the session). */
+async function secureApi<T>(route: string, body: object, token?: string): Promise<T> {
+  const response = await fetch(`${cloud.url}/secure/api/${route}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      origin: cloud.url,
+      'x-project-id': 'kit-local',
+      ...(token !== undefined ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${route}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Logs an e-mail identity in on the secure site (code from the local mailbox): its session token. */
+async function embeddedLogin(email: string): Promise<string> {
+  await secureApi('email/start', { email });
+  const mail = await fetch(`${cloud.url}/mailbox/messages?to=${encodeURIComponent(email)}`);
+  const { messages } = (await mail.json()) as { messages: Array<{ subject: string }> };
+  const otp = /(\d{6})/.exec(messages[0]?.subject ?? '')?.[1];
+  return (await secureApi<{ token: string }>('email/verify', { email, otp })).token;
+}
+
+/**
+ * The embedded wallet's EIP-1193 provider reduced to what reaches the secure site: the frame
+ * forwards each safe call to /secure/api/rpc with the session, and so does this one.
+ */
+class EmbeddedAdapter extends ScriptedAdapter {
+  constructor(private readonly token: string) {
+    super({ connectors: [connector('eip155', 'auth', 'Email', { type: 'AUTH' })] });
+  }
+
+  getProvider() {
+    return {
+      request: async ({ method, params }: { method: string; params?: readonly unknown[] }) =>
+        (
+          await secureApi<{ result: unknown }>(
+            'rpc',
+            { chainId: kitDevnet.id, method, params: params ?? [] },
+            this.token,
+          )
+        ).result,
+    };
+  }
+}
+
+describe('balancesSaga for the embedded wallet', () => {
+  it('reads the assets the wallet discovers (wallet_getCapabilities, wallet_getAssets), not the API', async () => {
+    const token = await embeddedLogin('assets@example.com');
+    const { address } = await secureApi<{ address: string }>(
+      'user',
+      { chainId: kitDevnet.id, preferredAccountType: 'eoa' },
+      token,
+    );
+    const adapter = new EmbeddedAdapter(token);
+    const rpcMethods: string[] = [];
+    const provider = adapter.getProvider();
+    adapter.getProvider = () => ({
+      request: (args: { method: string; params?: readonly unknown[] }) => {
+        rpcMethods.push(args.method);
+        return provider.request(args);
+      },
+    });
+    const { store } = await connectAndRead({ address, adapter, connectorId: 'eip155:auth' });
+    expect(rpcMethods).toEqual(['wallet_getCapabilities', 'wallet_getAssets']);
+    expect(requestsTo('/balance')).toEqual([]);
+    expect(adapter.calls.getBalance).toEqual([]);
+    // A new identity's welcome: 10 ETH and 1000 of each test token, priced by the pool.
+    const state = store.getState();
+    expect(selectActiveNativeBalance(state)).toMatchObject({ balance: '10', price: 3000 });
+    expect(
+      selectActiveTokenBalances(state).map(({ symbol, balance, formattedValue }) => [
+        symbol,
+        balance,
+        formattedValue,
+      ]),
+    ).toEqual([
+      ['KUSD', '1000', '1000.00'],
+      ['KIT', '1000', '250.00'],
+    ]);
+    expect(selectActiveTotalValue(state)).toBe('31250.00');
+  });
+
+  it('asks the Blockchain API for a wallet that is not the embedded one', async () => {
+    const { adapter } = await connectAndRead({ address: account(7) });
+    expect(adapter.calls.getBalance).toEqual([]);
+    expect(requestsTo('/balance')).toHaveLength(1);
   });
 });

@@ -11,6 +11,7 @@ import {
   type AdapterTokenBalance,
   type CaipAddress,
   type ChainAdapter,
+  type ConnectorDescriptor,
   type ChainNamespace,
   type Clock,
   type KitLogger,
@@ -23,6 +24,7 @@ import {
   connected,
   selectActiveNamespace,
   selectConnection,
+  selectConnector,
   type AdapterLookup,
   type Connection,
 } from '@kit/connection';
@@ -44,6 +46,7 @@ import {
 import { readBalancesThroughApi, readTokenPrices, type BalancesRead } from './balances-api';
 import { readCachedBalances, writeCachedBalances } from './balances.storage';
 import { readCachedPrices, writeCachedPrices } from './price-cache';
+import { isRequestProvider, readWalletAssets } from './wallet-assets';
 
 type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
@@ -60,14 +63,8 @@ function toWholeUnits(balance: AdapterBalance): string {
   return formatUnits(BigInt(balance.value), balance.decimals);
 }
 
-/**
- * Adapter token balances for state: zero-decimal tokens are dropped (spec §5); each gets the
- * Explorer API's token image (GET /public/getTokenImage/{symbol}) when there is an Explorer API.
- */
-function toTokenBalances(
-  tokens: AdapterTokenBalance[],
-  imageOf: ((symbol: string) => string) | undefined,
-): TokenBalance[] {
+/** Adapter token balances for state: zero-decimal tokens are dropped (spec §5). */
+function toTokenBalances(tokens: AdapterTokenBalance[]): TokenBalance[] {
   return tokens
     .filter((token) => token.decimals > 0)
     .map((token) => ({
@@ -76,8 +73,24 @@ function toTokenBalances(
       symbol: token.symbol,
       decimals: token.decimals,
       balance: toWholeUnits(token),
-      ...(imageOf !== undefined ? { iconUrl: imageOf(token.symbol) } : {}),
     }));
+}
+
+/**
+ * Tokens without an image of their source get the Explorer API's token image (GET
+ * /public/getTokenImage/{symbol}) when there is an Explorer API; the view draws a placeholder
+ * only if that image fails.
+ */
+function withTokenImages(
+  tokens: TokenBalance[] | undefined,
+  explorer: CloudClients['explorer'],
+): TokenBalance[] | undefined {
+  if (tokens === undefined || explorer === undefined) return tokens;
+  return tokens.map((token) =>
+    token.iconUrl !== undefined
+      ? token
+      : { ...token, iconUrl: explorer.tokenImageUrl(token.symbol) },
+  );
 }
 
 /** Reports a failed read: 'Token Balance Unavailable' toast, and the 30 s retry block starts. */
@@ -109,7 +122,6 @@ function* readThroughAdapter(
   api: CloudClients | undefined,
 ) {
   const blockchain = api?.blockchain;
-  const explorer = api?.explorer;
   const readsTokens = canGetTokenBalances(adapter);
   const tokenAddresses: string[] = yield select(selectConfiguredTokens, network.caipNetworkId);
   const [nativeRead, tokensRead]: [Settled<AdapterBalance>, Settled<AdapterTokenBalance[]>?] =
@@ -129,7 +141,7 @@ function* readThroughAdapter(
     if (nativeRead.ok) {
       read.native = { balance: toWholeUnits(nativeRead.value), symbol: nativeRead.value.symbol };
     } else failures.push(nativeRead.error);
-    if (tokensRead?.ok) read.tokens = toTokenBalances(tokensRead.value, explorer?.tokenImageUrl);
+    if (tokensRead?.ok) read.tokens = toTokenBalances(tokensRead.value);
     else if (tokensRead) failures.push(tokensRead.error);
   } catch (malformed) {
     failures.push(malformed);
@@ -144,7 +156,44 @@ function* readThroughAdapter(
 }
 
 /**
- * Reads a namespace's native and token balances (spec §5, §7, §8, §9): through the Blockchain API
+ * The embedded wallet's own answer (spec §7: for the embedded wallet, the capability query then
+ * `wallet_getAssets` when it supports asset discovery). Undefined for any other connector, a
+ * wallet without asset discovery on the network, or a failure (logged): the Blockchain API and
+ * RPC then read as for any wallet.
+ */
+function* readThroughEmbeddedWallet(
+  adapter: ChainAdapter | undefined,
+  connection: Connection,
+  network: KitNetwork,
+) {
+  const connector: ConnectorDescriptor | undefined = yield select(
+    selectConnector,
+    connection.connectorId,
+  );
+  if (connector?.type !== 'AUTH' || adapter?.getProvider === undefined) return undefined;
+  const address = connection.accounts[0]?.address ?? '';
+  let provider: unknown;
+  try {
+    provider = adapter.getProvider({ connectorId: connection.connectorId });
+  } catch {
+    return undefined;
+  }
+  if (!isRequestProvider(provider)) return undefined;
+  const assets: Settled<BalancesRead | undefined> = yield call(settle, () =>
+    readWalletAssets(provider, address, network),
+  );
+  if (assets.ok) return assets.value && { read: assets.value, failures: [] };
+  const logger: KitLogger = yield getContext('logger');
+  logger.warn(
+    'Kit: the embedded wallet could not list its assets; asking the Blockchain API',
+    assets.error,
+  );
+  return undefined;
+}
+
+/**
+ * Reads a namespace's native and token balances (spec §5, §7, §8, §9): the embedded wallet's
+ * assets when it discovers them, else through the Blockchain API
  * when it serves the network, with their USD prices; else, or when the API fails, through the
  * adapter. Within 30 s of a failure nothing is read, even when forced: the block exists so a
  * failing service is not hammered, and a forced read would fail the same way. Otherwise fresh
@@ -199,8 +248,13 @@ function* balanceWorker(inFlight: Set<string>, action: ReturnType<typeof balance
   inFlight.add(caipAddress);
   try {
     yield put(balanceFetchStarted({ caipAddress }));
-    let outcome: { read: BalancesRead; failures: unknown[] } | undefined;
-    if (blockchain !== undefined) {
+    let outcome: { read: BalancesRead; failures: unknown[] } | undefined = yield call(
+      readThroughEmbeddedWallet,
+      adapter,
+      connection as Connection,
+      network,
+    );
+    if (outcome === undefined && blockchain !== undefined) {
       const viaApi: Settled<BalancesRead | undefined> = yield call(settle, () =>
         readBalancesThroughApi(
           blockchain,
@@ -234,7 +288,8 @@ function* balanceWorker(inFlight: Set<string>, action: ReturnType<typeof balance
     const readAt = clock.now();
     const stored: { native?: NativeBalance; tokens?: TokenBalances } = {};
     if (read.native) stored.native = { caipAddress, ...read.native, timestamp: readAt };
-    if (read.tokens) stored.tokens = { tokens: read.tokens, timestamp: readAt };
+    const tokens = withTokenImages(read.tokens, api?.explorer);
+    if (tokens) stored.tokens = { tokens, timestamp: readAt };
     yield put(pricesFetched(read.prices));
     writeCachedPrices(storage, read.prices, readAt);
     // What was read is kept even when the other part failed; the failure still blocks retries.
