@@ -1,5 +1,6 @@
-import { formatUnits, Interface } from 'ethers';
+import { formatUnits } from 'ethers';
 import { NATIVE_TOKEN_ADDRESS } from '../blockchain/price-table';
+import { pairReserves } from './pair-reserves';
 import type { SwapChain } from './swap-chain';
 import type { SwapPoolRecord } from './swap-pools-file';
 
@@ -10,10 +11,6 @@ import type { SwapPoolRecord } from './swap-pools-file';
  */
 export type PoolPrices = ReadonlyMap<string, number>;
 
-const PAIR = new Interface([
-  'function getReserves() view returns (uint112 reserve0, uint112 reserve1, uint32 blockTimestampLast)',
-]);
-
 /** A pair's reserves in whole tokens, by lowercase token address. */
 async function wholeReserves(
   chain: SwapChain,
@@ -23,14 +20,7 @@ async function wholeReserves(
   const decimals0 = decimalsOf(pair.token0);
   const decimals1 = decimalsOf(pair.token1);
   if (decimals0 === undefined || decimals1 === undefined) return undefined;
-  const result = await chain.provider.call({
-    to: pair.address,
-    data: PAIR.encodeFunctionData('getReserves'),
-  });
-  const [reserve0, reserve1] = PAIR.decodeFunctionResult('getReserves', result) as unknown as [
-    bigint,
-    bigint,
-  ];
+  const [reserve0, reserve1] = await pairReserves(chain, pair.address);
   // An empty side has no price to give (and would divide by zero).
   if (reserve0 === 0n || reserve1 === 0n) return undefined;
   return new Map([
