@@ -44,8 +44,12 @@ import {
   type WithBalances,
 } from './balances.slice';
 import { readBalancesThroughApi, readTokenPrices, type BalancesRead } from './balances-api';
-import { readCachedBalances, writeCachedBalances } from './balances.storage';
-import { readCachedPrices, writeCachedPrices } from './price-cache';
+import {
+  readCachedBalances,
+  readCachedPrices,
+  writeCachedBalances,
+  writeCachedPrices,
+} from './balances.storage';
 import { isRequestProvider, readWalletAssets } from './wallet-assets';
 
 type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
