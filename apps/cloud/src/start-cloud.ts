@@ -182,11 +182,12 @@ async function registerRoutes(app: FastifyInstance, context: CloudContext): Prom
   registerDebugRoutes(app, context);
   // Names first: /v1/identity answers an address's registered name.
   const names = await registerNamesRoutes(app, context);
-  await registerBlockchainRoutes(app, context, names);
-  registerSwapRoutes(app, context);
+  // The swap pool prices the Blockchain API's tokens (one pool, deployed once, for both).
+  const swaps = registerSwapRoutes(app, context);
+  await registerBlockchainRoutes(app, context, names, swaps);
   await registerOnrampRoutes(app, context);
   // Sign-in's e-mail capture mails its codes to the secure site's local mailbox.
-  await registerSiwxRoutes(app, context, await registerSecureRoutes(app, context));
+  await registerSiwxRoutes(app, context, await registerSecureRoutes(app, context, swaps));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { createCloudClients } from '@kit/api';
+import { withAssetImages } from './network-images';
 import createSagaMiddleware, { type Task } from 'redux-saga';
 import {
   consoleLogger,
@@ -167,7 +168,15 @@ export function createKit(options: CreateKitOptions): Kit {
   store.dispatch(optionsInitialized(local satisfies KitLocalOptions));
   // Configuration goes in before the sagas start, so they find it in state from their first step.
   // The networks are copied: state is frozen, and the integrator's objects are not ours to freeze.
-  store.dispatch(networksConfigured(JSON.parse(JSON.stringify(validNetworks)) as KitNetwork[]));
+  // Their images are resolved through the Explorer API's asset route when they have none.
+  store.dispatch(
+    networksConfigured(
+      withAssetImages(
+        JSON.parse(JSON.stringify(validNetworks)) as KitNetwork[],
+        context.api.explorer,
+      ),
+    ),
+  );
   if (tokens) store.dispatch(tokensConfigured(tokens));
   store.dispatch(swapServiceChecked({ available: context.api.swap !== undefined }));
   store.dispatch(onrampServiceChecked({ available: context.api.onramp !== undefined }));

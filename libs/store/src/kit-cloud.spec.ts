@@ -1,7 +1,14 @@
 import { selectAlerts } from '@kit/alerts';
 import { analyticsFlushRequested, selectPendingAnalyticsEvents } from '@kit/analytics';
 import { startCloud, LOCAL_PROJECT_ID, type Cloud } from '@kit/cloud';
-import { createMemoryBackend, kitDevnet, SERVER_ENVIRONMENT, type KitLogger } from '@kit/core';
+import {
+  createMemoryBackend,
+  kitDevnet,
+  mainnet,
+  SERVER_ENVIRONMENT,
+  type KitLogger,
+} from '@kit/core';
+import { selectNetworkById } from '@kit/network';
 import {
   selectFeature,
   selectRemoteAnalyticsEnabled,
@@ -49,6 +56,47 @@ function start(projectId?: string): Kit {
 const alertCodes = (kit: Kit) => selectAlerts(kit.getState()).map((alert) => alert.code);
 
 describe('createKit with a cloud', () => {
+  it("resolves network images through the cloud's asset route, loadable as they are; an integrator's imageUrl wins", async () => {
+    const own = {
+      ...mainnet,
+      assets: { imageId: 'ethereum', imageUrl: 'https://example.com/eth.svg' },
+    };
+    const kit = createKit({
+      networks: [kitDevnet, own],
+      storage: createMemoryBackend(),
+      logger: silentLogger,
+      environment: SERVER_ENVIRONMENT,
+      cloud: { url: cloud.url },
+      projectId: LOCAL_PROJECT_ID,
+    });
+    kits.push(kit);
+    const [devnetImage, ownImage] = [kitDevnet, own].map(
+      (network) => selectNetworkById(kit.getState(), network.caipNetworkId)?.assets?.imageUrl,
+    );
+    expect(devnetImage).toBe(
+      `${cloud.url}/public/getAssetImage/kit-devnet?projectId=${LOCAL_PROJECT_ID}&st=appkit&sv=2.22.0`,
+    );
+    const image = await fetch(devnetImage!);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(ownImage).toBe('https://example.com/eth.svg');
+    // The integrator's network objects are not changed.
+    expect(kitDevnet.assets).toEqual({ imageId: 'kit-devnet' });
+  });
+
+  it('leaves network images unresolved without a cloud (the views draw placeholders)', () => {
+    const kit = createKit({
+      networks: [kitDevnet],
+      storage: createMemoryBackend(),
+      logger: silentLogger,
+      environment: SERVER_ENVIRONMENT,
+    });
+    kits.push(kit);
+    expect(selectNetworkById(kit.getState(), kitDevnet.caipNetworkId)?.assets).toEqual({
+      imageId: 'kit-devnet',
+    });
+  });
+
   it("merges the project's remote features and sends INITIALIZE to the analytics sink", async () => {
     const kit = start('no-swaps');
     expect(selectFeature(kit.getState(), 'swaps')).toBe(true);

@@ -1,7 +1,7 @@
 import { formatUnits } from '@kit/core';
 import { Interface } from 'ethers';
 import type { BlockchainChain, ChainAsset } from './blockchain-chains';
-import { priceOf, valueOf } from './price-table';
+import { NATIVE_TOKEN_ADDRESS, valueOf } from './price-table';
 
 /** One entry of GET /v1/account/{address}/balance, shaped like the real API's. */
 export interface WireBalance {
@@ -11,9 +11,9 @@ export interface WireBalance {
   chainId: string;
   /** CAIP-10 for a token; absent for the native coin. */
   address?: string;
-  /** USD value of the quantity. */
-  value: number;
-  price: number;
+  /** USD value of the quantity; absent, like price, for an asset the feed cannot price. */
+  value?: number;
+  price?: number;
   quantity: { decimals: string; numeric: string };
   iconUrl: string;
 }
@@ -27,14 +27,21 @@ async function rawBalance(chain: BlockchainChain, asset: ChainAsset, owner: stri
   return ERC20.decodeFunctionResult('balanceOf', result)[0] as bigint;
 }
 
+/** The key of an asset in the pool's prices: its lowercase address, the native coin's 0xeeee…. */
+export function priceKeyOf(asset: ChainAsset): string {
+  return asset.address?.toLowerCase() ?? NATIVE_TOKEN_ADDRESS;
+}
+
 /**
  * The account's non-zero balances on a chain, read live from the node: the native coin first,
  * then the test tokens in the devnet's order. Like the real API, an empty account has an empty list.
+ * An asset `prices` does not have is listed without price and value (unknown is not free).
  */
 export async function readBalances(
   chain: BlockchainChain,
   owner: string,
   iconUrl: (symbol: string) => string,
+  prices: ReadonlyMap<string, number> | undefined,
 ): Promise<WireBalance[]> {
   const assets = [chain.native, ...chain.tokens];
   const amounts = await Promise.all(assets.map((asset) => rawBalance(chain, asset, owner)));
@@ -42,7 +49,7 @@ export async function readBalances(
     const amount = amounts[index] ?? 0n;
     if (amount === 0n) return [];
     const numeric = formatUnits(amount, asset.decimals);
-    const price = priceOf(asset.symbol);
+    const price = prices?.get(priceKeyOf(asset));
     return [
       {
         name: asset.name,
@@ -51,8 +58,7 @@ export async function readBalances(
         ...(asset.address !== undefined
           ? { address: `${chain.caipNetworkId}:${asset.address}` }
           : {}),
-        value: valueOf(numeric, price),
-        price,
+        ...(price !== undefined ? { value: valueOf(numeric, price), price } : {}),
         quantity: { decimals: String(asset.decimals), numeric },
         iconUrl: iconUrl(asset.symbol),
       },

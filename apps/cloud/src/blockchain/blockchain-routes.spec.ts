@@ -24,12 +24,16 @@ import type { WireTransaction } from './history/history-items';
 import type { WireHistoryPage } from './history/history-service';
 import { HISTORY_PAGE_SIZE } from './history/history-service';
 import { USD_PRICES } from './price-table';
+import { readSwapPools } from '../swap/swap-pools-file';
 
 jest.setTimeout(60_000);
 
 const ERC20 = new Interface([
   'function balanceOf(address owner) view returns (uint256)',
   'function transfer(address to, uint256 amount) returns (bool)',
+]);
+const PAIR = new Interface([
+  'function getReserves() view returns (uint112 reserve0, uint112 reserve1, uint32 blockTimestampLast)',
 ]);
 const PROJECT = 'projectId=kit-local&st=appkit&sv=2.22.0';
 const CHAIN_1 = 'eip155:31337';
@@ -152,7 +156,7 @@ describe('Blockchain API: supported chains, identity and project checks', () => 
 });
 
 describe('Blockchain API: balances', () => {
-  it('lists ETH, KUSD and KIT of a funded account with the chain quantities and price-table values', async () => {
+  it("lists ETH, KUSD and KIT of a funded account with the chain quantities and the fresh pool's prices", async () => {
     const owner = account(3);
     const { status, body } = await getJson<{ balances: WireBalance[] }>(
       cloud,
@@ -274,6 +278,7 @@ describe('Blockchain API: token prices', () => {
       addresses: [
         `${CHAIN_1}:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE`,
         `${CHAIN_1}:${devnet.tokens.kit.address.toLowerCase()}`,
+        `${CHAIN_1}:${devnet.tokens.usd.address}`,
         `${CHAIN_2}:${devnet.tokens.usd.address}`,
         `eip155:1:${devnet.tokens.usd.address}`,
         `${CHAIN_1}:0x${'3'.repeat(40)}`,
@@ -283,12 +288,86 @@ describe('Blockchain API: token prices', () => {
     const { fungibles } = (await response.json()) as {
       fungibles: { symbol: string; price: number; name: string; iconUrl: string }[];
     };
+    // The fresh pool's seed reserves: KUSD/KIT 1,000,000 : 4,000,000, KIT/WETH 12,000,000 : 1,000.
+    // The second chain has no pool, so its KUSD has no price and is left out like unknown ids.
     expect(fungibles.map(({ symbol, price, name }) => ({ symbol, price, name }))).toEqual([
       { symbol: 'ETH', price: 3000, name: 'Ether' },
       { symbol: 'KIT', price: 0.25, name: 'Kit Token' },
       { symbol: 'KUSD', price: 1, name: 'Kit USD' },
     ]);
     expect(fungibles[1]!.iconUrl).toBe(`${cloud.url}/public/getTokenImage/KIT?projectId=kit-local`);
+  });
+
+  it('lists the balances of a chain without a pool with no price and no value, not a price of 0', async () => {
+    const { body } = await getJson<{ balances: WireBalance[] }>(
+      cloud,
+      `/v1/account/${account(3)}/balance?${PROJECT}&chainId=${CHAIN_2}`,
+    );
+    expect(body.balances.map((balance) => balance.symbol)).toEqual(['ETH', 'KUSD', 'KIT']);
+    for (const balance of body.balances) {
+      expect(balance).not.toHaveProperty('price');
+      expect(balance).not.toHaveProperty('value');
+    }
+  });
+
+  it("prices KIT and ETH at the pool's reserves, so a swap on the devnet moves the prices", async () => {
+    const swapper = account(5);
+    const built = await fetch(`${cloud.url}/v1/convert/build-transaction?${PROJECT}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        amount: parseEther('50').toString(),
+        from: `${CHAIN_1}:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE`,
+        to: `${CHAIN_1}:${devnet.tokens.kit.address}`,
+        userAddress: `${CHAIN_1}:${swapper}`,
+        eip155: { slippage: '1' },
+      }),
+    });
+    expect(built.status).toBe(200);
+    const { tx } = (await built.json()) as { tx: { to: string; data: string; value: string } };
+    await mined(
+      provider,
+      (await provider.send('eth_sendTransaction', [
+        { from: swapper, to: tx.to.split(':')[2], data: tx.data, value: tx.value },
+      ])) as string,
+    );
+
+    const [pool] = readSwapPools(cloud.dataDir);
+    const reserves = async (a: string, b: string) => {
+      const pair = pool!.pairs.find(
+        (p) => [p.token0, p.token1].sort().join() === [a, b].sort().join(),
+      )!;
+      const [r0, r1] = (await new Contract(pair.address, PAIR, provider).getFunction(
+        'getReserves',
+      )()) as [bigint, bigint];
+      return pair.token0 === a ? [r0, r1] : [r1, r0];
+    };
+    const { usd, kit } = devnet.tokens;
+    const [usdReserve, kitReserve] = await reserves(usd.address, kit.address);
+    const [kitInEthPair, wethReserve] = await reserves(kit.address, pool!.weth);
+    const kitPrice = Number(formatUnits(usdReserve!, 6)) / Number(formatUnits(kitReserve!, 18));
+    const ethPrice =
+      (kitPrice * Number(formatUnits(kitInEthPair!, 18))) / Number(formatUnits(wethReserve!, 18));
+
+    const response = await post({
+      currency: 'usd',
+      addresses: [
+        `${CHAIN_1}:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE`,
+        `${CHAIN_1}:${kit.address}`,
+      ],
+    });
+    const { fungibles } = (await response.json()) as { fungibles: { price: number }[] };
+    // Selling ETH for KIT made ETH cheaper in KIT (and so in USD); KUSD/KIT did not move.
+    expect(ethPrice).toBeLessThan(3000);
+    expect(fungibles[0]!.price).toBeCloseTo(ethPrice, 9);
+    expect(fungibles[1]!.price).toBeCloseTo(0.25, 12);
+    const balances = await getJson<{ balances: WireBalance[] }>(
+      cloud,
+      `/v1/account/${swapper}/balance?${PROJECT}&chainId=${CHAIN_1}`,
+    );
+    const eth = balances.body.balances.find((balance) => balance.symbol === 'ETH')!;
+    expect(eth.price).toBeCloseTo(ethPrice, 9);
+    expect(eth.value).toBeCloseTo(Number(eth.quantity.numeric) * ethPrice, 6);
   });
 
   it('takes the project id from the body when the query has none, and checks it', async () => {

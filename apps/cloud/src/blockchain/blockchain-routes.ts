@@ -10,11 +10,15 @@ import { readBalances } from './balances';
 import { createBlockchainChains, type BlockchainChain } from './blockchain-chains';
 import { readGasPrice } from './gas-price';
 import type { NamesService } from '../names/names-service';
+import type { SwapService } from '../swap/swap-service';
 import { createHistoryService } from './history/history-service';
 import { assertCurrency, tokenIconUrl } from './price-table';
 import { readTokenPrices } from './token-prices';
 
 type AddressRequest = { Params: { address: string } };
+
+/** The swap pool's prices of a network's assets (undefined: the network has none). */
+export type MarketPrices = Pick<SwapService, 'prices'>;
 
 /** The names service's reverse lookup, which /v1/identity reads (newest record first). */
 export type IdentityNames = Pick<NamesService, 'reverse'>;
@@ -29,11 +33,14 @@ function evmAddress(raw: string): string {
  * The Blockchain API of spec §7 against the devnet chains `startCloud` was given: supported
  * chains, balances, token prices, history (indexed into the cloud's database), identity and gas price. Without a
  * devnet every list is empty and the chain-bound gas price answers 'Network not supported'.
+ * Balances and POST /v1/fungible/price are priced by `market` (the swap pool's reserves); without
+ * it, or on a chain it has no pool for, assets have no price.
  */
 export async function registerBlockchainRoutes(
   app: FastifyInstance,
   context: CloudContext,
   names?: IdentityNames,
+  market?: MarketPrices,
 ): Promise<void> {
   const chains = createBlockchainChains(context.devnet);
   const history = await createHistoryService(chains, context.database, app.log);
@@ -46,6 +53,19 @@ export async function registerBlockchainRoutes(
   /** The project of a request; POST /v1/fungible/price may name it in the body instead. */
   const projectOf = (request: FastifyRequest, bodyProjectId?: unknown): CloudProject =>
     requireQueryOrBodyProject(request, context.projects, bodyProjectId);
+
+  /**
+   * The prices of a chain's assets. A pool that cannot be read (its chain down, its deployment
+   * failed) leaves them unpriced for this answer rather than failing the balances with it.
+   */
+  const pricesOn = async (chain: BlockchainChain) => {
+    try {
+      return await market?.prices(chain.caipNetworkId);
+    } catch (error) {
+      app.log.warn({ err: error, chainId: chain.chainId }, 'answering without pool prices');
+      return undefined;
+    }
+  };
 
   /** The chains a request's optional chainId names: all without one, none for an unknown one. */
   const chainsOf = (request: FastifyRequest): readonly BlockchainChain[] => {
@@ -68,7 +88,9 @@ export async function registerBlockchainRoutes(
     const owner = evmAddress(request.params.address);
     // forceUpdate is accepted and needs nothing: every answer is read live from the node.
     const iconUrl = (symbol: string) => tokenIconUrl(context.publicUrl(), symbol, project.id);
-    const lists = await Promise.all(wanted.map((chain) => readBalances(chain, owner, iconUrl)));
+    const lists = await Promise.all(
+      wanted.map(async (chain) => readBalances(chain, owner, iconUrl, await pricesOn(chain))),
+    );
     return { balances: lists.flat() };
   });
 
@@ -90,7 +112,9 @@ export async function registerBlockchainRoutes(
       throw new HttpError(400, 'addresses must be an array of CAIP-10 ids');
     }
     const iconUrl = (symbol: string) => tokenIconUrl(context.publicUrl(), symbol, project.id);
-    return { fungibles: readTokenPrices(chains, body.addresses as string[], iconUrl) };
+    return {
+      fungibles: await readTokenPrices(chains, body.addresses as string[], iconUrl, pricesOn),
+    };
   });
 
   app.get<AddressRequest>('/v1/account/:address/history', async (request) => {

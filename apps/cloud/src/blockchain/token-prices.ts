@@ -1,5 +1,6 @@
-import type { BlockchainChains, ChainAsset } from './blockchain-chains';
-import { NATIVE_TOKEN_ADDRESS, priceOf } from './price-table';
+import type { BlockchainChain, BlockchainChains, ChainAsset } from './blockchain-chains';
+import { priceKeyOf } from './balances';
+import { NATIVE_TOKEN_ADDRESS } from './price-table';
 
 /** An entry of POST /v1/fungible/price, as the real API sends it. */
 export interface WireFungiblePrice {
@@ -9,37 +10,45 @@ export interface WireFungiblePrice {
   price: number;
 }
 
-/** The asset a CAIP-10 id names on the devnet (the native coin at NATIVE_TOKEN_ADDRESS). */
-function assetOf(chains: BlockchainChains, caipAddress: string): ChainAsset | undefined {
+/** A CAIP-10 id's chain and the asset it names there (the native coin at NATIVE_TOKEN_ADDRESS). */
+function assetOf(
+  chains: BlockchainChains,
+  caipAddress: string,
+): { chain: BlockchainChain; asset: ChainAsset } | undefined {
   const parts = caipAddress.split(':');
   if (parts.length !== 3) return undefined;
   const [namespace, reference, address = ''] = parts;
   const chain = chains.find(`${namespace}:${reference}`);
   if (chain === undefined) return undefined;
   const lower = address.toLowerCase();
-  if (lower === NATIVE_TOKEN_ADDRESS) return chain.native;
-  return chain.tokens.find((token) => token.address?.toLowerCase() === lower);
+  const asset =
+    lower === NATIVE_TOKEN_ADDRESS
+      ? chain.native
+      : chain.tokens.find((token) => token.address?.toLowerCase() === lower);
+  return asset && { chain, asset };
 }
 
 /**
- * Prices of the assets the CAIP-10 ids name, in the order asked; ids of unknown chains or tokens
- * are left out, as the real API leaves out what it cannot price.
+ * Prices of the assets the CAIP-10 ids name, in the order asked. Ids of unknown chains or tokens,
+ * and assets `pricesOn` has no price for, are left out, as the real API leaves out what it cannot
+ * price.
  */
-export function readTokenPrices(
+export async function readTokenPrices(
   chains: BlockchainChains,
   addresses: readonly string[],
   iconUrl: (symbol: string) => string,
-): WireFungiblePrice[] {
-  return addresses.flatMap((caipAddress) => {
-    const asset = assetOf(chains, caipAddress);
-    if (asset === undefined) return [];
-    return [
-      {
-        name: asset.name,
-        symbol: asset.symbol,
-        iconUrl: iconUrl(asset.symbol),
-        price: priceOf(asset.symbol),
-      },
-    ];
-  });
+  pricesOn: (chain: BlockchainChain) => Promise<ReadonlyMap<string, number> | undefined>,
+): Promise<WireFungiblePrice[]> {
+  const found = addresses.flatMap((caipAddress) => assetOf(chains, caipAddress) ?? []);
+  const priced = await Promise.all(
+    found.map(async ({ chain, asset }) => ({
+      asset,
+      price: (await pricesOn(chain))?.get(priceKeyOf(asset)),
+    })),
+  );
+  return priced.flatMap(({ asset, price }) =>
+    price === undefined
+      ? []
+      : [{ name: asset.name, symbol: asset.symbol, iconUrl: iconUrl(asset.symbol), price }],
+  );
 }

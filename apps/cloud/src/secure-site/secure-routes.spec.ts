@@ -1,8 +1,10 @@
 import { createDevnetProvider, startDevnet, toDevnetInfo, type Devnet } from '@kit/testing';
 import {
+  getAddress,
   hashMessage,
   hexlify,
   Interface,
+  toBeHex,
   toUtf8Bytes,
   verifyMessage,
   type JsonRpcProvider,
@@ -11,7 +13,7 @@ import { LOCAL_OIDC_USERS, localIdentityProviders } from '../dev-identity/local-
 import { startLocalOidc, type LocalOidc } from '../dev-identity/start-local-oidc';
 import { createCookieBrowser } from '../security/oidc-login.spec-helper';
 import { startCloud, type Cloud } from '../start-cloud';
-import { WELCOME_ETH } from './secure-wallet';
+import { WELCOME_ETH, WELCOME_TOKENS } from './secure-wallet';
 
 jest.setTimeout(60_000);
 
@@ -222,6 +224,53 @@ describe('the secure site: RPC gating and approvals (spec §6)', () => {
     expect((await api('rpc', { method: 'eth_accounts' }, { token })).body).toEqual({
       result: [address],
     });
+  });
+
+  it('discovers assets: wallet_getCapabilities, then wallet_getAssets with hex balances and pool prices', async () => {
+    const capabilities = await api<{ result: unknown }>(
+      'rpc',
+      { method: 'wallet_getCapabilities', params: [address] },
+      { token },
+    );
+    expect(capabilities.body.result).toEqual({
+      '0x7a69': { assetDiscovery: { supported: true } },
+      '0x7a6a': { assetDiscovery: { supported: true } },
+    });
+    const assets = await api<{ result: Record<string, unknown[]> }>(
+      'rpc',
+      { method: 'wallet_getAssets', params: [{ account: address, chainFilter: ['0x7a69'] }] },
+      { token },
+    );
+    const { usd, kit } = devnet.tokens;
+    expect(assets.body.result).toEqual({
+      '0x7a69': [
+        {
+          address: 'native',
+          balance: toBeHex(WELCOME_ETH),
+          type: 'NATIVE',
+          metadata: { name: 'Ether', symbol: 'ETH', decimals: 18, price: 3000 },
+        },
+        {
+          address: getAddress(usd.address),
+          balance: toBeHex(WELCOME_TOKENS * 10n ** 6n),
+          type: 'ERC20',
+          metadata: { name: 'Kit USD', symbol: 'KUSD', decimals: 6, price: 1 },
+        },
+        {
+          address: getAddress(kit.address),
+          balance: toBeHex(WELCOME_TOKENS * 10n ** 18n),
+          type: 'ERC20',
+          metadata: { name: 'Kit Token', symbol: 'KIT', decimals: 18, price: 0.25 },
+        },
+      ],
+    });
+    // The second chain has no pool: its assets come without a price.
+    const second = await api<{ result: Record<string, Array<{ metadata: object }>> }>(
+      'rpc',
+      { method: 'wallet_getAssets', params: [{ account: address, chainFilter: ['0x7a6a'] }] },
+      { token },
+    );
+    expect(second.body.result['0x7a6a']![0]!.metadata).not.toHaveProperty('price');
   });
 
   it('refuses methods outside the lists', async () => {

@@ -7,6 +7,7 @@ import { isLoopbackAddress, isLoopbackHostname } from '../server/loopback';
 import { escapeHtml, securePage, securePageHeaders } from './secure-pages';
 import { SECURE_SCRIPTS, secureScript, type SecureScriptName } from './secure-scripts';
 import { OtpGuard } from '../otp/otp-guard';
+import type { MarketPrices } from '../blockchain/blockchain-routes';
 import { EMAIL_CHANGE_PATH, createSecureService, type SecureService } from './secure-service';
 import { createSocialLogin, SOCIAL_CALLBACK_PATH } from './social-login';
 
@@ -53,6 +54,7 @@ function html(reply: FastifyReply, frameAncestors: readonly string[] | 'none', p
 export async function registerSecureRoutes(
   app: FastifyInstance,
   context: CloudContext,
+  market?: MarketPrices,
 ): Promise<SecureService> {
   const service = await createSecureService({
     database: context.database,
@@ -61,6 +63,7 @@ export async function registerSecureRoutes(
     guard: new OtpGuard(context.secrets.otpLocks, 'secure', context.secrets.otpLimits),
     sessionTtlMs: context.secrets.secureSessionTtlMs,
     now: () => context.clock.now(),
+    ...(market ? { market } : {}),
   });
   app.addHook('onClose', async () => service.close());
   const social = createSocialLogin({

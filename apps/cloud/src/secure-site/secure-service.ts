@@ -11,6 +11,7 @@ import { deriveIdentityKeys } from './identity-keys';
 import { ApprovalBook } from './secure-approvals';
 import { SecureStore, type SecureUser } from './secure-store';
 import { createSecureSolanaWallet, isSolanaMethod } from './secure-solana-wallet';
+import type { MarketPrices } from '../blockchain/blockchain-routes';
 import { createSecureWallet } from './secure-wallet';
 
 /** How long a Farcaster channel lives (ours). */
@@ -47,11 +48,13 @@ export async function createSecureService(options: {
   guard: OtpGuard;
   sessionTtlMs?: number;
   now?: () => number;
+  /** Prices the embedded wallet's assets (wallet_getAssets): the swap pool's. */
+  market?: MarketPrices;
 }) {
   const now = options.now ?? Date.now;
   const sessionTtlMs = options.sessionTtlMs ?? SECURE_SESSION_TTL_MS;
   const store = await SecureStore.open(options.database, options.box);
-  const wallet = createSecureWallet(options.devnet);
+  const wallet = createSecureWallet(options.devnet, options.market);
   const solanaWallet = createSecureSolanaWallet(options.devnet?.solana);
   const email = createEmailLogin({ store, box: options.box, guard: options.guard, now });
   const approvals = new ApprovalBook();

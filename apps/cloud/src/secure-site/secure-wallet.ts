@@ -15,7 +15,9 @@ import { DevnetOperator } from '../devnet/devnet-operator';
 import { createDevnetRpc, genesisHashOf } from '../devnet/devnet-rpc';
 import { KIT_SMART_ACCOUNT_ARTIFACT } from '@kit/contracts';
 import { HttpError } from '../server/http-error';
+import type { MarketPrices } from '../blockchain/blockchain-routes';
 import { deriveIdentityKeys } from './identity-keys';
+import { createWalletAssets } from './wallet-assets';
 
 /** What a new identity gets on every devnet chain, so it can pay gas and send at once. */
 export const WELCOME_ETH = parseEther('10');
@@ -59,7 +61,11 @@ function messageBytes(value: unknown): Uint8Array | string {
 }
 
 /** The wallet over the devnet's chains; without a devnet every chain call is a 503. */
-export function createSecureWallet(devnet: CloudDevnet | undefined): SecureWallet {
+export function createSecureWallet(
+  devnet: CloudDevnet | undefined,
+  market?: MarketPrices,
+): SecureWallet {
+  const walletAssets = createWalletAssets(devnet, market);
   const providers = new Map<number, JsonRpcProvider>();
   const providerOf = (chainId: number): JsonRpcProvider => {
     let provider = providers.get(chainId);
@@ -80,9 +86,9 @@ export function createSecureWallet(devnet: CloudDevnet | undefined): SecureWalle
         throw new HttpError(403, ERROR_MESSAGES.RPC_CALL_NOT_ALLOWED);
       }
       if (method === 'eth_chainId') return `0x${chainId.toString(16)}`;
-      // Capability and asset discovery: none beyond plain balance reads.
-      if (method === 'wallet_getCapabilities') return {};
-      if (method === 'wallet_getAssets') return {};
+      // Asset discovery (ERC-7811), which Kit's balances prefer for the embedded wallet (§7).
+      if (method === 'wallet_getCapabilities') return walletAssets.capabilities();
+      if (method === 'wallet_getAssets') return walletAssets.assets(params[0]);
       return providerOf(chainId).send(method, params);
     },
 
@@ -189,6 +195,7 @@ export function createSecureWallet(devnet: CloudDevnet | undefined): SecureWalle
     close() {
       for (const provider of providers.values()) provider.destroy();
       providers.clear();
+      walletAssets.close();
     },
   };
 }

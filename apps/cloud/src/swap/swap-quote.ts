@@ -1,8 +1,9 @@
 import { ERROR_MESSAGES } from '@kit/core';
-import { getAddress, Interface } from 'ethers';
+import { getAddress } from 'ethers';
 import { ReasonError } from '../server/reason-error';
 import type { SwapAsset, SwapChain } from './swap-chain';
 import type { SwapPoolRecord } from './swap-pools-file';
+import { pairReserves } from './pair-reserves';
 import { routerInterface } from './uniswap-artifacts';
 
 /** A priced route: the token path (WETH for the native coin) and the amount after each hop. */
@@ -11,10 +12,6 @@ export interface SwapRoute {
   /** amounts[0] is the input, amounts[i + 1] what hop i gives (the router's getAmountsOut). */
   amounts: bigint[];
 }
-
-const PAIR = new Interface([
-  'function getReserves() view returns (uint112 reserve0, uint112 reserve1, uint32 blockTimestampLast)',
-]);
 
 const insufficientLiquidity = () => new ReasonError(400, ERROR_MESSAGES.INSUFFICIENT_LIQUIDITY);
 
@@ -60,14 +57,7 @@ async function reservesOf(
       (candidate.token0 === tokenOut && candidate.token1 === tokenIn),
   );
   if (!pair) throw insufficientLiquidity();
-  const result = await chain.provider.call({
-    to: pair.address,
-    data: PAIR.encodeFunctionData('getReserves'),
-  });
-  const [reserve0, reserve1] = PAIR.decodeFunctionResult('getReserves', result) as unknown as [
-    bigint,
-    bigint,
-  ];
+  const [reserve0, reserve1] = await pairReserves(chain, pair.address);
   return pair.token0 === tokenIn
     ? { reserveIn: reserve0, reserveOut: reserve1 }
     : { reserveIn: reserve1, reserveOut: reserve0 };

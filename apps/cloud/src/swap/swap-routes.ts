@@ -5,16 +5,17 @@ import { requireQueryOrBodyProject } from '../projects/require-project';
 import { queryParam } from '../server/project-params';
 import { answerReasons, ReasonError } from '../server/reason-error';
 import { tokenIconUrl } from '../blockchain/price-table';
-import { createSwapService } from './swap-service';
+import { createSwapService, type SwapService } from './swap-service';
 
 type Params = Record<string, unknown>;
 
 /**
  * The swap endpoints of spec §7 (`/v1/convert/…` but gas-price, which is the Blockchain API's),
  * against the Uniswap V2 pool on the devnet (see README.md). Refusals answer
- * `{ reasons: [{ description }] }`; clients read reasons[0].description (§8).
+ * `{ reasons: [{ description }] }`; clients read reasons[0].description (§8). Returns the service,
+ * whose pool also prices the Blockchain API's tokens.
  */
-export function registerSwapRoutes(app: FastifyInstance, context: CloudContext): void {
+export function registerSwapRoutes(app: FastifyInstance, context: CloudContext): SwapService {
   const swaps = createSwapService(context.devnet, context.dataDir);
   app.addHook('onClose', async () => swaps.close());
 
@@ -67,4 +68,5 @@ export function registerSwapRoutes(app: FastifyInstance, context: CloudContext):
       return swaps.buildTransaction(body as Params);
     });
   });
+  return swaps;
 }

@@ -11,6 +11,7 @@ import {
   parseNetworkParam,
   parseSlippageBps,
 } from './swap-params';
+import { readPoolPrices, type PoolPrices } from './pool-prices';
 import { createSwapPoolKeeper, type SwapPoolKeeper } from './swap-pool';
 import { quoteRoute } from './swap-quote';
 import {
@@ -60,6 +61,11 @@ export interface SwapService {
   allowance(query: Params): Promise<{ allowance: string }>;
   buildApprove(query: Params): Promise<{ tx: WireSwapTransaction }>;
   buildTransaction(body: Params): Promise<WireBuiltSwap>;
+  /**
+   * The USD prices the pool gives the assets of a network (deploying the pool on first use);
+   * undefined for a network that has no pool, whose assets then have no price.
+   */
+  prices(caipNetworkId: string): Promise<PoolPrices | undefined>;
   close(): void;
 }
 
@@ -182,6 +188,11 @@ export function createSwapService(devnet: CloudDevnet | undefined, dataDir: stri
         toAmount: built.toAmount.toString(),
         toAmountMin: built.toAmountMin.toString(),
       };
+    },
+
+    async prices(caipNetworkId) {
+      if (!chain || !keeper || caipNetworkId !== chain.caipNetworkId) return undefined;
+      return readPoolPrices(chain, await keeper.pool());
     },
 
     close() {

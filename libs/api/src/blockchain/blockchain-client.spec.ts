@@ -100,7 +100,7 @@ describe('BlockchainApiClient: reads', () => {
     expect(await client.isNetworkSupported('eip155:1')).toBe(false);
   });
 
-  it('reads ETH, KUSD and KIT balances matching the chain, valued from the price table', async () => {
+  it("reads ETH, KUSD and KIT balances matching the chain, valued at the fresh swap pool's prices", async () => {
     const owner = account(3);
     const balances = await newClient().getBalances({ address: owner, caipNetworkId: CHAIN });
     const tokenBalance = async (address: string, decimals: number) =>
@@ -125,6 +125,18 @@ describe('BlockchainApiClient: reads', () => {
       address: `${CHAIN}:${devnet.tokens.usd.address}`,
       quantity: { decimals: '6' },
     });
+  });
+
+  it('keeps a balance the API cannot price, with no price and no value (the second chain has no pool)', async () => {
+    const balances = await newClient().getBalances({
+      address: account(3),
+      caipNetworkId: SECOND_CHAIN,
+    });
+    expect(balances.map((balance) => balance.symbol)).toEqual(['ETH', 'KUSD', 'KIT']);
+    for (const balance of balances) {
+      expect(balance).not.toHaveProperty('price');
+      expect(balance).not.toHaveProperty('value');
+    }
   });
 
   it('prices tokens by CAIP-10 id', async () => {

@@ -21,10 +21,10 @@ export interface BlockchainBalance {
   chainId: string;
   /** CAIP-10 id of the token; absent for the chain's native coin. */
   address?: string;
-  /** Value of the quantity in the requested currency. */
+  /** Value of the quantity in the requested currency; absent, like price, when unpriced. */
   value?: number;
-  /** Price of one whole token in the requested currency. */
-  price: number;
+  /** Price of one whole token in the requested currency; absent when the API cannot price it. */
+  price?: number;
   /** `decimals` and the amount in whole tokens (`numeric`), both decimal strings. */
   quantity: { decimals: string; numeric: string };
   /** The token's icon; absent when the API sent none or an unsafe URL. */
@@ -127,7 +127,8 @@ export const WireBalanceSchema = v.object({
   chainId: v.string(),
   address: optionalString,
   value: v.nullish(v.number()),
-  price: v.number(),
+  // An asset the API cannot price comes without one; it is still a balance, not a bad entry.
+  price: v.nullish(v.number()),
   quantity: v.object({ decimals: v.string(), numeric: v.string() }),
   iconUrl: optionalString,
 });
@@ -235,7 +236,7 @@ export function toBalance(wire: v.InferOutput<typeof WireBalanceSchema>): Blockc
     chainId: wire.chainId,
     ...(wire.address != null ? { address: wire.address } : {}),
     ...(wire.value != null ? { value: wire.value } : {}),
-    price: wire.price,
+    ...(wire.price != null ? { price: wire.price } : {}),
     quantity: { decimals: wire.quantity.decimals, numeric: wire.quantity.numeric },
     ...(iconUrl !== undefined ? { iconUrl } : {}),
   };

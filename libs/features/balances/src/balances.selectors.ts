@@ -4,6 +4,7 @@ import {
   selectBalanceLoading,
   selectNativeBalance,
   selectTokenBalances,
+  selectTotalValue,
   type DisplayBalance,
   type DisplayTokenBalance,
   type WithBalances,
@@ -34,4 +35,10 @@ export const selectActiveTokenBalances = (
 export const selectActiveBalanceLoading = (state: WithBalancesAndConnection): boolean => {
   const caipAddress = selectActiveCaipAddress(state);
   return caipAddress === undefined ? false : selectBalanceLoading(state, caipAddress);
+};
+
+/** The active account's total USD value cut to 2 decimals, once something in it has a price. */
+export const selectActiveTotalValue = (state: WithBalancesAndConnection): string | undefined => {
+  const caipAddress = selectActiveCaipAddress(state);
+  return caipAddress === undefined ? undefined : selectTotalValue(state, caipAddress);
 };

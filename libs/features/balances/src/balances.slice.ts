@@ -1,6 +1,7 @@
 import { createAction, createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import {
   formatBalance,
+  formatTotal,
   type CaipAddress,
   type CaipNetworkId,
   type ChainNamespace,
@@ -26,6 +27,8 @@ export interface TokenBalance {
   decimals: number;
   /** The exact amount in whole units, as a decimal string. */
   balance: string;
+  /** The token's image (the Blockchain API's, else the Explorer API's token image); absent without. */
+  iconUrl?: string;
 }
 
 /** The token balances of one account, as cached. */
@@ -36,7 +39,7 @@ export interface TokenBalances {
 
 /**
  * Balances per chain-qualified address, so switching account or network never shows another
- * one's balance. Prices are not tracked yet: total values come with the price feed.
+ * one's balance, and USD prices per asset (see `priceKeyOf`), so values and totals follow them.
  */
 export interface BalancesState {
   native: Record<string, NativeBalance>;
@@ -49,6 +52,21 @@ export interface BalancesState {
   errors: Record<string, SerializedKitError>;
   /** The token addresses to read per network (createKit's `tokens` option). */
   tokensByNetwork: Record<string, string[]>;
+  /** USD prices by `priceKeyOf(network, token)`; an asset without one has no price (not 0). */
+  prices: Record<string, number>;
+}
+
+/**
+ * The key of an asset's price: `<caipNetworkId>:<token address>`, or `<caipNetworkId>:native` for
+ * the native coin. EVM hex addresses are lowercased (they are case-insensitive; other encodings
+ * are not), so a checksummed and a lowercase address share a price.
+ */
+export function priceKeyOf(caipNetworkId: string, tokenAddress?: string): string {
+  if (tokenAddress === undefined) return `${caipNetworkId}:native`;
+  const address = /^0x[0-9a-fA-F]{40}$/.test(tokenAddress)
+    ? tokenAddress.toLowerCase()
+    : tokenAddress;
+  return `${caipNetworkId}:${address}`;
 }
 
 /** Nothing read yet. */
@@ -59,6 +77,7 @@ export const initialBalancesState: BalancesState = {
   lastRetry: {},
   errors: {},
   tokensByNetwork: {},
+  prices: {},
 };
 
 /** The balances slice; mount its reducer under `balances`. */
@@ -97,6 +116,10 @@ export const balancesSlice = createSlice({
       delete state.errors[caipAddress];
       delete state.lastRetry[caipAddress];
     },
+    /** USD prices were read (by `priceKeyOf`); an asset left out keeps no price. */
+    pricesFetched(state, action: PayloadAction<Record<string, number>>) {
+      Object.assign(state.prices, action.payload);
+    },
     /** Reading an account's balances failed at `timestamp`; retries wait for the back-off. */
     balanceFetchFailed(
       state,
@@ -114,8 +137,13 @@ export const balancesSlice = createSlice({
   },
 });
 
-export const { tokensConfigured, balanceFetchStarted, balanceFetched, balanceFetchFailed } =
-  balancesSlice.actions;
+export const {
+  tokensConfigured,
+  balanceFetchStarted,
+  balanceFetched,
+  balanceFetchFailed,
+  pricesFetched,
+} = balancesSlice.actions;
 
 /**
  * Intent: read a namespace's balances (default: the active one). Fresh cached values (30 s) are
@@ -154,34 +182,88 @@ export const selectConfiguredTokens = (
   caipNetworkId: CaipNetworkId,
 ): string[] => state.balances.tokensByNetwork[caipNetworkId] ?? NO_TOKENS;
 
+/** The USD price and value of a balance, when its asset has a price (spec §3 Token). */
+export interface PricedAmount {
+  /** USD price of one whole unit. */
+  price?: number;
+  /** USD value of the balance (balance × price). */
+  value?: number;
+  /** The value cut to 2 decimals like totals (spec §5), e.g. '3000.00'. */
+  formattedValue?: string;
+}
+
 /** A balance ready for display: `formatted` is floored to 3 decimals (spec §5), `balance` exact. */
-export interface DisplayBalance {
+export interface DisplayBalance extends PricedAmount {
   balance: string;
   formatted: string;
   symbol: string;
 }
 
 /** A token balance ready for display. */
-export type DisplayTokenBalance = TokenBalance & { formatted: string };
+export type DisplayTokenBalance = TokenBalance & PricedAmount & { formatted: string };
 
-/** An account's native balance for display, once read. */
+/** The price, value and formatted value of an amount, or nothing when the price is unknown. */
+function pricedAmount(balance: string, price: number | undefined): PricedAmount {
+  if (price === undefined) return {};
+  const value = Number(balance) * price;
+  return { price, value, formattedValue: formatTotal(String(value)) };
+}
+
+/** The network part of a chain-qualified address. */
+const networkOf = (caipAddress: CaipAddress): string =>
+  caipAddress.split(':').slice(0, 2).join(':');
+
+const selectPrices = (state: WithBalances) => state.balances.prices;
+
+/** An account's native balance for display, once read, with its value when priced. */
 export const selectNativeBalance = createSelector(
-  [(state: WithBalances, caipAddress: CaipAddress) => state.balances.native[caipAddress]],
-  (entry): DisplayBalance | undefined =>
+  [
+    (state: WithBalances, caipAddress: CaipAddress) => state.balances.native[caipAddress],
+    (state: WithBalances, caipAddress: CaipAddress) =>
+      selectPrices(state)[priceKeyOf(networkOf(caipAddress))],
+  ],
+  (entry, price): DisplayBalance | undefined =>
     entry && {
       balance: entry.balance,
       formatted: formatBalance(entry.balance),
       symbol: entry.symbol,
+      ...pricedAmount(entry.balance, price),
     },
 );
 
 const NO_TOKEN_BALANCES: DisplayTokenBalance[] = [];
 
-/** An account's token balances for display (zero-decimal tokens are never listed). */
+/** An account's token balances for display (zero-decimal tokens are never listed), valued when priced. */
 export const selectTokenBalances = createSelector(
-  [(state: WithBalances, caipAddress: CaipAddress) => state.balances.tokens[caipAddress]],
-  (entry): DisplayTokenBalance[] =>
+  [
+    (state: WithBalances, caipAddress: CaipAddress) => state.balances.tokens[caipAddress],
+    (_state: WithBalances, caipAddress: CaipAddress) => networkOf(caipAddress),
+    selectPrices,
+  ],
+  (entry, caipNetworkId, prices): DisplayTokenBalance[] =>
     entry
-      ? entry.tokens.map((token) => ({ ...token, formatted: formatBalance(token.balance) }))
+      ? entry.tokens.map((token) => ({
+          ...token,
+          formatted: formatBalance(token.balance),
+          ...pricedAmount(token.balance, prices[priceKeyOf(caipNetworkId, token.address)]),
+        }))
       : NO_TOKEN_BALANCES,
+);
+
+/**
+ * The USD value of an account's native and token balances together, cut to 2 decimals (spec §5),
+ * e.g. '3012.50'; undefined until one of them has a price (an unpriced asset adds nothing).
+ */
+export const selectTotalValue = createSelector(
+  [
+    (state: WithBalances, caipAddress: CaipAddress) => selectNativeBalance(state, caipAddress),
+    (state: WithBalances, caipAddress: CaipAddress) => selectTokenBalances(state, caipAddress),
+  ],
+  (native, tokens): string | undefined => {
+    const values = [native, ...tokens].flatMap((entry) =>
+      entry?.value === undefined ? [] : [entry.value],
+    );
+    if (values.length === 0) return undefined;
+    return formatTotal(String(values.reduce((sum, value) => sum + value, 0)));
+  },
 );

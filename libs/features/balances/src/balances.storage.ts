@@ -1,8 +1,16 @@
-import { CONSTANTS, STORAGE_KEYS, isDecimal, type CaipAddress, type KitStorage } from '@kit/core';
+import {
+  CONSTANTS,
+  STORAGE_KEYS,
+  isDecimal,
+  sanitizeImageUrl,
+  type CaipAddress,
+  type KitStorage,
+} from '@kit/core';
 import type { NativeBalance, TokenBalance, TokenBalances } from './balances.slice';
 
-// The storage caches of spec §3/§9, both keyed by chain-qualified address and kept 30 s:
-// BALANCE_CACHE holds NativeBalance entries, PORTFOLIO_CACHE holds TokenBalances entries.
+// The storage caches of spec §3/§9: BALANCE_CACHE holds NativeBalance entries and
+// PORTFOLIO_CACHE TokenBalances entries, both by chain-qualified address and kept 30 s;
+// TOKEN_PRICE_CACHE holds USD prices by `priceKeyOf`, kept 15 s, so a reload shows values at once.
 // Entries are checked one by one; a corrupt, foreign or future-dated entry reads as a miss.
 
 type Cache = Record<string, unknown>;
@@ -41,7 +49,18 @@ function toTokenBalance(value: unknown): TokenBalance | undefined {
   if (typeof decimals !== 'number' || !Number.isInteger(decimals) || decimals <= 0)
     return undefined;
   if (typeof balance !== 'string' || !isDecimal(balance)) return undefined;
-  return { address, name, symbol, decimals, balance };
+  // Storage is not trusted: the image passes the allow-list again, and a bad one is dropped.
+  const iconUrl = sanitizeImageUrl(
+    typeof value['iconUrl'] === 'string' ? value['iconUrl'] : undefined,
+  );
+  return {
+    address,
+    name,
+    symbol,
+    decimals,
+    balance,
+    ...(iconUrl !== undefined ? { iconUrl } : {}),
+  };
 }
 
 function toTokenBalances(value: unknown, now: number): TokenBalances | undefined {
@@ -72,21 +91,19 @@ export function readCachedBalances(
   return { ...(native ? { native } : {}), ...(tokens ? { tokens } : {}) };
 }
 
-/** Writes one cache entry and drops the expired ones, so the cache never grows without bound. */
-function writeEntry(
+/** Writes cache entries and drops the expired ones, so the cache never grows without bound. */
+function writeEntries(
   storage: KitStorage,
   key: string,
-  caipAddress: CaipAddress,
-  entry: NativeBalance | TokenBalances,
+  entries: Cache,
   now: number,
   ttl: number,
 ): void {
   const kept: Cache = {};
-  for (const [address, value] of Object.entries(storage.get<Cache>(key, isRecord) ?? {})) {
-    if (isRecord(value) && isFresh(value['timestamp'], now, ttl)) kept[address] = value;
+  for (const [id, value] of Object.entries(storage.get<Cache>(key, isRecord) ?? {})) {
+    if (isRecord(value) && isFresh(value['timestamp'], now, ttl)) kept[id] = value;
   }
-  kept[caipAddress] = entry;
-  storage.set(key, kept);
+  storage.set(key, Object.assign(kept, entries));
 }
 
 /** Caches what was read of an account's balances. */
@@ -98,10 +115,41 @@ export function writeCachedBalances(
 ): void {
   if (read.native) {
     const ttl = CONSTANTS.NATIVE_BALANCE_CACHE_MS;
-    writeEntry(storage, STORAGE_KEYS.BALANCE_CACHE, caipAddress, read.native, now, ttl);
+    writeEntries(storage, STORAGE_KEYS.BALANCE_CACHE, { [caipAddress]: read.native }, now, ttl);
   }
   if (read.tokens) {
     const ttl = CONSTANTS.PORTFOLIO_CACHE_MS;
-    writeEntry(storage, STORAGE_KEYS.PORTFOLIO_CACHE, caipAddress, read.tokens, now, ttl);
+    writeEntries(storage, STORAGE_KEYS.PORTFOLIO_CACHE, { [caipAddress]: read.tokens }, now, ttl);
   }
+}
+
+/** The fresh cached USD prices, by price key. */
+export function readCachedPrices(storage: KitStorage, now: number): Record<string, number> {
+  const prices: Record<string, number> = {};
+  const cache = storage.get<Cache>(STORAGE_KEYS.TOKEN_PRICE_CACHE, isRecord) ?? {};
+  for (const [key, value] of Object.entries(cache)) {
+    if (!isRecord(value) || !isFresh(value['timestamp'], now, CONSTANTS.TOKEN_PRICE_CACHE_MS))
+      continue;
+    const { price } = value;
+    if (typeof price === 'number' && Number.isFinite(price) && price >= 0) prices[key] = price;
+  }
+  return prices;
+}
+
+/** Caches USD prices read at `now`. */
+export function writeCachedPrices(
+  storage: KitStorage,
+  prices: Record<string, number>,
+  now: number,
+): void {
+  if (Object.keys(prices).length === 0) return;
+  const entries: Cache = {};
+  for (const [key, price] of Object.entries(prices)) entries[key] = { price, timestamp: now };
+  writeEntries(
+    storage,
+    STORAGE_KEYS.TOKEN_PRICE_CACHE,
+    entries,
+    now,
+    CONSTANTS.TOKEN_PRICE_CACHE_MS,
+  );
 }

@@ -1,5 +1,6 @@
-// @kit/balances: native and token balances per chain-qualified address, cached 30 s, with the
-// 30 s retry block after a failure (spec §5, §8, §9). Prices and total values are not tracked yet.
+// @kit/balances: native and token balances per chain-qualified address, read through the
+// Blockchain API with RPC as the fallback, cached 30 s, with the 30 s retry block after a failure
+// (spec §5, §7, §8, §9), and their USD prices (cached 15 s), values and total.
 // Every export below carries its one-line doc comment at its declaration.
 export {
   balancesSlice,
@@ -9,6 +10,7 @@ export {
   balanceFetchStarted,
   balanceFetched,
   balanceFetchFailed,
+  pricesFetched,
   // Intents (handled by balancesSaga)
   balanceRequested,
   // Selectors of this slice
@@ -18,12 +20,15 @@ export {
   selectBalanceLastRetry,
   selectBalanceError,
   selectConfiguredTokens,
+  selectTotalValue,
+  priceKeyOf,
 } from './balances.slice';
 export type {
   BalancesState,
   DisplayBalance,
   DisplayTokenBalance,
   NativeBalance,
+  PricedAmount,
   TokenBalance,
   TokenBalances,
   WithBalances,
@@ -32,6 +37,7 @@ export {
   selectActiveNativeBalance,
   selectActiveTokenBalances,
   selectActiveBalanceLoading,
+  selectActiveTotalValue,
 } from './balances.selectors';
 export type { WithBalancesAndConnection } from './balances.selectors';
 export { balanceInUnits } from './balance-units';

@@ -1,5 +1,5 @@
 import { all, call, getContext, put, select, takeLatest } from 'redux-saga/effects';
-import type { BlockchainIdentity, CloudClients } from '@kit/api';
+import type { BlockchainIdentity, CloudClients, NameRecord } from '@kit/api';
 import type { KitLogger } from '@kit/core';
 import { accountDetailsChanged } from '@kit/account';
 import {
@@ -13,9 +13,46 @@ import {
 import { selectRegisteredName } from './names.slice';
 
 /**
- * Shows the EVM account's name in Account (its reverse name through /v1/identity, cached 5 min by
- * the client), or the name this session registered for it when the cached identity predates it.
- * A failed lookup leaves the account nameless: the address is shown, nothing else is lost.
+ * The account's name and avatar: its newest registered name through GET /v1/profile/reverse
+ * (apiVersion 2, cached 5 min by the names client), else its identity through /v1/identity
+ * (cached 5 min). A failed look-up counts as none; the logger hears about it.
+ */
+function* lookUpName(api: CloudClients | undefined, address: string) {
+  const logger: KitLogger = yield getContext('logger');
+  const names = api?.names;
+  if (names !== undefined) {
+    try {
+      const records: NameRecord[] = yield call([names, names.reverseLookup], {
+        address,
+        sender: address,
+      });
+      const [newest] = records;
+      if (newest !== undefined) {
+        return { name: newest.name, avatar: newest.attributes['avatar'] ?? null };
+      }
+    } catch (error) {
+      logger.warn('Kit: could not read the names of the account', error);
+    }
+  }
+  const blockchain = api?.blockchain;
+  if (blockchain !== undefined) {
+    try {
+      const identity: BlockchainIdentity = yield call([blockchain, blockchain.getIdentity], {
+        address,
+        sender: address,
+      });
+      return identity;
+    } catch (error) {
+      logger.warn('Kit: could not read the account name', error);
+    }
+  }
+  return { name: null, avatar: null };
+}
+
+/**
+ * Shows the EVM account's name in Account (see lookUpName), or the name this session registered
+ * for it when the cached answers predate it. A failed lookup leaves the account nameless: the
+ * address is shown, nothing else is lost.
  */
 function* identityWorker(
   action:
@@ -31,16 +68,7 @@ function* identityWorker(
   const address = connection?.accounts[0]?.address;
   if (address === undefined) return;
   const api: CloudClients | undefined = yield getContext('api');
-  const blockchain = api?.blockchain;
-  let identity: BlockchainIdentity = { name: null, avatar: null };
-  if (blockchain !== undefined) {
-    try {
-      identity = yield call([blockchain, blockchain.getIdentity], { address, sender: address });
-    } catch (error) {
-      const logger: KitLogger = yield getContext('logger');
-      logger.warn('Kit: could not read the account name', error);
-    }
-  }
+  const identity: BlockchainIdentity = yield call(lookUpName, api, address);
   const registered: string | undefined = yield select(selectRegisteredName, address);
   const profileName = identity.name ?? registered;
   yield put(
@@ -54,7 +82,8 @@ function* identityWorker(
 /**
  * Root saga of the account's name, shown in Account (part of every connection, so it loads with
  * the store; registration and suggestions are namesSaga's, loaded on their first intent).
- * Context: `api` (the Blockchain API client), `logger`, `registry` (whose profiles have names).
+ * Context: `api` (the names and Blockchain API clients), `logger`, `registry` (whose profiles
+ * have names).
  */
 export function* accountNameSaga() {
   yield all([

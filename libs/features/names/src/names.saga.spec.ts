@@ -154,7 +154,7 @@ describe('namesSaga: registration (spec §4)', () => {
     expect(verifyMessage(message!, await aliceKey.signMessage(message!))).toBe(ALICE);
   });
 
-  it('shows the registered name when the account connects again, through /v1/identity', async () => {
+  it('shows the registered name when the account connects again', async () => {
     const first = setup();
     const name = freshName('again');
     await first.register(name);
@@ -166,6 +166,48 @@ describe('namesSaga: registration (spec §4)', () => {
     );
     // Alice may own other names from earlier tests: the newest is shown.
     expect(selectAccountDetails(second.state(), 'eip155').profileName).toBe(`${name}.kit.id`);
+  });
+
+  it('reads the name through GET /v1/profile/reverse, and /v1/identity only for an account without names', async () => {
+    const name = freshName('reverse');
+    await setup().register(name);
+    const fetchSpy = jest.spyOn(globalThis, 'fetch');
+    try {
+      const named = setup();
+      await waitForState(
+        named.store,
+        (state) => selectAccountDetails(state, 'eip155').profileName !== undefined,
+      );
+      expect(selectAccountDetails(named.state(), 'eip155').profileName).toBe(`${name}.kit.id`);
+      const asked = () => fetchSpy.mock.calls.map(([input]) => new URL(String(input)));
+      const reverse = asked().filter((url) => url.pathname.startsWith('/v1/profile/reverse/'));
+      expect(reverse.map((url) => url.pathname)).toEqual([`/v1/profile/reverse/${ALICE}`]);
+      expect(reverse[0]!.searchParams.get('apiVersion')).toBe('2');
+      expect(reverse[0]!.searchParams.get('sender')).toBe(ALICE);
+      expect(asked().filter((url) => url.pathname.startsWith('/v1/identity/'))).toEqual([]);
+
+      // BOB has registered nothing: the identity is asked next, and he stays nameless.
+      const bob = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+      const nameless = setup({ address: bob });
+      await waitForState(nameless.store, () =>
+        asked().some((url) => url.pathname === `/v1/identity/${bob}`),
+      );
+      expect(selectAccountDetails(nameless.state(), 'eip155').profileName).toBeUndefined();
+    } finally {
+      fetchSpy.mockRestore();
+    }
+  });
+
+  it('looks the name up (GET /v1/profile/account/{name}) before the wallet signs: a taken one is refused unsigned', async () => {
+    const name = freshName('unsigned');
+    await setup().register(name);
+    const kit = setup();
+    await kit.register(name);
+    expect(selectNameRegistration(kit.state()).error).toMatchObject({
+      code: 'NAME_REGISTER_FAILED',
+      message: 'Name already registered',
+    });
+    expect(kit.adapter.signed).toEqual([]);
   });
 
   it.each([
@@ -210,13 +252,15 @@ describe('namesSaga: registration (spec §4)', () => {
       throw new UserRejectedRequestError();
     };
     const kit = setup({ adapter });
-    await kit.register(freshName());
+    const name = freshName('rejected');
+    await kit.register(name);
     expect(selectNameRegistration(kit.state())).toMatchObject({
       status: 'error',
       error: { message: 'User rejected the request' },
     });
     expect(selectToast(kit.state())?.message).toBe('User rejected the request');
-    expect(selectAccountDetails(kit.state(), 'eip155').profileName).toBeUndefined();
+    // Alice may show a name an earlier test registered, never the one she refused to sign for.
+    expect(selectAccountDetails(kit.state(), 'eip155').profileName).not.toBe(`${name}.kit.id`);
   });
 
   it("passes the service's reason through: a taken name fails with 'Name already registered'", async () => {

@@ -12,11 +12,13 @@ import {
   buildNameRegistrationMessage,
   coinTypeForChainId,
   type CloudClients,
+  type NamesClient,
   type NameRecord,
   type NameSuggestion,
 } from '@kit/api';
 import {
   CONSTANTS,
+  KitError,
   NotConfiguredError,
   toKitError,
   canSignMessage,
@@ -46,6 +48,26 @@ import {
 /** What a failed registration stores: a rejection as 'User rejected the request', else a KitError. */
 function toRegistrationError(error: unknown, name: string): SerializedKitError {
   return serializeError(toKitError(error, 'NAME_REGISTER_FAILED', { values: { name } }));
+}
+
+/**
+ * What the names service answers for a taken name; the look-up before signing says the same, so
+ * the visitor reads one text whichever refuses it.
+ */
+const NAME_TAKEN = 'Name already registered';
+
+/**
+ * Whether a name is registered already (GET /v1/profile/account/{name}, apiVersion 2). Any
+ * failure, a 404 for a free name or a service that is down, answers false: the registration
+ * itself then decides, with the service's reason.
+ */
+async function isNameRegistered(names: NamesClient, name: string): Promise<boolean> {
+  try {
+    await names.resolveName(name);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The full name a registration message names ('alice.kit.id'). */
@@ -100,6 +122,9 @@ function* registerWorker(action: ReturnType<typeof nameRegistrationRequested>) {
     }
 
     yield put(nameRegistrationStarted({ name }));
+    // Looked up first, so the wallet is never asked to sign for a name that is taken.
+    const taken: boolean = yield call(isNameRegistered, names, name);
+    if (taken) throw new KitError('NAME_REGISTER_FAILED', NAME_TAKEN);
     const signature: string = yield call([adapter, adapter.signMessage], {
       connectorId: connection.connectorId,
       address,

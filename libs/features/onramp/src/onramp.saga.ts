@@ -12,6 +12,7 @@ import {
 } from 'redux-saga/effects';
 import type {
   CloudClients,
+  ExplorerClient,
   OnrampCheckout,
   OnrampClient,
   OnrampOptions,
@@ -67,6 +68,21 @@ function toCheckoutError(error: unknown): SerializedKitError {
   return serializeServiceError(error, 'UNKNOWN_ERROR');
 }
 
+/** The Explorer API's image of each currency: fiat by code, crypto by its token symbol. */
+function currencyImages(
+  options: OnrampOptions,
+  explorer: Pick<ExplorerClient, 'currencyImageUrl' | 'tokenImageUrl'>,
+): Record<string, string> {
+  const images: Record<string, string> = {};
+  for (const currency of options.paymentCurrencies) {
+    images[currency.id] = explorer.currencyImageUrl(currency.id);
+  }
+  for (const currency of options.purchaseCurrencies) {
+    images[currency.id] = explorer.tokenImageUrl(currency.symbol);
+  }
+  return images;
+}
+
 /**
  * Reads the options (never failing: the client falls back to the built-in sample, §8) and picks
  * defaults: the active network's native coin (or the first currency sold there) and USD (or the
@@ -97,6 +113,7 @@ function* initWorker() {
       options,
       ...(purchase ? { purchaseCurrency: purchase.id } : {}),
       ...(payment ? { paymentCurrency: payment.id } : {}),
+      ...(api.explorer ? { images: currencyImages(options, api.explorer) } : {}),
     }),
   );
 }

@@ -19,6 +19,11 @@ export interface OnrampState {
   optionsStatus: 'idle' | 'loading' | 'ready';
   /** What can be bought and paid with: the service's, or the built-in sample (§8). */
   options?: OnrampOptions;
+  /**
+   * Images by currency id: the Explorer API's currency image for a payment currency, its token
+   * image for a currency bought (spec §7 getCurrencyImage, getTokenImage); none without one.
+   */
+  images: Record<string, string>;
   /** The id of the currency bought ('ETH'). */
   purchaseCurrency?: string;
   /** The id of the fiat currency paid in ('USD'). */
@@ -39,6 +44,7 @@ export interface OnrampState {
 export const initialOnrampState: OnrampState = {
   serviceAvailable: false,
   optionsStatus: 'idle',
+  images: {},
   paymentMethod: 'card',
   amount: '',
   quoteStatus: 'idle',
@@ -77,10 +83,12 @@ export const onrampSlice = createSlice({
         options: OnrampOptions;
         purchaseCurrency?: string;
         paymentCurrency?: string;
+        images?: Record<string, string>;
       }>,
     ) {
-      const { options, purchaseCurrency, paymentCurrency } = action.payload;
+      const { options, purchaseCurrency, paymentCurrency, images = {} } = action.payload;
       state.options = options;
+      state.images = images;
       state.optionsStatus = 'ready';
       if (purchaseCurrency === undefined) delete state.purchaseCurrency;
       else state.purchaseCurrency = purchaseCurrency;

@@ -6,6 +6,8 @@ describe('@kit/send public API', () => {
     expect(Object.keys(api).sort()).toEqual([
       'initialSendState',
       'selectCanSend',
+      'selectNetworkBalanceInUSD',
+      'selectSendAmountValue',
       'selectSendState',
       'selectSendStatus',
       'selectSendValidation',

@@ -19,6 +19,11 @@ export {
   selectSendStatus,
 } from './send.slice';
 export type { SendState, SendStatus, SendToken, SendValidation, WithSend } from './send.slice';
-export { selectSendValidation, selectCanSend } from './send.selectors';
+export {
+  selectSendValidation,
+  selectCanSend,
+  selectNetworkBalanceInUSD,
+  selectSendAmountValue,
+} from './send.selectors';
 export type { WithSendAndWallet } from './send.selectors';
 export { sendSaga } from './send.saga';

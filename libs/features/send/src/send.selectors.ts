@@ -3,6 +3,7 @@ import {
   ERROR_MESSAGES,
   canonicalAddressOf,
   formatMessage,
+  formatTotal,
   isDecimal,
   isKitError,
   parseUnits,
@@ -110,3 +111,28 @@ export const selectCanSend = (
   selectSendValidation(state, profiles) === undefined &&
   selectActiveAddress(state) !== undefined &&
   state.send.status !== 'sending';
+
+/**
+ * Spec §3 `networkBalanceInUSD`: the USD value of the active account's native balance (what pays
+ * the network fee), cut to 2 decimals; undefined until the balance is read and priced.
+ */
+export const selectNetworkBalanceInUSD = (state: WithSendAndWallet): string | undefined =>
+  selectActiveNativeBalance(state)?.formattedValue;
+
+/**
+ * The USD value of the amount typed for the chosen token, cut to 2 decimals ('3000.00'); undefined
+ * without a token, a decimal amount, or a price for the token.
+ */
+export const selectSendAmountValue = createSelector(
+  [selectSendState, selectActiveNativeBalance, selectActiveTokenBalances],
+  (send, native, tokens): string | undefined => {
+    const amount = send.amount.trim();
+    if (send.token === undefined || !isDecimal(amount)) return undefined;
+    const address = send.token.address;
+    const price =
+      address === undefined
+        ? native?.price
+        : tokens.find((token) => token.address.toLowerCase() === address.toLowerCase())?.price;
+    return price === undefined ? undefined : formatTotal(String(Number(amount) * price));
+  },
+);

@@ -18,13 +18,22 @@ export interface SelectFieldProps extends Omit<
   options: readonly SelectFieldOption[];
   /** The value the visitor picked. */
   onValueChange(value: string): void;
+  /** Shown in the field before the picker, e.g. the chosen currency's image. */
+  leading?: ReactNode;
 }
 
 /**
  * A labelled picker dressed as a field (kit-field). A native select: keyboard, screen reader and
  * mobile pickers work as the platform makes them.
  */
-export function SelectField({ label, value, options, onValueChange, ...rest }: SelectFieldProps) {
+export function SelectField({
+  label,
+  value,
+  options,
+  onValueChange,
+  leading,
+  ...rest
+}: SelectFieldProps) {
   const id = useId();
   return (
     <div className="kit-field">
@@ -32,6 +41,7 @@ export function SelectField({ label, value, options, onValueChange, ...rest }: S
         {label}
       </label>
       <div className="kit-field-box">
+        {leading}
         <select
           {...rest}
           id={id}

@@ -10,4 +10,5 @@ export const accountViewStyles = `
 .kit-token-row{display:flex;align-items:center;gap:var(--kit-space-md);min-height:48px;padding:var(--kit-space-xs) var(--kit-space-sm)}
 .kit-token-name{flex:1;min-width:0;overflow:hidden;font-weight:600;text-overflow:ellipsis;white-space:nowrap}
 .kit-token-amount{flex:none;color:var(--kit-muted);font-variant-numeric:tabular-nums}
+.kit-token-value{flex:none;min-width:5em;text-align:end;font-variant-numeric:tabular-nums}
 `;

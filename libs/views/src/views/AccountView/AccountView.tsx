@@ -1,6 +1,6 @@
 import { DEFAULT_WALLET_FEATURES_ORDER, sanitizeWebLink, type WalletFeature } from '@kit/core';
 import { selectActiveAccount, currentTabChanged } from '@kit/account';
-import { balanceRequested } from '@kit/balances';
+import { balanceRequested, selectActiveNativeBalance, selectActiveTotalValue } from '@kit/balances';
 import { disconnectRequested, selectConnector } from '@kit/connection';
 import { pushed, replaced, type ModalView } from '@kit/modal';
 import { selectActiveCaipNetwork } from '@kit/network';
@@ -61,6 +61,9 @@ export function AccountView() {
     account?.connectorId === undefined ? undefined : selectConnector(state, account.connectorId),
   );
   const caipAddress = account?.caipAddress;
+  // USD values where the Blockchain API priced the assets; an unpriced asset shows none.
+  const nativeValue = useKitSelector(selectActiveNativeBalance)?.formattedValue;
+  const totalValue = useKitSelector(selectActiveTotalValue);
   const profiles = useNamespaceProfiles();
   // Whether each wallet feature works here (a flag on, and a service and network that serve it).
   const supported: Partial<Record<WalletFeature, boolean>> = {
@@ -112,14 +115,18 @@ export function AccountView() {
             <span className="kit-token-amount">
               {account.balance ?? NO_BALANCE} {symbol}
             </span>
+            {nativeValue !== undefined && <span className="kit-token-value">${nativeValue}</span>}
           </li>
           {account.tokenBalance.map((token) => (
             <li key={token.address} className="kit-token-row">
-              <NetworkImage name={token.symbol} size={32} />
+              <NetworkImage src={token.iconUrl} name={token.symbol} size={32} />
               <span className="kit-token-name">{token.name}</span>
               <span className="kit-token-amount">
                 {token.formatted} {token.symbol}
               </span>
+              {token.formattedValue !== undefined && (
+                <span className="kit-token-value">${token.formattedValue}</span>
+              )}
             </li>
           ))}
         </ul>
@@ -154,6 +161,12 @@ export function AccountView() {
             {symbol}
           </Text>
         </Text>
+        {totalValue !== undefined && (
+          // Spec §5: the total value to 2 decimals, of the assets that have a price.
+          <Text variant="body" tone="muted" data-testid="kit-total-value">
+            ${totalValue}
+          </Text>
+        )}
         {explorerUrl !== undefined && (
           <a href={explorerUrl} target="_blank" rel="noopener noreferrer" className="kit-chip">
             Block explorer

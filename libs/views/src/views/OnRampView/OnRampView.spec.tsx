@@ -53,6 +53,12 @@ describe('OnRampView', () => {
     const payIn = screen.getByRole('combobox', { name: 'Pay in' }) as HTMLSelectElement;
     expect([...payIn.options].map((option) => option.text)).toEqual(['USD', 'EUR']);
     expect(screen.getByText('Enter an amount')).toBeTruthy();
+    // The chosen currencies' images come from the Explorer API's currency and token routes.
+    const imageIn = (select: HTMLSelectElement) =>
+      select.parentElement?.querySelector('img')?.getAttribute('src');
+    const query = 'projectId=kit-test&st=appkit&sv=2.22.0';
+    expect(imageIn(payIn)).toBe(`http://127.0.0.1:9/public/getCurrencyImage/USD?${query}`);
+    expect(imageIn(buy)).toBe(`http://127.0.0.1:9/public/getTokenImage/ETH?${query}`);
 
     fireEvent.change(amount(), { target: { value: '5' } });
     await settle();

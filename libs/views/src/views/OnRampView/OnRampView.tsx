@@ -15,7 +15,7 @@ import {
   selectOnrampSupported,
   selectOnrampValidation,
 } from '@kit/onramp';
-import { AmountInput, Button, Spinner, Text } from '@kit/ui';
+import { AmountInput, Button, NetworkImage, Spinner, Text } from '@kit/ui';
 import { useEffect } from 'react';
 import { FormNote } from '../../components/FormNote/FormNote';
 import { SelectField } from '../../components/SelectField/SelectField';
@@ -91,6 +91,11 @@ export function OnRampView() {
   }
 
   const { quote, options } = onramp;
+  // The Explorer API's image of the chosen currency; the placeholder shows only if it fails.
+  const currencyImage = (id: string | undefined) =>
+    id === undefined ? undefined : (
+      <NetworkImage src={onramp.images[id]} name={id} size={20} className="kit-currency-image" />
+    );
   const payment = options.paymentCurrencies.find(
     (currency) => currency.id === onramp.paymentCurrency,
   );
@@ -111,6 +116,7 @@ export function OnRampView() {
       <SelectField
         label="Buy"
         value={onramp.purchaseCurrency ?? ''}
+        leading={currencyImage(onramp.purchaseCurrency)}
         options={sold.map((currency) => ({
           value: currency.id,
           label: `${currency.symbol} — ${currency.name}`,
@@ -120,6 +126,7 @@ export function OnRampView() {
       <SelectField
         label="Pay in"
         value={onramp.paymentCurrency ?? ''}
+        leading={currencyImage(onramp.paymentCurrency)}
         options={options.paymentCurrencies.map((currency) => ({
           value: currency.id,
           label: currency.id,

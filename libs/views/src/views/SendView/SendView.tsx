@@ -3,6 +3,8 @@ import { pushed } from '@kit/modal';
 import { selectActiveCaipNetwork } from '@kit/network';
 import {
   selectCanSend,
+  selectNetworkBalanceInUSD,
+  selectSendAmountValue,
   selectSendState,
   selectSendValidation,
   sendAmountChanged,
@@ -31,7 +33,14 @@ interface SendOption {
   formatted: string;
   /** The exact balance, for Max. */
   balance?: string;
+  /** The balance's USD value to 2 decimals, when the token has a price. */
+  formattedValue?: string;
 }
+
+/** An option's label: symbol, floored balance, and its USD value when priced. */
+const optionLabel = (option: SendOption): string =>
+  `${option.token.symbol} — ${option.formatted}` +
+  (option.formattedValue === undefined ? '' : ` ($${option.formattedValue})`);
 
 /**
  * The Send view: a token picker over the balances read, the amount (with the decimal rule's
@@ -49,6 +58,8 @@ export function SendView() {
   const network = useKitSelector(selectActiveCaipNetwork);
   const native = useKitSelector(selectActiveNativeBalance);
   const tokens = useKitSelector(selectActiveTokenBalances);
+  const networkBalanceInUSD = useKitSelector(selectNetworkBalanceInUSD);
+  const amountValue = useKitSelector(selectSendAmountValue);
 
   useSendFormLifetime();
 
@@ -60,6 +71,7 @@ export function SendView() {
       token: { name, symbol, decimals },
       formatted: native?.formatted ?? '0.000',
       ...(native === undefined ? {} : { balance: native.balance }),
+      ...(networkBalanceInUSD === undefined ? {} : { formattedValue: networkBalanceInUSD }),
     });
   }
   for (const token of tokens) {
@@ -73,6 +85,7 @@ export function SendView() {
       },
       formatted: token.formatted,
       balance: token.balance,
+      ...(token.formattedValue === undefined ? {} : { formattedValue: token.formattedValue }),
     });
   }
   const selectedValue = send.token === undefined ? '' : (send.token.address ?? NATIVE);
@@ -114,7 +127,7 @@ export function SendView() {
           { value: '', label: 'Select a token' },
           ...options.map((option) => ({
             value: option.value,
-            label: `${option.token.symbol} — ${option.formatted}`,
+            label: optionLabel(option),
           })),
         ]}
         onValueChange={(value) => {
@@ -130,7 +143,8 @@ export function SendView() {
         hint={
           selected === undefined
             ? undefined
-            : `Balance: ${selected.formatted} ${selected.token.symbol}`
+            : `Balance: ${selected.formatted} ${selected.token.symbol}` +
+              (amountValue === undefined ? '' : ` · Value: $${amountValue}`)
         }
         readOnly={sending}
         onChange={(event) => {
