@@ -18,6 +18,7 @@ import {
 } from '@kit/connection';
 import { putOnActiveNetworkChange, selectActiveCaipNetwork } from '@kit/network';
 import { toastRequested } from '@kit/toast';
+import { sendAnalyticsSaga } from './send-analytics.saga';
 import { selectSendValidation } from './send.selectors';
 import {
   selectSendState,
@@ -104,12 +105,14 @@ function* sendWorker() {
 }
 
 /**
- * Root saga of the send feature. Context: `registry`. takeLeading: a second request while the
+ * Root saga of the send feature; tracks SEND_INITIATED and SEND_SUCCESS. Context: `registry`.
+ * takeLeading: a second request while the
  * wallet is still deciding is ignored, so one click never sends twice.
  */
 export function* sendSaga() {
   yield all([
     takeLeading(sendRequested.type, sendWorker),
     call(putOnActiveNetworkChange, sendReset),
+    call(sendAnalyticsSaga),
   ]);
 }
