@@ -1,3 +1,4 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { all, put, takeEvery } from 'redux-saga/effects';
 import { INTEGRATOR_ALERTS, type SerializedKitError } from '@kit/core';
 import { balanceFetchFailed } from '@kit/balances';
@@ -30,8 +31,9 @@ function categoryOf(error: SerializedKitError): ErrorReportCategory {
 }
 
 /** Reports a failed cloud read (spec §7 POST /e); the analytics saga throttles to 5 per 60 s. */
-function* reportCloudFailure(action: { payload: { error: SerializedKitError } }) {
-  const { error } = action.payload;
+function* reportCloudFailure(action: UnknownAction) {
+  // Every action of CLOUD_READ_FAILURES carries the failure as `error`.
+  const { error } = action.payload as { error: SerializedKitError };
   if (error.name === 'ValidationError') return;
   yield put(
     errorReported({ type: categoryOf(error), errorType: error.name, errorMessage: error.message }),
