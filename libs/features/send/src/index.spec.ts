@@ -12,6 +12,7 @@ describe('@kit/send public API', () => {
       'sendAmountChanged',
       'sendFailed',
       'sendReceiverChanged',
+      'sendReceiverNameResolved',
       'sendRequested',
       'sendReset',
       'sendSaga',

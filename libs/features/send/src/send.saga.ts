@@ -19,6 +19,7 @@ import {
 import { putOnActiveNetworkChange, selectActiveCaipNetwork } from '@kit/network';
 import { toastRequested } from '@kit/toast';
 import { sendAnalyticsSaga } from './send-analytics.saga';
+import { sendReceiverNameSaga } from './send-receiver-name.saga';
 import { selectSendValidation } from './send.selectors';
 import {
   selectSendState,
@@ -105,7 +106,8 @@ function* sendWorker() {
 }
 
 /**
- * Root saga of the send feature; tracks SEND_INITIATED and SEND_SUCCESS. Context: `registry`.
+ * Root saga of the send feature; tracks SEND_INITIATED and SEND_SUCCESS and resolves receivers
+ * typed as names. Context: `registry`, `api` (the names client).
  * takeLeading: a second request while the
  * wallet is still deciding is ignored, so one click never sends twice.
  */
@@ -114,5 +116,6 @@ export function* sendSaga() {
     takeLeading(sendRequested.type, sendWorker),
     call(putOnActiveNetworkChange, sendReset),
     call(sendAnalyticsSaga),
+    call(sendReceiverNameSaga),
   ]);
 }
