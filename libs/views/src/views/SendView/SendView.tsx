@@ -15,6 +15,7 @@ import { AmountInput, Button, Text, TextInput } from '@kit/ui';
 import { useEffect, type FormEvent } from 'react';
 import { FormNote } from '../../components/FormNote/FormNote';
 import { SelectField } from '../../components/SelectField/SelectField';
+import { SendReceiverProfile } from '../../components/SendReceiverProfile/SendReceiverProfile';
 import { useKitDispatch, useKitGetState, useKitSelector } from '../../store/kit-store-hooks';
 import { useNamespaceProfiles } from '../../store/use-namespace-profiles';
 
@@ -157,7 +158,7 @@ export function SendView() {
       />
       <TextInput
         label="To"
-        placeholder="Address"
+        placeholder="Address or name"
         autoComplete="off"
         autoCorrect="off"
         spellCheck={false}
@@ -167,6 +168,10 @@ export function SendView() {
         onChange={(event) => {
           dispatch(sendReceiverChanged({ receiverAddress: event.currentTarget.value }));
         }}
+      />
+      <SendReceiverProfile
+        name={send.receiverProfileName}
+        imageUrl={send.receiverProfileImageUrl}
       />
       <div className="kit-send-footer">
         {formMessage !== undefined && <FormNote>{formMessage}</FormNote>}
