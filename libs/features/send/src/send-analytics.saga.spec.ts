@@ -1,30 +1,17 @@
-import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
-import createSagaMiddleware, { type Task } from 'redux-saga';
+import type { Task } from 'redux-saga';
 import { UserRejectedRequestError, mainnet, type TransferRequest } from '@kit/core';
 import { analyticsEventTracked } from '@kit/analytics';
-import { balancesSlice } from '@kit/balances';
 import {
-  activeNamespaceChanged,
-  connected,
-  connectionSlice,
-  namespaceRegistered,
-} from '@kit/connection';
-import {
-  ALICE,
   BOB,
   ScriptedAdapter,
-  createTestServices,
   waitForState,
 } from '@kit/connection/src/scripted-adapter.spec-helper';
-import { networkChanged, networksConfigured, networkSlice } from '@kit/network';
-import { toastSlice } from '@kit/toast';
-import { sendSaga } from './send.saga';
+import { startConnectedSendStore } from './send-store.spec-helper';
 import {
   selectSendState,
   sendAmountChanged,
   sendReceiverChanged,
   sendRequested,
-  sendSlice,
   sendTokenSelected,
 } from './send.slice';
 
@@ -44,39 +31,11 @@ class AnsweringAdapter extends ScriptedAdapter {
 const tasks: Task[] = [];
 afterEach(() => tasks.splice(0).forEach((task) => task.cancel()));
 
-/** A store with ALICE connected on mainnet and the send saga running; `tracked` lists events. */
+/** ALICE connected on mainnet with the send saga running; `tracked` lists the events. */
 function setup() {
   const adapter = new AnsweringAdapter();
-  const sagaMiddleware = createSagaMiddleware({ context: createTestServices([adapter]) });
-  const actions: UnknownAction[] = [];
-  const recorder: Middleware = () => (next) => (action) => {
-    actions.push(action as UnknownAction);
-    return next(action);
-  };
-  const store = configureStore({
-    reducer: {
-      send: sendSlice.reducer,
-      connection: connectionSlice.reducer,
-      network: networkSlice.reducer,
-      balances: balancesSlice.reducer,
-      toast: toastSlice.reducer,
-    },
-    middleware: (getDefault) => getDefault().concat(recorder, sagaMiddleware),
-  });
-  store.dispatch(networksConfigured([mainnet]));
-  store.dispatch(namespaceRegistered({ namespace: 'eip155' }));
-  store.dispatch(activeNamespaceChanged({ namespace: 'eip155' }));
-  const caipNetworkId = mainnet.caipNetworkId;
-  store.dispatch(
-    connected({
-      namespace: 'eip155',
-      connectorId: 'eip155:alpha',
-      accounts: [{ address: ALICE }],
-      caipNetworkId,
-    }),
-  );
-  store.dispatch(networkChanged({ namespace: 'eip155', caipNetworkId }));
-  tasks.push(sagaMiddleware.run(sendSaga));
+  const { store, actions, task } = startConnectedSendStore(adapter, mainnet);
+  tasks.push(task);
   const send = async (amount: string, receiverAddress: string) => {
     store.dispatch(sendTokenSelected({ symbol: 'ETH', decimals: 18, name: 'Ether' }));
     store.dispatch(sendAmountChanged({ amount }));

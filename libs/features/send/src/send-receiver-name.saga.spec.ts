@@ -1,5 +1,4 @@
-import { configureStore } from '@reduxjs/toolkit';
-import createSagaMiddleware, { type Task } from 'redux-saga';
+import type { Task } from 'redux-saga';
 import { Wallet } from 'ethers';
 import {
   buildNameRegistrationMessage,
@@ -10,22 +9,12 @@ import {
 import { startCloud, type Cloud } from '@kit/cloud';
 import { kitDevnet } from '@kit/core';
 import {
-  activeNamespaceChanged,
-  connected,
-  connectionSlice,
-  namespaceRegistered,
-} from '@kit/connection';
-import {
   ALICE,
   ScriptedAdapter,
-  createTestServices,
   waitForState,
 } from '@kit/connection/src/scripted-adapter.spec-helper';
-import { networkChanged, networksConfigured, networkSlice } from '@kit/network';
-import { toastSlice } from '@kit/toast';
-import { balancesSlice } from '@kit/balances';
-import { sendSaga } from './send.saga';
-import { selectSendState, sendReceiverChanged, sendSlice } from './send.slice';
+import { startConnectedSendStore } from './send-store.spec-helper';
+import { selectSendState, sendReceiverChanged } from './send.slice';
 
 // Send to a name (spec §3 receiverProfileName, §7 GET /v1/profile/account/{name}): the names
 // service is apps/cloud, the name registered there with a real signature.
@@ -56,35 +45,13 @@ afterAll(async () => {
   await cloud.stop();
 });
 
-/** A store with ALICE connected on the devnet, the send saga running with the names client. */
+/** ALICE connected on the devnet, the send saga running with the names client. */
 function setup() {
-  const services = createTestServices([new ScriptedAdapter()]);
-  const client = createNamesClient({ baseUrl: cloud.url, projectId: 'kit-local' });
-  const sagaMiddleware = createSagaMiddleware({ context: { ...services, api: { names: client } } });
-  const store = configureStore({
-    reducer: {
-      send: sendSlice.reducer,
-      connection: connectionSlice.reducer,
-      network: networkSlice.reducer,
-      balances: balancesSlice.reducer,
-      toast: toastSlice.reducer,
-    },
-    middleware: (getDefault) => getDefault().concat(sagaMiddleware),
+  const names = createNamesClient({ baseUrl: cloud.url, projectId: 'kit-local' });
+  const { store, task } = startConnectedSendStore(new ScriptedAdapter(), kitDevnet, {
+    api: { names },
   });
-  const { caipNetworkId } = kitDevnet;
-  store.dispatch(networksConfigured([kitDevnet]));
-  store.dispatch(namespaceRegistered({ namespace: 'eip155' }));
-  store.dispatch(activeNamespaceChanged({ namespace: 'eip155' }));
-  store.dispatch(
-    connected({
-      namespace: 'eip155',
-      connectorId: 'eip155:alpha',
-      accounts: [{ address: ALICE }],
-      caipNetworkId,
-    }),
-  );
-  store.dispatch(networkChanged({ namespace: 'eip155', caipNetworkId }));
-  tasks.push(sagaMiddleware.run(sendSaga));
+  tasks.push(task);
   return store;
 }
 
