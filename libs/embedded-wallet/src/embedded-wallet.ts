@@ -118,6 +118,7 @@ export class EmbeddedWallet implements AuthConnector {
       redirectUri: this.getSocialRedirectUri({ provider: params.provider }).then(({ uri }) => uri),
       onEvent: (event) => this.#emit(event),
     });
+    this.#emit({ type: 'socialUserDataRequested', provider: params.provider });
     await this.#bridge.request('CONNECT_SOCIAL', { uri: resultUri });
     await this.#refresh();
   }
@@ -129,6 +130,7 @@ export class EmbeddedWallet implements AuthConnector {
   async connectFarcaster(): Promise<void> {
     // The visitor confirms on another device or tab: no timeout but the channel's own.
     await this.#bridge.request('CONNECT_FARCASTER', {}, { timeoutMs: null });
+    this.#emit({ type: 'socialUserDataRequested', provider: 'farcaster' });
     await this.#refresh();
   }
 

@@ -37,6 +37,7 @@ import { lazyEmbeddedSaga } from '@kit/embedded';
 import { registrySaga, type RegistrySagaParams } from './registry.saga';
 import { flowSaga } from './flow/flow.saga';
 import { authNameSaga } from './auth-name.saga';
+import { errorReportsSaga } from './reports/error-reports.saga';
 
 /** Every feature saga plus the adapter bridge; cancelled as a whole by kit.destroy(). */
 export function* rootSaga(params: RegistrySagaParams) {
@@ -44,6 +45,8 @@ export function* rootSaga(params: RegistrySagaParams) {
     call(accountSaga),
     call(alertsSaga),
     call(analyticsSaga),
+    // Real failures to POST /e, after analytics so its throttle is listening.
+    call(errorReportsSaga),
     call(balancesSaga),
     call(connectionSaga),
     call(authNameSaga),

@@ -49,7 +49,11 @@ import {
 import type { SendContext } from './send-context';
 import { personalSign } from './sign-message';
 import { evmChainId, switchWalletChain } from './switch-network';
-import type { ReceiptWaitOptions } from './wait-for-receipt';
+import type { ReceiptWaitOptions, TransactionReceipt } from './wait-for-receipt';
+import {
+  PendingTransactionWatcher,
+  type PendingTransactionWatcherOptions,
+} from './pending-transaction-watcher';
 import { listenToWallet } from './wallet-events';
 
 /** Options of createEvmAdapter; every field is optional. */
@@ -70,6 +74,13 @@ export interface EvmAdapterOptions {
   receipt?: Omit<ReceiptWaitOptions, 'timeoutMs'>;
   /** Multicall3 per network where it is not at 0xcA11bde05977b3631167028862bE2a173976CA11. */
   multicall3Addresses?: Record<CaipNetworkId, string>;
+  /**
+   * The pending-transaction watcher (spec §9, off by default): a send whose receipt wait ran out
+   * is watched on its network, polled every 30 s (at most 99), and `onMined` hears when it lands.
+   */
+  pendingTransactions?: PendingTransactionWatcherOptions & {
+    onMined?(mined: { caipNetworkId: CaipNetworkId; receipt: TransactionReceipt }): void;
+  };
 }
 
 const CAPABILITIES: AdapterCapabilities = Object.freeze({
@@ -98,6 +109,8 @@ export class EvmAdapter extends BaseChainAdapter<EvmAdapterOptions> implements C
   readonly hostsConnectorTypes = ['AUTH', 'WALLET_CONNECT'] as const;
 
   readonly #catalog = new ConnectorCatalog();
+  /** One pending-transaction watcher per network, made on the first send that needs it. */
+  readonly #watchers = new Map<CaipNetworkId, PendingTransactionWatcher>();
   #injectedSettled: Promise<void> = Promise.resolve();
 
   /**
@@ -313,6 +326,8 @@ export class EvmAdapter extends BaseChainAdapter<EvmAdapterOptions> implements C
   /** Stops discovery and every wallet subscription. */
   override teardown(): void {
     super.teardown();
+    for (const watcher of this.#watchers.values()) watcher.stop();
+    this.#watchers.clear();
     this.#catalog.clear();
   }
 
@@ -328,7 +343,23 @@ export class EvmAdapter extends BaseChainAdapter<EvmAdapterOptions> implements C
         ...this.options.receipt,
         timeoutMs: this.options.receiptTimeoutMs ?? CONSTANTS.RECEIPT_WAIT_MS,
       },
+      onReceiptTimeout: (hash) => this.#watcher(request.network).watch(hash),
     };
+  }
+
+  #watcher(network: KitNetwork): PendingTransactionWatcher {
+    const { caipNetworkId } = network;
+    let watcher = this.#watchers.get(caipNetworkId);
+    if (!watcher) {
+      const { onMined, ...options } = this.options.pendingTransactions ?? {};
+      watcher = new PendingTransactionWatcher(
+        this.#rpc(network),
+        (receipt) => onMined?.({ caipNetworkId, receipt }),
+        options,
+      );
+      this.#watchers.set(caipNetworkId, watcher);
+    }
+    return watcher;
   }
 
   protected override mapError(error: unknown, context: AdapterErrorContext) {

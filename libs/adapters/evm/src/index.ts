@@ -3,6 +3,10 @@ export { createEvmAdapter, EvmAdapter } from './evm-adapter';
 export type { EvmAdapterOptions } from './evm-adapter';
 export type { EvmBalances } from './balances';
 export type { Eip1193Provider } from './eip1193';
-export type { ReceiptWaitOptions } from './wait-for-receipt';
+export type { ReceiptWaitOptions, TransactionReceipt } from './wait-for-receipt';
+export type {
+  PendingTransactionWatcherOptions,
+  PollScheduler,
+} from './pending-transaction-watcher';
 export { INJECTED_CONNECTOR_ID, announcedConnectorId } from './connector-catalog';
 export { MULTICALL3_ADDRESS } from './multicall-address';

@@ -11,4 +11,6 @@ export interface SendContext {
   /** Moves the wallet to the request's network when it is elsewhere. */
   ensureChain(network: KitNetwork): Promise<number>;
   receipt?: ReceiptWaitOptions;
+  /** Told the hash of a sent transaction whose receipt wait ran out (it may still be mined). */
+  onReceiptTimeout?(hash: string): void;
 }

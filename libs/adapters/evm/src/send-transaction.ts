@@ -1,6 +1,6 @@
 // Sending a built transaction (a swap's approval or swap) through the wallet, then waiting for it
 // on chain. Transfers go through the same path (send-transfer.ts).
-import { toChecksumAddress, ValidationError } from '@kit/core';
+import { isKitError, toChecksumAddress, ValidationError } from '@kit/core';
 import type { KitNetwork, TransactionRequest } from '@kit/core';
 import { toHexQuantity } from './hex';
 import { toHexChainId, walletRequest } from './eip1193';
@@ -58,6 +58,12 @@ export async function sendEvmTransaction(
   if (typeof hash !== 'string' || !HASH_PATTERN.test(hash)) {
     throw adapterError('UNKNOWN_ERROR', `eth_sendTransaction returned ${JSON.stringify(hash)}`);
   }
-  await waitForReceipt(context.rpc, hash, context.receipt);
+  try {
+    await waitForReceipt(context.rpc, hash, context.receipt);
+  } catch (error) {
+    // Sent but not mined in time: the pending-transaction watcher may see it land later.
+    if (isKitError(error) && error.code === 'RPC_TIMEOUT') context.onReceiptTimeout?.(hash);
+    throw error;
+  }
   return { hash };
 }

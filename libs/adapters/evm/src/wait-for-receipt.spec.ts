@@ -51,10 +51,22 @@ describe('waitForReceipt', () => {
     expect(time.delays).toEqual([200, 400, 800]);
   });
 
-  it('gives up after 25 s with RPC_TIMEOUT naming the hash, the last wait cut to the deadline', async () => {
+  it('gives up after 180 s by default (spec §9 client policy) with RPC_TIMEOUT naming the hash', async () => {
     const { rpc } = scriptedRpc([null]);
     const time = fakeTime();
     const error = await waitForReceipt(rpc, HASH, time).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ code: 'RPC_TIMEOUT' });
+    expect((error as Error).message).toContain(HASH);
+    expect(time.delays).toEqual([200, 400, 800, 1600, 3200, 6400, 12800, 25600, 51200, 77800]);
+    expect(time.delays.reduce((sum, ms) => sum + ms, 0)).toBe(180_000);
+  });
+
+  it('gives a send its 25 s (RECEIPT_WAIT_MS), the last wait cut to the deadline', async () => {
+    const { rpc } = scriptedRpc([null]);
+    const time = fakeTime();
+    const error = await waitForReceipt(rpc, HASH, { ...time, timeoutMs: 25_000 }).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toMatchObject({ code: 'RPC_TIMEOUT' });
     expect((error as Error).message).toContain(HASH);
     expect(time.delays).toEqual([200, 400, 800, 1600, 3200, 6400, 12400]);
@@ -75,6 +87,27 @@ describe('waitForReceipt', () => {
   it('keeps polling through a failing poll', async () => {
     const { rpc } = scriptedRpc([new Error('flaky'), mined]);
     await expect(waitForReceipt(rpc, HASH, fakeTime())).resolves.toEqual(mined);
+  });
+
+  it('retries a failing receipt request 6 times from 200 ms doubling, then fails with its error', async () => {
+    const failure = new Error('node down');
+    const down = scriptedRpc([failure]);
+    const time = fakeTime();
+    const error = await waitForReceipt(down.rpc, HASH, time).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ name: 'ChainRequestError', code: 'RPC_ERROR', cause: failure });
+    expect((error as Error).message).toContain(HASH);
+    expect(down.calls).toHaveLength(7);
+    expect(time.delays).toEqual([200, 400, 800, 1600, 3200, 6400]);
+  });
+
+  it('counts only failures in a row: a pending answer between them starts the count again', async () => {
+    const flaky = new Error('flaky');
+    const answers = [...Array(6).fill(flaky), null, ...Array(6).fill(flaky), mined];
+    const { rpc } = scriptedRpc(answers);
+    // A 1 ms first delay keeps the 14 polls inside the 180 s.
+    await expect(waitForReceipt(rpc, HASH, { ...fakeTime(), pollDelayMs: 1 })).resolves.toEqual(
+      mined,
+    );
   });
 
   it('throws when the transaction reverted', async () => {

@@ -1,12 +1,15 @@
-// Waiting for a sent transaction's receipt through the RPC client (spec §9: 1 confirmation, polling
-// from 200 ms doubling, at most 25 s).
-import { ChainRequestError, CONSTANTS, POLL_PENDING, pollUntil } from '@kit/core';
+// Waiting for a sent transaction's receipt through the RPC client (spec §9's client default:
+// 1 confirmation, polling from 200 ms doubling, a failing request retried 6 times, at most 180 s;
+// a send waits RECEIPT_WAIT_MS, 25 s, instead).
+import { ChainRequestError, CONSTANTS, isKitError, POLL_PENDING, pollUntil } from '@kit/core';
 import type { PollOptions, PollStep, RpcClient } from '@kit/core';
 
 /** Timing of the receipt wait; every field defaults from CONSTANTS. Tests inject sleep and now. */
 export interface ReceiptWaitOptions extends PollOptions {
   /** Blocks including the transaction's own (default RECEIPT_CONFIRMATIONS, 1). */
   confirmations?: number;
+  /** Failing receipt requests in a row retried before the wait fails (default RECEIPT_RETRY_COUNT, 6). */
+  retryCount?: number;
 }
 
 /** The receipt fields the adapter reads. */
@@ -20,18 +23,27 @@ export interface TransactionReceipt {
 /**
  * Polls eth_getTransactionReceipt until the transaction has `confirmations` blocks, then resolves
  * with its receipt; throws when it reverted (the visitor paid gas for nothing and must know) or
- * when the time runs out (RPC_TIMEOUT: it may still be mined later, the hash is in the details).
- * A failing poll is retried like an absent receipt until the deadline: the transport has already
- * retried it, and the node may catch up.
+ * when the time runs out (RPC_TIMEOUT: it may still be mined later, the hash is in the details;
+ * default RECEIPT_TIMEOUT_MS, 180 s). A failing poll is retried like an absent receipt, the node
+ * may catch up, but only `retryCount` times in a row: then the node's error ends the wait.
  */
 export async function waitForReceipt(
   rpc: RpcClient,
   hash: string,
   options: ReceiptWaitOptions = {},
 ): Promise<TransactionReceipt> {
-  const timeoutMs = options.timeoutMs ?? CONSTANTS.RECEIPT_WAIT_MS;
+  const timeoutMs = options.timeoutMs ?? CONSTANTS.RECEIPT_TIMEOUT_MS;
   const confirmations = Math.max(1, options.confirmations ?? CONSTANTS.RECEIPT_CONFIRMATIONS);
-  const outcome = await pollUntil(() => poll(rpc, hash, confirmations), options);
+  const retryCount = options.retryCount ?? CONSTANTS.RECEIPT_RETRY_COUNT;
+  let failuresInARow = 0;
+  const step = async (): Promise<PollStep<TransactionReceipt>> => {
+    const found = await poll(rpc, hash, confirmations);
+    failuresInARow = 'error' in found ? failuresInARow + 1 : 0;
+    if ('error' in found && failuresInARow > retryCount)
+      throw receiptRequestFailed(hash, found.error);
+    return found;
+  };
+  const outcome = await pollUntil(step, { ...options, timeoutMs });
   if ('value' in outcome) return outcome.value;
   throw new ChainRequestError(
     'RPC_TIMEOUT',
@@ -40,6 +52,16 @@ export async function waitForReceipt(
       details: `No receipt for ${hash} with ${confirmations} confirmation(s) within ${timeoutMs} ms`,
       ...(outcome.lastError !== undefined && { cause: outcome.lastError }),
     },
+  );
+}
+
+/** The node's own KitError, else one that names the hash and keeps the cause. */
+function receiptRequestFailed(hash: string, error: unknown): Error {
+  if (isKitError(error)) return error;
+  return new ChainRequestError(
+    'RPC_ERROR',
+    {},
+    { details: `eth_getTransactionReceipt for ${hash} kept failing`, cause: error },
   );
 }
 

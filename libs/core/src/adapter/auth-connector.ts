@@ -42,6 +42,8 @@ export interface AuthApproval {
  * - `untrustedOrigin`: a message from a foreign origin was ignored (spec §5).
  * - `alert`: APKT003 (load failed), APKT004 (timeout) or APKT005 (unverified domain).
  * - `accountChanged`: the user or its preferred account changed (login, account type switch).
+ * - `socialUserDataRequested`: the social popup handed back the provider's answer and the wallet
+ *   now asks the secure site for the user (spec §7 SOCIAL_LOGIN_REQUEST_USER_DATA).
  */
 export type AuthEvent =
   | { type: 'approvalRequested'; approval: AuthApproval }
@@ -49,7 +51,8 @@ export type AuthEvent =
   | { type: 'rpcDenied'; method: string }
   | { type: 'untrustedOrigin'; origin: string }
   | { type: 'alert'; code: 'APKT003' | 'APKT004' | 'APKT005' }
-  | { type: 'accountChanged'; user: AuthUser | undefined };
+  | { type: 'accountChanged'; user: AuthUser | undefined }
+  | { type: 'socialUserDataRequested'; provider: SocialProvider };
 
 /**
  * The AUTH connector (spec §3): an embedded wallet whose keys live on a secure site of another

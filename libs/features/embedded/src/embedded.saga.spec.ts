@@ -1,3 +1,4 @@
+import { analyticsEventTracked } from '@kit/analytics';
 import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Task } from 'redux-saga';
 import {
@@ -73,9 +74,11 @@ class ScriptedAuthConnector implements AuthConnector {
     if (params.otp !== '123456') throw new Error('Invalid or expired code');
   };
   getSocialRedirectUri = async () => ({ uri: 'http://127.0.0.1:1/oauth' });
-  connectSocial = (params: { provider: SocialProvider }) => {
+  connectSocial = async (params: { provider: SocialProvider }) => {
     this.calls.push(`connectSocial:${params.provider}`);
-    return this.connectSocialResult();
+    await this.connectSocialResult();
+    // As EmbeddedWallet does once the popup handed back the provider's answer.
+    this.emit({ type: 'socialUserDataRequested', provider: params.provider });
   };
   getFarcasterUri = async () => ({ url: 'http://127.0.0.1:1/secure/farcaster/c1' });
   connectFarcaster = async () => undefined;
@@ -181,6 +184,36 @@ describe('embeddedSaga', () => {
     store.dispatch(emailSubmitted({ email: 'nope' }));
     expect(selectEmbedded(store.getState()).error).toBe('Please enter a valid email address');
     expect(auth.calls).toEqual([]);
+    expect(selectAlerts(store.getState()).map((alert) => alert.code)).toEqual(['APKTW002']);
+  });
+
+  it('tracks SOCIAL_LOGIN_REQUEST_USER_DATA between STARTED and SUCCESS, and not when the popup closed', async () => {
+    const auth = new ScriptedAuthConnector();
+    const { store, actions } = setup(auth, {} as Window);
+    await waitForState(store, (state) => selectEmbedded(state).step === 'idle');
+    const tracked = () =>
+      actions
+        .filter((action) => analyticsEventTracked.match(action))
+        .map((action) => (action as ReturnType<typeof analyticsEventTracked>).payload);
+    auth.connectSocialResult = () => Promise.reject(new Error('Popup closed'));
+    store.dispatch(socialRequested({ provider: 'github' }));
+    await waitForState(store, (state) => selectEmbedded(state).error === 'Popup closed');
+    expect(tracked().map((event) => event.event)).toEqual([
+      'SOCIAL_LOGIN_STARTED',
+      'SOCIAL_LOGIN_ERROR',
+    ]);
+
+    actions.splice(0);
+    auth.connectSocialResult = async () => undefined;
+    store.dispatch(socialRequested({ provider: 'github' }));
+    await waitForState(store, () =>
+      tracked().some((event) => event.event === 'SOCIAL_LOGIN_SUCCESS'),
+    );
+    expect(tracked()).toEqual([
+      { event: 'SOCIAL_LOGIN_STARTED', properties: { provider: 'github' } },
+      { event: 'SOCIAL_LOGIN_REQUEST_USER_DATA', properties: { provider: 'github' } },
+      { event: 'SOCIAL_LOGIN_SUCCESS', properties: { provider: 'github' } },
+    ]);
   });
 
   it('sends the code and awaits it (EmailVerifyOtp); a wrong code stays there with the error', async () => {

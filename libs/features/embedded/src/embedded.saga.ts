@@ -83,6 +83,15 @@ function* onAuthEvent(event: AuthEvent) {
     case 'accountChanged':
       yield put(userChanged(event.user));
       return;
+    case 'socialUserDataRequested':
+      // The provider answered; the wallet now fetches the user (spec §7).
+      yield put(
+        analyticsEventTracked({
+          event: 'SOCIAL_LOGIN_REQUEST_USER_DATA',
+          properties: { provider: event.provider },
+        }),
+      );
+      return;
   }
 }
 
@@ -132,6 +141,8 @@ function* sendCode(
   const purpose = emailUpdateSubmitted.match(action) ? 'update' : 'login';
   if (!isValidEmail(email)) {
     yield put(embeddedFailed({ step: 'idle', error: ERROR_MESSAGES.INVALID_EMAIL, purpose }));
+    // Spec §8 warning APKTW002 Invalid Email Address, beside the visitor's message.
+    yield put(alertRaised({ code: 'APKTW002' }));
     return;
   }
   yield put(stepChanged({ step: 'sendingCode', email, purpose }));

@@ -1,3 +1,4 @@
+import { alertRaised } from '@kit/alerts';
 import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Task } from 'redux-saga';
 import {
@@ -310,6 +311,16 @@ describe('networkSaga: switching', () => {
       message: 'Chain eip155:56 is not configured',
     });
     expect(selectActiveCaipNetwork(state(kit))).toEqual(mainnet);
+  });
+
+  it('raises APKT001 Network Not Found for a network the app does not list, not for a listed one', async () => {
+    const kit = setup();
+    kit.store.dispatch(switchNetworkRequested({ caipNetworkId: sepolia.caipNetworkId }));
+    await flushSagas();
+    expect(reported(kit, alertRaised)).toEqual([]);
+    kit.store.dispatch(switchNetworkRequested({ caipNetworkId: 'eip155:56' }));
+    await flushSagas();
+    expect(reported(kit, alertRaised)).toEqual([{ code: 'APKT001' }]);
   });
 
   it('switches locally when the adapter cannot ask its wallet (the app picks the network)', async () => {

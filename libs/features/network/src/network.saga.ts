@@ -12,6 +12,7 @@ import {
   type KitStorage,
   type SerializedKitError,
 } from '@kit/core';
+import { alertRaised } from '@kit/alerts';
 import {
   activeNamespaceChanged,
   chainChanged,
@@ -143,7 +144,8 @@ function toSwitchError(error: unknown): SerializedKitError {
  * has no account there while connected elsewhere, that is reported (SwitchActiveChain follows).
  * A connected namespace asks its wallet (SwitchNetwork shows while it decides); an adapter that
  * cannot switch (the app, not the wallet, picks the network: Solana clusters…) switches locally.
- * A rejection leaves the network unchanged and the error in state.
+ * A rejection leaves the network unchanged and the error in state. A network the app does not
+ * list fails with 'Chain … is not configured' and raises APKT001 Network Not Found.
  */
 function* switchNetworkWorker(action: ReturnType<typeof switchNetworkRequested>) {
   const { caipNetworkId } = action.payload;
@@ -152,6 +154,8 @@ function* switchNetworkWorker(action: ReturnType<typeof switchNetworkRequested>)
     const [namespace = ''] = caipNetworkId.split(':');
     const error = new NotConfiguredError('CHAIN_NOT_CONFIGURED', { chainId: caipNetworkId });
     yield put(networkSwitchFailed({ namespace, caipNetworkId, error: serializeError(error) }));
+    // The app asked for a network it did not pass to createKit(): the integrator's to fix (§8).
+    yield put(alertRaised({ code: 'APKT001' }));
     return;
   }
   const namespace = target.chainNamespace;

@@ -14,6 +14,7 @@ describe('@kit/send public API', () => {
       'sendAmountChanged',
       'sendFailed',
       'sendReceiverChanged',
+      'sendReceiverNameResolved',
       'sendRequested',
       'sendReset',
       'sendSaga',

@@ -12,6 +12,7 @@ export {
   sendStarted,
   sendSucceeded,
   sendFailed,
+  sendReceiverNameResolved,
   // Intents (handled by sendSaga)
   sendRequested,
   // Selectors of this slice

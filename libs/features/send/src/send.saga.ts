@@ -18,6 +18,8 @@ import {
 } from '@kit/connection';
 import { putOnActiveNetworkChange, selectActiveCaipNetwork } from '@kit/network';
 import { toastRequested } from '@kit/toast';
+import { sendAnalyticsSaga } from './send-analytics.saga';
+import { sendReceiverNameSaga } from './send-receiver-name.saga';
 import { selectSendValidation } from './send.selectors';
 import {
   selectSendState,
@@ -104,12 +106,16 @@ function* sendWorker() {
 }
 
 /**
- * Root saga of the send feature. Context: `registry`. takeLeading: a second request while the
+ * Root saga of the send feature; tracks SEND_INITIATED and SEND_SUCCESS and resolves receivers
+ * typed as names. Context: `registry`, `api` (the names client).
+ * takeLeading: a second request while the
  * wallet is still deciding is ignored, so one click never sends twice.
  */
 export function* sendSaga() {
   yield all([
     takeLeading(sendRequested.type, sendWorker),
     call(putOnActiveNetworkChange, sendReset),
+    call(sendAnalyticsSaga),
+    call(sendReceiverNameSaga),
   ]);
 }

@@ -88,6 +88,22 @@ export const sendSlice = createSlice({
       else state.receiverProfileImageUrl = receiverProfileImageUrl;
       clearOutcome(state);
     },
+    /** A receiver typed as a name resolved: its address, with the name and avatar (spec §3). */
+    sendReceiverNameResolved(
+      state,
+      action: PayloadAction<{
+        receiverAddress: string;
+        receiverProfileName: string;
+        receiverProfileImageUrl?: string;
+      }>,
+    ) {
+      const { receiverAddress, receiverProfileName, receiverProfileImageUrl } = action.payload;
+      state.receiverAddress = receiverAddress;
+      state.receiverProfileName = receiverProfileName;
+      if (receiverProfileImageUrl === undefined) delete state.receiverProfileImageUrl;
+      else state.receiverProfileImageUrl = receiverProfileImageUrl;
+      clearOutcome(state);
+    },
     /** The wallet was asked to send (dispatched by the saga once the form passed validation). */
     sendStarted(state) {
       state.status = 'sending';
@@ -120,6 +136,7 @@ export const {
   sendTokenSelected,
   sendAmountChanged,
   sendReceiverChanged,
+  sendReceiverNameResolved,
   sendStarted,
   sendSucceeded,
   sendFailed,

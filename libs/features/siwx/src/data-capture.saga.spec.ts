@@ -200,6 +200,9 @@ describe('the e-mail capture saga after a cloud sign-in', () => {
       email: 'not-an-email',
       error: 'Please enter a valid email address',
     });
+    expect(actions.filter((action) => action.type === 'alerts/alertRaised')).toEqual([
+      { type: 'alerts/alertRaised', payload: { code: 'APKTW002' } },
+    ]);
 
     const email = emailOf(wallet, 'saga');
     await submitEmail(` ${email} `);

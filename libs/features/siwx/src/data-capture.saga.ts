@@ -1,6 +1,7 @@
 import type { Saga } from 'redux-saga';
 import type * as SagaEffects from 'redux-saga/effects';
 import { ERROR_MESSAGES, isValidEmail, toKitError, type KitLogger } from '@kit/core';
+import type { alertRaised } from '@kit/alerts';
 import type { toastRequested } from '@kit/toast';
 import type {
   dataCaptureEmailSubmitted,
@@ -48,6 +49,11 @@ const toast = (message: string) =>
     type: 'toast/toastRequested',
     payload: { message, variant: 'success' },
   }) satisfies ReturnType<typeof toastRequested>;
+// Spec §8 warning APKTW002 Invalid Email Address, raised beside the visitor's message.
+const invalidEmailAlert = () =>
+  ({ type: 'alerts/alertRaised', payload: { code: 'APKTW002' } }) satisfies ReturnType<
+    typeof alertRaised
+  >;
 /** What the saga answers (the intents of data-capture.slice) and what ends a capture. */
 const TYPES = {
   offered: 'dataCapture/offered',
@@ -153,6 +159,7 @@ export function createDataCaptureSaga(effects: DataCaptureEffects): Saga {
     const email = action.payload.email.trim();
     if (!isValidEmail(email)) {
       yield put(stepped({ step: 'email', email, error: ERROR_MESSAGES.INVALID_EMAIL }));
+      yield put(invalidEmailAlert());
       return;
     }
     yield call(requestCode, email, 'sending', 'email');

@@ -18,6 +18,7 @@ import { type FormEvent } from 'react';
 import { FormNote } from '../../components/FormNote/FormNote';
 import { SendProgressNote } from '../../components/SendProgressNote/SendProgressNote';
 import { SelectField } from '../../components/SelectField/SelectField';
+import { SendReceiverProfile } from '../../components/SendReceiverProfile/SendReceiverProfile';
 import { useKitDispatch, useKitSelector } from '../../store/kit-store-hooks';
 import { useNamespaceProfiles } from '../../store/use-namespace-profiles';
 import { useSendFormLifetime } from '../../store/use-send-form-lifetime';
@@ -165,7 +166,7 @@ export function SendView() {
       />
       <TextInput
         label="To"
-        placeholder="Address"
+        placeholder="Address or name"
         autoComplete="off"
         autoCorrect="off"
         spellCheck={false}
@@ -175,6 +176,10 @@ export function SendView() {
         onChange={(event) => {
           dispatch(sendReceiverChanged({ receiverAddress: event.currentTarget.value }));
         }}
+      />
+      <SendReceiverProfile
+        name={send.receiverProfileName}
+        imageUrl={send.receiverProfileImageUrl}
       />
       <div className="kit-send-footer">
         {formMessage !== undefined && <FormNote>{formMessage}</FormNote>}

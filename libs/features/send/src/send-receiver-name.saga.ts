@@ -1,0 +1,80 @@
+import { call, delay, getContext, put, select, takeLatest } from 'redux-saga/effects';
+import { coinTypeForChainId, type CloudClients, type NameRecord } from '@kit/api';
+import {
+  CONSTANTS,
+  kitError,
+  serializeError,
+  toKitError,
+  type ChainNamespace,
+  type KitNetwork,
+} from '@kit/core';
+import { selectActiveNamespace, type AdapterLookup } from '@kit/connection';
+import { selectActiveCaipNetwork } from '@kit/network';
+import {
+  selectSendState,
+  sendFailed,
+  sendReceiverChanged,
+  sendReceiverNameResolved,
+  type SendState,
+} from './send.slice';
+
+/** A name as the names service registers them: labels of letters, digits and hyphens, dotted. */
+const NAME_PATTERN = /^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
+
+/** The record's address for the network's coin type (ENSIP-11), else the first it holds. */
+function addressOf(record: NameRecord, network: KitNetwork | undefined): string | undefined {
+  let coinType: number | undefined;
+  try {
+    coinType = network === undefined ? undefined : coinTypeForChainId(network.id);
+  } catch {
+    coinType = undefined;
+  }
+  const exact = coinType === undefined ? undefined : record.addresses[String(coinType)];
+  return (exact ?? Object.values(record.addresses)[0])?.address;
+}
+
+/**
+ * A receiver typed as a name ('alice.kit.id') is resolved through the names service (spec §7
+ * GET /v1/profile/account/{name}) 500 ms after the last keystroke (§9 debounce), on a namespace
+ * whose profile has names (EVM, §9): the form then holds the name's address, with the name and
+ * its avatar as receiverProfileName and receiverProfileImageUrl (§3). A name that does not
+ * resolve fails the form with the service's reason, else 'Error resolving name' (§8).
+ */
+function* resolveReceiverName(action: ReturnType<typeof sendReceiverChanged>) {
+  const typed = action.payload.receiverAddress.trim();
+  if (!NAME_PATTERN.test(typed)) return;
+  const registry: AdapterLookup = yield getContext('registry');
+  const namespace: ChainNamespace | undefined = yield select(selectActiveNamespace);
+  if (namespace === undefined || !registry.profiles.supports(namespace, 'names')) return;
+  yield delay(CONSTANTS.DEBOUNCE_MS);
+  try {
+    const api: CloudClients | undefined = yield getContext('api');
+    if (api?.names === undefined) {
+      throw kitError('NAME_RESOLVE_FAILED', {}, { details: 'no names service configured' });
+    }
+    const record: NameRecord = yield call([api.names, api.names.resolveName], typed);
+    const network: KitNetwork | undefined = yield select(selectActiveCaipNetwork);
+    const address = addressOf(record, network);
+    if (address === undefined) {
+      throw kitError('NAME_RESOLVE_FAILED', {}, { details: `${typed} holds no address` });
+    }
+    // The visitor may have typed on while the service answered: only the latest text counts.
+    const form: SendState = yield select(selectSendState);
+    if (form.receiverAddress.trim() !== typed) return;
+    const avatar = record.attributes['avatar'];
+    yield put(
+      sendReceiverNameResolved({
+        receiverAddress: address,
+        receiverProfileName: record.name,
+        ...(avatar ? { receiverProfileImageUrl: avatar } : {}),
+      }),
+    );
+  } catch (error) {
+    yield put(sendFailed({ error: serializeError(toKitError(error, 'NAME_RESOLVE_FAILED')) }));
+  }
+}
+
+/** Resolves receivers typed as names; takeLatest: a newer keystroke cancels the older lookup. */
+export function* sendReceiverNameSaga() {
+  yield takeLatest(sendReceiverChanged.type, resolveReceiverName);
+}
