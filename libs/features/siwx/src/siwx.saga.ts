@@ -71,7 +71,10 @@ const ACCOUNT_EVENTS = [
  * verify it). The outcomes (signedIn then signInCompleted, or signInFailed) are what the store's
  * flow saga navigates by: close, DataCapture, or the sign view again with the error.
  */
-function* attemptSignIn(config: SiwxConfig, obtain: () => SagaIterator<SiwxSession>) {
+function* attemptSignIn(
+  config: SiwxConfig,
+  obtain: () => SagaIterator<SiwxSession> | Promise<SiwxSession>,
+) {
   yield put(signingStarted());
   yield put(toastRequested({ message: 'Authenticating...', variant: 'loading', autoClose: false }));
   try {
@@ -125,6 +128,7 @@ function* signMessageOnce(config: SiwxConfig, account: SiwxAccount): SagaIterato
   return { data: siwxCodec(registry.profiles).parseMessage(message), message, signature };
 }
 
+/** The sign view's sign-in: one message made here, one signature asked of the wallet. */
 function* signOnce(config: SiwxConfig, account: SiwxAccount) {
   return (yield call(attemptSignIn, config, () => signMessageOnce(config, account))) as boolean;
 }
@@ -141,7 +145,7 @@ function* signInFlow(config: SiwxConfig, account: SiwxAccount, oneClick: SiwxSes
   const signed = takeOneClickSession(oneClick, account, registry.profiles);
   if (signed) {
     const done = (yield call(hidingToastIfCancelled, () =>
-      attemptSignIn(config, () => given(signed)),
+      attemptSignIn(config, () => Promise.resolve(signed)),
     )) as boolean;
     // Not stored (it did not verify): the sign view shows the error and offers to sign here.
     if (!done) yield call(waitForSignature, config, account);
@@ -184,12 +188,6 @@ function* hidingToastIfCancelled(worker: () => SagaIterator<unknown>) {
     const stopped: boolean = yield cancelled();
     if (stopped) yield put(toastHidden());
   }
-}
-
-/** A session already in hand, as a sign-in attempt obtains one. */
-// eslint-disable-next-line require-yield
-function* given(session: SiwxSession): SagaIterator<SiwxSession> {
-  return session;
 }
 
 /** Signs out after a disconnect (spec §4: by default); the flow saga leaves the sign view. */
