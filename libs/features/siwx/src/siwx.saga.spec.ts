@@ -137,7 +137,7 @@ function setup(
 /** What a wallet signs for a one-click request: the request's message, for its account. */
 async function walletSigns(
   request: PairingSignInRequest,
-  key: Wallet = alice,
+  key: Pick<Wallet, 'address' | 'signMessage'> = alice,
   chainId: CaipNetworkId = request.chainId,
 ): Promise<PairingSignIn> {
   const message = createSiwxMessage({ ...request, accountAddress: key.address, chainId });
