@@ -18,7 +18,7 @@ import {
 import { selectActiveCaipNetworkId, selectAllRequestedNetworks } from '@kit/network';
 import type { SiwxConfig } from './siwx-config';
 import { isSessionOf } from './siwx-session';
-import type { SiwxAccount } from './siwx.slice';
+import { selectSiwxStatus, type SiwxAccount, type SiwxStatus } from './siwx.slice';
 
 /**
  * The account is not known before the wallet answers: the wallet writes its own address into
@@ -46,12 +46,15 @@ export function toPairingSignInRequest(data: SiwxMessageData): PairingSignInRequ
 /**
  * The one-click request for the next pairing offer: the config's message data (its nonce is the
  * one the signed message must carry) for the active network, else the first configured one.
- * Undefined without sign-in, or when the config cannot make a message: the pairing then goes
- * without it and the visitor signs after connecting.
+ * Undefined without sign-in, while another sign-in's signature is pending (a new message would
+ * replace the nonce that signature is checked against), or when the config cannot make a
+ * message: the pairing then goes without it and the visitor signs after connecting.
  */
 export function* oneClickSignInRequest(): SagaIterator<PairingSignInRequest | undefined> {
   const config: SiwxConfig | undefined = yield getContext('siwx');
   if (!config) return undefined;
+  const status: SiwxStatus = yield select(selectSiwxStatus);
+  if (status === 'signing') return undefined;
   const active: CaipNetworkId | undefined = yield select(selectActiveCaipNetworkId);
   const networks: KitNetwork[] = yield select(selectAllRequestedNetworks);
   const chainId = active ?? networks[0]?.caipNetworkId;

@@ -408,6 +408,20 @@ describe('siwxSaga: one-click sign-in through the pairing (spec §6)', () => {
     await expect(oneClickRequest()).resolves.toBeUndefined();
   });
 
+  it('asks for no one-click sign-in while another signature is pending, so its nonce still verifies', async () => {
+    const { connect, store, adapter, state, oneClickRequest } = setup();
+    const release = deferred<void>();
+    adapter.onSign = (message) => release.promise.then(() => alice.signMessage(message));
+    connect();
+    await flushSagas();
+    store.dispatch(signInRequested());
+    await waitForState(store, (s) => s.siwx.status === 'signing');
+    await expect(oneClickRequest()).resolves.toBeUndefined();
+    release.resolve();
+    await waitForState(store, (s) => s.siwx.status !== 'signing');
+    expect(selectSiwx(state()).status).toBe('signedIn');
+  });
+
   it('stores what the wallet signed while pairing at once: signed in, no sign view, nothing more asked of the wallet', async () => {
     const { oneClickRequest, store, connect, state, adapter, actions, backend } = setup();
     const request = (await oneClickRequest())!;
