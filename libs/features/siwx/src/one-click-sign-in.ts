@@ -17,7 +17,7 @@ import {
 } from '@kit/core';
 import { selectActiveCaipNetworkId, selectAllRequestedNetworks } from '@kit/network';
 import type { SiwxConfig } from './siwx-config';
-import { isSessionOf } from './siwx-session';
+import { siwxAccountKey } from './siwx.selectors';
 import { selectSiwxStatus, type SiwxAccount, type SiwxStatus } from './siwx.slice';
 
 /**
@@ -102,8 +102,15 @@ export function takeOneClickSession(
   account: SiwxAccount,
   profiles: NamespaceProfileLookup,
 ): SiwxSession | undefined {
-  const found = pending.find((session) =>
-    isSessionOf(session, account.caipNetworkId, account.address, profiles),
+  // Compared as sign-in keys (network + canonical address): siwx-session's isSessionOf would
+  // bring every built-in namespace's profile into the first load.
+  const key = siwxAccountKey(account, profiles);
+  const found = pending.find(
+    ({ data }) =>
+      siwxAccountKey(
+        { ...account, address: data.accountAddress, caipNetworkId: data.chainId },
+        profiles,
+      ) === key,
   );
   if (found) pending.splice(0);
   return found;
