@@ -117,12 +117,16 @@ export { BUILT_IN_NAMESPACE_PROFILES, builtInProfiles } from './networks/built-i
 // Pairing connectors (WalletConnect): a session's providers are driven by the namespace adapters
 export type {
   ConnectorHost,
+  ApprovedPairingSession,
   PairingConnector,
   PairingEvent,
   PairingOffer,
+  PairingOptions,
   PairingSession,
   PairingSessionNamespace,
   PairingSetupContext,
+  PairingSignIn,
+  PairingSignInRequest,
 } from './adapter/pairing-connector';
 export { canHostConnector, pairingConnectorId } from './adapter/pairing-connector';
 

@@ -15,6 +15,7 @@ import {
   DATA_CAPTURE_SAGA_TRIGGERS,
   dataCaptureFinished,
   loadDataCaptureSaga,
+  oneClickSignInRequest,
   siwxSaga,
 } from '@kit/siwx';
 import { ACTIVITY_SAGA_TRIGGERS, activitySagaLoadFailed, loadActivitySaga } from '@kit/activity';
@@ -96,8 +97,9 @@ export function* rootSaga(params: RegistrySagaParams) {
     }),
     // The embedded wallet's saga loads in its own chunk, only when an embedded wallet is configured.
     call(lazyEmbeddedSaga),
-    // Closing the modal abandons a pending pairing too (spec §4 pairing reset).
-    call(pairingSaga, { abortPairingOn: [closed.type] }),
+    // Closing the modal abandons a pending pairing too (spec §4 pairing reset). With sign-in on,
+    // each offer carries a one-click sign-in (spec §6), used when every chain is eip155.
+    call(pairingSaga, { abortPairingOn: [closed.type], signInRequest: oneClickSignInRequest }),
     // E-mail capture after a cloud sign-in: its saga loads on its first intent; if it cannot,
     // the sign-in finishes as without the feature.
     call(lazyFeatureSaga, {

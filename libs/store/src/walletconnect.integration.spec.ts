@@ -16,8 +16,9 @@ import {
   type KitNetwork,
   type StorageBackend,
 } from '@kit/core';
-import { closed } from '@kit/modal';
+import { closed, selectModalOpen, selectModalView } from '@kit/modal';
 import { pairingRequested } from '@kit/pairing';
+import { createLocalSiwxConfig, signInRequested, type SiwxConfig } from '@kit/siwx';
 import {
   createWalletConnectTestWallet,
   MemoryKeyValueStorage,
@@ -68,9 +69,11 @@ function page(
     prefix: randomUUID(),
   },
   connectorOptions: Parameters<typeof createWalletConnectConnector>[0] = {},
+  siwx?: SiwxConfig,
 ): { kit: Kit; storages: PageStorages } {
   const kit = createKit({
     networks,
+    ...(siwx ? { siwx } : {}),
     adapters: [createEvmAdapter()],
     storage: storages.kit,
     logger: silentLogger,
@@ -90,12 +93,16 @@ function page(
   return { kit, storages };
 }
 
-async function testWallet(behaviour = {}): Promise<WalletConnectTestWallet> {
+async function testWallet(
+  behaviour = {},
+  oneClickSignIn = false,
+): Promise<WalletConnectTestWallet> {
   const wallet = await createWalletConnectTestWallet({
     relayUrl: cloud.relayUrl,
     privateKey: devnet.accounts[0]!.privateKey,
     chains: devnet.chains.map((chain) => ({ chainId: chain.chainId, rpcUrl: chain.rpcUrl })),
     behaviour,
+    oneClickSignIn,
   });
   cleanups.push(() => wallet.close());
   return wallet;
@@ -195,5 +202,57 @@ describe('WalletConnect in the store', () => {
     kit.store.dispatch(closed());
     await waitForState(kit, (state) => state.pairing.status === 'idle');
     expect(kit.getState().pairing).toEqual({ status: 'idle' });
+  });
+});
+
+describe('one-click sign-in through the WalletConnect session in the store (spec §6)', () => {
+  /** A page with sign-in kept in its own storage, the modal on the QR view, a pairing offered. */
+  async function signInPage() {
+    const kitStorage = createMemoryBackend();
+    const { kit } = page(
+      { kit: kitStorage, wc: new MemoryKeyValueStorage(), prefix: randomUUID() },
+      {},
+      createLocalSiwxConfig({ storage: kitStorage }),
+    );
+    kit.open({ view: 'ConnectingWalletConnect' });
+    kit.store.dispatch(pairingRequested());
+    return { kit, uri: await offeredUri(kit) };
+  }
+  const personalSigns = (wallet: WalletConnectTestWallet) =>
+    wallet.requests.filter((request) => request.method === 'personal_sign').length;
+
+  it('connects and signs in with one approval from a wallet that supports it; the modal closes', async () => {
+    const { kit, uri } = await signInPage();
+    const wallet = await testWallet({}, true);
+    await wallet.pair(uri);
+    await waitForState(kit, (state) => state.siwx.status === 'signedIn');
+
+    expect(connectedVia(kit)).toBe(true);
+    expect(wallet.authentications).toHaveLength(1);
+    expect(wallet.proposals).toEqual([]);
+    expect(personalSigns(wallet)).toBe(0);
+    expect(kit.getState().siwx.session?.data).toMatchObject({
+      accountAddress: wallet.address,
+      chainId: kitDevnet.caipNetworkId,
+    });
+    expect(
+      verifyMessage(kit.getState().siwx.session!.message, kit.getState().siwx.session!.signature),
+    ).toBe(wallet.address);
+    await waitForState(kit, (state) => !selectModalOpen(state));
+  });
+
+  it('connects, then shows the sign view, for a wallet without one-click; Sign signs through the session', async () => {
+    const { kit, uri } = await signInPage();
+    const wallet = await testWallet();
+    await wallet.pair(uri);
+    await waitForState(kit, (state) => state.siwx.status === 'ready');
+    expect(connectedVia(kit)).toBe(true);
+    expect(selectModalView(kit.getState())).toBe('SIWXSignMessage');
+    expect(personalSigns(wallet)).toBe(0);
+
+    kit.store.dispatch(signInRequested());
+    await waitForState(kit, (state) => state.siwx.status === 'signedIn');
+    expect(personalSigns(wallet)).toBe(1);
+    await waitForState(kit, (state) => !selectModalOpen(state));
   });
 });

@@ -177,6 +177,7 @@ export {
   createWalletConnectTestWallet,
 } from './walletconnect/walletconnect-test-wallet';
 export type {
+  WalletConnectRecordedAuthentication,
   WalletConnectRecordedRequest,
   WalletConnectTestWalletBehaviour,
   WalletConnectTestWalletOptions,

@@ -7,10 +7,12 @@ import {
   type CaipNetworkId,
   type ChainNamespace,
   type Clock,
+  type ApprovedPairingSession,
   type KitNetwork,
   type PairingConnector,
   type PairingEvent,
   type PairingOffer,
+  type PairingOptions,
   type PairingSession,
   type PairingSetupContext,
   type Unsubscribe,
@@ -18,13 +20,14 @@ import {
 import { Core } from '@walletconnect/core';
 import SignClient from '@walletconnect/sign-client';
 import type { IKeyValueStorage } from '@walletconnect/keyvaluestorage';
-import type { SessionTypes } from '@walletconnect/types';
+import type { AuthTypes, SessionTypes } from '@walletconnect/types';
 import { isLoopbackRelay } from './loopback-relay';
 import { OfflineVerify } from './offline-verify';
 import { pairingExpiryFrom } from './pairing-expiry';
 import { SessionProvider } from './session-provider';
+import { authenticateParams, signInsOf } from './one-click-sign-in';
 import { toPairingSession } from './session-model';
-import { buildProposalNamespaces } from './walletconnect-namespaces';
+import { buildProposalNamespaces, canSignInThroughSession } from './walletconnect-namespaces';
 
 /** Options of createWalletConnectConnector; every field is optional. */
 export interface WalletConnectConnectorOptions {
@@ -102,23 +105,30 @@ export class WalletConnectConnector implements PairingConnector {
     client.on('session_expire', ({ topic }) => this.#onEnded(topic));
   }
 
-  /** A new pairing URI (4 minutes) and the wallet's answer to its session proposal. */
-  async pair(): Promise<PairingOffer> {
+  /**
+   * A new pairing URI (4 minutes) and the wallet's answer. With `signIn` and only eip155 chains
+   * configured (spec §5) it is a one-click sign-in (`authenticate`, wc_sessionAuthenticate): a
+   * wallet that supports it signs the request and gets its session in one step; one that does not
+   * answers the session proposal the sign client sends beside it, and no sign-in comes back.
+   */
+  async pair(options: PairingOptions = {}): Promise<PairingOffer> {
     const client = this.#requireClient();
     const offer = ++this.#offer;
-    // sign-client 2.2x folds requiredNamespaces into optionalNamespaces (with a deprecation
-    // warning) and wallets answer optional ones; the required set is part of the optional one.
-    const { optionalNamespaces } = buildProposalNamespaces(this.#networks);
-    const { uri, approval } = await client.connect({ optionalNamespaces });
+    const { uri, answer } =
+      options.signIn && canSignInThroughSession(this.#networks)
+        ? await this.#authenticate(client, options.signIn)
+        : await this.#propose(client);
     if (!uri) throw new WalletConnectionError('CONNECT_FAILED', { details: 'no pairing URI' });
-    const answered = approval().then(
-      (struct) => {
+    const answered = answer().then(
+      ({ struct, cacaos }) => {
         if (offer !== this.#offer) {
           // Answered after the visitor moved on (modal closed, URI renewed): not ours to keep.
           void client.disconnect({ topic: struct.topic, reason: sdkReason('USER_DISCONNECTED') });
           throw new WalletConnectionError('MODAL_CLOSED');
         }
-        return this.#activate(struct);
+        const session: ApprovedPairingSession = this.#activate(struct);
+        const signIns = signInsOf(cacaos);
+        return signIns.length > 0 ? { ...session, signIns } : session;
       },
       (error: unknown) => {
         throw toConnectionError(error);
@@ -215,6 +225,34 @@ export class WalletConnectConnector implements PairingConnector {
   #requireClient(): SignClient {
     if (!this.#client) throw new WalletConnectionError('CONNECT_FAILED', { details: 'not set up' });
     return this.#client;
+  }
+
+  /** A plain session proposal. */
+  async #propose(client: SignClient): Promise<PendingAnswer> {
+    // sign-client 2.2x folds requiredNamespaces into optionalNamespaces (with a deprecation
+    // warning) and wallets answer optional ones; the required set is part of the optional one.
+    const { optionalNamespaces } = buildProposalNamespaces(this.#networks);
+    const { uri, approval } = await client.connect({ optionalNamespaces });
+    return { uri, answer: async () => ({ struct: await approval() }) };
+  }
+
+  /** A one-click sign-in; the sign client proposes a session beside it for older wallets. */
+  async #authenticate(
+    client: SignClient,
+    request: NonNullable<PairingOptions['signIn']>,
+  ): Promise<PendingAnswer> {
+    const { uri, response } = await client.authenticate(
+      authenticateParams(request, this.#networks),
+    );
+    return {
+      uri,
+      answer: async () => {
+        const { session, auths } = await response();
+        // The sign client makes a session only from what the CACAOs grant: none is a failure.
+        if (!session) throw new WalletConnectionError('CONNECT_FAILED', { details: 'no session' });
+        return { struct: session, ...(auths ? { cacaos: auths } : {}) };
+      },
+    };
   }
 
   #activate(struct: SessionTypes.Struct): PairingSession {
@@ -314,6 +352,12 @@ export class WalletConnectConnector implements PairingConnector {
   #emit(event: PairingEvent): void {
     for (const listener of [...this.#listeners]) listener(event);
   }
+}
+
+/** A pairing sent to the relay: its URI, and the wallet's answer (with CACAOs when it signed). */
+interface PendingAnswer {
+  uri: string | undefined;
+  answer(): Promise<{ struct: SessionTypes.Struct; cacaos?: AuthTypes.Cacao[] }>;
 }
 
 /**

@@ -6,10 +6,12 @@ import { startCloud, type Cloud } from '@kit/cloud';
 import {
   kitDevnet,
   kitDevnet2,
+  parseSiwxMessage,
   withRpcUrl,
   type KitNetwork,
   type PairingEvent,
   type PairingSession,
+  type PairingSignInRequest,
 } from '@kit/core';
 import {
   createDevnetProvider,
@@ -58,12 +60,17 @@ afterAll(async () => {
   await devnet.stop();
 });
 
-async function wallet(relayUrl = cloud.relayUrl, behaviour = {}): Promise<WalletConnectTestWallet> {
+async function wallet(
+  relayUrl = cloud.relayUrl,
+  behaviour = {},
+  oneClickSignIn = false,
+): Promise<WalletConnectTestWallet> {
   const created = await createWalletConnectTestWallet({
     relayUrl,
     privateKey: devnet.accounts[0]!.privateKey,
     chains: devnet.chains.map((chain) => ({ chainId: chain.chainId, rpcUrl: chain.rpcUrl })),
     behaviour,
+    oneClickSignIn,
   });
   cleanups.push(() => created.close());
   return created;
@@ -72,6 +79,7 @@ async function wallet(relayUrl = cloud.relayUrl, behaviour = {}): Promise<Wallet
 async function connector(
   storage = new MemoryKeyValueStorage(),
   options: Parameters<typeof createWalletConnectConnector>[0] = {},
+  configured: KitNetwork[] = networks,
 ): Promise<WalletConnectConnector> {
   const created = createWalletConnectConnector({
     storage,
@@ -80,7 +88,7 @@ async function connector(
     ...options,
   });
   await created.setup({
-    networks,
+    networks: configured,
     relayUrl: cloud.relayUrl,
     projectId: 'kit-local',
     metadata: { name: 'Kit test dApp', description: 'tests', url: 'http://127.0.0.1', icons: [] },
@@ -369,3 +377,96 @@ async function until(condition: () => boolean | Promise<boolean>): Promise<void>
   }
   throw new Error('condition never held');
 }
+
+describe('one-click sign-in through the WalletConnect session (wc_sessionAuthenticate)', () => {
+  const signIn: PairingSignInRequest = {
+    nonce: 'oneclick1234',
+    domain: '127.0.0.1:5173',
+    uri: 'http://127.0.0.1:5173',
+    version: '1',
+    issuedAt: new Date().toISOString(),
+    expirationTime: new Date(Date.now() + 60_000).toISOString(),
+    statement: 'Sign in to the Kit test dApp',
+    chainId: kitDevnet.caipNetworkId,
+  };
+  const evmOnly = () => networks.filter((network) => network.chainNamespace === 'eip155');
+
+  it('gets the session and one signed EIP-4361 message per chain from a wallet that supports it', async () => {
+    const dapp = await connector(undefined, {}, evmOnly());
+    const peer = await wallet(undefined, {}, true);
+    const offer = await dapp.pair({ signIn });
+    await peer.pair(offer.uri);
+    const session = await offer.approval;
+
+    expect(peer.proposals).toEqual([]);
+    expect(peer.authentications).toHaveLength(1);
+    expect(session.namespaces['eip155']?.accounts).toContain(
+      `${kitDevnet.caipNetworkId}:${peer.address}`,
+    );
+    expect(dapp.session()?.topic).toBe(session.topic);
+    const signIns = session.signIns ?? [];
+    expect(signIns.map((one) => one.message)).toEqual(peer.authentications[0]!.messages);
+    const chains = signIns.map((one) => parseSiwxMessage(one.message).chainId);
+    expect(chains).toEqual(evmOnly().map((network) => network.caipNetworkId));
+    for (const { message, signature } of signIns) {
+      expect(verifyMessage(message, signature)).toBe(peer.address);
+      const data = parseSiwxMessage(message);
+      expect(data).toMatchObject({
+        accountAddress: peer.address,
+        domain: signIn.domain,
+        uri: signIn.uri,
+        nonce: signIn.nonce,
+        expirationTime: signIn.expirationTime,
+      });
+      // The wallet adds the ReCap sentence for the session's methods to the statement.
+      expect(data.statement).toMatch(/^Sign in to the Kit test dApp I further authorize/);
+    }
+    // The session it granted carries requests like any other.
+    const provider = dapp.providerFor('eip155') as { request(a: object): Promise<unknown> };
+    const signature = (await provider.request({
+      method: 'personal_sign',
+      params: ['0x6869', peer.address],
+    })) as string;
+    expect(verifyMessage('hi', signature)).toBe(peer.address);
+  });
+
+  it('falls back to the session proposal for a wallet without one-click: connected, nothing signed', async () => {
+    const dapp = await connector(undefined, {}, evmOnly());
+    const peer = await wallet();
+    const offer = await dapp.pair({ signIn });
+    await peer.pair(offer.uri);
+    const session = await offer.approval;
+
+    expect(peer.proposals).toEqual([{ id: expect.any(Number), approved: true }]);
+    expect(session.signIns).toBeUndefined();
+    expect(session.namespaces['eip155']?.accounts).toContain(
+      `${kitDevnet.caipNetworkId}:${peer.address}`,
+    );
+  });
+
+  it('asks for a plain session when a configured chain is not eip155 (spec §5)', async () => {
+    const dapp = await connector();
+    const peer = await wallet(undefined, {}, true);
+    const offer = await dapp.pair({ signIn });
+    await peer.pair(offer.uri);
+    const session = await offer.approval;
+
+    expect(peer.authentications).toEqual([]);
+    expect(peer.proposals).toHaveLength(1);
+    expect(session.signIns).toBeUndefined();
+    expect(Object.keys(session.namespaces).sort()).toEqual(['eip155', 'solana']);
+  });
+
+  it("fails with 'Connection rejected' when the wallet refuses the sign-in", async () => {
+    const dapp = await connector(undefined, {}, evmOnly());
+    const peer = await wallet(undefined, { rejectAuthentications: true }, true);
+    const offer = await dapp.pair({ signIn });
+    await peer.pair(offer.uri);
+
+    await expect(offer.approval).rejects.toMatchObject({
+      code: 'CONNECTION_REJECTED',
+      message: 'Connection rejected',
+    });
+    expect(dapp.session()).toBeUndefined();
+  });
+});

@@ -27,6 +27,53 @@ export interface PairingSession {
   expiresAt: number;
 }
 
+/**
+ * The sign-in a one-click pairing carries (spec §7 "Sign-in authenticate request"): the SIWX
+ * message's fields without the account, which the wallet fills in per chain it signs for. The
+ * connector adds `chains` (every configured eip155 chain) and `methods` (the session's).
+ */
+export interface PairingSignInRequest {
+  nonce: string;
+  /** RFC 3986 authority requesting the signature. */
+  domain: string;
+  /** RFC 3986 URI, the subject of the signing. */
+  uri: string;
+  /** Always '1'. */
+  version: '1';
+  /** RFC 3339 time the message was made (iat). */
+  issuedAt: string;
+  /** RFC 3339 time after which the message is not valid (exp). */
+  expirationTime?: string;
+  /** RFC 3339 time before which the message is not valid (nbf). */
+  notBefore?: string;
+  requestId?: string;
+  resources?: string[];
+  statement?: string;
+  /** CAIP-2 id of the network the dApp is on (the first chain asked). */
+  chainId: CaipNetworkId;
+}
+
+/** What a pairing may ask for besides the session. */
+export interface PairingOptions {
+  /**
+   * Sign in through the session (one-click): the wallet signs the request while it approves,
+   * when it can and every configured chain is eip155; else the pairing is a plain proposal.
+   */
+  signIn?: PairingSignInRequest;
+}
+
+/** One account's sign-in the wallet signed while approving: the exact message and signature. */
+export interface PairingSignIn {
+  message: string;
+  signature: string;
+}
+
+/** The session a wallet approved, with the sign-ins it signed when a one-click was asked. */
+export interface ApprovedPairingSession extends PairingSession {
+  /** Empty or absent when the wallet connected without signing (it declined one-click). */
+  signIns?: PairingSignIn[];
+}
+
 /** A pairing offer: the URI to show as a QR / deep link, and the wallet's answer. */
 export interface PairingOffer {
   /** The `wc:` pairing URI. */
@@ -37,7 +84,7 @@ export interface PairingOffer {
    * Settles when the wallet answers: the session, or a KitError ('Connection rejected' when the
    * wallet refuses, 'Failed to connect' otherwise). Abandoned offers never settle.
    */
-  approval: Promise<PairingSession>;
+  approval: Promise<ApprovedPairingSession>;
 }
 
 /**
@@ -70,8 +117,8 @@ export interface PairingSetupContext {
 export interface PairingConnector {
   /** Connects to the relay client; called once before anything else. */
   setup(context: PairingSetupContext): Promise<void>;
-  /** Creates a fresh pairing URI and waits for a wallet to answer it. */
-  pair(): Promise<PairingOffer>;
+  /** Creates a fresh pairing URI and waits for a wallet to answer it (and sign, when asked). */
+  pair(options?: PairingOptions): Promise<PairingOffer>;
   /** Abandons the pending offer, if any (the modal closed). */
   cancelPairing(): void;
   /** The stored session of an earlier visit, if it is still alive. */

@@ -10,6 +10,7 @@ export {
   pairingFailed,
   pairingReset,
   pairingRequested,
+  pairingSignedIn,
   selectPairing,
   selectWcUri,
   selectWcPairingExpiry,

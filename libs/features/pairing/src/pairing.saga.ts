@@ -1,4 +1,4 @@
-import { eventChannel, type EventChannel } from 'redux-saga';
+import { eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
 import {
   call,
   delay,
@@ -26,6 +26,8 @@ import {
   type PairingEvent,
   type PairingOffer,
   type PairingSession,
+  type PairingSignInRequest,
+  type ApprovedPairingSession,
 } from '@kit/core';
 import { connectRequested, type AdapterLookup } from '@kit/connection';
 import { DeferredProvider, type SessionProviderLike } from './deferred-provider';
@@ -34,6 +36,7 @@ import {
   pairingFailed,
   pairingRequested,
   pairingReset,
+  pairingSignedIn,
   selectPairing,
   sessionApproved,
   uriOffered,
@@ -45,6 +48,11 @@ import {
 export interface PairingSagaOptions {
   /** Action types that abandon a pending pairing (the modal's `closed`, spec §2). */
   abortPairingOn?: string[];
+  /**
+   * The one-click sign-in a new offer carries (spec §6; sign-in lives above this feature), or
+   * undefined for a plain pairing. The connector uses it only when every chain is eip155.
+   */
+  signInRequest?: () => SagaIterator<PairingSignInRequest | undefined>;
 }
 
 /** Points each namespace's stand-in provider at the live session's (or at none). */
@@ -144,7 +152,12 @@ function* pairWorker(options: PairingSagaOptions, action: ReturnType<typeof pair
         offer = cached;
       } else {
         connector.cancelPairing();
-        offer = (yield call([connector, connector.pair])) as PairingOffer;
+        const signIn: PairingSignInRequest | undefined = options.signInRequest
+          ? yield call(options.signInRequest)
+          : undefined;
+        offer = (yield signIn
+          ? call([connector, connector.pair], { signIn })
+          : call([connector, connector.pair])) as PairingOffer;
         host.lastOffer = offer;
         yield put(uriOffered({ uri: offer.uri, expiresAt: offer.expiresAt }));
       }
@@ -154,7 +167,7 @@ function* pairWorker(options: PairingSagaOptions, action: ReturnType<typeof pair
         session: call(() => offer.approval),
         expired: delay(Math.max(0, waitMs)),
         ...(abortOn.length > 0 ? { aborted: take(abortOn) } : {}),
-      })) as { session?: PairingSession; expired?: true; aborted?: unknown };
+      })) as { session?: ApprovedPairingSession; expired?: true; aborted?: unknown };
       if (outcome.expired) continue;
       host.lastOffer = undefined;
       if (!outcome.session) {
@@ -163,6 +176,8 @@ function* pairWorker(options: PairingSagaOptions, action: ReturnType<typeof pair
         return;
       }
       const namespaces: ChainNamespace[] = yield call(approved, host, connector, outcome.session);
+      const signIns = outcome.session.signIns ?? [];
+      if (signIns.length > 0) yield put(pairingSignedIn({ signIns }));
       for (const namespace of namespaces) {
         yield put(connectRequested({ connectorId: pairingConnectorId(namespace) }));
       }

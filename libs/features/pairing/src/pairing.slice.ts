@@ -1,5 +1,5 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ChainNamespace, SerializedKitError } from '@kit/core';
+import type { ChainNamespace, PairingSignIn, SerializedKitError } from '@kit/core';
 
 /**
  * Where a WalletConnect pairing stands (spec §4 "Pairing connect").
@@ -96,6 +96,14 @@ export const {
 /** Intent: offer a pairing URI (the ConnectingWalletConnect view asks when it shows). */
 export const pairingRequested = createAction<{ wallet?: PairingWallet } | undefined>(
   'pairing/pairingRequested',
+);
+
+/**
+ * Outcome: the wallet signed the one-click sign-in while approving (spec §6), one message per
+ * chain; dispatched before the session's namespaces connect, so sign-in finds it waiting.
+ */
+export const pairingSignedIn = createAction<{ signIns: PairingSignIn[] }>(
+  'pairing/pairingSignedIn',
 );
 
 /** The pairing state of the whole store. */

@@ -38,6 +38,7 @@ describe('@kit/siwx public API', () => {
         'selectDataCapture',
         'loadDataCaptureSaga',
         'DATA_CAPTURE_SAGA_TRIGGERS',
+        'oneClickSignInRequest',
       ].sort(),
     );
   });

@@ -25,6 +25,7 @@ export {
 export type { SiwxAccount, SiwxState, SiwxStatus, WithSiwx } from './siwx.slice';
 export { selectSiwxAccount } from './siwx.selectors';
 export { siwxSaga } from './siwx.saga';
+export { oneClickSignInRequest } from './one-click-sign-in';
 export type { SiwxConfig, SiwxMessageInput } from './siwx-config';
 export { createLocalSiwxConfig } from './local-siwx-config';
 export type { LocalSiwxConfigOptions } from './local-siwx-config';

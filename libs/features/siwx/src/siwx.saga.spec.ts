@@ -2,11 +2,14 @@ import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/to
 import createSagaMiddleware, { type Task } from 'redux-saga';
 import {
   createMemoryBackend,
+  createSiwxMessage,
   kitDevnet,
   kitDevnet2,
   STORAGE_KEYS,
   UserRejectedRequestError,
   type CaipNetworkId,
+  type PairingSignIn,
+  type PairingSignInRequest,
 } from '@kit/core';
 import {
   activeNamespaceChanged,
@@ -26,10 +29,12 @@ import {
   waitForState,
 } from '@kit/connection/src/scripted-adapter.spec-helper';
 import { networksConfigured, networkSlice, switchNetworkRequested } from '@kit/network';
+import { pairingRequested, pairingSignedIn } from '@kit/pairing';
 import { selectToast, toastSaga, toastSlice } from '@kit/toast';
 import { Wallet } from 'ethers';
 import { createLocalSiwxConfig, type LocalSiwxConfigOptions } from './local-siwx-config';
 import type { SiwxConfig } from './siwx-config';
+import { oneClickSignInRequest } from './one-click-sign-in';
 import { siwxSaga } from './siwx.saga';
 import {
   selectSiwx,
@@ -121,7 +126,22 @@ function setup(
     store.dispatch(signInRequested());
     await waitForState(store, (s) => !['signing', 'ready', 'checking'].includes(s.siwx.status));
   };
-  return { store, adapter, backend, services, connect, state, sign, actions };
+  /** What the pairing feature asks for before an offer (spec §7 authenticate request). */
+  const oneClickRequest = () =>
+    sagaMiddleware.run(oneClickSignInRequest).toPromise() as Promise<
+      PairingSignInRequest | undefined
+    >;
+  return { store, adapter, backend, services, connect, state, sign, actions, oneClickRequest };
+}
+
+/** What a wallet signs for a one-click request: the request's message, for its account. */
+async function walletSigns(
+  request: PairingSignInRequest,
+  key: Pick<Wallet, 'address' | 'signMessage'> = alice,
+  chainId: CaipNetworkId = request.chainId,
+): Promise<PairingSignIn> {
+  const message = createSiwxMessage({ ...request, accountAddress: key.address, chainId });
+  return { message, signature: await key.signMessage(message) };
 }
 
 describe('siwxSaga: the sign-in flow (spec §4)', () => {
@@ -362,5 +382,111 @@ describe('siwxSaga: required sign-in and cancel', () => {
     tasks.push(sagaMiddleware.run(siwxSaga));
     await flushSagas();
     expect(selectSiwx(store.getState())).toEqual({ status: 'disabled', required: false });
+  });
+});
+
+describe('siwxSaga: one-click sign-in through the pairing (spec §6)', () => {
+  it('asks the config for the request: its nonce, domain and times, on the active network, no account', async () => {
+    const { oneClickRequest, backend } = setup({ config: { statement: 'Welcome to Kit' } });
+    const request = await oneClickRequest();
+    expect(request).toMatchObject({
+      chainId: CHAIN_A,
+      domain: '127.0.0.1:5173',
+      uri: 'http://127.0.0.1:5173',
+      version: '1',
+      statement: 'Welcome to Kit',
+      nonce: JSON.parse(backend.entries()[STORAGE_KEYS.SIWX_NONCE_TOKEN]!),
+    });
+    expect(Date.parse(request!.expirationTime!)).toBeGreaterThan(Date.parse(request!.issuedAt));
+    expect(request).not.toHaveProperty('accountAddress');
+  });
+
+  it('asks for no one-click sign-in when the config cannot make a message (the visitor signs after connecting)', async () => {
+    const { oneClickRequest } = setup({
+      wrap: (config) => ({ ...config, createMessage: () => Promise.reject(new Error('offline')) }),
+    });
+    await expect(oneClickRequest()).resolves.toBeUndefined();
+  });
+
+  it('asks for no one-click sign-in while another signature is pending, so its nonce still verifies', async () => {
+    const { connect, store, adapter, state, oneClickRequest } = setup();
+    const release = deferred<void>();
+    adapter.onSign = (message) => release.promise.then(() => alice.signMessage(message));
+    connect();
+    await flushSagas();
+    store.dispatch(signInRequested());
+    await waitForState(store, (s) => s.siwx.status === 'signing');
+    await expect(oneClickRequest()).resolves.toBeUndefined();
+    release.resolve();
+    await waitForState(store, (s) => s.siwx.status !== 'signing');
+    expect(selectSiwx(state()).status).toBe('signedIn');
+  });
+
+  it('stores what the wallet signed while pairing at once: signed in, no sign view, nothing more asked of the wallet', async () => {
+    const { oneClickRequest, store, connect, state, adapter, actions, backend } = setup();
+    const request = (await oneClickRequest())!;
+    store.dispatch(
+      pairingSignedIn({
+        signIns: [await walletSigns(request), await walletSigns(request, alice, CHAIN_B)],
+      }),
+    );
+    connect();
+    await waitForState(store, (s) => s.siwx.status === 'signedIn');
+
+    expect(adapter.signed).toHaveLength(0);
+    expect(actions.some((action) => signInNeeded.match(action))).toBe(false);
+    expect(actions.filter((action) => signInCompleted.match(action))).toEqual([
+      signInCompleted({ signed: true, dataCapture: false }),
+    ]);
+    expect(selectSiwx(state()).session?.data).toMatchObject({
+      accountAddress: ALICE,
+      chainId: CHAIN_A,
+      nonce: request.nonce,
+    });
+    // Stored and verified exactly as a signed sign-in: the local config kept it, nonce spent.
+    expect(backend.entries()[STORAGE_KEYS.SIWX_AUTH_TOKEN]).toContain(ALICE);
+    expect(backend.entries()[STORAGE_KEYS.SIWX_NONCE_TOKEN]).toBeUndefined();
+  });
+
+  it('refuses a one-click signature that does not verify: the sign view gets the error, and Sign signs there', async () => {
+    const { oneClickRequest, store, connect, state, sign, adapter, actions } = setup();
+    const request = (await oneClickRequest())!;
+    const forged = await walletSigns(request, Wallet.createRandom());
+    store.dispatch(
+      pairingSignedIn({
+        signIns: [
+          {
+            message: forged.message.replace(/0x[0-9a-fA-F]{40}/, ALICE),
+            signature: forged.signature,
+          },
+        ],
+      }),
+    );
+    connect();
+    await waitForState(store, (s) => s.siwx.status === 'failed');
+    expect(selectSiwx(state()).error?.code).toBe('SIWX_SESSION_INVALID');
+    expect(actions.some((action) => signInFailed.match(action))).toBe(true);
+
+    await sign();
+    expect(adapter.signed).toHaveLength(1);
+    expect(selectSiwx(state()).status).toBe('signedIn');
+  });
+
+  it('uses no one-click sign-in of another network, nor one a newer pairing replaced: the visitor signs', async () => {
+    const other = setup();
+    const request = (await other.oneClickRequest())!;
+    other.store.dispatch(
+      pairingSignedIn({ signIns: [await walletSigns(request, alice, CHAIN_B)] }),
+    );
+    other.connect(CHAIN_A);
+    await waitForState(other.store, (s) => s.siwx.status === 'ready');
+
+    const replaced = setup();
+    const first = (await replaced.oneClickRequest())!;
+    replaced.store.dispatch(pairingSignedIn({ signIns: [await walletSigns(first)] }));
+    replaced.store.dispatch(pairingRequested());
+    replaced.connect(CHAIN_A);
+    await waitForState(replaced.store, (s) => s.siwx.status === 'ready');
+    expect(replaced.backend.entries()[STORAGE_KEYS.SIWX_AUTH_TOKEN]).toBeUndefined();
   });
 });

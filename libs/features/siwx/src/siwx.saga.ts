@@ -1,4 +1,4 @@
-import type { Task } from 'redux-saga';
+import type { SagaIterator, Task } from 'redux-saga';
 import {
   all,
   call,
@@ -32,9 +32,11 @@ import {
   type AdapterLookup,
 } from '@kit/connection';
 import { networkChanged, switchNetworkRequested } from '@kit/network';
+import { pairingRequested, pairingSignedIn } from '@kit/pairing';
 import { toastHidden, toastRequested } from '@kit/toast';
 import { selectFeature } from '@kit/options';
 import { dataCaptureOffered } from './data-capture.slice';
+import { oneClickSessions, takeOneClickSession } from './one-click-sign-in';
 import type { SiwxConfig } from './siwx-config';
 import { isSessionLive } from './siwx-session';
 import { selectSiwxAccount, siwxAccountKey } from './siwx.selectors';
@@ -65,37 +67,18 @@ const ACCOUNT_EVENTS = [
 ];
 
 /**
- * One signature: create the message, ask the wallet once, hand the session to the config (which
- * may verify it). The outcomes (signedIn then signInCompleted, or signInFailed) are what the
- * store's flow saga navigates by: close, DataCapture, or the sign view again with the error.
+ * One sign-in attempt: obtain the signed session (`obtain`), hand it to the config (which may
+ * verify it). The outcomes (signedIn then signInCompleted, or signInFailed) are what the store's
+ * flow saga navigates by: close, DataCapture, or the sign view again with the error.
  */
-function* signOnce(config: SiwxConfig, account: SiwxAccount) {
+function* attemptSignIn(
+  config: SiwxConfig,
+  obtain: () => SagaIterator<SiwxSession> | Promise<SiwxSession>,
+) {
   yield put(signingStarted());
   yield put(toastRequested({ message: 'Authenticating...', variant: 'loading', autoClose: false }));
-  const registry: AdapterLookup = yield getContext('registry');
   try {
-    let message: string;
-    try {
-      const data: SiwxMessageData = yield call([config, config.createMessage], {
-        accountAddress: account.address,
-        chainId: account.caipNetworkId,
-      });
-      message = siwxCodec(registry.profiles).createMessage(data);
-    } catch (error) {
-      throw kitError('AUTH_INIT_FAILED', {}, { cause: error });
-    }
-    const adapter = registry.getAdapter(account.namespace);
-    if (!canSignMessage(adapter)) throw kitError('SIGN_IN_FAILED');
-    const signature: string = yield call([adapter, adapter.signMessage], {
-      connectorId: account.connectorId,
-      address: account.address,
-      message,
-    });
-    const session: SiwxSession = {
-      data: siwxCodec(registry.profiles).parseMessage(message),
-      message,
-      signature,
-    };
+    const session: SiwxSession = yield call(obtain);
     yield call([config, config.addSession], session);
     yield put(signedIn(session));
     yield put(toastHidden());
@@ -122,13 +105,52 @@ function* signOnce(config: SiwxConfig, account: SiwxAccount) {
   }
 }
 
+/** One signature: create the message and ask the wallet once. */
+function* signMessageOnce(config: SiwxConfig, account: SiwxAccount): SagaIterator<SiwxSession> {
+  const registry: AdapterLookup = yield getContext('registry');
+  let message: string;
+  try {
+    const data: SiwxMessageData = yield call([config, config.createMessage], {
+      accountAddress: account.address,
+      chainId: account.caipNetworkId,
+    });
+    message = siwxCodec(registry.profiles).createMessage(data);
+  } catch (error) {
+    throw kitError('AUTH_INIT_FAILED', {}, { cause: error });
+  }
+  const adapter = registry.getAdapter(account.namespace);
+  if (!canSignMessage(adapter)) throw kitError('SIGN_IN_FAILED');
+  const signature: string = yield call([adapter, adapter.signMessage], {
+    connectorId: account.connectorId,
+    address: account.address,
+    message,
+  });
+  return { data: siwxCodec(registry.profiles).parseMessage(message), message, signature };
+}
+
+/** The sign view's sign-in: one message made here, one signature asked of the wallet. */
+function* signOnce(config: SiwxConfig, account: SiwxAccount) {
+  return (yield call(attemptSignIn, config, () => signMessageOnce(config, account))) as boolean;
+}
+
 /**
- * The sign-in of one account on one network (spec §4): session check; with a live session, done
+ * The sign-in of one account on one network (spec §4): a one-click session the wallet signed
+ * while pairing is stored (verified) at once; else the session check; with a live session, done
  * (no signature, so a reload signs nothing); without, SIWXSignMessage waits for Sign. While a
  * signature is pending further Sign presses are not taken, so the wallet gets one request.
  */
-function* signInFlow(config: SiwxConfig, account: SiwxAccount) {
+function* signInFlow(config: SiwxConfig, account: SiwxAccount, oneClick: SiwxSession[]) {
   yield put(sessionCheckStarted(account));
+  const registry: AdapterLookup = yield getContext('registry');
+  const signed = takeOneClickSession(oneClick, account, registry.profiles);
+  if (signed) {
+    const done = (yield call(hidingToastIfCancelled, () =>
+      attemptSignIn(config, () => Promise.resolve(signed)),
+    )) as boolean;
+    // Not stored (it did not verify): the sign view shows the error and offers to sign here.
+    if (!done) yield call(waitForSignature, config, account);
+    return;
+  }
   const clock: Clock = yield getContext('clock');
   let sessions: SiwxSession[] = [];
   try {
@@ -144,14 +166,25 @@ function* signInFlow(config: SiwxConfig, account: SiwxAccount) {
     return;
   }
   yield put(signInNeeded());
-  try {
+  yield call(waitForSignature, config, account);
+}
+
+/** SIWXSignMessage's Sign presses, one signature at a time, until one is stored. */
+function* waitForSignature(config: SiwxConfig, account: SiwxAccount) {
+  yield call(hidingToastIfCancelled, function* presses() {
     for (;;) {
       yield take(signInRequested.type);
       const done: boolean = yield call(signOnce, config, account);
       if (done) return;
     }
+  });
+}
+
+/** Runs `worker`; another account or a disconnect ending it mid-signature takes its toast along. */
+function* hidingToastIfCancelled(worker: () => SagaIterator<unknown>) {
+  try {
+    return (yield call(worker)) as unknown;
   } finally {
-    // Another account or a disconnect ended this flow mid-signature: its toast goes with it.
     const stopped: boolean = yield cancelled();
     if (stopped) yield put(toastHidden());
   }
@@ -171,7 +204,7 @@ function* signOut(config: SiwxConfig, wasDisconnect: boolean) {
 }
 
 /** Follows the active account: each new account or network gets one sign-in flow. */
-function* accountWatcher(config: SiwxConfig) {
+function* accountWatcher(config: SiwxConfig, oneClick: SiwxSession[]) {
   const registry: AdapterLookup = yield getContext('registry');
   let current: { key: string; task: Task } | undefined;
   let lastAction: { type: string } | undefined;
@@ -184,7 +217,7 @@ function* accountWatcher(config: SiwxConfig) {
         yield call(signOut, config, lastAction?.type === disconnected.type);
         current = undefined;
       } else {
-        const task: Task = yield fork(signInFlow, config, account);
+        const task: Task = yield fork(signInFlow, config, account, oneClick);
         current = { key: key as string, task };
       }
     }
@@ -208,11 +241,34 @@ function* cancelWorker() {
   if (state.account) yield put(disconnectRequested({ namespace: state.account.namespace }));
 }
 
+/**
+ * Keeps what a wallet signed while pairing (one-click) for the account that connects next; a
+ * new pairing drops what an earlier one left unused.
+ */
+function* watchOneClick(oneClick: SiwxSession[]) {
+  const registry: AdapterLookup = yield getContext('registry');
+  const logger: KitLogger = yield getContext('logger');
+  for (;;) {
+    const action: ReturnType<typeof pairingSignedIn> | ReturnType<typeof pairingRequested> =
+      yield take([pairingSignedIn.type, pairingRequested.type]);
+    oneClick.splice(0);
+    if (pairingSignedIn.match(action)) {
+      oneClick.push(...oneClickSessions(action.payload.signIns, registry.profiles, logger));
+    }
+  }
+}
+
 /** Root saga of sign-in. Context: `siwx` (the config; absent = off), `registry`, `clock`, `logger`. */
 export function* siwxSaga() {
   const config: SiwxConfig | undefined = yield getContext('siwx');
   if (!config) return;
   const required = config.getRequired?.() ?? false;
   yield put(siwxEnabled({ required }));
-  yield all([fork(accountWatcher, config), takeEvery(signInCancelled.type, cancelWorker)]);
+  // One-click sessions waiting for their account (saga-local: shared by the two tasks only).
+  const oneClick: SiwxSession[] = [];
+  yield all([
+    fork(watchOneClick, oneClick),
+    fork(accountWatcher, config, oneClick),
+    takeEvery(signInCancelled.type, cancelWorker),
+  ]);
 }

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { base58 } from '@scure/base';
 import type SignClient from '@walletconnect/sign-client';
-import type { ProposalTypes, SessionTypes, SignClientTypes } from '@walletconnect/types';
+import type { AuthTypes, ProposalTypes, SessionTypes, SignClientTypes } from '@walletconnect/types';
 import { createEvmTestWallet, type EvmTestWallet } from '../wallets/evm-test-wallet';
 import type { EvmTestWalletChain } from '../wallets/evm-test-wallet';
 import { MemoryKeyValueStorage } from './memory-key-value-storage';
@@ -20,6 +20,16 @@ export interface WalletConnectTestWalletBehaviour {
   rejectSessions?: boolean;
   /** Refuse these request methods with 4001 (the dApp sees 'User rejected the request'). */
   rejectMethods?: string[];
+  /** Refuse one-click sign-in requests (the dApp sees 'Connection rejected'). */
+  rejectAuthentications?: boolean;
+}
+
+/** A one-click sign-in request (wc_sessionAuthenticate) the wallet answered. */
+export interface WalletConnectRecordedAuthentication {
+  id: number;
+  approved: boolean;
+  /** The messages it signed, one per chain it serves of those asked. */
+  messages: string[];
 }
 
 /** A session request the wallet received. */
@@ -41,6 +51,11 @@ export interface WalletConnectTestWalletOptions {
   behaviour?: WalletConnectTestWalletBehaviour;
   /** The wallet's name as the dApp shows it. */
   name?: string;
+  /**
+   * Answers one-click sign-in (wc_sessionAuthenticate) by signing it; default false: like an
+   * older wallet, it listens only for the session proposal the sign client sends beside it.
+   */
+  oneClickSignIn?: boolean;
 }
 
 /** The wallet side of WalletConnect, for tests (see createWalletConnectTestWallet). */
@@ -49,6 +64,8 @@ export class WalletConnectTestWallet {
   readonly requests: WalletConnectRecordedRequest[] = [];
   /** The proposals it answered, newest last. */
   readonly proposals: Array<{ id: number; approved: boolean }> = [];
+  /** The one-click sign-in requests it answered, newest last. */
+  readonly authentications: WalletConnectRecordedAuthentication[] = [];
   behaviour: WalletConnectTestWalletBehaviour;
   readonly evm: EvmTestWallet;
   readonly solana: SolanaTestKeys;
@@ -60,6 +77,7 @@ export class WalletConnectTestWallet {
     evm: EvmTestWallet,
     solana: SolanaTestKeys,
     behaviour: WalletConnectTestWalletBehaviour,
+    oneClickSignIn = false,
   ) {
     this.#client = client;
     this.evm = evm;
@@ -67,6 +85,9 @@ export class WalletConnectTestWallet {
     this.behaviour = behaviour;
     client.on('session_proposal', (proposal) => void this.#onProposal(proposal));
     client.on('session_request', (request) => void this.#onRequest(request));
+    // The sign client lets a wallet with this listener skip the fallback proposal.
+    if (oneClickSignIn)
+      client.on('session_authenticate', (event) => void this.#onAuthenticate(event));
   }
 
   /** The eip155 address (EIP-55). */
@@ -75,8 +96,8 @@ export class WalletConnectTestWallet {
   }
 
   /**
-   * Pairs with a `wc:` URI and answers the proposal that comes through it (approve or reject per
-   * `behaviour`); resolves once the answer is sent.
+   * Pairs with a `wc:` URI and answers the proposal or one-click sign-in that comes through it
+   * (approve or reject per `behaviour`); resolves once the answer is sent.
    */
   async pair(uri: string): Promise<void> {
     const answered = new Promise<void>((resolve) => this.#proposalWaiters.push(resolve));
@@ -111,6 +132,7 @@ export class WalletConnectTestWallet {
   async close(): Promise<void> {
     this.#client.removeAllListeners('session_proposal');
     this.#client.removeAllListeners('session_request');
+    this.#client.removeAllListeners('session_authenticate');
     this.#client.core.heartbeat.stop();
     await this.#client.core.relayer.transportClose().catch(() => undefined);
   }
@@ -128,6 +150,50 @@ export class WalletConnectTestWallet {
       const namespaces = this.#approvedNamespaces(params);
       await this.#client.approve({ id, namespaces });
       this.proposals.push({ id, approved: true });
+    } finally {
+      this.#proposalWaiters.shift()?.();
+    }
+  }
+
+  /**
+   * Signs a one-click sign-in as wallets do: the request narrowed to the eip155 chains it serves
+   * (populateAuthPayload), one EIP-4361 message per chain signed with personal_sign, sent back as
+   * CACAOs; the sign client makes the session from them.
+   */
+  async #onAuthenticate(event: SignClientTypes.EventArguments['session_authenticate']) {
+    const { id, params } = event;
+    try {
+      if (this.behaviour.rejectAuthentications) {
+        await this.#client.rejectSessionAuthenticate({
+          id,
+          reason: { code: 5000, message: 'User rejected.' },
+        });
+        this.authentications.push({ id, approved: false, messages: [] });
+        return;
+      }
+      const utils = await import('@walletconnect/utils');
+      const served = this.evm.chains.map((chain) => `eip155:${chain.chainId}`);
+      // Like proposals, it grants every method asked (the ReCap resource lists them).
+      const recap = utils.getRecapFromResources(params.authPayload.resources);
+      const payload = utils.populateAuthPayload({
+        authPayload: params.authPayload,
+        chains: served,
+        methods: recap ? (utils.getMethodsFromRecap(recap) as string[]) : [],
+      });
+      const auths: AuthTypes.Cacao[] = [];
+      const messages: string[] = [];
+      for (const chain of payload.chains) {
+        const iss = `did:pkh:${chain}:${this.address}`;
+        const message = this.#client.formatAuthMessage({ request: payload, iss });
+        const signature = (await this.evm.request({
+          method: 'personal_sign',
+          params: [message, this.address],
+        })) as string;
+        messages.push(message);
+        auths.push(utils.buildAuthObject(payload, { t: 'eip191', s: signature }, iss));
+      }
+      await this.#client.approveSessionAuthenticate({ id, auths });
+      this.authentications.push({ id, approved: true, messages });
     } finally {
       this.#proposalWaiters.shift()?.();
     }
@@ -259,5 +325,6 @@ export async function createWalletConnectTestWallet(
     evm,
     solanaTestKeys(options.solanaSeed ?? WALLETCONNECT_TEST_SOLANA_SEED),
     options.behaviour ?? {},
+    options.oneClickSignIn ?? false,
   );
 }
