@@ -7,5 +7,6 @@ export default defineMutationConfig(import.meta.url, {
     'src/rpc/fallback-transport.ts',
     'src/rpc/retry-backoff.ts',
   ],
+  specs: ['src/rpc/*.spec.ts'],
   thresholds: { high: 95, low: 90, break: 90 },
 });

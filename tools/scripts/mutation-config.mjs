@@ -2,6 +2,7 @@
 // repository root so its sandbox is a copy of the workspace (the shared jest preset, resolver and
 // tsconfig aliases resolve there as in `npm test`); the project only names what it mutates and its
 // floor. tools/scripts/mutation.mjs discovers the projects that have such a config.
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -15,12 +16,14 @@ export function reportDirOf(projectDir) {
 /**
  * Builds a Stryker config for the project whose `stryker.config.mjs` calls it.
  * @param {string} configUrl the config's `import.meta.url`
- * @param {{ mutate: string[], thresholds: { high: number, low: number, break: number }, [option: string]: unknown }} options
+ * @param {{ mutate: string[], specs?: string[], thresholds: { high: number, low: number, break: number }, [option: string]: unknown }} options
  *   `mutate`: globs relative to the project (a leading `!` excludes); `thresholds.break` is the
- *   checked-in floor: the run fails under it. Any other Stryker option overrides the default
+ *   checked-in floor: the run fails under it. `specs` (optional, globs relative to the project)
+ *   narrows the project's jest run to the specs that test the mutated code: every mutant that
+ *   runs at module load (a regex constant) runs all of them. Any other Stryker option overrides the default
  *   (e.g. `timeoutMS` for specs that start services).
  */
-export function defineMutationConfig(configUrl, { mutate, thresholds, ...overrides }) {
+export function defineMutationConfig(configUrl, { mutate, specs, thresholds, ...overrides }) {
   const projectDir = path
     .relative(repoRoot, path.dirname(fileURLToPath(configUrl)))
     .split(path.sep)
@@ -28,10 +31,24 @@ export function defineMutationConfig(configUrl, { mutate, thresholds, ...overrid
   const inProject = (glob) =>
     glob.startsWith('!') ? `!${projectDir}/${glob.slice(1)}` : `${projectDir}/${glob}`;
   const reportDir = reportDirOf(projectDir);
+  const projectJestConfig = createRequire(import.meta.url)(
+    path.join(repoRoot, projectDir, 'jest.config.cjs'),
+  );
   return {
     packageManager: 'npm',
     testRunner: 'jest',
-    jest: { projectType: 'custom', configFile: `${projectDir}/jest.config.cjs` },
+    jest: {
+      projectType: 'custom',
+      configFile: `${projectDir}/jest.config.cjs`,
+      config: {
+        ...(specs ? { testMatch: specs.map((glob) => `<rootDir>/${glob}`) } : {}),
+        // Stryker merges this over the project's config shallowly: keep the project's own setup.
+        setupFiles: [
+          ...(projectJestConfig.setupFiles ?? []),
+          path.join(repoRoot, 'tools/scripts/mutation-jest-setup.cjs'),
+        ],
+      },
+    },
     // perTest: each mutant runs only the tests that cover it, and incremental runs can reuse a
     // result while neither the mutant's code nor those tests changed.
     coverageAnalysis: 'perTest',
