@@ -16,7 +16,7 @@ export default defineMutationConfig(import.meta.url, {
     'src/caip/*.spec.ts',
     'src/validation/*.spec.ts',
     'src/siwx/siwx-message.spec.ts',
-    'src/siwx/siwx-grammar.property.spec.ts',
+    'src/siwx/siwx-grammar.*.spec.ts',
     'src/siwx/siwx-custom-namespace.spec.ts',
   ],
   // The module-level regexes are static mutants: each runs every spec above, 95% of the run time
