@@ -2,50 +2,23 @@
 // policy overrides, what a failure carries, batch splitting at exact multiples, and the real-timer
 // wait between retries. Each case runs against a real HTTP server on 127.0.0.1.
 import { createHttpTransport, type HttpTransportOptions } from './http-transport';
-import { RpcRequestError } from './rpc-request-error';
 import {
   failing,
-  recordingSleep,
+  rpcFailure as failure,
   sendJson,
-  startRpcServer,
-  type LocalRpcServer,
+  useLocalRpcServer,
   type RpcMessage,
 } from './local-rpc-server.spec-helper';
 
-let server: LocalRpcServer;
-let delays: number[];
-let sleep: (ms: number) => Promise<void>;
-
-beforeAll(async () => {
-  server = await startRpcServer();
-});
-
-afterAll(async () => {
-  await server.close();
-});
-
-beforeEach(() => {
-  server.reset();
-  ({ delays, sleep } = recordingSleep());
-});
+const local = useLocalRpcServer();
 
 function transport(options: HttpTransportOptions = {}) {
-  return createHttpTransport(server.url, { sleep, random: () => 1, ...options });
-}
-
-async function failure(promise: Promise<unknown>): Promise<RpcRequestError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(RpcRequestError);
-    return error as RpcRequestError;
-  }
-  throw new Error('expected the request to fail');
+  return createHttpTransport(local.server.url, { sleep: local.sleep, random: () => 1, ...options });
 }
 
 /** Answers a lone call with `reply(message)`. */
 function answerWith(reply: (message: RpcMessage) => unknown) {
-  server.reset((request, res) => sendJson(res, reply(request.body as RpcMessage)));
+  local.server.reset((request, res) => sendJson(res, reply(request.body as RpcMessage)));
 }
 
 describe('createHttpTransport: reply shapes', () => {
@@ -117,7 +90,7 @@ describe('createHttpTransport: reply shapes', () => {
   });
 
   it('fails a call answered with a non-object', async () => {
-    server.reset((_request, res) => sendJson(res, 'nope'));
+    local.server.reset((_request, res) => sendJson(res, 'nope'));
 
     const error = await failure(transport().request({ method: 'a' }));
 
@@ -128,7 +101,7 @@ describe('createHttpTransport: reply shapes', () => {
 
 describe('createHttpTransport: per-call policy', () => {
   it('times a call out after its own timeoutMs, not the transport default', async () => {
-    server.reset(() => undefined); // never answers
+    local.server.reset(() => undefined); // never answers
 
     const error = await failure(
       transport({ timeoutMs: 60_000 }).request({ method: 'a' }, { timeoutMs: 100, retryCount: 0 }),
@@ -139,27 +112,27 @@ describe('createHttpTransport: per-call policy', () => {
   });
 
   it('retries a call as many times as its own retryCount says', async () => {
-    server.reset(failing(503));
+    local.server.reset(failing(503));
 
     const error = await failure(transport().request({ method: 'a' }, { retryCount: 1 }));
 
     expect(error).toMatchObject({ attempts: 2 });
-    expect(delays).toEqual([150]);
+    expect(local.delays).toEqual([150]);
   });
 
   it('uses the transport retryCount when the call sets none', async () => {
-    server.reset(failing(503));
+    local.server.reset(failing(503));
 
     const error = await failure(transport({ retryCount: 2 }).request({ method: 'a' }));
 
     expect(error).toMatchObject({ attempts: 3 });
-    expect(delays).toEqual([150, 300]);
+    expect(local.delays).toEqual([150, 300]);
   });
 });
 
 describe('createHttpTransport: what a failure carries', () => {
   it('keeps the HTTP status and the Retry-After of the last answer, and no cause', async () => {
-    server.reset(failing(429, Infinity, { 'retry-after': '1' }));
+    local.server.reset(failing(429, Infinity, { 'retry-after': '1' }));
 
     const error = await failure(transport({ retryCount: 0 }).request({ method: 'a' }));
 
@@ -169,7 +142,7 @@ describe('createHttpTransport: what a failure carries', () => {
   });
 
   it('keeps the network error as cause, with its inner reason in details, and no status', async () => {
-    server.reset((_request, res) => res.socket?.destroy());
+    local.server.reset((_request, res) => res.socket?.destroy());
 
     const error = await failure(transport({ retryCount: 0 }).request({ method: 'a' }));
 
@@ -181,7 +154,7 @@ describe('createHttpTransport: what a failure carries', () => {
   });
 
   it('keeps the JSON parse error as cause of a malformed body', async () => {
-    server.reset((_request, res) => {
+    local.server.reset((_request, res) => {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end('not json');
     });
@@ -193,7 +166,7 @@ describe('createHttpTransport: what a failure carries', () => {
   });
 
   it('fails every call with RPC_NETWORK_ERROR, cause kept, when the injected sleep throws', async () => {
-    server.reset(failing(503));
+    local.server.reset(failing(503));
     const broken = new Error('sleep broke');
     const rpc = transport({ sleep: () => Promise.reject(broken) });
 
@@ -218,7 +191,9 @@ describe('createHttpTransport: batch splitting', () => {
     );
 
     expect(results).toEqual(['a:1', 'b:2', 'c:3', 'd:4']);
-    expect(server.requests.map((request) => (request.body as RpcMessage[]).length)).toEqual([2, 2]);
+    expect(local.server.requests.map((request) => (request.body as RpcMessage[]).length)).toEqual([
+      2, 2,
+    ]);
   });
 
   it('treats a batchSize under 1 as 1', async () => {
@@ -226,13 +201,16 @@ describe('createHttpTransport: batch splitting', () => {
 
     await Promise.all([rpc.request({ method: 'a' }), rpc.request({ method: 'b' })]);
 
-    expect(server.requests.map((request) => Array.isArray(request.body))).toEqual([false, false]);
+    expect(local.server.requests.map((request) => Array.isArray(request.body))).toEqual([
+      false,
+      false,
+    ]);
   });
 
   it('sends the transport headers with the JSON content type', async () => {
     await transport({ headers: { 'x-kit': 'yes' } }).request({ method: 'a' });
 
-    expect(server.requests[0]?.headers).toMatchObject({
+    expect(local.server.requests[0]?.headers).toMatchObject({
       'x-kit': 'yes',
       'content-type': 'application/json',
     });
@@ -244,7 +222,7 @@ describe('createHttpTransport: the default sleep', () => {
     // The retry may only arrive after a 50 ms timer set when the first request arrived, since the
     // back-off is 400 ms (random() = 1); an immediate retry would come first.
     const events: string[] = [];
-    server.reset((request, res, index) => {
+    local.server.reset((request, res, index) => {
       if (index === 0) {
         setTimeout(() => events.push('timer'), 50);
         sendJson(res, { error: 'busy' }, 503);
@@ -253,7 +231,7 @@ describe('createHttpTransport: the default sleep', () => {
         failing(503, 0)(request, res, index);
       }
     });
-    const rpc = createHttpTransport(server.url, { retryDelayMs: 400, random: () => 1 });
+    const rpc = createHttpTransport(local.server.url, { retryDelayMs: 400, random: () => 1 });
 
     await expect(rpc.request({ method: 'a' })).resolves.toBe('a:1');
 
