@@ -63,7 +63,9 @@ function changedSince(base) {
 /** Why a project's incremental file no longer describes its code, or undefined when it does. */
 function staleness(projectDir) {
   const file = path.join(repoRoot, projectDir, 'stryker-incremental.json');
-  if (!fs.existsSync(file)) return 'no stryker-incremental.json';
+  // Nothing recorded yet: only a change under the project (git) selects it, so a clone with no
+  // change never pays for a project's first full run.
+  if (!fs.existsSync(file)) return undefined;
   const report = JSON.parse(fs.readFileSync(file, 'utf8'));
   const recorded = { ...report.files, ...(report.testFiles ?? {}) };
   for (const [name, { source }] of Object.entries(recorded)) {
