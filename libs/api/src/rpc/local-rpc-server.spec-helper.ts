@@ -2,6 +2,7 @@
 // each test sets, and which records every HTTP request it receives.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { RpcRequestError } from './rpc-request-error';
 
 /** One JSON-RPC message as the server received it. */
 export interface RpcMessage {
@@ -94,4 +95,38 @@ export async function startRpcServer(initial: Handler = echo): Promise<LocalRpcS
 export function recordingSleep(): { delays: number[]; sleep: (ms: number) => Promise<void> } {
   const delays: number[] = [];
   return { delays, sleep: async (ms) => void delays.push(ms) };
+}
+
+/**
+ * One server for the whole spec file, reset before each test, with a fresh recording sleep per
+ * test. Read the fields inside tests (they are set by the hooks).
+ */
+export function useLocalRpcServer(): {
+  server: LocalRpcServer;
+  delays: number[];
+  sleep: (ms: number) => Promise<void>;
+} {
+  const state = {} as ReturnType<typeof useLocalRpcServer>;
+  beforeAll(async () => {
+    state.server = await startRpcServer();
+  });
+  afterAll(async () => {
+    await state.server.close();
+  });
+  beforeEach(() => {
+    state.server.reset();
+    Object.assign(state, recordingSleep());
+  });
+  return state;
+}
+
+/** Settles a promise expected to fail into its RpcRequestError, so fields can be inspected. */
+export async function rpcFailure(promise: Promise<unknown>): Promise<RpcRequestError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(RpcRequestError);
+    return error as RpcRequestError;
+  }
+  throw new Error('expected the request to fail');
 }
