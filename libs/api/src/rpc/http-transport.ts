@@ -91,13 +91,20 @@ type PostResult = { ok: true; body: unknown } | { ok: false; failure: Failure; a
 
 /** `fetch failed` alone says little; undici keeps the real reason (ECONNRESET…) in its cause. */
 function describeCause(cause: unknown): string {
-  if (!(cause instanceof Error)) return String(cause);
+  if (!isErrorLike(cause)) return String(cause);
   const inner = cause.cause;
-  const detail =
-    inner instanceof Error
-      ? ((inner as Error & { code?: string }).code ?? inner.message)
-      : undefined;
+  const detail = isErrorLike(inner)
+    ? typeof inner['code'] === 'string'
+      ? inner['code']
+      : inner.message
+    : undefined;
   return detail ? `${cause.message}: ${detail}` : cause.message;
+}
+
+// By shape rather than instanceof: fetch's errors may come from another realm (a test VM, a
+// frame), where `instanceof Error` is false and the inner reason would be lost.
+function isErrorLike(value: unknown): value is Record<string, unknown> & { message: string } {
+  return isRecord(value) && typeof value['message'] === 'string';
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

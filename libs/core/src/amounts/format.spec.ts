@@ -40,6 +40,24 @@ describe('formatBalance (spec §5: floored to 3 decimals, default "0.000")', () 
     expect(formatBalance('1e21')).toBe('1000000000000000000000.000');
   });
 
+  it('keeps the leading zero of an exponent form whose point lands before its digits', () => {
+    expect(formatBalance('1e-1')).toBe('0.100');
+    expect(formatBalance('-1e-1')).toBe('-0.100');
+    expect(formatBalance('0e0')).toBe('0.000');
+  });
+
+  it('reads multi-digit mantissas and exponents, and only a whole exponent form', () => {
+    expect(formatBalance('12e1')).toBe('120.000');
+    expect(formatBalance('12.5e1')).toBe('125.000');
+    expect(formatBalance('-12.5e+2')).toBe('-1250.000');
+    expect(formatBalance('1e10')).toBe('10000000000.000');
+    expect(formatBalance('1e999')).toBe(`1${'0'.repeat(999)}.000`);
+    expect(formatBalance('x1e5')).toBe('0.000');
+    expect(formatBalance('1e5x')).toBe('0.000');
+    expect(formatBalance('1.e5')).toBe('0.000');
+    expect(formatBalance('e5')).toBe('0.000');
+  });
+
   it('refuses huge exponents instead of allocating their digits', () => {
     expect(formatBalance('1e1000')).toBe('0.000');
   });

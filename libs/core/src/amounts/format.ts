@@ -31,7 +31,11 @@ function truncateDecimal(value: unknown, places: number): string {
   const plain = toPlainDecimal(value);
   if (plain === undefined) return `0.${'0'.repeat(places)}`;
   const negative = plain.startsWith('-');
-  const [whole = '0', fraction = ''] = (negative ? plain.slice(1) : plain).split('.');
+  // A plain decimal always has digits before any dot, so `whole` is never missing.
+  const [whole, fraction = ''] = (negative ? plain.slice(1) : plain).split('.') as [
+    string,
+    string?,
+  ];
   const body = `${whole.replace(/^0+(?=[0-9])/, '')}.${fraction.slice(0, places).padEnd(places, '0')}`;
   return negative && /[1-9]/.test(body) ? `-${body}` : body;
 }
@@ -41,7 +45,14 @@ function toPlainDecimal(value: unknown): string | undefined {
   if (isDecimal(value)) return value;
   const match = SCIENTIFIC_PATTERN.exec(value);
   if (match === null) return undefined;
-  const [, sign = '', whole = '', fraction = '', exponentText = '0'] = match;
+  // Only the fraction group is optional; the others always take part in a match.
+  const [, sign, whole, fraction = '', exponentText] = match as unknown as [
+    string,
+    string,
+    string,
+    string | undefined,
+    string,
+  ];
   const digits = whole + fraction;
   // Where the decimal point lands, counted from the left of `digits`.
   const point = whole.length + Number(exponentText);

@@ -30,22 +30,33 @@ type TaggedField = Exclude<
   'accountAddress' | 'domain' | 'scheme' | 'statement' | 'resources'
 >;
 
+// Every tagged line but OPTIONAL_LINES is required.
 interface TaggedLine {
   label: string;
   field: TaggedField;
-  required: boolean;
 }
 
-const URI_LINE: TaggedLine = { label: 'URI', field: 'uri', required: true };
-const VERSION_LINE: TaggedLine = { label: 'Version', field: 'version', required: true };
-const CHAIN_ID_LINE: TaggedLine = { label: 'Chain ID', field: 'chainId', required: true };
-const NONCE_LINE: TaggedLine = { label: 'Nonce', field: 'nonce', required: true };
-const ISSUED_AT_LINE: TaggedLine = { label: 'Issued At', field: 'issuedAt', required: true };
+const URI_LINE: TaggedLine = { label: 'URI', field: 'uri' };
+const VERSION_LINE: TaggedLine = { label: 'Version', field: 'version' };
+const CHAIN_ID_LINE: TaggedLine = { label: 'Chain ID', field: 'chainId' };
+const NONCE_LINE: TaggedLine = { label: 'Nonce', field: 'nonce' };
+const ISSUED_AT_LINE: TaggedLine = { label: 'Issued At', field: 'issuedAt' };
 const OPTIONAL_LINES: readonly TaggedLine[] = [
-  { label: 'Expiration Time', field: 'expirationTime', required: false },
-  { label: 'Not Before', field: 'notBefore', required: false },
-  { label: 'Request ID', field: 'requestId', required: false },
+  { label: 'Expiration Time', field: 'expirationTime' },
+  { label: 'Not Before', field: 'notBefore' },
+  { label: 'Request ID', field: 'requestId' },
 ];
+
+// The fields a message may leave out. JSON inputs spell an absent field as null, so null counts as
+// absent for each of them (issue 20 item 19).
+const OPTIONAL_FIELDS = [
+  'scheme',
+  'statement',
+  'expirationTime',
+  'notBefore',
+  'requestId',
+  'resources',
+] as const;
 
 /** The tagged lines of a namespace in their order (EIP-4361's for eip155, CAIP-122's otherwise). */
 function taggedLines(profile: NamespaceSiwxProfile): readonly TaggedLine[] {
@@ -134,10 +145,10 @@ export function readSiwxMessage(
   for (const line of taggedLines(header.profile)) {
     const text = lines[cursor];
     const prefix = `${line.label}: `;
-    if (text !== undefined && text.startsWith(prefix)) {
+    if (text?.startsWith(prefix)) {
       tagged[line.field] = text.slice(prefix.length);
       cursor += 1;
-    } else if (line.required) {
+    } else if (!OPTIONAL_LINES.includes(line)) {
       throw new SiwxMessageError(line.field);
     }
   }
@@ -146,23 +157,24 @@ export function readSiwxMessage(
     resources = [];
     cursor += 1;
     for (; cursor < lines.length; cursor += 1) {
-      const text = lines[cursor] ?? '';
+      const text = lines[cursor] as string;
       if (!text.startsWith(RESOURCE_PREFIX)) throw new SiwxMessageError('resources');
       resources.push(text.slice(RESOURCE_PREFIX.length));
     }
   }
-  if (cursor < lines.length) throw new SiwxMessageError(fieldOfStrayLine(lines[cursor] ?? ''));
+  if (cursor < lines.length) throw new SiwxMessageError(fieldOfStrayLine(lines[cursor] as string));
 
-  const reference = tagged.chainId ?? '';
+  // The required lines were all found above, so their fields are set.
+  const reference = tagged.chainId as string;
   if (!isSiwxReference(header.profile, reference)) throw new SiwxMessageError('chainId');
   const data: SiwxMessageData = {
     accountAddress,
     chainId: `${header.namespace}:${reference}` as CaipNetworkId,
     domain: header.domain,
-    uri: tagged.uri ?? '',
-    version: (tagged.version ?? '') as '1',
-    nonce: tagged.nonce ?? '',
-    issuedAt: tagged.issuedAt ?? '',
+    uri: tagged.uri as string,
+    version: tagged.version as '1',
+    nonce: tagged.nonce as string,
+    issuedAt: tagged.issuedAt as string,
   };
   if (header.scheme !== undefined) data.scheme = header.scheme;
   if (statement !== undefined) data.statement = statement;
@@ -186,9 +198,8 @@ function parseHeader(line: string, profiles: NamespaceProfileLookup): ParsedHead
   if (start === -1 || !line.endsWith(HEADER_SUFFIX_END)) throw new SiwxMessageError('message');
   const accountName = line.slice(start + HEADER_SUFFIX_START.length, -HEADER_SUFFIX_END.length);
   const owner = namespaceOfSiwxAccountName(profiles, accountName);
-  const profile = owner?.siwx;
-  if (owner === undefined || profile === undefined) throw new SiwxMessageError('chainId');
-  const namespace = owner.namespace;
+  if (owner?.siwx === undefined) throw new SiwxMessageError('chainId');
+  const { namespace, siwx: profile } = owner;
   const origin = line.slice(0, start);
   // An authority holds no "/", so the first "://" can only end the scheme.
   const separator = origin.indexOf('://');
@@ -227,12 +238,13 @@ export function validateSiwxData(
   options: { exactAddress?: boolean; profiles: NamespaceProfileLookup },
 ): ValidatedData {
   if (typeof data !== 'object' || data === null) throw new SiwxMessageError('message');
+  data = withoutNulls(data);
   const { namespace, reference } = splitChainId(data.chainId);
   const owner = options.profiles.get(namespace);
-  const profile = owner?.siwx;
-  if (owner === undefined || profile === undefined || !isSiwxReference(profile, reference)) {
+  if (owner?.siwx === undefined || !isSiwxReference(owner.siwx, reference)) {
     throw new SiwxMessageError('chainId');
   }
+  const profile = owner.siwx;
   const addressRule = profile.accountAddress ?? owner.address;
   check('scheme', data.scheme === undefined || (isText(data.scheme) && isScheme(data.scheme)));
   check('domain', isText(data.domain) && isAuthority(data.domain));
@@ -261,6 +273,15 @@ export function validateSiwxData(
         data.resources.every((uri: unknown) => isText(uri) && isUri(uri))),
   );
   return { profile, reference, data: { ...data, accountAddress: address as string } };
+}
+
+/** A copy of `data` without the optional fields that are null (absent, as JSON writes them). */
+function withoutNulls(data: SiwxMessageData): SiwxMessageData {
+  const copy: Record<string, unknown> = { ...data };
+  for (const field of OPTIONAL_FIELDS) {
+    if (copy[field] === null) delete copy[field];
+  }
+  return copy as unknown as SiwxMessageData;
 }
 
 function splitChainId(chainId: unknown): { namespace: string; reference: string } {

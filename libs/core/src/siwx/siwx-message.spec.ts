@@ -426,6 +426,53 @@ describe('parseSiwxMessage and createSiwxMessage (EIP-4361)', () => {
       expect(faultOf(() => parseSiwxMessage(42 as unknown as string))).toBe('message');
       expect(faultOf(() => createSiwxMessage(null as unknown as SiwxMessageData))).toBe('message');
     });
+
+    it('names chainId for a header whose account name no namespace signs in with', () => {
+      const unknown = createSiwxMessage(MINIMAL).replace(
+        'your Ethereum account',
+        'your Foo account',
+      );
+      expect(faultOf(() => parseSiwxMessage(unknown))).toBe('chainId');
+    });
+
+    it.each([
+      ['URI: ', 'uri'],
+      ['Version: ', 'version'],
+      ['Chain ID: ', 'chainId'],
+      ['Nonce: ', 'nonce'],
+      ['Issued At: ', 'issuedAt'],
+    ] as const)('names the field of a missing required line %s', (prefix, field) => {
+      const message = replaceLine(createSiwxMessage(MINIMAL), prefix, undefined);
+      expect(faultOf(() => parseSiwxMessage(message))).toBe(field);
+    });
+  });
+});
+
+describe('null optional fields (JSON inputs spell absent as null)', () => {
+  const OPTIONAL = [
+    'scheme',
+    'statement',
+    'expirationTime',
+    'notBefore',
+    'requestId',
+    'resources',
+  ] as const;
+
+  it.each(OPTIONAL)('createSiwxMessage treats %s: null as absent', (field) => {
+    const data = { ...MINIMAL, [field]: null } as unknown as SiwxMessageData;
+    expect(createSiwxMessage(data)).toBe(createSiwxMessage(MINIMAL));
+  });
+
+  it('writes the same message when every optional field is null as when all are absent', () => {
+    const nulls = Object.fromEntries(OPTIONAL.map((field) => [field, null]));
+    const data = { ...MINIMAL, ...nulls } as unknown as SiwxMessageData;
+    expect(createSiwxMessage(data)).toBe(createSiwxMessage(MINIMAL));
+    expect(parseSiwxMessage(createSiwxMessage(data))).toEqual(MINIMAL);
+  });
+
+  it('still refuses null for a required field, naming it', () => {
+    const data = { ...MINIMAL, nonce: null } as unknown as SiwxMessageData;
+    expect(faultOf(() => createSiwxMessage(data))).toBe('nonce');
   });
 });
 

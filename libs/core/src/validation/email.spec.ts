@@ -88,7 +88,33 @@ describe('e-mail validation (spec §5)', () => {
   });
 });
 
+describe('e-mail top-level label (letters, or a punycode IDN)', () => {
+  it.each([
+    ['a@b.co', true],
+    ['a@b.xn--p1ai', true],
+    ['a@b.co1', false],
+    ['a@b.1co', false],
+    ['a@b.c', false],
+    ['a@b.xn--', false],
+    ['a@b.axn--p1ai', false],
+    ['a@b.xn--p1ai.', false],
+    ['ab.co', false],
+    ['@b.co', false],
+    ['a@@b.co', false],
+    ['a@b@c.co', false],
+  ])('%s -> %s', (value, valid) => {
+    expect(isValidEmail(value)).toBe(valid);
+  });
+});
+
 describe('e-mail length limits', () => {
+  it('accepts a 64-character local part and 63-character labels, and refuses one more', () => {
+    expect(isValidEmail(`${'a'.repeat(64)}@b.co`)).toBe(true);
+    expect(isValidEmail(`${'a'.repeat(65)}@b.co`)).toBe(false);
+    expect(isValidEmail(`a@${'b'.repeat(63)}.co`)).toBe(true);
+    expect(isValidEmail(`a@${'b'.repeat(64)}.co`)).toBe(false);
+  });
+
   it('accepts exactly 254 characters and rejects 255', () => {
     const label = 'b'.repeat(63);
     const at254 = `a@${label}.${label}.${label}.${'c'.repeat(56)}.com`;

@@ -22,11 +22,13 @@ const TOP_LEVEL_LABEL_PATTERN = /^(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$/;
  */
 export function isValidEmail(value: unknown): value is string {
   if (typeof value !== 'string' || value.length > MAX_EMAIL_LENGTH) return false;
+  // A second '@' needs no check of its own: neither a local part nor a label may hold one.
   const at = value.indexOf('@');
-  if (at < 1 || at !== value.lastIndexOf('@')) return false;
+  if (at === -1) return false;
   const local = value.slice(0, at);
   const labels = value.slice(at + 1).split('.');
-  const topLevel = labels[labels.length - 1] ?? '';
+  // split always returns at least one element.
+  const topLevel = labels[labels.length - 1] as string;
   return (
     local.length <= MAX_LOCAL_PART_LENGTH &&
     LOCAL_PART_PATTERN.test(local) &&

@@ -1,0 +1,159 @@
+// The edges of createFallbackTransport that the mutation run showed untested: `rank: false`,
+// `poll: false`, destroy() while a probe round is in flight, probe options and the current URL.
+import { CONSTANTS, KitError } from '@kit/core';
+import { createFallbackTransport, type TransportScore } from './fallback-transport';
+import type { RpcRequest, RpcRequestOptions, RpcTransport } from './rpc-transport';
+
+/** A transport that records each call and answers as `answer` says (default: at once). */
+function recorder(url: string, answer: () => Promise<unknown> = async () => '0x1') {
+  const calls: { args: RpcRequest; options: RpcRequestOptions | undefined }[] = [];
+  const transport: RpcTransport & { calls: typeof calls } = {
+    url,
+    calls,
+    request: async <T>(args: RpcRequest, options?: RpcRequestOptions) => {
+      calls.push({ args, options });
+      return (await answer()) as T;
+    },
+  };
+  return transport;
+}
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+describe('createFallbackTransport: when it probes', () => {
+  it('does not probe with rank: false', async () => {
+    jest.useFakeTimers();
+    const a = recorder('http://127.0.0.1:1/a');
+    createFallbackTransport([a], { rank: false });
+
+    await jest.advanceTimersByTimeAsync(60_000);
+
+    expect(a.calls).toHaveLength(0);
+  });
+
+  it('probes only on rank() with poll: false', async () => {
+    jest.useFakeTimers();
+    const a = recorder('http://127.0.0.1:1/a');
+    const rpc = createFallbackTransport([a], { rank: { poll: false } });
+
+    await jest.advanceTimersByTimeAsync(60_000);
+    expect(a.calls).toHaveLength(0);
+
+    await rpc.rank();
+    expect(a.calls).toHaveLength(1);
+  });
+
+  it('schedules no further round when destroyed while a probe round is in flight', async () => {
+    jest.useFakeTimers();
+    let answerProbe!: () => void;
+    const a = recorder(
+      'http://127.0.0.1:1/a',
+      () => new Promise<unknown>((resolve) => (answerProbe = () => resolve('0x1'))),
+    );
+    const rounds: (readonly TransportScore[])[] = [];
+    const rpc = createFallbackTransport([a], {
+      rank: { intervalMs: 100, timeoutMs: 50_000 },
+      onRanked: (scores) => rounds.push(scores),
+    });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(a.calls).toHaveLength(1);
+
+    rpc.destroy();
+    answerProbe();
+    await jest.advanceTimersByTimeAsync(10_000);
+
+    expect(rounds).toHaveLength(1);
+    expect(a.calls).toHaveLength(1);
+  });
+
+  it('probes with the configured method and params, one attempt within the probe timeout', async () => {
+    const a = recorder('http://127.0.0.1:1/a');
+    const rpc = createFallbackTransport([a], {
+      rank: {
+        poll: false,
+        method: 'getSlot',
+        params: [{ commitment: 'processed' }],
+        timeoutMs: 250,
+      },
+    });
+
+    await rpc.rank();
+
+    expect(a.calls).toEqual([
+      {
+        args: { method: 'getSlot', params: [{ commitment: 'processed' }] },
+        options: { timeoutMs: 250, retryCount: 0 },
+      },
+    ]);
+  });
+
+  it('probes eth_blockNumber without params and within RPC_RANK_TIMEOUT_MS by default', async () => {
+    const a = recorder('http://127.0.0.1:1/a');
+    const rpc = createFallbackTransport([a], { rank: { poll: false } });
+
+    await rpc.rank();
+
+    expect(a.calls).toEqual([
+      {
+        args: { method: 'eth_blockNumber' },
+        options: { timeoutMs: CONSTANTS.RPC_RANK_TIMEOUT_MS, retryCount: 0 },
+      },
+    ]);
+  });
+
+  it('scores with partial custom weights over the defaults', async () => {
+    const rpc = createFallbackTransport([recorder('http://127.0.0.1:1/a')], {
+      rank: { poll: false, weights: { latency: 0 } },
+    });
+
+    const [score] = await rpc.rank();
+
+    expect(score?.score).toBeCloseTo(CONSTANTS.RPC_RANK_STABILITY_WEIGHT, 10);
+  });
+});
+
+describe('createFallbackTransport: order and url', () => {
+  it('exposes the URL and the list of the transport tried first, updated by ranking', async () => {
+    let fail = true;
+    const a = recorder('http://127.0.0.1:1/a', async () => {
+      if (fail) throw new Error('down');
+      return '0x1';
+    });
+    const b = recorder('http://127.0.0.1:1/b');
+    const rpc = createFallbackTransport([a, b], { rank: { poll: false } });
+    expect(rpc.url).toBe('http://127.0.0.1:1/a');
+
+    await rpc.rank();
+    expect(rpc.url).toBe('http://127.0.0.1:1/b');
+    expect(rpc.transports).toEqual([b, a]);
+
+    // The list handed out is a copy: changing it does not reorder the fallback.
+    (rpc.transports as RpcTransport[]).reverse();
+    expect(rpc.url).toBe('http://127.0.0.1:1/b');
+    fail = false;
+  });
+
+  it('passes the call options on, with retryCount 0 for each attempt', async () => {
+    const a = recorder('http://127.0.0.1:1/a');
+    const rpc = createFallbackTransport([a]);
+
+    await rpc.request({ method: 'm', params: [1] }, { timeoutMs: 123, retryCount: 5 });
+
+    expect(a.calls).toEqual([
+      { args: { method: 'm', params: [1] }, options: { timeoutMs: 123, retryCount: 0 } },
+    ]);
+  });
+
+  it('rethrows a failure that is not a transport error from the first URL without trying the next', async () => {
+    const refusal = new KitError('USER_REJECTED', 'User rejected');
+    const a = recorder('http://127.0.0.1:1/a', async () => {
+      throw refusal;
+    });
+    const b = recorder('http://127.0.0.1:1/b');
+
+    await expect(createFallbackTransport([a, b]).request({ method: 'm' })).rejects.toBe(refusal);
+    expect(b.calls).toHaveLength(0);
+  });
+});

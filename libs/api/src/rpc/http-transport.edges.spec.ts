@@ -1,0 +1,262 @@
+// The edges of createHttpTransport that the mutation run showed untested: reply shapes, per-call
+// policy overrides, what a failure carries, batch splitting at exact multiples, and the real-timer
+// wait between retries. Each case runs against a real HTTP server on 127.0.0.1.
+import { createHttpTransport, type HttpTransportOptions } from './http-transport';
+import { RpcRequestError } from './rpc-request-error';
+import {
+  failing,
+  recordingSleep,
+  sendJson,
+  startRpcServer,
+  type LocalRpcServer,
+  type RpcMessage,
+} from './local-rpc-server.spec-helper';
+
+let server: LocalRpcServer;
+let delays: number[];
+let sleep: (ms: number) => Promise<void>;
+
+beforeAll(async () => {
+  server = await startRpcServer();
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+beforeEach(() => {
+  server.reset();
+  ({ delays, sleep } = recordingSleep());
+});
+
+function transport(options: HttpTransportOptions = {}) {
+  return createHttpTransport(server.url, { sleep, random: () => 1, ...options });
+}
+
+async function failure(promise: Promise<unknown>): Promise<RpcRequestError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(RpcRequestError);
+    return error as RpcRequestError;
+  }
+  throw new Error('expected the request to fail');
+}
+
+/** Answers a lone call with `reply(message)`. */
+function answerWith(reply: (message: RpcMessage) => unknown) {
+  server.reset((request, res) => sendJson(res, reply(request.body as RpcMessage)));
+}
+
+describe('createHttpTransport: reply shapes', () => {
+  it('resolves a reply whose error is null with its result', async () => {
+    answerWith((m) => ({ jsonrpc: '2.0', id: m.id, error: null, result: 'fine' }));
+
+    await expect(transport().request({ method: 'a' })).resolves.toBe('fine');
+  });
+
+  it.each([
+    ['null', { id: null }],
+    ['absent', {}],
+  ])(
+    'gives a lone call the error answered with a %s id, code and message kept',
+    async (_name, id) => {
+      answerWith(() => ({
+        jsonrpc: '2.0',
+        ...id,
+        error: { code: -32700, message: 'Parse error' },
+      }));
+
+      const error = await failure(transport().request({ method: 'a' }));
+
+      expect(error).toMatchObject({ code: 'RPC_ERROR', rpcCode: -32700, attempts: undefined });
+      expect(error.details).toContain('JSON-RPC error -32700: Parse error');
+    },
+  );
+
+  it('keeps the data of an error answer, and has none when the server sent none', async () => {
+    answerWith((m) => ({
+      jsonrpc: '2.0',
+      id: m.id,
+      error: { code: 3, message: 'x', data: '0x1' },
+    }));
+    expect(await failure(transport().request({ method: 'a' }))).toMatchObject({ data: '0x1' });
+
+    answerWith((m) => ({ jsonrpc: '2.0', id: m.id, error: { code: 3, message: 'x' } }));
+    expect((await failure(transport().request({ method: 'a' }))).data).toBeUndefined();
+  });
+
+  it('writes an empty message for an error answer whose message is not a string', async () => {
+    answerWith((m) => ({ jsonrpc: '2.0', id: m.id, error: { code: -32000, message: 42 } }));
+
+    const error = await failure(transport().request({ method: 'a' }));
+
+    expect(error.details).toMatch(/^JSON-RPC error -32000:  \(/);
+  });
+
+  it.each([
+    ['no code', { message: 'no code' }],
+    ['a fractional code', { code: 1.5, message: 'x' }],
+    ['a string', 'boom'],
+  ])('fails RPC_INVALID_RESPONSE for an error with %s', async (_name, errorValue) => {
+    answerWith((m) => ({ jsonrpc: '2.0', id: m.id, error: errorValue }));
+
+    const error = await failure(transport().request({ method: 'a' }));
+
+    expect(error.code).toBe('RPC_INVALID_RESPONSE');
+    expect(error.details).toContain('Reply 1 has an error without a code');
+  });
+
+  it('fails RPC_INVALID_RESPONSE for a reply with neither result nor error', async () => {
+    answerWith((m) => ({ jsonrpc: '2.0', id: m.id }));
+
+    const error = await failure(transport().request({ method: 'a' }));
+
+    expect(error.code).toBe('RPC_INVALID_RESPONSE');
+    expect(error.details).toContain('Reply 1 has neither result nor error');
+  });
+
+  it('fails a call answered with a non-object', async () => {
+    server.reset((_request, res) => sendJson(res, 'nope'));
+
+    const error = await failure(transport().request({ method: 'a' }));
+
+    expect(error.code).toBe('RPC_INVALID_RESPONSE');
+    expect(error.details).toContain('No reply with id 1');
+  });
+});
+
+describe('createHttpTransport: per-call policy', () => {
+  it('times a call out after its own timeoutMs, not the transport default', async () => {
+    server.reset(() => undefined); // never answers
+
+    const error = await failure(
+      transport({ timeoutMs: 60_000 }).request({ method: 'a' }, { timeoutMs: 100, retryCount: 0 }),
+    );
+
+    expect(error).toMatchObject({ code: 'RPC_TIMEOUT', attempts: 1 });
+    expect(error.details).toContain('No answer within 100 ms');
+  });
+
+  it('retries a call as many times as its own retryCount says', async () => {
+    server.reset(failing(503));
+
+    const error = await failure(transport().request({ method: 'a' }, { retryCount: 1 }));
+
+    expect(error).toMatchObject({ attempts: 2 });
+    expect(delays).toEqual([150]);
+  });
+
+  it('uses the transport retryCount when the call sets none', async () => {
+    server.reset(failing(503));
+
+    const error = await failure(transport({ retryCount: 2 }).request({ method: 'a' }));
+
+    expect(error).toMatchObject({ attempts: 3 });
+    expect(delays).toEqual([150, 300]);
+  });
+});
+
+describe('createHttpTransport: what a failure carries', () => {
+  it('keeps the HTTP status and the Retry-After of the last answer, and no cause', async () => {
+    server.reset(failing(429, Infinity, { 'retry-after': '1' }));
+
+    const error = await failure(transport({ retryCount: 0 }).request({ method: 'a' }));
+
+    expect(error).toMatchObject({ code: 'RPC_HTTP_ERROR', status: 429, retryAfterMs: 1000 });
+    expect(error.cause).toBeUndefined();
+    expect(error.details).toContain('HTTP 429 Too Many Requests: ');
+  });
+
+  it('keeps the network error as cause, with its inner reason in details, and no status', async () => {
+    server.reset((_request, res) => res.socket?.destroy());
+
+    const error = await failure(transport({ retryCount: 0 }).request({ method: 'a' }));
+
+    expect(error.code).toBe('RPC_NETWORK_ERROR');
+    expect((error.cause as Error).message).toBe('fetch failed');
+    expect(error.details).toMatch(/^fetch failed: \S+/);
+    expect(error.status).toBeUndefined();
+    expect(error.retryAfterMs).toBeUndefined();
+  });
+
+  it('keeps the JSON parse error as cause of a malformed body', async () => {
+    server.reset((_request, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('not json');
+    });
+
+    const error = await failure(transport().request({ method: 'a' }));
+
+    expect((error.cause as Error).name).toBe('SyntaxError');
+    expect(error.status).toBeUndefined();
+  });
+
+  it('fails every call with RPC_NETWORK_ERROR, cause kept, when the injected sleep throws', async () => {
+    server.reset(failing(503));
+    const broken = new Error('sleep broke');
+    const rpc = transport({ sleep: () => Promise.reject(broken) });
+
+    const errors = await Promise.all([
+      failure(rpc.request({ method: 'a' })),
+      failure(rpc.request({ method: 'b' })),
+    ]);
+
+    for (const error of errors) {
+      expect(error).toMatchObject({ code: 'RPC_NETWORK_ERROR', cause: broken });
+      expect(error.details).toContain('sleep broke');
+    }
+  });
+});
+
+describe('createHttpTransport: batch splitting', () => {
+  it('sends exactly calls / batchSize requests when the calls fill whole batches', async () => {
+    const rpc = transport({ batchSize: 2 });
+
+    const results = await Promise.all(
+      ['a', 'b', 'c', 'd'].map((method) => rpc.request({ method })),
+    );
+
+    expect(results).toEqual(['a:1', 'b:2', 'c:3', 'd:4']);
+    expect(server.requests.map((request) => (request.body as RpcMessage[]).length)).toEqual([2, 2]);
+  });
+
+  it('treats a batchSize under 1 as 1', async () => {
+    const rpc = transport({ batchSize: 0 });
+
+    await Promise.all([rpc.request({ method: 'a' }), rpc.request({ method: 'b' })]);
+
+    expect(server.requests.map((request) => Array.isArray(request.body))).toEqual([false, false]);
+  });
+
+  it('sends the transport headers with the JSON content type', async () => {
+    await transport({ headers: { 'x-kit': 'yes' } }).request({ method: 'a' });
+
+    expect(server.requests[0]?.headers).toMatchObject({
+      'x-kit': 'yes',
+      'content-type': 'application/json',
+    });
+  });
+});
+
+describe('createHttpTransport: the default sleep', () => {
+  it('waits its back-off on real timers before retrying', async () => {
+    // The retry may only arrive after a 50 ms timer set when the first request arrived, since the
+    // back-off is 400 ms (random() = 1); an immediate retry would come first.
+    const events: string[] = [];
+    server.reset((request, res, index) => {
+      if (index === 0) {
+        setTimeout(() => events.push('timer'), 50);
+        sendJson(res, { error: 'busy' }, 503);
+      } else {
+        events.push('retry');
+        failing(503, 0)(request, res, index);
+      }
+    });
+    const rpc = createHttpTransport(server.url, { retryDelayMs: 400, random: () => 1 });
+
+    await expect(rpc.request({ method: 'a' })).resolves.toBe('a:1');
+
+    expect(events).toEqual(['timer', 'retry']);
+  });
+});

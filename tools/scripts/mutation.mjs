@@ -1,0 +1,140 @@
+// `npm run test:mutation`: runs Stryker for every project that has a `stryker.config.mjs`
+// (discovered, so adding a project means adding its config) and fails when one is under its
+// checked-in floor (`thresholds.break`). See docs/testing.md.
+//
+//   node tools/scripts/mutation.mjs                  every project, incrementally (reuses each
+//                                                    project's committed stryker-incremental.json)
+//   node tools/scripts/mutation.mjs --full           every project, every mutant (rewrites the files)
+//   node tools/scripts/mutation.mjs --changed main   only projects a change touches: files changed
+//                                                    since the merge base with `main`, or mutated
+//                                                    files/specs whose text differs from what the
+//                                                    incremental file recorded (so a merged change
+//                                                    whose results were not re-recorded still runs)
+//   --project libs/core                              limit to one project (repeatable)
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { repoRoot, reportDirOf } from './mutation-config.mjs';
+
+const git = (...args) => execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8' }).trim();
+const lines = (text) => text.split('\n').filter(Boolean);
+
+function parseArgs(argv) {
+  const options = { full: false, changedBase: undefined, projects: [] };
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    if (arg === '--full') options.full = true;
+    else if (arg === '--incremental') options.full = false;
+    else if (arg === '--changed') options.changedBase = argv[++i] ?? 'main';
+    else if (arg === '--project') options.projects.push(argv[++i]);
+    else throw new Error(`Unknown option ${arg}`);
+  }
+  return options;
+}
+
+/** Project directories (relative to the root) holding a tracked or new `stryker.config.mjs`. */
+function discoverProjects() {
+  return lines(git('ls-files', '--cached', '--others', '--exclude-standard', '*stryker.config.mjs'))
+    .map((file) => path.posix.dirname(file))
+    .filter((dir) => dir !== '.' && fs.existsSync(path.join(repoRoot, dir, 'stryker.config.mjs')))
+    .sort();
+}
+
+/** Files changed since the merge base with `base` (committed, staged, unstaged and new). */
+function changedSince(base) {
+  try {
+    git('rev-parse', '--verify', '--quiet', `${base}^{commit}`);
+  } catch {
+    console.log(`mutation: no git ref '${base}'; comparing with the incremental files only`);
+    return [];
+  }
+  const mergeBase = git('merge-base', base, 'HEAD');
+  return [
+    ...lines(git('diff', '--name-only', mergeBase)),
+    ...lines(git('ls-files', '--others', '--exclude-standard')),
+  ];
+}
+
+/** Why a project's incremental file no longer describes its code, or undefined when it does. */
+function staleness(projectDir) {
+  const file = path.join(repoRoot, projectDir, 'stryker-incremental.json');
+  if (!fs.existsSync(file)) return 'no stryker-incremental.json';
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const recorded = { ...report.files, ...(report.testFiles ?? {}) };
+  for (const [name, { source }] of Object.entries(recorded)) {
+    if (source === undefined) continue;
+    const onDisk = path.join(repoRoot, name);
+    if (!fs.existsSync(onDisk)) return `${name} was removed`;
+    if (fs.readFileSync(onDisk, 'utf8') !== source) return `${name} changed`;
+  }
+  return undefined;
+}
+
+function selectProjects(options) {
+  let projects = discoverProjects();
+  if (options.projects.length > 0) {
+    const wanted = options.projects.map((p) => p.replace(/\/$/, ''));
+    projects = projects.filter((dir) => wanted.includes(dir));
+  }
+  if (options.changedBase === undefined) return projects.map((dir) => ({ dir, why: 'selected' }));
+  const changed = changedSince(options.changedBase).filter(
+    (file) => !file.endsWith('/stryker-incremental.json'),
+  );
+  return projects.flatMap((dir) => {
+    const touched = changed.find((file) => file.startsWith(`${dir}/`));
+    const why = touched ? `${touched} changed since ${options.changedBase}` : staleness(dir);
+    return why ? [{ dir, why }] : [];
+  });
+}
+
+function scoreOf(projectDir) {
+  const file = path.join(repoRoot, reportDirOf(projectDir), 'mutation.json');
+  if (!fs.existsSync(file)) return undefined;
+  const counts = { killed: 0, survived: 0, noCoverage: 0, timeout: 0, other: 0 };
+  for (const { mutants } of Object.values(JSON.parse(fs.readFileSync(file, 'utf8')).files)) {
+    for (const { status } of mutants) {
+      if (status === 'Killed') counts.killed += 1;
+      else if (status === 'Survived') counts.survived += 1;
+      else if (status === 'NoCoverage') counts.noCoverage += 1;
+      else if (status === 'Timeout') counts.timeout += 1;
+      else counts.other += 1;
+    }
+  }
+  const detected = counts.killed + counts.timeout;
+  const valid = detected + counts.survived + counts.noCoverage;
+  return { ...counts, score: valid === 0 ? 100 : (100 * detected) / valid };
+}
+
+function main() {
+  const options = parseArgs(process.argv.slice(2));
+  const projects = selectProjects(options);
+  if (projects.length === 0) {
+    console.log('mutation: no project to run (nothing changed in a mutated project)');
+    return 0;
+  }
+  const failed = [];
+  const summary = [];
+  for (const { dir, why } of projects) {
+    console.log(`\nmutation: ${dir} (${why})${options.full ? ', full run' : ''}`);
+    const args = [
+      'stryker',
+      'run',
+      `${dir}/stryker.config.mjs`,
+      ...(options.full ? ['--force'] : []),
+    ];
+    const { status } = spawnSync('npx', args, { cwd: repoRoot, stdio: 'inherit' });
+    if (status !== 0) failed.push(dir);
+    const score = scoreOf(dir);
+    summary.push(
+      `${dir}: ${score ? `${score.score.toFixed(2)}% (killed ${score.killed}, timeout ${score.timeout}, survived ${score.survived}, no coverage ${score.noCoverage})` : 'no report'}${status === 0 ? '' : ' FAILED'}`,
+    );
+  }
+  console.log(`\nmutation summary:\n  ${summary.join('\n  ')}`);
+  if (failed.length > 0) {
+    console.error(`mutation: under the floor or failed: ${failed.join(', ')}`);
+    return 1;
+  }
+  return 0;
+}
+
+process.exitCode = main();
