@@ -142,7 +142,10 @@ function connectedWith(namespace: ChainNamespace, connectorId: string, result: C
   });
 }
 
-/** What a failed connect stores: a rejection as 'User rejected the request', else a KitError. */
+/**
+ * What a failed connect stores: a rejection as 'User rejected the request', else a KitError. Only
+ * name, code and message are kept, so the errors made here carry no `details` or `cause`.
+ */
 function toConnectError(error: unknown): SerializedKitError {
   return serializeError(toKitError(error, 'CONNECT_FAILED'));
 }
@@ -164,9 +167,7 @@ function* connectWorker(action: ReturnType<typeof connectRequested>) {
   const namespace = connector.chain;
   const current: Connection | undefined = yield select(selectConnection, namespace);
   if (current?.connectorId === connectorId) {
-    const error = new WalletConnectionError('CONNECT_FAILED', {
-      details: `${connectorId} is already the current connector of ${namespace}`,
-    });
+    const error = new WalletConnectionError('CONNECT_FAILED');
     yield put(connectFailed({ namespace, connectorId, error: serializeError(error) }));
     return;
   }
@@ -187,11 +188,8 @@ function* connectWorker(action: ReturnType<typeof connectRequested>) {
       aborted: take(connectAbandoned.type),
     })) as { result?: ConnectResult };
     if (!result) throw new WalletConnectionError('MODAL_CLOSED');
-    if (result.accounts.length === 0) {
-      throw new WalletConnectionError('CONNECT_FAILED', {
-        details: 'the wallet exposed no account',
-      });
-    }
+    // The wallet exposed no account.
+    if (result.accounts.length === 0) throw new WalletConnectionError('CONNECT_FAILED');
 
     yield put(activeNamespaceChanged({ namespace }));
     yield put(connectedWith(namespace, connectorId, result));
@@ -207,9 +205,7 @@ function* connectWorker(action: ReturnType<typeof connectRequested>) {
     // whoever waits on this attempt hears back and the status leaves `connecting`.
     const wasCancelled: boolean = yield cancelled();
     if (!settled && wasCancelled) {
-      const error = new WalletConnectionError('CONNECT_FAILED', {
-        details: 'superseded by a newer connect request',
-      });
+      const error = new WalletConnectionError('CONNECT_FAILED');
       yield put(connectFailed({ namespace, connectorId, error: serializeError(error) }));
     }
   }
@@ -258,7 +254,7 @@ function* disconnectWorker(action: ReturnType<typeof disconnectRequested>) {
     const adapter = registry.getAdapter(namespace);
     yield call([adapter, adapter.disconnect], { connectorId });
   } catch (cause) {
-    const error = kitError('DISCONNECT_FAILED', {}, { cause });
+    const error = kitError('DISCONNECT_FAILED');
     const logger: KitLogger = yield getContext('logger');
     logger.warn(`The ${namespace} wallet failed to disconnect; disconnecting locally.`, cause);
     yield put(disconnectFailed({ namespace, connectorId, error: serializeError(error) }));
@@ -290,12 +286,8 @@ function* reconnectOne(stored: StoredConnection) {
   const existing: Connection | undefined = yield select(selectConnection, namespace);
   if (existing) return true; // The visitor connected while earlier namespaces were reconnecting.
 
-  let adapter: ChainAdapter;
-  try {
-    adapter = registry.getAdapter(namespace);
-  } catch {
-    return false;
-  }
+  // The candidates are namespaces with an adapter (readStoredConnections), so there is one.
+  const adapter = registry.getAdapter(namespace);
   if (!canReconnect(adapter)) return false;
   // A wallet that announces itself late (EIP-6963, Wallet Standard) gets a short grace period; one
   // that never shows up (uninstalled, disabled) keeps its stored id, since it may come back.
