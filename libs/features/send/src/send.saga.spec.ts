@@ -7,6 +7,7 @@ import {
   mainnet,
   optimism,
   solanaLocal,
+  type CaipNetworkId,
   type ChainNamespace,
   type KitNetwork,
   type TransferRequest,
@@ -83,7 +84,7 @@ interface SetupOptions {
   /** The wallet's accounts; `null` leaves the namespace without a wallet. */
   accounts?: Array<{ address: string }> | null;
   /** The network the wallet is on (default: the first listed). */
-  walletNetwork?: string;
+  walletNetwork?: CaipNetworkId;
 }
 
 /** A store with a wallet connected on the first network. */
