@@ -11,6 +11,8 @@
 //                                                    incremental file recorded (so a merged change
 //                                                    whose results were not re-recorded still runs)
 //   --project libs/core                              limit to one project (repeatable)
+//   -- <stryker options>                             passed on to every Stryker run (e.g.
+//                                                    `-- --mutate libs/core/src/siwx/siwx-grammar.ts`)
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,10 +22,13 @@ const git = (...args) => execFileSync('git', args, { cwd: repoRoot, encoding: 'u
 const lines = (text) => text.split('\n').filter(Boolean);
 
 function parseArgs(argv) {
-  const options = { full: false, changedBase: undefined, projects: [] };
+  const options = { full: false, changedBase: undefined, projects: [], stryker: [] };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
-    if (arg === '--full') options.full = true;
+    if (arg === '--') {
+      options.stryker = argv.slice(i + 1);
+      break;
+    } else if (arg === '--full') options.full = true;
     else if (arg === '--incremental') options.full = false;
     else if (arg === '--changed') options.changedBase = argv[++i] ?? 'main';
     else if (arg === '--project') options.projects.push(argv[++i]);
@@ -121,6 +126,7 @@ function main() {
       'run',
       `${dir}/stryker.config.mjs`,
       ...(options.full ? ['--force'] : []),
+      ...options.stryker,
     ];
     const { status } = spawnSync('npx', args, { cwd: repoRoot, stdio: 'inherit' });
     if (status !== 0) failed.push(dir);

@@ -91,7 +91,7 @@ describe('createHttpTransport: reply shapes', () => {
 
     const error = await failure(transport().request({ method: 'a' }));
 
-    expect(error.details).toMatch(/^JSON-RPC error -32000:  \(/);
+    expect(error.details).toMatch(/^JSON-RPC error -32000: {2}\(/);
   });
 
   it.each([

@@ -45,18 +45,18 @@ export function isScheme(value: string): boolean {
  */
 export function isAuthority(value: string): boolean {
   const at = value.lastIndexOf('@');
-  const userinfo = at === -1 ? undefined : value.slice(0, at);
-  if (userinfo !== undefined && !USERINFO.test(userinfo)) return false;
+  // No "@" leaves an empty userinfo, which the grammar allows anyway.
+  if (!USERINFO.test(value.slice(0, Math.max(at, 0)))) return false;
   const hostPort = value.slice(at + 1);
   let host: string;
   let port: string | undefined;
   if (hostPort.startsWith('[')) {
+    // Without a "]" the host is empty (refused below). An empty port is allowed (RFC 3986 *DIGIT).
     const close = hostPort.indexOf(']');
-    if (close === -1) return false;
     host = hostPort.slice(0, close + 1);
     const rest = hostPort.slice(close + 1);
     if (rest !== '' && !rest.startsWith(':')) return false;
-    port = rest === '' ? undefined : rest.slice(1);
+    port = rest.slice(1);
   } else {
     const colon = hostPort.lastIndexOf(':');
     host = colon === -1 ? hostPort : hostPort.slice(0, colon);
@@ -69,7 +69,7 @@ export function isAuthority(value: string): boolean {
 /** RFC 3986 URI: `scheme ":" hier-part [ "?" query ] [ "#" fragment ]` (absolute, not a reference). */
 export function isUri(value: string): boolean {
   const colon = value.indexOf(':');
-  if (colon <= 0 || !isScheme(value.slice(0, colon))) return false;
+  if (colon === -1 || !isScheme(value.slice(0, colon))) return false;
   let rest = value.slice(colon + 1);
   const hash = rest.indexOf('#');
   if (hash !== -1) {
@@ -103,21 +103,24 @@ export function isNonce(value: string): boolean {
 export function isDateTime(value: string): boolean {
   const match = DATE_TIME.exec(value);
   if (match === null) return false;
-  const [year, month, day, hour, minute, second] = match.slice(1, 7).map(Number) as number[];
+  // The pattern has all six groups whenever it matches.
+  const [year, month, day, hour, minute, second] = match.slice(1, 7).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const offsetHour = match[7] === undefined ? 0 : Number(match[7]);
   const offsetMinute = match[8] === undefined ? 0 : Number(match[8]);
   return (
-    month !== undefined &&
     month >= 1 &&
     month <= 12 &&
-    day !== undefined &&
     day >= 1 &&
-    day <= daysInMonth(year ?? 0, month) &&
-    hour !== undefined &&
+    day <= daysInMonth(year, month) &&
     hour <= 23 &&
-    minute !== undefined &&
     minute <= 59 &&
-    second !== undefined &&
     second <= 60 &&
     offsetHour <= 23 &&
     offsetMinute <= 59
@@ -144,10 +147,12 @@ function isHierPart(value: string): boolean {
   return value === '' || PATH_ABSOLUTE.test(value) || PATH_ROOTLESS.test(value);
 }
 
-/** host = IP-literal / IPv4address / reg-name (an IPv4 address is also a valid reg-name). */
+/**
+ * host = IP-literal / IPv4address / reg-name (an IPv4 address is also a valid reg-name). A host
+ * starting with "[" was cut at its "]" by isAuthority.
+ */
 function isHost(host: string): boolean {
   if (host.startsWith('[')) {
-    if (!host.endsWith(']')) return false;
     const literal = host.slice(1, -1);
     return isIpv6(literal) || IPV_FUTURE.test(literal);
   }
@@ -164,7 +169,7 @@ function isIpv6(value: string): boolean {
   let count = all.length;
   if (last !== undefined && last.includes('.')) {
     // The IPv4 tail must be the very last group of the whole address.
-    const tailHalf = groups[groups.length - 1] ?? [];
+    const tailHalf = groups[groups.length - 1] as string[];
     if (tailHalf[tailHalf.length - 1] !== last || !isIpv4(last)) return false;
     all.pop();
     count += 1;
