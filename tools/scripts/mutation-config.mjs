@@ -16,14 +16,19 @@ export function reportDirOf(projectDir) {
 /**
  * Builds a Stryker config for the project whose `stryker.config.mjs` calls it.
  * @param {string} configUrl the config's `import.meta.url`
- * @param {{ mutate: string[], specs?: string[], thresholds: { high: number, low: number, break: number }, [option: string]: unknown }} options
+ * @param {{ mutate: string[], specs?: string[], jestConfig?: object, thresholds: { high: number, low: number, break: number }, [option: string]: unknown }} options
  *   `mutate`: globs relative to the project (a leading `!` excludes); `thresholds.break` is the
  *   checked-in floor: the run fails under it. `specs` (optional, globs relative to the project)
  *   narrows the project's jest run to the specs that test the mutated code: every mutant that
- *   runs at module load (a regex constant) runs all of them. Any other Stryker option overrides the default
- *   (e.g. `timeoutMS` for specs that start services).
+ *   runs at module load (a regex constant) runs all of them. `jestConfig` (optional) is merged
+ *   over the project's jest config (e.g. a shorter `testTimeout`, so a mutant that leaves a saga
+ *   waiting fails fast instead of hitting Stryker's timeout, which restarts jest). Any other
+ *   Stryker option overrides the default (e.g. `timeoutMS` for specs that start services).
  */
-export function defineMutationConfig(configUrl, { mutate, specs, thresholds, ...overrides }) {
+export function defineMutationConfig(
+  configUrl,
+  { mutate, specs, thresholds, jestConfig = {}, ...overrides },
+) {
   const projectDir = path
     .relative(repoRoot, path.dirname(fileURLToPath(configUrl)))
     .split(path.sep)
@@ -41,6 +46,7 @@ export function defineMutationConfig(configUrl, { mutate, specs, thresholds, ...
       projectType: 'custom',
       configFile: `${projectDir}/jest.config.cjs`,
       config: {
+        ...jestConfig,
         ...(specs ? { testMatch: specs.map((glob) => `<rootDir>/${glob}`) } : {}),
         // Stryker merges this over the project's config shallowly: keep the project's own setup.
         setupFiles: [

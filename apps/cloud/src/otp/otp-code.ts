@@ -20,9 +20,12 @@ export function otpDigest(box: SecretBox, inbox: string, code: string): string {
   return box.mac(`otp:${inbox}:${code}`);
 }
 
-/** Compares a typed code with the stored digest in constant time. */
+/**
+ * Compares a typed code with the stored digest in constant time. A spent code's digest is '':
+ * its length differs from any HMAC's, so it matches nothing.
+ */
 export function otpMatches(box: SecretBox, inbox: string, typed: unknown, digest: string): boolean {
-  if (typeof typed !== 'string' || digest === '') return false;
+  if (typeof typed !== 'string') return false;
   const expected = Buffer.from(digest, 'hex');
   const actual = Buffer.from(otpDigest(box, inbox, typed.trim()), 'hex');
   return expected.length === actual.length && timingSafeEqual(expected, actual);

@@ -33,4 +33,19 @@ describe('EmailChangeBook', () => {
       'Invalid or expired code',
     );
   });
+
+  it('takes the code and the link up to the last millisecond of the change, and no later', () => {
+    const book = new EmailChangeBook();
+    const approvalId = book.open('u1', 'new@example.com', true, 0)!;
+    expect(book.prove('u1', 'new@example.com', EMAIL_CHANGE_LIFETIME_MS)).toEqual({ done: false });
+    expect(book.approve(approvalId, EMAIL_CHANGE_LIFETIME_MS)).toMatchObject({ done: true });
+
+    const late = book.open('u2', 'late@example.com', true, 0)!;
+    expect(() => book.approve(late, EMAIL_CHANGE_LIFETIME_MS + 1)).toThrow(
+      expect.objectContaining({
+        statusCode: 404,
+        message: 'This e-mail change link is unknown or expired',
+      }),
+    );
+  });
 });

@@ -17,15 +17,23 @@ let dir: string;
 let store: SiwxEmailStore;
 let fixtures: Awaited<ReturnType<typeof otpFixtures>>;
 let now: number;
-let mail: Array<{ to: string; subject: string }>;
+let mail: Array<{ to: string; subject: string; body: string; sentAt: number }>;
 const mailer: SiwxMailer = {
-  deliver: async (to, subject) => void mail.push({ to, subject }),
+  deliver: async (to, subject, body, sentAt) => void mail.push({ to, subject, body, sentAt }),
 };
+/** The session checks asked, and whether they find a session. */
+let sessionChecks: string[][];
+let signedIn: boolean;
 
 function capture() {
   return createSiwxEmailCapture(
     store,
-    { hasSession: async () => true },
+    {
+      hasSession: async (...args) => {
+        sessionChecks.push(args);
+        return signedIn;
+      },
+    },
     (_chainId, address) => address.toLowerCase(),
     { box: fixtures.box, guard: fixtures.guard('siwx') },
     { now: () => now },
@@ -43,6 +51,8 @@ describe.each(DIALECTS)('createSiwxEmailCapture on %s', (dialect) => {
     fixtures = await otpFixtures(dir);
     now = 1_700_000_000_000;
     mail = [];
+    sessionChecks = [];
+    signedIn = true;
   });
 
   afterEach(async () => {
@@ -151,5 +161,154 @@ describe.each(DIALECTS)('createSiwxEmailCapture on %s', (dialect) => {
       capture().requestOtp('p', { ...account(), email: 'x@example.com' }, undefined, TEST_CLIENT),
     ).rejects.toThrow('No mail service is configured');
     expect(mail).toEqual([]);
+  });
+
+  it.each([
+    ['a string', 'x'],
+    ['null', null],
+    ['an array', [account()]],
+  ])('refuses %s as the body with 400 and the expected shape', async (_name, body) => {
+    const expected = {
+      statusCode: 400,
+      message: 'Expected a JSON body { authToken, chainId, address, … }',
+    };
+    await expect(capture().requestOtp('p', body, mailer, TEST_CLIENT)).rejects.toMatchObject(
+      expected,
+    );
+    await expect(capture().confirmOtp('p', body, TEST_CLIENT)).rejects.toMatchObject(expected);
+  });
+
+  it.each([
+    ['missing', undefined],
+    ['upper-case', 'A'.repeat(64)],
+    ['63 digits', 'a'.repeat(63)],
+    ['a prefix before it', `x${'a'.repeat(64)}`],
+    ['a suffix after it', `${'a'.repeat(64)}x`],
+  ])('answers 401 for an authToken %s, asking no session', async (_name, authToken) => {
+    const body = { ...account(), authToken, email: 'a@example.com', code: '123456' };
+    const expected = { statusCode: 401, message: 'Missing or malformed authToken' };
+    await expect(capture().requestOtp('p', body, mailer, TEST_CLIENT)).rejects.toMatchObject(
+      expected,
+    );
+    await expect(capture().confirmOtp('p', body, TEST_CLIENT)).rejects.toMatchObject(expected);
+    expect(sessionChecks).toEqual([]);
+  });
+
+  it.each([
+    ['chainId', { chainId: 1 }],
+    ['address', { address: null }],
+  ])('answers 400 when the %s is no string', async (_name, change) => {
+    await expect(
+      capture().requestOtp(
+        'p',
+        { ...account(), ...change, email: 'a@example.com' },
+        mailer,
+        TEST_CLIENT,
+      ),
+    ).rejects.toMatchObject({ statusCode: 400, message: 'chainId and address must be strings' });
+  });
+
+  it('answers 401 "Sign in before adding an e-mail" when the token holds no session of the account', async () => {
+    signedIn = false;
+    const expected = { statusCode: 401, message: 'Sign in before adding an e-mail' };
+    await expect(
+      capture().requestOtp('p', { ...account(), email: 'a@example.com' }, mailer, TEST_CLIENT),
+    ).rejects.toMatchObject(expected);
+    await expect(
+      capture().confirmOtp('p', { ...account(), code: '123456' }, TEST_CLIENT),
+    ).rejects.toMatchObject(expected);
+    expect(sessionChecks[0]).toEqual([hashToken(TOKEN), 'p', 'eip155:1', ADDRESS.toLowerCase()]);
+    expect(mail).toEqual([]);
+  });
+
+  it.each([['not-an-e-mail'], [42], [undefined]])(
+    'refuses the e-mail %p with 400 "Please enter a valid email address"',
+    async (email) => {
+      await expect(
+        capture().requestOtp('p', { ...account(), email }, mailer, TEST_CLIENT),
+      ).rejects.toMatchObject({ statusCode: 400, message: 'Please enter a valid email address' });
+      expect(mail).toEqual([]);
+    },
+  );
+
+  it('mails the code to the trimmed, lower-cased address, saying which account it confirms', async () => {
+    const emails = capture();
+    await expect(
+      emails.requestOtp('p', { ...account(), email: ' Alice@Example.COM ' }, mailer, TEST_CLIENT),
+    ).resolves.toEqual({ sent: true });
+    const code = lastCode();
+    expect(mail).toEqual([
+      {
+        to: 'alice@example.com',
+        subject: `Your Kit verification code is ${code}`,
+        body: `Enter ${code} to confirm this e-mail for ${ADDRESS}. It expires in 10 minutes.`,
+        sentAt: now,
+      },
+    ]);
+    expect(await emails.confirmOtp('p', { ...account(), code }, TEST_CLIENT)).toEqual({
+      email: 'alice@example.com',
+    });
+  });
+
+  it('keeps one cooldown per inbox across accounts and one per account across inboxes, with Retry-After', async () => {
+    const emails = capture();
+    await emails.requestOtp('p', { ...account(), email: 'a@example.com' }, mailer, TEST_CLIENT);
+    now += 10_000;
+    const throttled = {
+      statusCode: 429,
+      message: 'Too many requests. Please try again after 20 seconds',
+      retryAfterSeconds: 20,
+    };
+    await expect(
+      emails.requestOtp(
+        'p',
+        { ...account(OTHER_TOKEN), email: 'a@example.com' },
+        mailer,
+        TEST_CLIENT,
+      ),
+    ).rejects.toMatchObject(throttled);
+    await expect(
+      emails.requestOtp('p', { ...account(), email: 'b@example.com' }, mailer, TEST_CLIENT),
+    ).rejects.toMatchObject(throttled);
+    await expect(
+      emails.requestOtp(
+        'p',
+        { ...account(OTHER_TOKEN), email: 'b@example.com' },
+        mailer,
+        TEST_CLIENT,
+      ),
+    ).resolves.toEqual({ sent: true });
+  });
+
+  it('refuses even the right live code with 429 once the inbox is locked', async () => {
+    const emails = capture();
+    const request = () =>
+      emails.requestOtp('p', { ...account(), email: 'target@example.com' }, mailer, TEST_CLIENT);
+    const miss = async (times: number) => {
+      for (let i = 0; i < times; i += 1) {
+        const wrong = lastCode() === '000000' ? '111111' : '000000';
+        await expect(
+          emails.confirmOtp('p', { ...account(), code: wrong }, TEST_CLIENT),
+        ).rejects.toThrow('Invalid or expired code');
+      }
+    };
+    await request();
+    await miss(5);
+    now += 30_000;
+    await request();
+    await miss(4);
+    now += 30_000;
+    await request();
+    await miss(1);
+    await expect(
+      emails.confirmOtp('p', { ...account(), code: lastCode() }, TEST_CLIENT),
+    ).rejects.toMatchObject({ statusCode: 429 });
+    expect(await emails.emailOf('p', 'eip155:1', ADDRESS.toLowerCase())).toBeUndefined();
+  });
+
+  it('answers "Invalid or expired code" when no code was asked for', async () => {
+    await expect(
+      capture().confirmOtp('p', { ...account(), code: '123456' }, TEST_CLIENT),
+    ).rejects.toMatchObject({ statusCode: 400, message: 'Invalid or expired code' });
   });
 });

@@ -1,4 +1,4 @@
-import { configureStore } from '@reduxjs/toolkit';
+import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Task } from 'redux-saga';
 import {
   CONSTANTS,
@@ -23,10 +23,12 @@ import {
   activeNamespaceChanged,
   connectorsDiscovered,
   connectAbandoned,
+  connectFailed,
   connectRequested,
   connectionSlice,
   disconnected,
   disconnectRequested,
+  reconnectFinished,
   reconnectRequested,
 } from './connection.slice';
 import {
@@ -62,16 +64,25 @@ function setup({
 }: SetupOptions = {}) {
   const services = createTestServices(adapters, backend);
   const sagaMiddleware = createSagaMiddleware({ context: { ...services, networkHint } });
+  /** Every action the store saw: the outcomes the flow saga navigates by. */
+  const actions: UnknownAction[] = [];
+  const recorder: Middleware = () => (next) => (action) => {
+    actions.push(action as UnknownAction);
+    return next(action);
+  };
   const store = configureStore({
     reducer: { connection: connectionSlice.reducer, toast: toastSlice.reducer },
-    middleware: (getDefault) => getDefault().concat(sagaMiddleware),
+    middleware: (getDefault) => getDefault().concat(recorder, sagaMiddleware),
   });
   if (register) registerAdapters(store.dispatch, adapters);
   tasks.push(sagaMiddleware.run(connectionSaga), sagaMiddleware.run(toastSaga));
   const [adapter = new ScriptedAdapter()] = adapters;
   const status = (namespace: ChainNamespace = 'eip155') =>
     selectConnectionStatus(store.getState(), namespace);
-  return { store, adapter, status, ...services };
+  /** The payloads of the actions of `type` so far. */
+  const reported = (type: string) =>
+    actions.filter((action) => action.type === type).map((action) => action.payload);
+  return { store, adapter, status, actions, reported, ...services };
 }
 
 /** Connects `connectorId` and waits for the outcome. */
@@ -513,7 +524,8 @@ describe('connectionSaga: reconnect on load', () => {
     });
     kit.store.dispatch(activeNamespaceChanged({ namespace: 'eip155' }));
     kit.store.dispatch(reconnectRequested());
-    await waitForState(kit.store, () => kit.status('eip155') === 'connected');
+    // Solana was used more recently; the active namespace is chosen once every one was tried.
+    await waitForState(kit.store, () => kit.reported(reconnectFinished.type).length > 0);
     expect(selectActiveNamespace(kit.store.getState())).toBe('eip155');
   });
 
@@ -646,5 +658,189 @@ describe('connectionSaga: recent wallets on load', () => {
       backend: createMemoryBackend({ [STORAGE_KEYS.RECENT_WALLETS]: '{"a":1}' }),
     });
     expect(selectRecentWallets(kit.store.getState())).toEqual([]);
+  });
+});
+
+describe('connectionSaga: outcomes the flow saga and the wallet rely on', () => {
+  it('asks the wallet for no network when neither the request nor the store names one', async () => {
+    const kit = setup();
+    await connect(kit, 'eip155:alpha');
+    expect(kit.adapter.calls.connect).toEqual([{ connectorId: 'eip155:alpha' }]);
+    expect(kit.adapter.calls.connect[0]).not.toHaveProperty('caipNetworkId');
+  });
+
+  it('reports the abandoned attempt as failed when another wallet of the namespace is picked', async () => {
+    const kit = setup();
+    kit.adapter.hangConnect();
+    kit.store.dispatch(connectRequested({ connectorId: 'eip155:alpha' }));
+    await flushSagas();
+    kit.adapter.onConnect = async () => ({
+      accounts: [{ address: BOB }],
+      caipNetworkId: 'eip155:1',
+    });
+    await connect(kit, 'eip155:beta');
+    expect(kit.reported(connectFailed.type)).toEqual([
+      {
+        namespace: 'eip155',
+        connectorId: 'eip155:alpha',
+        error: {
+          name: 'WalletConnectionError',
+          code: 'CONNECT_FAILED',
+          message: 'Failed to connect',
+        },
+      },
+    ]);
+  });
+
+  it('reports no failure for a connect that succeeded', async () => {
+    const kit = setup();
+    await connect(kit, 'eip155:alpha');
+    await flushSagas();
+    expect(kit.reported(connectFailed.type)).toEqual([]);
+  });
+
+  it('waits for two late wallets of different namespaces side by side', async () => {
+    jest.useFakeTimers();
+    const evm = new ScriptedAdapter();
+    const sol = new ScriptedAdapter({ namespace: 'solana' });
+    const kit = setup({ adapters: [evm, sol], register: false });
+    kit.store.dispatch(connectRequested({ connectorId: 'eip155:alpha' }));
+    kit.store.dispatch(connectRequested({ connectorId: 'solana:alpha' }));
+    await jest.advanceTimersByTimeAsync(CONSTANTS.ASYNC_INJECT_WAIT_MS / 2);
+    registerAdapters(kit.store.dispatch, [evm, sol]);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(kit.status('eip155')).toBe('connected');
+    expect(kit.status('solana')).toBe('connected');
+  });
+
+  it('says in the log which wallet failed to disconnect', async () => {
+    const kit = setup();
+    await connect(kit, 'eip155:alpha');
+    const failure = new Error('wallet_revokePermissions failed');
+    kit.adapter.onDisconnect = async () => {
+      throw failure;
+    };
+    kit.store.dispatch(disconnectRequested({ namespace: 'eip155' }));
+    await waitForState(kit.store, () => kit.status() === 'disconnected');
+    expect(kit.logger.warn).toHaveBeenCalledWith(
+      'The eip155 wallet failed to disconnect; disconnecting locally.',
+      failure,
+    );
+  });
+
+  it('does nothing on a disconnect request while no namespace is active', async () => {
+    const backend = createMemoryBackend({
+      [STORAGE_KEYS.WALLET_ID]: '"io.metamask"',
+      [STORAGE_KEYS.CONNECTION_STATUS]: '"connected"',
+    });
+    const before = { ...backend.entries() };
+    const kit = setup({ backend, register: false });
+    expect(selectActiveNamespace(kit.store.getState())).toBeUndefined();
+    kit.store.dispatch(disconnectRequested());
+    await flushSagas();
+    expect(backend.entries()).toEqual(before);
+    expect(kit.adapter.calls.disconnect).toEqual([]);
+  });
+
+  it('keeps the connection when the wallet reports other accounts', async () => {
+    const kit = setup();
+    await connect(kit, 'eip155:alpha');
+    kit.store.dispatch(
+      accountsChanged({
+        namespace: 'eip155',
+        connectorId: 'eip155:alpha',
+        accounts: [{ address: BOB }],
+      }),
+    );
+    await flushSagas();
+    expect(kit.status()).toBe('connected');
+    expect(kit.reported(disconnected.type)).toEqual([]);
+  });
+});
+
+describe('connectionSaga: what a reconnect reports', () => {
+  const finished = (kit: ReturnType<typeof setup>) => kit.reported(reconnectFinished.type);
+
+  it('counts a namespace the visitor connected meanwhile as restored, without asking its wallet again', async () => {
+    const backend = storedVisit([
+      { namespace: 'eip155', connectorId: 'eip155:alpha', lastUsedAt: 1 },
+    ]);
+    const kit = setup({ backend });
+    await connect(kit, 'eip155:alpha');
+    kit.store.dispatch(reconnectRequested());
+    await flushSagas();
+    expect(kit.adapter.calls.reconnect).toEqual([]);
+    expect(finished(kit)).toEqual([{ connected: ['eip155'] }]);
+  });
+
+  it('reports the namespaces that reconnected, and none when the wallet no longer authorises (forgetting it)', async () => {
+    const evm = new ScriptedAdapter();
+    const sol = new ScriptedAdapter({ namespace: 'solana' });
+    sol.authoriseReconnect();
+    const backend = storedVisit([
+      { namespace: 'eip155', connectorId: 'eip155:alpha', lastUsedAt: 1 },
+      { namespace: 'solana', connectorId: 'solana:alpha', lastUsedAt: 2 },
+    ]);
+    const kit = setup({ adapters: [evm, sol], backend });
+    kit.store.dispatch(reconnectRequested());
+    await flushSagas();
+    expect(finished(kit)).toEqual([{ connected: ['solana'] }]);
+    expect(backend.entries()[connectorIdKey('eip155')]).toBeUndefined();
+  });
+
+  it('reports nothing restored, and logs nothing, for an adapter that cannot reconnect silently', async () => {
+    const adapter = new ScriptedAdapter({ reconnect: false });
+    const kit = setup({
+      adapters: [adapter],
+      backend: storedVisit([{ namespace: 'eip155', connectorId: 'eip155:alpha', lastUsedAt: 1 }]),
+    });
+    kit.store.dispatch(reconnectRequested());
+    await flushSagas();
+    expect(finished(kit)).toEqual([{ connected: [] }]);
+    expect(kit.logger.warn).not.toHaveBeenCalled();
+  });
+
+  it('reports nothing restored when reconnecting throws', async () => {
+    const kit = setup({
+      backend: storedVisit([{ namespace: 'eip155', connectorId: 'eip155:alpha', lastUsedAt: 1 }]),
+    });
+    kit.adapter.onReconnect = async () => {
+      throw new Error('RPC down');
+    };
+    kit.store.dispatch(reconnectRequested());
+    await flushSagas();
+    expect(finished(kit)).toEqual([{ connected: [] }]);
+  });
+
+  it('does not ask a wallet of another namespace stored under this one', async () => {
+    jest.useFakeTimers();
+    const evm = new ScriptedAdapter();
+    const sol = new ScriptedAdapter({ namespace: 'solana' });
+    evm.authoriseReconnect();
+    const kit = setup({
+      adapters: [evm, sol],
+      backend: storedVisit([{ namespace: 'eip155', connectorId: 'solana:alpha', lastUsedAt: 1 }]),
+    });
+    kit.store.dispatch(reconnectRequested());
+    await jest.advanceTimersByTimeAsync(CONSTANTS.ASYNC_INJECT_WAIT_MS);
+    expect(evm.calls.reconnect).toEqual([]);
+    expect(finished(kit)).toEqual([{ connected: [] }]);
+  });
+
+  it('makes the most recent restored namespace active when the active one did not reconnect', async () => {
+    const evm = new ScriptedAdapter();
+    const sol = new ScriptedAdapter({ namespace: 'solana' });
+    sol.authoriseReconnect();
+    const kit = setup({
+      adapters: [evm, sol],
+      backend: storedVisit([
+        { namespace: 'eip155', connectorId: 'eip155:alpha', lastUsedAt: 1 },
+        { namespace: 'solana', connectorId: 'solana:alpha', lastUsedAt: 2 },
+      ]),
+    });
+    kit.store.dispatch(activeNamespaceChanged({ namespace: 'eip155' }));
+    kit.store.dispatch(reconnectRequested());
+    await waitForState(kit.store, () => finished(kit).length > 0);
+    expect(selectActiveNamespace(kit.store.getState())).toBe('solana');
   });
 });

@@ -189,7 +189,10 @@ function connectedWith(namespace: ChainNamespace, connectorId: string, result: C
   });
 }
 
-/** What a failed connect stores: a rejection as 'User rejected the request', else a KitError. */
+/**
+ * What a failed connect stores: a rejection as 'User rejected the request', else a KitError. Only
+ * name, code and message are kept, so the errors made here carry no `details` or `cause`.
+ */
 function toConnectError(error: unknown): SerializedKitError {
   return serializeError(toKitError(error, 'CONNECT_FAILED'));
 }
@@ -211,9 +214,7 @@ function* connectWorker(action: ReturnType<typeof connectRequested>) {
   const namespace = connector.chain;
   const current: Connection | undefined = yield select(selectConnection, namespace);
   if (current?.connectorId === connectorId) {
-    const error = new WalletConnectionError('CONNECT_FAILED', {
-      details: `${connectorId} is already the current connector of ${namespace}`,
-    });
+    const error = new WalletConnectionError('CONNECT_FAILED');
     yield put(connectFailed({ namespace, connectorId, error: serializeError(error) }));
     return;
   }
@@ -234,11 +235,8 @@ function* connectWorker(action: ReturnType<typeof connectRequested>) {
       aborted: take(connectAbandoned.type),
     })) as { result?: ConnectResult };
     if (!result) throw new WalletConnectionError('MODAL_CLOSED');
-    if (result.accounts.length === 0) {
-      throw new WalletConnectionError('CONNECT_FAILED', {
-        details: 'the wallet exposed no account',
-      });
-    }
+    // The wallet exposed no account.
+    if (result.accounts.length === 0) throw new WalletConnectionError('CONNECT_FAILED');
 
     // multiWallet: the namespace's current connection stays live beside the new one (spec §3).
     const keepCurrent: boolean = yield call(multiWalletOn);
@@ -258,9 +256,7 @@ function* connectWorker(action: ReturnType<typeof connectRequested>) {
     // whoever waits on this attempt hears back and the status leaves `connecting`.
     const wasCancelled: boolean = yield cancelled();
     if (!settled && wasCancelled) {
-      const error = new WalletConnectionError('CONNECT_FAILED', {
-        details: 'superseded by a newer connect request',
-      });
+      const error = new WalletConnectionError('CONNECT_FAILED');
       yield put(connectFailed({ namespace, connectorId, error: serializeError(error) }));
     }
   }
@@ -324,7 +320,7 @@ function* endSession(namespace: ChainNamespace, connectorId: string) {
     const adapter = registry.getAdapter(namespace);
     yield call([adapter, adapter.disconnect], { connectorId });
   } catch (cause) {
-    const error = kitError('DISCONNECT_FAILED', {}, { cause });
+    const error = kitError('DISCONNECT_FAILED');
     const logger: KitLogger = yield getContext('logger');
     logger.warn(`The ${namespace} wallet failed to disconnect; disconnecting locally.`, cause);
     yield put(disconnectFailed({ namespace, connectorId, error: serializeError(error) }));
@@ -389,12 +385,8 @@ function* reconnectOne(stored: StoredConnection) {
   const existing: Connection | undefined = yield select(selectConnection, namespace);
   if (existing) return true; // The visitor connected while earlier namespaces were reconnecting.
 
-  let adapter: ChainAdapter;
-  try {
-    adapter = registry.getAdapter(namespace);
-  } catch {
-    return false;
-  }
+  // The candidates are namespaces with an adapter (readStoredConnections), so there is one.
+  const adapter = registry.getAdapter(namespace);
   if (!canReconnect(adapter)) return false;
   const answer: SilentAnswer = yield call(askSilently, adapter, namespace, connectorId);
   // Possibly transient (RPC down, extension busy, not announced yet): keep the stored id.

@@ -7,6 +7,7 @@ import {
   mainnet,
   optimism,
   solanaLocal,
+  type CaipNetworkId,
   type ChainNamespace,
   type KitNetwork,
   type TransferRequest,
@@ -80,6 +81,10 @@ interface SetupOptions {
   networks?: KitNetwork[];
   address?: string;
   adapter?: ScriptedAdapter;
+  /** The wallet's accounts; `null` leaves the namespace without a wallet. */
+  accounts?: Array<{ address: string }> | null;
+  /** The network the wallet is on (default: the first listed). */
+  walletNetwork?: CaipNetworkId;
 }
 
 /** A store with a wallet connected on the first network. */
@@ -88,6 +93,8 @@ function setup({
   networks = [mainnet, optimism],
   address = ALICE,
   adapter = new SendingAdapter({ namespace }),
+  accounts = [{ address }],
+  walletNetwork,
 }: SetupOptions = {}) {
   const services = createTestServices([adapter]);
   const sagaMiddleware = createSagaMiddleware({ context: services });
@@ -105,15 +112,13 @@ function setup({
   store.dispatch(networksConfigured(networks));
   store.dispatch(namespaceRegistered({ namespace }));
   store.dispatch(activeNamespaceChanged({ namespace }));
-  store.dispatch(
-    connected({
-      namespace,
-      connectorId: `${namespace}:alpha`,
-      accounts: [{ address }],
-      caipNetworkId: network!.caipNetworkId,
-    }),
-  );
-  store.dispatch(networkChanged({ namespace, caipNetworkId: network!.caipNetworkId }));
+  const caipNetworkId = walletNetwork ?? network!.caipNetworkId;
+  if (accounts !== null) {
+    store.dispatch(
+      connected({ namespace, connectorId: `${namespace}:alpha`, accounts, caipNetworkId }),
+    );
+    store.dispatch(networkChanged({ namespace, caipNetworkId }));
+  }
   tasks.push(
     sagaMiddleware.run(sendSaga),
     sagaMiddleware.run(toastSaga),
@@ -159,7 +164,7 @@ async function expectRefused(kit: Kit, message: string) {
   await kit.send();
   expect(selectSendState(kit.state())).toMatchObject({
     status: 'error',
-    error: { message },
+    error: { name: 'ValidationError', message },
     validation: { message },
   });
   expect(kit.adapter.sent).toHaveLength(0);
@@ -391,6 +396,78 @@ describe('sendSaga: sending', () => {
     kit.fill({ token: KUSD, amount: '1', receiverAddress: BOB });
     await kit.send();
     expect(selectSendState(kit.state()).error?.message).toBe('Unsupported chain');
+  });
+});
+
+describe('sendSaga: what a send cannot start without', () => {
+  /** Expects the send to have failed with `error` (and its toast) before the wallet was asked. */
+  function expectFailedBeforeWallet(kit: Kit, error: { code: string; message: string }) {
+    expect(selectSendState(kit.state())).toMatchObject({
+      status: 'error',
+      error: { name: 'NotConfiguredError', ...error },
+    });
+    expect(selectToast(kit.state())).toMatchObject({ message: error.message, variant: 'error' });
+    expect(kit.adapter.sent).toHaveLength(0);
+  }
+
+  it('fails with "Provider not found" when no wallet is connected', async () => {
+    const kit = setup({ accounts: null });
+    kit.fill({ token: KUSD, amount: '1', receiverAddress: BOB });
+    await kit.send();
+    expectFailedBeforeWallet(kit, { code: 'PROVIDER_NOT_FOUND', message: 'Provider not found' });
+  });
+
+  it('fails with "Provider not found" when the wallet shares no account', async () => {
+    const kit = setup({ accounts: [] });
+    kit.fill({ token: KUSD, amount: '1', receiverAddress: BOB });
+    await kit.send();
+    expectFailedBeforeWallet(kit, { code: 'PROVIDER_NOT_FOUND', message: 'Provider not found' });
+  });
+
+  it('fails with "Unsupported chain" when the wallet is on a network the app does not list', async () => {
+    const kit = setup({ networks: [mainnet], walletNetwork: optimism.caipNetworkId });
+    kit.fill({ token: KUSD, amount: '1', receiverAddress: BOB });
+    await kit.send();
+    expectFailedBeforeWallet(kit, { code: 'UNSUPPORTED_CHAIN', message: 'Unsupported chain' });
+  });
+});
+
+describe('sendSaga: after the wallet answers', () => {
+  it('fails with "An unknown error occurred" when the adapter throws a plain Error', async () => {
+    const kit = setup();
+    kit.adapter.onSendTransfer = async () => {
+      throw new Error('socket hang up');
+    };
+    kit.fill({ token: KUSD, amount: '1', receiverAddress: BOB });
+    await kit.send();
+    expect(selectSendState(kit.state())).toMatchObject({
+      status: 'error',
+      error: { code: 'UNKNOWN_ERROR', message: 'An unknown error occurred' },
+      amount: '1',
+    });
+    expect(selectToast(kit.state())).toMatchObject({
+      message: 'An unknown error occurred',
+      variant: 'error',
+    });
+  });
+
+  it('sends and confirms an amount typed with spaces around it as the bare number', async () => {
+    const kit = setup();
+    kit.fill({ token: KUSD, amount: ' 1.5 ', receiverAddress: ` ${BOB} ` });
+    await kit.send();
+    expect(kit.adapter.sent[0]).toMatchObject({ amount: '1500000', to: BOB });
+    expect(selectToast(kit.state())).toMatchObject({ message: 'Sent 1.5 KUSD' });
+  });
+
+  it('re-reads the balances after a send even when they were read a moment before', async () => {
+    const kit = setup();
+    kit.balances('1', [{ ...KUSD, balance: '2.5' }]);
+    await flushSagas();
+    const readsBefore = kit.adapter.calls.getBalance.length;
+    kit.fill({ token: KUSD, amount: '1', receiverAddress: BOB });
+    await kit.send();
+    await flushSagas();
+    expect(kit.adapter.calls.getBalance.length).toBeGreaterThan(readsBefore);
   });
 });
 

@@ -32,7 +32,10 @@ import {
   type SendValidation,
 } from './send.slice';
 
-/** What a failed send stores: a rejection as 'User rejected the request', else a KitError. */
+/**
+ * What a failed send stores: a rejection as 'User rejected the request', else a KitError. Only
+ * name, code and message are kept, so the errors thrown below carry no `details`.
+ */
 function toSendError(error: unknown): SerializedKitError {
   return serializeError(toKitError(error, 'UNKNOWN_ERROR'));
 }
@@ -59,29 +62,18 @@ function* sendWorker() {
   try {
     const namespace: ChainNamespace | undefined = yield select(selectActiveNamespace);
     if (namespace === undefined || !registry.profiles.supports(namespace, 'send')) {
-      throw new NotConfiguredError('UNSUPPORTED_CHAIN', {}, { details: `namespace ${namespace}` });
+      throw new NotConfiguredError('UNSUPPORTED_CHAIN');
     }
     const connection: Connection | undefined = yield select(selectActiveConnection);
     const from = connection?.accounts[0]?.address;
     if (!connection || from === undefined) {
-      throw new NotConfiguredError('PROVIDER_NOT_FOUND', {}, { details: 'no wallet connected' });
+      throw new NotConfiguredError('PROVIDER_NOT_FOUND');
     }
     const network: KitNetwork | undefined = yield select(selectActiveCaipNetwork);
-    if (!network) {
-      throw new NotConfiguredError(
-        'UNSUPPORTED_CHAIN',
-        {},
-        { details: `the wallet is on ${connection.caipNetworkId}, which the app does not list` },
-      );
-    }
+    // The wallet is on a network the app does not list.
+    if (!network) throw new NotConfiguredError('UNSUPPORTED_CHAIN');
     const adapter = registry.getAdapter(namespace);
-    if (!canSendTransfer(adapter)) {
-      throw new NotConfiguredError(
-        'UNSUPPORTED_CHAIN',
-        {},
-        { details: `the ${namespace} adapter cannot send` },
-      );
-    }
+    if (!canSendTransfer(adapter)) throw new NotConfiguredError('UNSUPPORTED_CHAIN');
     const decimals = send.token?.decimals ?? network.nativeCurrency.decimals;
     const symbol = send.token?.symbol ?? network.nativeCurrency.symbol;
     const amount = send.amount.trim();

@@ -15,6 +15,7 @@ import {
   activeNamespaceChanged,
   connected,
   connectionSlice,
+  disconnected,
   namespaceRegistered,
 } from '@kit/connection';
 import {
@@ -225,7 +226,7 @@ describe('the e-mail capture saga after a cloud sign-in', () => {
       /^Too many requests\. Please try again after ([1-9]|[12]\d|30) seconds$/,
     );
 
-    await submitCode(code);
+    await submitCode(` ${code} `);
     expect(state().dataCapture).toEqual({ step: 'done', email });
     expect(state().toast).toMatchObject({ message: EMAIL_CAPTURED_TOAST, variant: 'success' });
     expect(actions.filter((action) => action.type === 'dataCapture/finished')).toEqual([
@@ -310,6 +311,39 @@ describe('the e-mail capture saga after a cloud sign-in', () => {
       email: 'visitor@example.com',
       error: 'Sign in before adding an e-mail',
     });
+  });
+});
+
+describe('the e-mail capture saga without what it needs', () => {
+  it('asks to sign in first when a code is submitted without a session, keeping no address', async () => {
+    const { store, state } = setup();
+    store.dispatch(dataCaptureOtpSubmitted({ code: '123456' }));
+    await waitForState(store, (s) => s.dataCapture.error !== undefined);
+    expect(state().dataCapture).toEqual({
+      step: 'email',
+      error: 'Sign in before adding an e-mail',
+    });
+  });
+
+  it('sends nothing on a resend before any address was given', async () => {
+    const { store, state, actions } = setup();
+    const before = actions.length;
+    store.dispatch(dataCaptureResendRequested());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(state().dataCapture).toEqual({ step: 'idle' });
+    expect(actions.slice(before).map((action) => action.type)).toEqual([
+      'dataCapture/resendRequested',
+    ]);
+  });
+
+  it('ends the capture when the wallet disconnects mid-way', async () => {
+    const { signIn, store, state, reported } = setup();
+    await signIn();
+    await reported('dataCapture/started');
+    expect(state().dataCapture.step).toBe('email');
+    store.dispatch(disconnected({ namespace: 'eip155', connectorId: 'eip155:alpha' }));
+    await waitForState(store, (s) => s.dataCapture.step === 'idle');
+    expect(state().siwx.status).not.toBe('signedIn');
   });
 });
 

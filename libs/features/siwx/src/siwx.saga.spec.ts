@@ -57,8 +57,9 @@ class SigningAdapter extends ScriptedAdapter {
   readonly signed: string[] = [];
   onSign: (message: string) => Promise<string> = (message) => alice.signMessage(message);
 
-  constructor() {
-    super({ capabilities: { signMessage: true } });
+  /** `canSign` false: a wallet of a namespace whose adapter offers no message signing. */
+  constructor(canSign = true) {
+    super({ capabilities: { signMessage: canSign } });
   }
 
   signMessage(params: { connectorId: string; address: string; message: string }): Promise<string> {
@@ -78,9 +79,10 @@ function setup(
     backend?: ReturnType<typeof createMemoryBackend>;
     config?: Partial<LocalSiwxConfigOptions>;
     wrap?: (config: SiwxConfig) => SiwxConfig;
+    canSign?: boolean;
   } = {},
 ) {
-  const adapter = new SigningAdapter();
+  const adapter = new SigningAdapter(options.canSign);
   const backend = options.backend ?? createMemoryBackend();
   const services = createTestServices([adapter], backend);
   // The message's times come from the same clock the saga checks sessions with.
@@ -143,6 +145,80 @@ async function walletSigns(
   const message = createSiwxMessage({ ...request, accountAddress: key.address, chainId });
   return { message, signature: await key.signMessage(message) };
 }
+
+describe('siwxSaga: what a visitor sees around the signature', () => {
+  it("hides the 'Authenticating...' toast once signed in", async () => {
+    const { connect, sign, state } = setup();
+    connect();
+    await flushSagas();
+    await sign();
+    expect(selectSiwx(state()).status).toBe('signedIn');
+    expect(selectToast(state()).open).toBe(false);
+  });
+
+  it("hides the 'Authenticating...' toast when a disconnect ends a pending signature", async () => {
+    const { connect, store, adapter, state } = setup();
+    adapter.onSign = () => new Promise<string>(() => undefined);
+    connect();
+    await flushSagas();
+    store.dispatch(signInRequested());
+    await flushSagas();
+    expect(selectToast(state())).toMatchObject({ message: 'Authenticating...', open: true });
+    store.dispatch(disconnected({ namespace: 'eip155', connectorId: 'eip155:alpha' }));
+    await waitForState(store, (s) => s.siwx.status === 'idle');
+    expect(selectToast(state()).open).toBe(false);
+  });
+
+  it('fails with "Error signing message" when the wallet cannot sign messages, asking nothing', async () => {
+    const { connect, sign, state, adapter, services } = setup({ canSign: false });
+    connect();
+    await flushSagas();
+    await sign();
+    expect(selectSiwx(state())).toMatchObject({
+      status: 'failed',
+      error: { code: 'SIGN_IN_FAILED' },
+    });
+    expect(adapter.signed).toHaveLength(0);
+    expect(services.logger.warn).toHaveBeenCalledWith('Sign-in failed', expect.anything());
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(selectToast(state())).toMatchObject({
+      message: 'Error signing message',
+      variant: 'error',
+    });
+  });
+
+  it('asks for a sign-in when the stored sessions cannot be read, and says why in the log', async () => {
+    const { connect, state, services } = setup({
+      wrap: (config) => ({ ...config, getSessions: () => Promise.reject(new Error('offline')) }),
+    });
+    connect();
+    await flushSagas();
+    expect(selectSiwx(state()).status).toBe('ready');
+    expect(services.logger.warn).toHaveBeenCalledWith(
+      'Could not read sign-in sessions',
+      expect.any(Error),
+    );
+  });
+
+  it('still signs out after a disconnect when the sessions cannot be cleared, and says why in the log', async () => {
+    const { connect, sign, store, state, services } = setup({
+      wrap: (config) => ({
+        ...config,
+        setSessions: (sessions) =>
+          sessions.length === 0
+            ? Promise.reject(new Error('offline'))
+            : config.setSessions(sessions),
+      }),
+    });
+    connect();
+    await flushSagas();
+    await sign();
+    store.dispatch(disconnected({ namespace: 'eip155', connectorId: 'eip155:alpha' }));
+    await waitForState(store, (s) => s.siwx.status === 'idle');
+    expect(selectSiwx(state()).session).toBeUndefined();
+    expect(services.logger.warn).toHaveBeenCalledWith('Could not sign out', expect.any(Error));
+  });
+});
 
 describe('siwxSaga: the sign-in flow (spec §4)', () => {
   it('reports a needed sign-in for a connected account without a session, and signs nothing by itself', async () => {

@@ -7,8 +7,14 @@ import { startPostgres, type PostgresServer } from './postgres-server.spec-helpe
 import { SqliteCloudDatabase } from './sqlite-cloud-database';
 import type { DatabaseDialect } from './store-schema';
 
-/** Every store spec runs on both: `describe.each(DIALECTS)('… on %s', (dialect) => …)`. */
-export const DIALECTS: readonly DatabaseDialect[] = ['sqlite', 'postgres'];
+/**
+ * Every store spec runs on both: `describe.each(DIALECTS)('… on %s', (dialect) => …)`.
+ * `KIT_TEST_DIALECTS=sqlite` narrows them for the mutation run (apps/cloud/stryker.config.mjs),
+ * where a PostgreSQL start in each of hundreds of jest runs would cost more than the rest.
+ */
+export const DIALECTS: readonly DatabaseDialect[] = (['sqlite', 'postgres'] as const).filter(
+  (dialect) => process.env['KIT_TEST_DIALECTS']?.split(',').includes(dialect) ?? true,
+);
 
 /** A fresh database of a dialect and (SQLite) the data dir its files are in. */
 export interface TestDatabase {

@@ -1,0 +1,13 @@
+// Mutation testing for @kit/swap's saga (docs/testing.md): the specs must notice any change to how
+// tokens and a quote are read, a swap approved and sent, or a failure reported.
+import { defineMutationConfig } from '../../../tools/scripts/mutation-config.mjs';
+
+export default defineMutationConfig(import.meta.url, {
+  mutate: ['src/swap.saga.ts'],
+  specs: ['src/swap.saga.spec.ts'],
+  // A mutant that leaves the saga waiting fails its test in 2 s instead of hanging until
+  // Stryker's timeout, which restarts jest (and its devnet and cloud) each time.
+  jestConfig: { testTimeout: 2000 },
+  ignoreStatic: true,
+  thresholds: { high: 95, low: 85, break: 85 },
+});
