@@ -4,7 +4,7 @@ import { defineMutationConfig } from '../../../tools/scripts/mutation-config.mjs
 
 export default defineMutationConfig(import.meta.url, {
   mutate: ['src/connection.saga.ts'],
-  specs: ['src/connection.saga.spec.ts'],
+  specs: ['src/connection.saga.spec.ts', 'src/multi-wallet.saga.spec.ts'],
   // A mutant that leaves the saga waiting fails its test in 2 s instead of hanging until
   // Stryker's timeout, which restarts jest each time.
   jestConfig: { testTimeout: 2000 },

@@ -515,9 +515,8 @@ function* switchWorker(action: ReturnType<typeof switchRequested>) {
       return;
     }
     default: {
-      const error = new WalletConnectionError('INVALID_CONNECTION_STATUS', {
-        details: `${connectorId} of ${namespace} is ${status}`,
-      });
+      // No details: serializeError keeps name, code and message, which is all the row shows.
+      const error = new WalletConnectionError('INVALID_CONNECTION_STATUS');
       yield put(switchFailed({ namespace, connectorId, error: serializeError(error) }));
     }
   }

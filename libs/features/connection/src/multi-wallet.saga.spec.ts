@@ -14,6 +14,7 @@ import {
 import {
   accountsChanged,
   connectRequested,
+  connectionAuthNamed,
   connectionSlice,
   disconnectRequested,
   reconnectRequested,
@@ -198,6 +199,21 @@ describe('multi-wallet connections (flag multiWallet)', () => {
       switchLoginNeeded({ namespace: 'eip155', connectorId: 'eip155:alpha' }),
     );
     expect(selectSwitchError(kit.store.getState())).toBeUndefined();
+  });
+
+  it('runs the same login again when switching to an ended e-mail connection (its auth name)', async () => {
+    const kit = setup();
+    await connectBoth(kit);
+    kit.store.dispatch(
+      connectionAuthNamed({ namespace: 'eip155', connectorId: 'eip155:alpha', authName: 'email' }),
+    );
+    kit.store.dispatch(disconnectRequested({ namespace: 'eip155', connectorId: 'eip155:alpha' }));
+    await flushSagas();
+    kit.store.dispatch(switchRequested({ namespace: 'eip155', connectorId: 'eip155:alpha' }));
+    await flushSagas();
+    expect(kit.seen).toContainEqual(
+      switchLoginNeeded({ namespace: 'eip155', connectorId: 'eip155:alpha', authName: 'email' }),
+    );
   });
 
   it("fails with 'No connector found for connection: {id}' when the wallet is gone", async () => {
