@@ -48,6 +48,7 @@ import type { CreateKitOptions } from './kit-options';
 import { createKitStore, type KitState, type KitStore } from './kit-store';
 import { createOutcomeWaiter, destroyedError } from './kit-outcomes';
 import { rootSaga } from './root.saga';
+import { cloudForRegion } from './cloud-for-region';
 import { assertNamespaceConfigured, namespaceNotConfigured } from './kit-namespaces';
 import { signMessageThrough, type SignMessageRequest } from './kit-sign-message';
 import { alertRaised } from '@kit/alerts';
@@ -119,7 +120,8 @@ export function createKit(options: CreateKitOptions): Kit {
     customRpcUrls,
     rpcClientFactory,
     tokens,
-    cloud,
+    cloud: defaultCloud,
+    restrictedRegionCloud,
     siwx,
     embeddedWallet,
     walletConnect,
@@ -131,6 +133,8 @@ export function createKit(options: CreateKitOptions): Kit {
   siwx?.bindNamespaceProfiles?.(registry.profiles);
   const validNetworks = validateNetworks(networks, defaultNetwork, registry.namespaces());
   const pageWindow = win ?? (typeof window === 'undefined' ? undefined : window);
+  const kitEnvironment = environment ?? detectEnvironment(pageWindow);
+  const cloud = cloudForRegion(defaultCloud, restrictedRegionCloud, kitEnvironment);
   const pairing = pairingHostFor(walletConnect, cloud?.relayUrl, {
     networks: validNetworks,
     projectId: local.projectId,
@@ -144,7 +148,7 @@ export function createKit(options: CreateKitOptions): Kit {
     storage: createKitStorage(storage ?? defaultStorageBackend(pageWindow)),
     clock: clock ?? systemClock,
     logger: logger ?? consoleLogger,
-    environment: environment ?? detectEnvironment(pageWindow),
+    environment: kitEnvironment,
     window: pageWindow,
     api: createCloudClients({
       ...(local.projectId ? { projectId: local.projectId } : {}),

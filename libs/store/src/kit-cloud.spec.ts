@@ -136,4 +136,35 @@ describe('createKit with a cloud', () => {
     await waitForState(kit, (state) => selectRemoteFeaturesStatus(state) === 'received');
     expect(alertCodes(kit)).toEqual([]);
   });
+
+  describe('restricted time zones', () => {
+    // Nothing listens on the discard port: a Kit asking it for its config fails to get one.
+    const nowhere = { url: 'http://127.0.0.1:9' };
+
+    const startIn = (timezone: string, cloudUrls: { url: string }, restricted: { url: string }) => {
+      const kit = createKit({
+        networks: [kitDevnet],
+        storage: createMemoryBackend(),
+        logger: silentLogger,
+        environment: { ...SERVER_ENVIRONMENT, timezone },
+        cloud: cloudUrls,
+        restrictedRegionCloud: restricted,
+        projectId: 'no-swaps',
+      });
+      kits.push(kit);
+      return kit;
+    };
+
+    it('serves a visitor in a restricted time zone from restrictedRegionCloud', async () => {
+      const kit = startIn('Asia/Shanghai', nowhere, { url: cloud.url });
+      await waitForState(kit, (state) => selectRemoteFeaturesStatus(state) === 'received');
+      expect(selectFeature(kit.getState(), 'swaps')).toBe(false);
+    });
+
+    it('serves every other visitor from cloud', async () => {
+      const kit = startIn('Europe/Paris', { url: cloud.url }, nowhere);
+      await waitForState(kit, (state) => selectRemoteFeaturesStatus(state) === 'received');
+      expect(selectFeature(kit.getState(), 'swaps')).toBe(false);
+    });
+  });
 });
