@@ -49,6 +49,7 @@ import { createKitStore, type KitState, type KitStore } from './kit-store';
 import { createOutcomeWaiter, destroyedError } from './kit-outcomes';
 import { rootSaga } from './root.saga';
 import { cloudForRegion } from './cloud-for-region';
+import { hostedSiwxConfig } from './hosted-siwx';
 import { assertNamespaceConfigured, namespaceNotConfigured } from './kit-namespaces';
 import { signMessageThrough, type SignMessageRequest } from './kit-sign-message';
 import { alertRaised } from '@kit/alerts';
@@ -135,6 +136,9 @@ export function createKit(options: CreateKitOptions): Kit {
   const pageWindow = win ?? (typeof window === 'undefined' ? undefined : window);
   const kitEnvironment = environment ?? detectEnvironment(pageWindow);
   const cloud = cloudForRegion(defaultCloud, restrictedRegionCloud, kitEnvironment);
+  const { projectId } = local;
+  const hostedSiwx = hostedSiwxConfig({ siwx, cloud, projectId, storage, window: pageWindow });
+  hostedSiwx?.bindNamespaceProfiles?.(registry.profiles);
   const pairing = pairingHostFor(walletConnect, cloud?.relayUrl, {
     networks: validNetworks,
     projectId: local.projectId,
@@ -165,6 +169,7 @@ export function createKit(options: CreateKitOptions): Kit {
     // Several connections per namespace stay live with the multiWallet flag (spec §3, §6).
     multiWallet: ((state: KitState) => selectFeatures(state).multiWallet) satisfies MultiWalletFlag,
     ...(siwx ? { siwx } : {}),
+    ...(hostedSiwx ? { hostedSiwx } : {}),
     ...(pairing ? { pairing } : {}),
   };
   const sagaMiddleware = createSagaMiddleware({ context: { ...context } });

@@ -25,7 +25,10 @@ const kits: Kit[] = [];
 
 beforeAll(async () => {
   cloud = await startCloud({
-    projects: [{ id: 'no-swaps', allowedOrigins: [], features: { swaps: false } }],
+    projects: [
+      { id: 'no-swaps', allowedOrigins: [], features: { swaps: false } },
+      { id: 'hosted-auth', allowedOrigins: [], features: { reownAuthentication: true } },
+    ],
   });
 });
 
@@ -165,6 +168,21 @@ describe('createKit with a cloud', () => {
       const kit = startIn('Europe/Paris', { url: cloud.url }, nowhere);
       await waitForState(kit, (state) => selectRemoteFeaturesStatus(state) === 'received');
       expect(selectFeature(kit.getState(), 'swaps')).toBe(false);
+    });
+  });
+
+  describe('reownAuthentication', () => {
+    it("turns sign-in on through the cloud's sign-in service when the project's remote config enables it", async () => {
+      const kit = start('hosted-auth');
+      expect(kit.getState().siwx.status).toBe('disabled');
+      await waitForState(kit, (state) => selectRemoteFeaturesStatus(state) === 'received');
+      await waitForState(kit, (state) => state.siwx.status === 'idle');
+    });
+
+    it('leaves sign-in off while the flag is off (the default)', async () => {
+      const kit = start('no-swaps');
+      await waitForState(kit, (state) => selectRemoteFeaturesStatus(state) === 'received');
+      expect(kit.getState().siwx.status).toBe('disabled');
     });
   });
 });
