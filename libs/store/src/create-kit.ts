@@ -48,6 +48,8 @@ import type { CreateKitOptions } from './kit-options';
 import { createKitStore, type KitState, type KitStore } from './kit-store';
 import { createOutcomeWaiter, destroyedError } from './kit-outcomes';
 import { rootSaga } from './root.saga';
+import { cloudForRegion } from './cloud-for-region';
+import { hostedSiwxConfig } from './hosted-siwx';
 import { assertNamespaceConfigured, namespaceNotConfigured } from './kit-namespaces';
 import { signMessageThrough, type SignMessageRequest } from './kit-sign-message';
 import { alertRaised } from '@kit/alerts';
@@ -119,7 +121,8 @@ export function createKit(options: CreateKitOptions): Kit {
     customRpcUrls,
     rpcClientFactory,
     tokens,
-    cloud,
+    cloud: defaultCloud,
+    restrictedRegionCloud,
     siwx,
     embeddedWallet,
     walletConnect,
@@ -131,6 +134,11 @@ export function createKit(options: CreateKitOptions): Kit {
   siwx?.bindNamespaceProfiles?.(registry.profiles);
   const validNetworks = validateNetworks(networks, defaultNetwork, registry.namespaces());
   const pageWindow = win ?? (typeof window === 'undefined' ? undefined : window);
+  const kitEnvironment = environment ?? detectEnvironment(pageWindow);
+  const cloud = cloudForRegion(defaultCloud, restrictedRegionCloud, kitEnvironment);
+  const { projectId } = local;
+  const hostedSiwx = hostedSiwxConfig({ siwx, cloud, projectId, storage, window: pageWindow });
+  hostedSiwx?.bindNamespaceProfiles?.(registry.profiles);
   const pairing = pairingHostFor(walletConnect, cloud?.relayUrl, {
     networks: validNetworks,
     projectId: local.projectId,
@@ -144,7 +152,7 @@ export function createKit(options: CreateKitOptions): Kit {
     storage: createKitStorage(storage ?? defaultStorageBackend(pageWindow)),
     clock: clock ?? systemClock,
     logger: logger ?? consoleLogger,
-    environment: environment ?? detectEnvironment(pageWindow),
+    environment: kitEnvironment,
     window: pageWindow,
     api: createCloudClients({
       ...(local.projectId ? { projectId: local.projectId } : {}),
@@ -161,6 +169,7 @@ export function createKit(options: CreateKitOptions): Kit {
     // Several connections per namespace stay live with the multiWallet flag (spec §3, §6).
     multiWallet: ((state: KitState) => selectFeatures(state).multiWallet) satisfies MultiWalletFlag,
     ...(siwx ? { siwx } : {}),
+    ...(hostedSiwx ? { hostedSiwx } : {}),
     ...(pairing ? { pairing } : {}),
   };
   const sagaMiddleware = createSagaMiddleware({ context: { ...context } });

@@ -25,7 +25,10 @@ const kits: Kit[] = [];
 
 beforeAll(async () => {
   cloud = await startCloud({
-    projects: [{ id: 'no-swaps', allowedOrigins: [], features: { swaps: false } }],
+    projects: [
+      { id: 'no-swaps', allowedOrigins: [], features: { swaps: false } },
+      { id: 'hosted-auth', allowedOrigins: [], features: { reownAuthentication: true } },
+    ],
   });
 });
 
@@ -135,5 +138,51 @@ describe('createKit with a cloud', () => {
     const kit = start(LOCAL_PROJECT_ID);
     await waitForState(kit, (state) => selectRemoteFeaturesStatus(state) === 'received');
     expect(alertCodes(kit)).toEqual([]);
+  });
+
+  describe('restricted time zones', () => {
+    // Nothing listens on the discard port: a Kit asking it for its config fails to get one.
+    const nowhere = { url: 'http://127.0.0.1:9' };
+
+    const startIn = (timezone: string, cloudUrls: { url: string }, restricted: { url: string }) => {
+      const kit = createKit({
+        networks: [kitDevnet],
+        storage: createMemoryBackend(),
+        logger: silentLogger,
+        environment: { ...SERVER_ENVIRONMENT, timezone },
+        cloud: cloudUrls,
+        restrictedRegionCloud: restricted,
+        projectId: 'no-swaps',
+      });
+      kits.push(kit);
+      return kit;
+    };
+
+    it('serves a visitor in a restricted time zone from restrictedRegionCloud', async () => {
+      const kit = startIn('Asia/Shanghai', nowhere, { url: cloud.url });
+      await waitForState(kit, (state) => selectRemoteFeaturesStatus(state) === 'received');
+      expect(selectFeature(kit.getState(), 'swaps')).toBe(false);
+    });
+
+    it('serves every other visitor from cloud', async () => {
+      const kit = startIn('Europe/Paris', { url: cloud.url }, nowhere);
+      await waitForState(kit, (state) => selectRemoteFeaturesStatus(state) === 'received');
+      expect(selectFeature(kit.getState(), 'swaps')).toBe(false);
+    });
+  });
+
+  describe('reownAuthentication', () => {
+    it("turns sign-in on through the cloud's sign-in service when the project's remote config enables it", async () => {
+      const kit = start('hosted-auth');
+      expect(kit.getState().siwx.status).toBe('disabled');
+      await waitForState(kit, (state) => selectRemoteFeaturesStatus(state) === 'received');
+      await waitForState(kit, (state) => state.siwx.status === 'idle');
+    });
+
+    it('leaves sign-in off while the flag is off (the default)', async () => {
+      const kit = start('no-swaps');
+      await waitForState(kit, (state) => selectRemoteFeaturesStatus(state) === 'received');
+      expect(kit.getState().siwx.status).toBe('disabled');
+    });
   });
 });

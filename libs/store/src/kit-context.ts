@@ -27,6 +27,8 @@ export interface KitSagaContext {
   api: CloudClients;
   /** The sign-in config (createKit's `siwx`); absent means sign-in is off. */
   siwx?: SiwxConfig;
+  /** The cloud-verified sign-in config used while reownAuthentication is on and `siwx` is absent. */
+  hostedSiwx?: SiwxConfig;
   /** The WalletConnect connector host; absent when WalletConnect is not configured. */
   pairing?: PairingHost;
 }

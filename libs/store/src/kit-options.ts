@@ -37,6 +37,11 @@ export interface CreateKitOptions extends KitLocalOptions {
    * project id, the wallet list shows discovered wallets only and remote configuration is skipped.
    */
   cloud?: CloudServiceUrls;
+  /**
+   * The cloud services for visitors whose time zone is restricted (spec §5: mainland China, Hong
+   * Kong, Macau), used instead of `cloud` there. Absent: every visitor uses `cloud`.
+   */
+  restrictedRegionCloud?: CloudServiceUrls;
   /** Base URL of the wallet-connection RPC service, used with a project id (spec §7). */
   rpcServiceUrl?: string;
   /** Extra RPC endpoints per CAIP-2 network id, tried before the networks' defaults. */

@@ -86,14 +86,16 @@ const messageOf = (error: unknown): string => toKitError(error).shortMessage;
 /**
  * The e-mail capture (emailCapture feature) after a cloud sign-in: DataCapture's address, the
  * mailed code, resend and skip. The store loads it on its first intent (loadDataCaptureSaga).
- * Context: `siwx` (the config, whose `emailCapture` does the work), `logger`.
+ * Context: `siwx` or `hostedSiwx` (the config, whose `emailCapture` does the work), `logger`.
  */
 export function createDataCaptureSaga(effects: DataCaptureEffects): Saga {
   const { call, getContext, put, select, takeEvery, takeLatest, takeLeading } = effects;
 
   /** The capture of the sign-in config and the signed-in account, when both exist. */
   function* captureContext() {
-    const config: SiwxConfig | undefined = yield getContext('siwx');
+    const own: SiwxConfig | undefined = yield getContext('siwx');
+    // Signed in without an own config: the hosted one (reownAuthentication) made the session.
+    const config: SiwxConfig | undefined = own ?? (yield getContext('hostedSiwx'));
     const siwx: SiwxState = yield select(selectSiwx);
     const emails = config?.emailCapture;
     if (!emails || siwx.status !== 'signedIn' || !siwx.account) return undefined;

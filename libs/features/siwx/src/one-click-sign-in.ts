@@ -17,6 +17,7 @@ import {
 } from '@kit/core';
 import { selectActiveCaipNetworkId, selectAllRequestedNetworks } from '@kit/network';
 import type { SiwxConfig } from './siwx-config';
+import { siwxConfigInUse } from './siwx-config-in-use';
 import { siwxAccountKey } from './siwx.selectors';
 import { selectSiwxStatus, type SiwxAccount, type SiwxStatus } from './siwx.slice';
 
@@ -51,7 +52,7 @@ export function toPairingSignInRequest(data: SiwxMessageData): PairingSignInRequ
  * message: the pairing then goes without it and the visitor signs after connecting.
  */
 export function* oneClickSignInRequest(): SagaIterator<PairingSignInRequest | undefined> {
-  const config: SiwxConfig | undefined = yield getContext('siwx');
+  const config: SiwxConfig | undefined = yield call(siwxConfigInUse);
   if (!config) return undefined;
   const status: SiwxStatus = yield select(selectSiwxStatus);
   if (status === 'signing') return undefined;

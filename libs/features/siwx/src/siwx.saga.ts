@@ -34,10 +34,11 @@ import {
 import { networkChanged, switchNetworkRequested } from '@kit/network';
 import { pairingRequested, pairingSignedIn } from '@kit/pairing';
 import { toastHidden, toastRequested } from '@kit/toast';
-import { selectFeature } from '@kit/options';
+import { remoteFeaturesReceived, selectFeature } from '@kit/options';
 import { dataCaptureOffered } from './data-capture.slice';
 import { oneClickSessions, takeOneClickSession } from './one-click-sign-in';
 import type { SiwxConfig } from './siwx-config';
+import { siwxConfigInUse } from './siwx-config-in-use';
 import { isSessionLive } from './siwx-session';
 import { selectSiwxAccount, siwxAccountKey } from './siwx.selectors';
 import {
@@ -258,9 +259,18 @@ function* watchOneClick(oneClick: SiwxSession[]) {
   }
 }
 
-/** Root saga of sign-in. Context: `siwx` (the config; absent = off), `registry`, `clock`, `logger`. */
+/**
+ * Root saga of sign-in. Context: `siwx` (the config; absent = off) or `hostedSiwx` (used once the
+ * reownAuthentication feature is on, locally or by the remote config), `registry`, `clock`, `logger`.
+ */
 export function* siwxSaga() {
-  const config: SiwxConfig | undefined = yield getContext('siwx');
+  let config: SiwxConfig | undefined = yield call(siwxConfigInUse);
+  const hosted: SiwxConfig | undefined = yield getContext('hostedSiwx');
+  // Off for now, but the project's remote config may still turn reownAuthentication on.
+  while (!config && hosted) {
+    yield take(remoteFeaturesReceived.type);
+    config = yield call(siwxConfigInUse);
+  }
   if (!config) return;
   const required = config.getRequired?.() ?? false;
   yield put(siwxEnabled({ required }));

@@ -239,4 +239,19 @@ describe('KitModal', () => {
     });
     expect(screen.getByRole('dialog', { name: 'Alpha Wallet' })).toBeTruthy();
   });
+
+  it('shows the branding line under the view while reownBranding is on (the default)', async () => {
+    const { kit } = createTestKit();
+    renderModal(kit);
+    await settle(() => kit.open());
+    expect(screen.getByText('UX by Kit').closest('.kit-card-footer')).not.toBeNull();
+  });
+
+  it('hides the branding line and its footer when reownBranding is off', async () => {
+    const { kit } = createTestKit({ features: { reownBranding: false } });
+    renderModal(kit);
+    await settle(() => kit.open());
+    expect(screen.queryByText('UX by Kit')).toBeNull();
+    expect(document.querySelector('.kit-card-footer')).toBeNull();
+  });
 });

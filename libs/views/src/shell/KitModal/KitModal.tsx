@@ -10,7 +10,7 @@ import {
   selectModalViewData,
 } from '@kit/modal';
 import { selectEmbeddedAvailable, themeModeShown } from '@kit/embedded';
-import { selectOptions } from '@kit/options';
+import { selectFeatures, selectOptions } from '@kit/options';
 import { BottomSheet, ModalCard, resolveThemeMode, type KitThemeMode } from '@kit/ui';
 import {
   useEffect,
@@ -22,6 +22,7 @@ import {
   type PointerEvent,
 } from 'react';
 import { useKitDispatch, useKitInstance, useKitSelector } from '../../store/kit-store-hooks';
+import { BrandingFooter } from '../BrandingFooter/BrandingFooter';
 import { ModalToast } from '../ModalToast/ModalToast';
 import { useMediaQuery } from '../use-media-query';
 import { VIEW_TITLES } from '../view-titles';
@@ -248,6 +249,7 @@ function ModalContent({ titleId, sheet }: { titleId: string; sheet: boolean }) {
     (view === 'ConnectingExternal' || view === 'ConnectingWalletConnect') && walletName
       ? walletName
       : VIEW_TITLES[view];
+  const branding = useKitSelector((state) => selectFeatures(state).reownBranding);
   const cardRef = useRef<HTMLDivElement>(null);
   const firstView = useRef(true);
 
@@ -276,6 +278,7 @@ function ModalContent({ titleId, sheet }: { titleId: string; sheet: boolean }) {
       onBack={canGoBack ? () => dispatch(goBack()) : undefined}
       onClose={() => dispatch(closeRequested())}
       shake={shake}
+      footer={branding ? <BrandingFooter /> : undefined}
       data-view={view}
     >
       <ViewOutlet key={`${depth}:${view}`} view={view} />

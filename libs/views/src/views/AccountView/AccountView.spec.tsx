@@ -208,4 +208,23 @@ describe('AccountView', () => {
     await settle();
     expect(kit.getState().modal.history).toEqual(['Account', 'Send']);
   });
+
+  it('offers "Deposit from exchange" with payWithExchange on, and it shows the address to withdraw to (Receive)', async () => {
+    const { kit } = createTestKit({ features: { payWithExchange: true } });
+    renderModal(kit);
+    await connectWallet(kit);
+    await settle(() => kit.open({ view: 'Account' }));
+    fireEvent.click(screen.getByRole('button', { name: /Deposit from exchange/ }));
+    await settle();
+    expect(kit.getState().modal.history).toEqual(['Account', 'Receive']);
+  });
+
+  it('hides "Deposit from exchange" while payWithExchange is off (the default)', async () => {
+    const { kit } = createTestKit();
+    renderModal(kit);
+    await connectWallet(kit);
+    await settle(() => kit.open({ view: 'Account' }));
+    expect(screen.getByRole('button', { name: 'Disconnect' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Deposit from exchange/ })).toBeNull();
+  });
 });

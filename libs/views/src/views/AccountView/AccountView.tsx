@@ -48,7 +48,8 @@ const NO_BALANCE = '0.000';
 /**
  * The Account view: the connected address (truncated, with copy and a block-explorer link), the
  * native balance floored to 3 decimals ('0.000' until read), tokens, the wallet features that
- * exist in their configured order, the network row and Disconnect.
+ * exist in their configured order, "Deposit from exchange" with the payWithExchange feature where
+ * the namespace has on-ramp (spec §9: both EVM and Solana), the network row and Disconnect.
  */
 export function AccountView() {
   const dispatch = useKitDispatch();
@@ -188,6 +189,20 @@ export function AccountView() {
             </Button>
           ))}
         </div>
+      )}
+
+      {features.payWithExchange && profiles.supports(namespace, 'onramp') && (
+        // Paying from an exchange account is withdrawing there to this address: Receive shows it.
+        <ListItem
+          title="Deposit from exchange"
+          description="Withdraw to this address from your exchange account"
+          image={
+            <span className="kit-icon-tile">
+              <ReceiveIcon />
+            </span>
+          }
+          onClick={() => dispatch(pushed('Receive'))}
+        />
       )}
 
       <ListItem

@@ -181,4 +181,27 @@ describe('ConnectView', () => {
     );
     expect(rowNames()).toEqual(['Late Wallet']);
   });
+
+  it('keeps the wallet list behind "Continue with a wallet" when collapseWallets is on, and shows it when chosen', async () => {
+    const { kit } = createTestKit({ features: { collapseWallets: true } });
+    renderModal(kit);
+    await settle(() => {
+      kit.store.dispatch(walletsLoadStarted());
+      kit.open();
+    });
+    expect(screen.queryByRole('list', { name: 'Wallets' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Alpha Wallet/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /Continue with a wallet/ }));
+    await settle();
+    expect(rowNames()).toEqual(['Alpha Wallet', 'Beta Wallet', 'All wallets']);
+    expect(screen.queryByRole('button', { name: /Continue with a wallet/ })).toBeNull();
+  });
+
+  it('shows the wallet list at once when collapseWallets is off', async () => {
+    const { kit } = createTestKit();
+    renderModal(kit);
+    await settle(() => kit.open());
+    expect(screen.queryByRole('button', { name: /Continue with a wallet/ })).toBeNull();
+    expect(rowNames()).toContain('Alpha Wallet');
+  });
 });

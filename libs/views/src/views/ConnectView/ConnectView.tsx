@@ -28,7 +28,9 @@ import { EmbeddedLogin } from '../../components/EmbeddedLogin/EmbeddedLogin';
  * The Connect view: every way to connect, in the order of DEFAULT_CONNECTOR_ORDER, then "All
  * wallets". It renders from the store at once; the explorer listing is asked for, never waited on
  * (recommended wallets appear when they arrive). With the legalCheckbox feature, the rows stay
- * disabled until the visitor agrees to the terms.
+ * disabled until the visitor agrees to the terms. With the collapseWallets feature, the wallet list
+ * (and All wallets) stays behind one "Continue with a wallet" entry until chosen, so e-mail and
+ * social login lead.
  */
 export function ConnectView() {
   const dispatch = useKitDispatch();
@@ -44,6 +46,7 @@ export function ConnectView() {
   const walletsStatus = useKitSelector(selectWalletsStatus);
   const walletsCount = useKitSelector(selectWalletsCount);
   const [agreed, setAgreed] = useState(false);
+  const [expanded, setExpanded] = useState(false);
 
   useEffect(() => {
     if (walletsStatus === 'idle') dispatch(walletsRequested());
@@ -75,6 +78,7 @@ export function ConnectView() {
   const gated = features.legalCheckbox && !agreed;
   const loadingRecommended = walletsStatus === 'loading' && recommended.length === 0;
   const showAllWallets = features.allWallets && walletsStatus !== 'unavailable';
+  const collapsed = features.collapseWallets && !expanded;
 
   const choose = (row: ConnectRow): void => {
     if (row.kind === 'wallet') {
@@ -102,46 +106,61 @@ export function ConnectView() {
         />
       )}
       <EmbeddedLogin />
-      <ul className="kit-list" aria-label="Wallets" aria-busy={loadingRecommended || undefined}>
-        {rows.map((row) => (
-          <li key={row.key}>
-            <ListItem
-              title={row.name}
-              description={row.description}
-              image={<WalletImage src={row.imageUrl} name={row.name} />}
-              tag={row.tag}
-              tagTone={row.group === 'recent' ? 'accent' : 'neutral'}
-              disabled={gated}
-              onClick={() => choose(row)}
-            />
-          </li>
-        ))}
-        {loadingRecommended && (
-          <li aria-hidden="true">
-            <Skeleton rows={Math.min(2, CONSTANTS.WALLETS_RECOMMENDED_COUNT)} />
-          </li>
-        )}
-        {showAllWallets && (
-          <li>
-            <ListItem
-              title="All wallets"
-              image={
-                <span className="kit-icon-tile">
-                  <WalletIcon />
-                </span>
-              }
-              tag={walletsCount > 10 ? `${Math.floor(walletsCount / 10) * 10}+` : undefined}
-              disabled={gated}
-              onClick={() => dispatch(pushed('AllWallets'))}
-            />
-          </li>
-        )}
-      </ul>
-      {rows.length === 0 && !loadingRecommended && (
-        <Text as="p" variant="small" tone="muted" align="center" className="kit-empty">
-          No wallet was found in this browser.
-          {showAllWallets ? ' Choose one from All wallets.' : ''}
-        </Text>
+      {collapsed ? (
+        <ListItem
+          title="Continue with a wallet"
+          image={
+            <span className="kit-icon-tile">
+              <WalletIcon />
+            </span>
+          }
+          disabled={gated}
+          onClick={() => setExpanded(true)}
+        />
+      ) : (
+        <>
+          <ul className="kit-list" aria-label="Wallets" aria-busy={loadingRecommended || undefined}>
+            {rows.map((row) => (
+              <li key={row.key}>
+                <ListItem
+                  title={row.name}
+                  description={row.description}
+                  image={<WalletImage src={row.imageUrl} name={row.name} />}
+                  tag={row.tag}
+                  tagTone={row.group === 'recent' ? 'accent' : 'neutral'}
+                  disabled={gated}
+                  onClick={() => choose(row)}
+                />
+              </li>
+            ))}
+            {loadingRecommended && (
+              <li aria-hidden="true">
+                <Skeleton rows={Math.min(2, CONSTANTS.WALLETS_RECOMMENDED_COUNT)} />
+              </li>
+            )}
+            {showAllWallets && (
+              <li>
+                <ListItem
+                  title="All wallets"
+                  image={
+                    <span className="kit-icon-tile">
+                      <WalletIcon />
+                    </span>
+                  }
+                  tag={walletsCount > 10 ? `${Math.floor(walletsCount / 10) * 10}+` : undefined}
+                  disabled={gated}
+                  onClick={() => dispatch(pushed('AllWallets'))}
+                />
+              </li>
+            )}
+          </ul>
+          {rows.length === 0 && !loadingRecommended && (
+            <Text as="p" variant="small" tone="muted" align="center" className="kit-empty">
+              No wallet was found in this browser.
+              {showAllWallets ? ' Choose one from All wallets.' : ''}
+            </Text>
+          )}
+        </>
       )}
       <Button variant="ghost" size="sm" onClick={() => dispatch(pushed('WhatIsAWallet'))}>
         What is a wallet?
