@@ -2,6 +2,7 @@ import { verifyBip322Signature } from '@kit/adapter-bitcoin';
 import { startPolkadotDevnet, type PolkadotDevnet } from '@kit/testing';
 import { signatureVerify } from '@polkadot/util-crypto';
 import { networks } from 'bitcoinjs-lib';
+import { parseEther } from 'ethers';
 import type { BrowserContext, Page } from 'playwright-core';
 import {
   BITCOIN_CONNECTOR_ID,
@@ -10,6 +11,7 @@ import {
   withBitcoinWallet,
 } from './support/bitcoin-wallet';
 import { nonLoopbackRequests } from './support/browser';
+import { devnetReader } from './support/devnet-reader';
 import {
   POLKADOT_WALLET_KEY,
   polkadotFreeBalance,
@@ -26,7 +28,10 @@ import { useBrowser } from './support/use-browser';
 // at it (`polkadot=on&polkadotRpc=…&polkadotGenesis=…`), with the polkadot test extension holding
 // //Alice. Each namespace is connected through the modal and sends through its Send view.
 // EVM account 9, Solana accounts 4 (sender) and 5 (receiver) and Bitcoin account 1 are used by no
-// other journey; Bitcoin account 0 only receives.
+// other journey; Bitcoin account 0 and EVM_RECEIVER only receive.
+
+/** The EVM send's receiver: an address no other journey touches. */
+const EVM_RECEIVER = '0x4B20993Bc481177ec7E8f571ceCaE8A9e22C02db';
 
 /** What the page's Kit holds: its configured namespaces and each one's connection status. */
 function kitNamespaces(
@@ -72,19 +77,24 @@ function lastSendHash(page: Page): Promise<string | undefined> {
 }
 
 /**
- * From a closed modal: Account → Send, `amount` of the native currency to `receiver`, submitted;
- * waits for Account (the flow after a send) and returns the send's hash.
+ * From a closed modal: Account → Send, `amount` to `receiver` (of `token`, a picker option's
+ * label, where the namespace asks for one; else the native currency), submitted; waits for
+ * Account (the flow after a send) and returns the send's hash.
  */
-async function sendNativeThroughModal(
+async function sendThroughModal(
   page: Page,
   { dialog, view }: ModalLocators,
-  amount: string,
-  receiver: string,
+  { amount, receiver, token }: { amount: string; receiver: string; token?: RegExp },
 ): Promise<string> {
   await page.locator('[data-kit-button="account"]').click();
   await view('Account').waitFor();
   await dialog.getByRole('button', { name: 'Send', exact: true }).click();
   await view('Send').waitFor();
+  if (token) {
+    const picker = dialog.getByLabel('Token', { exact: true });
+    const option = await picker.locator('option', { hasText: token }).textContent();
+    await picker.selectOption({ label: option! });
+  }
   await dialog.getByLabel('Amount', { exact: true }).fill(amount);
   await dialog.getByLabel('To', { exact: true }).fill(receiver);
   await dialog.locator('form button[type="submit"]').click();
@@ -114,7 +124,7 @@ describe('four namespaces in one Kit', () => {
   }, 120_000);
   afterAll(() => polkadot?.stop());
 
-  it('connects all four namespaces through the modal, signs on Bitcoin and Polkadot, and sends on Solana, Bitcoin and Polkadot', async () => {
+  it('connects all four namespaces through the modal, signs on Bitcoin and Polkadot, and sends on all four', async () => {
     const stack = readStack();
     const solana = stack.devnet.solana!;
     const sender = solana.accounts[4]!;
@@ -168,6 +178,22 @@ describe('four namespaces in one Kit', () => {
       .waitFor();
     await dialog.waitFor({ state: 'hidden' });
 
+    // Send 0.01 ETH (EVM asks for a token first) to an address no journey uses: it gets exactly that.
+    const chain = stack.devnet.chains[0]!;
+    const evm = devnetReader(chain.rpcUrl, chain.chainId);
+    const evmBefore = await evm.native(EVM_RECEIVER);
+    await sendThroughModal(page, locators, {
+      amount: '0.01',
+      receiver: EVM_RECEIVER,
+      token: /^ETH/,
+    });
+    expect(parseEther(await evm.native(EVM_RECEIVER)) - parseEther(evmBefore)).toBe(
+      parseEther('0.01'),
+    );
+    evm.destroy();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+
     // Solana: no account yet, so SwitchActiveChain; the same wallet, still listed once.
     await switchToUnconnectedChain(page, locators, 'Kit Solana Devnet');
     expect(await dialog.getByRole('button', { name: TEST_WALLET_NAME }).count()).toBe(1);
@@ -217,7 +243,10 @@ describe('four namespaces in one Kit', () => {
     // Send 0.05 BTC to ledger account 0 through the Send view: the wallet signs the PSBT, the
     // ledger holds the transaction with exactly that output.
     const bitcoinReceiver = stack.devnet.bitcoin!.accounts[0]!.paymentAddress;
-    const bitcoinHash = await sendNativeThroughModal(page, locators, '0.05', bitcoinReceiver);
+    const bitcoinHash = await sendThroughModal(page, locators, {
+      amount: '0.05',
+      receiver: bitcoinReceiver,
+    });
     const bitcoinTx = (await (
       await fetch(`${stack.devnet.bitcoin!.url}/tx/${bitcoinHash}`)
     ).json()) as { vout: Array<{ scriptpubkey_address?: string; value: number }> };
@@ -255,7 +284,10 @@ describe('four namespaces in one Kit', () => {
 
     // Send 1.5 ROC (12 decimals) to //Bob through the Send view: Bob's free balance grows by it.
     const bobBefore = await polkadotFreeBalance(page, bob!.address);
-    const polkadotHash = await sendNativeThroughModal(page, locators, '1.5', bob!.address);
+    const polkadotHash = await sendThroughModal(page, locators, {
+      amount: '1.5',
+      receiver: bob!.address,
+    });
     expect(polkadotHash).toMatch(/^0x[0-9a-f]{64}$/);
     expect((await polkadotFreeBalance(page, bob!.address)) - bobBefore).toBe(1_500_000_000_000n);
     await page.keyboard.press('Escape');
