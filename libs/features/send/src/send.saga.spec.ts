@@ -163,6 +163,12 @@ function setup({
 
 type Kit = ReturnType<typeof setup>;
 
+/** A wallet connected on bitcoin regtest, and one on Polkadot. */
+const onBitcoin = () =>
+  setup({ namespace: 'bip122', networks: [bitcoinRegtest], address: REGTEST_RECEIVER });
+const onPolkadot = () =>
+  setup({ namespace: 'polkadot', networks: [polkadot], address: DOT_RECEIVER });
+
 /** Requests a send and expects it to fail with `message` without reaching the wallet. */
 async function expectRefused(kit: Kit, message: string) {
   expect(selectSendValidation(kit.state(), kit.services.registry.profiles)?.message).toBe(message);
@@ -244,33 +250,25 @@ describe('sendSaga: validation', () => {
   });
 
   it("refuses more fractional digits than bitcoin's 8", async () => {
-    const kit = setup({
-      namespace: 'bip122',
-      networks: [bitcoinRegtest],
-      address: REGTEST_RECEIVER,
-    });
+    const kit = onBitcoin();
     kit.fill({ amount: '0.000000001', receiverAddress: REGTEST_RECEIVER });
     await expectRefused(kit, 'Number 0.000000001 is not a valid decimal number.');
   });
 
   it("refuses more fractional digits than polkadot's 10", async () => {
-    const kit = setup({ namespace: 'polkadot', networks: [polkadot], address: DOT_RECEIVER });
+    const kit = onPolkadot();
     kit.fill({ amount: '0.00000000001', receiverAddress: DOT_RECEIVER });
     await expectRefused(kit, 'Number 0.00000000001 is not a valid decimal number.');
   });
 
   it('refuses a mainnet bitcoin receiver on regtest', async () => {
-    const kit = setup({
-      namespace: 'bip122',
-      networks: [bitcoinRegtest],
-      address: REGTEST_RECEIVER,
-    });
+    const kit = onBitcoin();
     kit.fill({ amount: '0.001', receiverAddress: MAINNET_RECEIVER });
     await expectRefused(kit, 'Invalid bip122 address');
   });
 
   it('refuses an EVM receiver on polkadot', async () => {
-    const kit = setup({ namespace: 'polkadot', networks: [polkadot], address: DOT_RECEIVER });
+    const kit = onPolkadot();
     kit.fill({ amount: '1', receiverAddress: BOB });
     await expectRefused(kit, 'Invalid polkadot address');
   });
@@ -410,11 +408,7 @@ describe('sendSaga: sending', () => {
   });
 
   it('sends bitcoin in satoshis without picking a token', async () => {
-    const kit = setup({
-      namespace: 'bip122',
-      networks: [bitcoinRegtest],
-      address: REGTEST_RECEIVER,
-    });
+    const kit = onBitcoin();
     kit.fill({ amount: '0.001', receiverAddress: REGTEST_RECEIVER });
     await kit.send();
     expect(kit.adapter.sent).toHaveLength(1);
@@ -425,7 +419,7 @@ describe('sendSaga: sending', () => {
   });
 
   it('sends polkadot in planck (10 decimals) without picking a token', async () => {
-    const kit = setup({ namespace: 'polkadot', networks: [polkadot], address: DOT_RECEIVER });
+    const kit = onPolkadot();
     kit.fill({ amount: '1.5', receiverAddress: DOT_RECEIVER });
     await kit.send();
     expect(kit.adapter.sent[0]).toMatchObject({ amount: '15000000000', network: polkadot });
