@@ -1,7 +1,9 @@
 import { verifyBip322Signature } from '@kit/adapter-bitcoin';
 import { startPolkadotDevnet, type PolkadotDevnet } from '@kit/testing';
+import { signatureVerify } from '@polkadot/util-crypto';
 import { networks } from 'bitcoinjs-lib';
-import type { Page } from 'playwright-core';
+import { parseEther } from 'ethers';
+import type { BrowserContext, Page } from 'playwright-core';
 import {
   BITCOIN_CONNECTOR_ID,
   BITCOIN_WALLET,
@@ -9,6 +11,12 @@ import {
   withBitcoinWallet,
 } from './support/bitcoin-wallet';
 import { nonLoopbackRequests } from './support/browser';
+import { devnetReader } from './support/devnet-reader';
+import {
+  POLKADOT_WALLET_KEY,
+  polkadotFreeBalance,
+  withPolkadotWallet,
+} from './support/polkadot-wallet';
 import { modal, TEST_WALLET_NAME, waitForText, type ModalLocators } from './support/modal';
 import { sendKusdThroughModal } from './support/solana-send';
 import { readStack } from './support/stack';
@@ -17,9 +25,13 @@ import { useBrowser } from './support/use-browser';
 // All four namespaces configured in one Kit: eip155 and solana (one test wallet under one name),
 // bip122 (`?bitcoin=on`, the regtest ledger of `npm start`) and polkadot. The shared stack runs no
 // chopsticks (it would slow every journey), so this file starts its own and points the playground
-// at it (`polkadot=on&polkadotRpc=…&polkadotGenesis=…`); polkadot is configured, never connected.
+// at it (`polkadot=on&polkadotRpc=…&polkadotGenesis=…`), with the polkadot test extension holding
+// //Alice. Each namespace is connected through the modal and sends through its Send view.
 // EVM account 9, Solana accounts 4 (sender) and 5 (receiver) and Bitcoin account 1 are used by no
-// other journey.
+// other journey; Bitcoin account 0 and EVM_RECEIVER only receive.
+
+/** The EVM send's receiver: an address no other journey touches. */
+const EVM_RECEIVER = '0x4B20993Bc481177ec7E8f571ceCaE8A9e22C02db';
 
 /** What the page's Kit holds: its configured namespaces and each one's connection status. */
 function kitNamespaces(
@@ -55,15 +67,64 @@ async function switchToUnconnectedChain(page: Page, locators: ModalLocators, nam
   await view('Connect').waitFor();
 }
 
+/** The page's last successful send: its hash, read from the store once Account shows again. */
+function lastSendHash(page: Page): Promise<string | undefined> {
+  return page.evaluate(
+    () =>
+      (window as unknown as { kit: { getState(): { send: { hash?: string } } } }).kit.getState()
+        .send.hash,
+  );
+}
+
+/**
+ * From a closed modal: Account → Send, `amount` to `receiver` (of `token`, a picker option's
+ * label, where the namespace asks for one; else the native currency), submitted; waits for
+ * Account (the flow after a send) and returns the send's hash.
+ */
+async function sendThroughModal(
+  page: Page,
+  { dialog, view }: ModalLocators,
+  { amount, receiver, token }: { amount: string; receiver: string; token?: RegExp },
+): Promise<string> {
+  await page.locator('[data-kit-button="account"]').click();
+  await view('Account').waitFor();
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+  await view('Send').waitFor();
+  if (token) {
+    const picker = dialog.getByLabel('Token', { exact: true });
+    const option = await picker.locator('option', { hasText: token }).textContent();
+    await picker.selectOption({ label: option! });
+  }
+  await dialog.getByLabel('Amount', { exact: true }).fill(amount);
+  await dialog.getByLabel('To', { exact: true }).fill(receiver);
+  await dialog.locator('form button[type="submit"]').click();
+  await view('Account').waitFor({ timeout: 30_000 });
+  const hash = await lastSendHash(page);
+  expect(hash).toBeDefined();
+  return hash!;
+}
+
+/** Both wallets the page needs before it loads: Bitcoin ledger account 1 and polkadot //Alice. */
+function withBitcoinAndPolkadotWallets(
+  bitcoin: (context: BrowserContext) => Promise<void>,
+  polkadotUri: string,
+) {
+  const polkadot = withPolkadotWallet(polkadotUri);
+  return async (context: BrowserContext) => {
+    await bitcoin(context);
+    await polkadot(context);
+  };
+}
+
 describe('four namespaces in one Kit', () => {
   const browser = useBrowser();
   let polkadot: PolkadotDevnet;
   beforeAll(async () => {
-    polkadot = await startPolkadotDevnet({ accounts: 1 });
+    polkadot = await startPolkadotDevnet({ accounts: 2 });
   }, 120_000);
   afterAll(() => polkadot?.stop());
 
-  it('connects EVM and Solana in one wallet, sends KUSD on Solana, then connects Bitcoin and signs', async () => {
+  it('connects all four namespaces through the modal, signs on Bitcoin and Polkadot, and sends on all four', async () => {
     const stack = readStack();
     const solana = stack.devnet.solana!;
     const sender = solana.accounts[4]!;
@@ -79,7 +140,10 @@ describe('four namespaces in one Kit', () => {
       accounts: [9],
       solanaAccounts: [4],
       query: query.toString(),
-      beforeLoad: withBitcoinWallet(stack, 1),
+      beforeLoad: withBitcoinAndPolkadotWallets(
+        withBitcoinWallet(stack, 1),
+        polkadot.accounts[0]!.uri,
+      ),
     });
     const { page } = playground;
     const locators = modal(page);
@@ -112,6 +176,22 @@ describe('four namespaces in one Kit', () => {
       .getByTestId('connection')
       .getByText(stack.devnet.accounts[9]!.address, { exact: true })
       .waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // Send 0.01 ETH (EVM asks for a token first) to an address no journey uses: it gets exactly that.
+    const chain = stack.devnet.chains[0]!;
+    const evm = devnetReader(chain.rpcUrl, chain.chainId);
+    const evmBefore = await evm.native(EVM_RECEIVER);
+    await sendThroughModal(page, locators, {
+      amount: '0.01',
+      receiver: EVM_RECEIVER,
+      token: /^ETH/,
+    });
+    expect(parseEther(await evm.native(EVM_RECEIVER)) - parseEther(evmBefore)).toBe(
+      parseEther('0.01'),
+    );
+    evm.destroy();
+    await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
 
     // Solana: no account yet, so SwitchActiveChain; the same wallet, still listed once.
@@ -160,14 +240,67 @@ describe('four namespaces in one Kit', () => {
       }),
     ).toBe(false);
 
-    // Three namespaces connected at once, each with its own account; polkadot configured only.
+    // Send 0.05 BTC to ledger account 0 through the Send view: the wallet signs the PSBT, the
+    // ledger holds the transaction with exactly that output.
+    const bitcoinReceiver = stack.devnet.bitcoin!.accounts[0]!.paymentAddress;
+    const bitcoinHash = await sendThroughModal(page, locators, {
+      amount: '0.05',
+      receiver: bitcoinReceiver,
+    });
+    const bitcoinTx = (await (
+      await fetch(`${stack.devnet.bitcoin!.url}/tx/${bitcoinHash}`)
+    ).json()) as { vout: Array<{ scriptpubkey_address?: string; value: number }> };
+    expect(bitcoinTx.vout).toContainEqual(
+      expect.objectContaining({ scriptpubkey_address: bitcoinReceiver, value: 5_000_000 }),
+    );
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+
+    // Polkadot: no account yet; Connect offers the injectedWeb3 extension.
+    const [alice, bob] = polkadot.accounts;
+    await switchToUnconnectedChain(page, locators, 'Kit Polkadot Devnet');
+    await dialog.getByRole('button', { name: POLKADOT_WALLET_KEY }).click();
+    await page.getByTestId('connection').getByText(alice!.address, { exact: true }).waitFor();
+    await waitForText(page.getByTestId('network'), 'Kit Polkadot Devnet');
+    await dialog.waitFor({ state: 'hidden' });
+    // The devnet funds each dev account with 1,000,000 ROC, floored to 3 decimals (spec §5).
+    await page.getByTestId('balance').getByText('1000000.000 ROC', { exact: true }).waitFor();
+
+    // kit.signMessage on the active namespace: the extension's sr25519 signature of the message.
+    const polkadotMessage = 'Four namespaces, one Kit, on Polkadot';
+    const polkadotSignature = await page.evaluate(
+      (text) =>
+        (
+          window as unknown as {
+            kit: { signMessage(request: { message: string }): Promise<string> };
+          }
+        ).kit.signMessage({ message: text }),
+      polkadotMessage,
+    );
+    expect(signatureVerify(polkadotMessage, polkadotSignature, alice!.address).isValid).toBe(true);
+    expect(signatureVerify(`${polkadotMessage}!`, polkadotSignature, alice!.address).isValid).toBe(
+      false,
+    );
+
+    // Send 1.5 ROC (12 decimals) to //Bob through the Send view: Bob's free balance grows by it.
+    const bobBefore = await polkadotFreeBalance(page, bob!.address);
+    const polkadotHash = await sendThroughModal(page, locators, {
+      amount: '1.5',
+      receiver: bob!.address,
+    });
+    expect(polkadotHash).toMatch(/^0x[0-9a-f]{64}$/);
+    expect((await polkadotFreeBalance(page, bob!.address)) - bobBefore).toBe(1_500_000_000_000n);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+
+    // Four namespaces connected at once, each with its own account.
     const final = await kitNamespaces(page);
     expect(final.status).toMatchObject({
       eip155: 'connected',
       solana: 'connected',
       bip122: 'connected',
+      polkadot: 'connected',
     });
-    expect(final.status['polkadot']).not.toBe('connected');
     expect(playground.requests.filter((url) => url.startsWith('pageerror:'))).toEqual([]);
     expect(nonLoopbackRequests(playground.requests)).toEqual([]);
   });

@@ -211,6 +211,23 @@ describe('PolkadotAdapter against the polkadot devnet', () => {
     expect(await balanceOf(bob)).toBe(bobBefore);
   });
 
+  it('sends nothing to a new account below the existential deposit, failing with INSUFFICIENT_FUNDS', async () => {
+    await adapter.connect({ connectorId: CONNECTOR_ID });
+    // //Dave: a valid account the devnet never funded.
+    const dave = '5DAAnrj7VHTznn2AWBemMuyBwZWs6FNFjdyVXUeYum3PTXFy';
+    const error = await adapter
+      .sendTransfer({ connectorId: CONNECTOR_ID, network, from: alice, to: dave, amount: '1' })
+      .catch((caught: unknown) => caught);
+    // The chain's minimum (balances.ExistentialDeposit) is what refuses it, with the spec's text.
+    expect(error).toMatchObject({
+      name: 'ChainRequestError',
+      code: 'INSUFFICIENT_FUNDS',
+      shortMessage: 'Insufficient funds for the amount and the network fee',
+      details: expect.stringContaining('balances.ExistentialDeposit'),
+    });
+    expect(await balanceOf(dave)).toBe(0n);
+  });
+
   it('reports account changes of the extension and stops after disconnect', async () => {
     await adapter.connect({ connectorId: CONNECTOR_ID });
     await wallet.setAccounts([{ uri: '//Charlie' }]);

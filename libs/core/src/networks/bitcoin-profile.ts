@@ -14,11 +14,14 @@ function isBitcoinAddressOn(address: string, reference?: string): boolean {
   return isBitcoinAddress(address, network === undefined ? {} : { network });
 }
 
-/** bip122's rules, contributed by @kit/adapter-bitcoin (in core so servers verify sign-ins). */
+/**
+ * bip122's rules, contributed by @kit/adapter-bitcoin (in core so servers verify sign-ins).
+ * Send is native only (a PSBT the wallet signs); the adapter refuses dust before the wallet is asked.
+ */
 export const BITCOIN_PROFILE: NamespaceProfile = defineNamespaceProfile({
   namespace: 'bip122',
   decimals: 8,
   address: { isValid: isBitcoinAddressOn },
   siwx: { accountName: 'Bitcoin' },
-  supports: { sign: true },
+  supports: { send: true, sign: true },
 });

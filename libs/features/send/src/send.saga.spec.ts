@@ -4,8 +4,10 @@ import {
   ChainRequestError,
   UserRejectedRequestError,
   bitcoinRegtest,
+  defineNamespaceProfile,
   mainnet,
   optimism,
+  polkadot,
   solanaLocal,
   type CaipNetworkId,
   type ChainNamespace,
@@ -52,6 +54,10 @@ const KUSD: SendToken = {
 };
 const ETH: SendToken = { symbol: 'ETH', decimals: 18, name: 'Ether' };
 const SOL_RECEIVER = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
+// A regtest and a mainnet P2WPKH address (BIP-173's test vector) and Polkadot's Alice (SS58).
+const REGTEST_RECEIVER = 'bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080';
+const MAINNET_RECEIVER = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
+const DOT_RECEIVER = '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY';
 const HASH = '0x8a1b0e7d53ac0b1c4b9f3e2d1c0b9a8f7e6d5c4b3a29180f7e6d5c4b3a291807';
 
 /** An adapter that sends: each transfer is recorded and answered by `onSendTransfer`. */
@@ -157,6 +163,12 @@ function setup({
 
 type Kit = ReturnType<typeof setup>;
 
+/** A wallet connected on bitcoin regtest, and one on Polkadot. */
+const onBitcoin = () =>
+  setup({ namespace: 'bip122', networks: [bitcoinRegtest], address: REGTEST_RECEIVER });
+const onPolkadot = () =>
+  setup({ namespace: 'polkadot', networks: [polkadot], address: DOT_RECEIVER });
+
 /** Requests a send and expects it to fail with `message` without reaching the wallet. */
 async function expectRefused(kit: Kit, message: string) {
   expect(selectSendValidation(kit.state(), kit.services.registry.profiles)?.message).toBe(message);
@@ -235,6 +247,30 @@ describe('sendSaga: validation', () => {
     const kit = setup({ namespace: 'solana', networks: [solanaLocal], address: SOL_RECEIVER });
     kit.fill({ amount: '1', receiverAddress: BOB });
     await expectRefused(kit, 'Invalid solana address');
+  });
+
+  it("refuses more fractional digits than bitcoin's 8", async () => {
+    const kit = onBitcoin();
+    kit.fill({ amount: '0.000000001', receiverAddress: REGTEST_RECEIVER });
+    await expectRefused(kit, 'Number 0.000000001 is not a valid decimal number.');
+  });
+
+  it("refuses more fractional digits than polkadot's 10", async () => {
+    const kit = onPolkadot();
+    kit.fill({ amount: '0.00000000001', receiverAddress: DOT_RECEIVER });
+    await expectRefused(kit, 'Number 0.00000000001 is not a valid decimal number.');
+  });
+
+  it('refuses a mainnet bitcoin receiver on regtest', async () => {
+    const kit = onBitcoin();
+    kit.fill({ amount: '0.001', receiverAddress: MAINNET_RECEIVER });
+    await expectRefused(kit, 'Invalid bip122 address');
+  });
+
+  it('refuses an EVM receiver on polkadot', async () => {
+    const kit = onPolkadot();
+    kit.fill({ amount: '1', receiverAddress: BOB });
+    await expectRefused(kit, 'Invalid polkadot address');
   });
 
   it('follows every edit: the first broken rule is reported until none is left', () => {
@@ -371,13 +407,47 @@ describe('sendSaga: sending', () => {
     expect(selectSendState(kit.state()).error?.message).toBe('User rejected the request');
   });
 
-  it('fails with "Unsupported chain" on a namespace other than eip155 and solana', async () => {
-    const kit = setup({
-      namespace: 'bip122',
-      networks: [bitcoinRegtest],
-      address: 'bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080',
+  it('sends bitcoin in satoshis without picking a token', async () => {
+    const kit = onBitcoin();
+    kit.fill({ amount: '0.001', receiverAddress: REGTEST_RECEIVER });
+    await kit.send();
+    expect(kit.adapter.sent).toHaveLength(1);
+    expect(kit.adapter.sent[0]).toMatchObject({ amount: '100000', network: bitcoinRegtest });
+    expect(kit.adapter.sent[0]).not.toHaveProperty('tokenAddress');
+    expect(selectSendState(kit.state()).status).toBe('success');
+    expect(selectToast(kit.state())).toMatchObject({ message: 'Sent 0.001 BTC' });
+  });
+
+  it('sends polkadot in planck (10 decimals) without picking a token', async () => {
+    const kit = onPolkadot();
+    kit.fill({ amount: '1.5', receiverAddress: DOT_RECEIVER });
+    await kit.send();
+    expect(kit.adapter.sent[0]).toMatchObject({ amount: '15000000000', network: polkadot });
+    expect(selectSendState(kit.state()).status).toBe('success');
+    expect(selectToast(kit.state())).toMatchObject({ message: 'Sent 1.5 DOT' });
+  });
+
+  it('fails with "Unsupported chain" on a namespace whose profile offers no send', async () => {
+    const profile = defineNamespaceProfile({
+      namespace: 'tezos',
+      decimals: 6,
+      address: { isValid: (address) => address.startsWith('tz1') },
+      supports: { sign: true },
     });
-    kit.fill({ amount: '0.1', receiverAddress: 'bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080' });
+    const tezos: KitNetwork = {
+      ...mainnet,
+      id: 'NetXdQprcVkpaWU',
+      caipNetworkId: 'tezos:NetXdQprcVkpaWU',
+      chainNamespace: 'tezos',
+      nativeCurrency: { name: 'Tez', symbol: 'XTZ', decimals: 6 },
+    };
+    const kit = setup({
+      namespace: 'tezos',
+      networks: [tezos],
+      address: 'tz1alice',
+      adapter: new SendingAdapter({ namespace: 'tezos', profile }),
+    });
+    kit.fill({ amount: '0.1', receiverAddress: 'tz1bob' });
     expect(selectSendValidation(kit.state(), kit.services.registry.profiles)).toBeUndefined();
     await kit.send();
     expect(selectSendState(kit.state())).toMatchObject({

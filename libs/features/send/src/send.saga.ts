@@ -42,8 +42,8 @@ function toSendError(error: unknown): SerializedKitError {
 
 /**
  * Sends the form (spec §4): a broken rule fails at once with its exact text and no wallet call;
- * then `sending`, and the adapter sends where its profile offers send (eip155, solana); any other
- * namespace fails with 'Unsupported chain'. On success the form is cleared (hash kept), the open
+ * then `sending`, and the adapter sends where its profile offers send (all four built-in
+ * namespaces; bip122 and polkadot native only); any other namespace fails with 'Unsupported chain'. On success the form is cleared (hash kept), the open
  * modal then shows Account (the store's flow saga, spec §2), a toast confirms and balances reload.
  */
 function* sendWorker() {

@@ -79,7 +79,8 @@ function validate(
   if (
     namespace !== undefined &&
     profile !== undefined &&
-    canonicalAddressOf(profile.address, receiver) === undefined
+    // On the active network's reference: a mainnet bitcoin address is no receiver on regtest.
+    canonicalAddressOf(profile.address, receiver, network?.id.toString()) === undefined
   ) {
     return rule('INVALID_ADDRESS', { namespace });
   }
