@@ -1,4 +1,12 @@
-import { CONSTANTS, STORAGE_KEYS, sanitizeImageUrl, type KitStorage } from '@kit/core';
+import {
+  CONSTANTS,
+  STORAGE_KEYS,
+  isFreshCacheTimestamp,
+  isStoredRecord,
+  sanitizeImageUrl,
+  writeCacheEntries,
+  type KitStorage,
+} from '@kit/core';
 
 // The account-name caches of spec §3/§9, so a reload shows the account's name at once and asks
 // the services again only after 5 min: ENS_CACHE holds the names service's answer (reverse
@@ -20,21 +28,6 @@ const CACHES = {
   identity: { key: STORAGE_KEYS.IDENTITY_CACHE, ttl: CONSTANTS.IDENTITY_CACHE_MS },
 } as const;
 
-type Cache = Record<string, unknown>;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function isFresh(timestamp: unknown, now: number, ttl: number): boolean {
-  return (
-    typeof timestamp === 'number' &&
-    Number.isFinite(timestamp) &&
-    timestamp <= now &&
-    now - timestamp < ttl
-  );
-}
-
 /** Addresses are cached case-insensitively: EVM addresses come checksummed or not. */
 const entryKey = (address: string) => address.toLowerCase();
 
@@ -46,8 +39,10 @@ export function readCachedAccountName(
   now: number,
 ): CachedAccountName | undefined {
   const { key, ttl } = CACHES[source];
-  const entry = storage.get<Cache>(key, isRecord)?.[entryKey(address)];
-  if (!isRecord(entry) || !isFresh(entry['timestamp'], now, ttl)) return undefined;
+  const entry = storage.get(key, isStoredRecord)?.[entryKey(address)];
+  if (!isStoredRecord(entry) || !isFreshCacheTimestamp(entry['timestamp'], now, ttl)) {
+    return undefined;
+  }
   const { name, avatar } = entry;
   if (name !== null && (typeof name !== 'string' || name === '')) return undefined;
   if (avatar !== null && typeof avatar !== 'string') return undefined;
@@ -64,10 +59,6 @@ export function writeCachedAccountName(
   now: number,
 ): void {
   const { key, ttl } = CACHES[source];
-  const kept: Cache = {};
-  for (const [id, value] of Object.entries(storage.get<Cache>(key, isRecord) ?? {})) {
-    if (isRecord(value) && isFresh(value['timestamp'], now, ttl)) kept[id] = value;
-  }
-  kept[entryKey(address)] = { name: answer.name, avatar: answer.avatar, timestamp: now };
-  storage.set(key, kept);
+  const entry = { name: answer.name, avatar: answer.avatar, timestamp: now };
+  writeCacheEntries(storage, key, { [entryKey(address)]: entry }, now, ttl);
 }
