@@ -32,6 +32,7 @@ describe('@kit/api public API', () => {
         'isTransportError',
         'jsonRpcErrorName',
         'parseRetryAfter',
+        'parseStoredHistoryPage',
         'rankTransports',
         'resolveRpcUrls',
         'rpcServiceUrlFor',

@@ -75,6 +75,7 @@ export type {
 
 // Blockchain API
 export { createBlockchainApiClient } from './blockchain/blockchain-client';
+export { parseStoredHistoryPage } from './blockchain/stored-history-page';
 export type {
   BlockchainApiClient,
   BlockchainApiClientOptions,

@@ -113,6 +113,7 @@ describe('@kit/core public API', () => {
       'isEvmAddress',
       'isFrameRequest',
       'isFrameThemeMode',
+      'isFreshCacheTimestamp',
       'isJsonRpcErrorCode',
       'isKitError',
       'isKitStorageKey',
@@ -122,6 +123,7 @@ describe('@kit/core public API', () => {
       'isSiwxReference',
       'isSocialProvider',
       'isSolanaAddress',
+      'isStoredRecord',
       'isSwapNetwork',
       'isUserRejection',
       'isValidAccountName',
@@ -175,6 +177,7 @@ describe('@kit/core public API', () => {
       'walletAppScheme',
       'walletAppSchemes',
       'withRpcUrl',
+      'writeCacheEntries',
       'zksync',
     ]);
   });

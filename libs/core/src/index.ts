@@ -153,6 +153,7 @@ export type {
   KitFixedStorageKey,
   KitStorageKey,
 } from './storage/storage-keys';
+export { isFreshCacheTimestamp, isStoredRecord, writeCacheEntries } from './storage/cache-entries';
 
 // Networks
 export {

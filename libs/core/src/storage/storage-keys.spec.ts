@@ -19,7 +19,7 @@ describe('storage keys (spec §3, §4)', () => {
     expect(STORAGE_PREFIX).toBe('@kit/');
   });
 
-  it('cover every value spec §3 persists, plus the WalletConnect session and pairing', () => {
+  it('cover every value spec §3 persists, and nothing the WalletConnect sign client keeps itself', () => {
     expect(Object.keys(STORAGE_KEYS).sort()).toEqual(
       [
         'WALLET_ID',
@@ -36,11 +36,8 @@ describe('storage keys (spec §3, §4)', () => {
         'IDENTITY_CACHE',
         'HISTORY_CACHE',
         'TOKEN_PRICE_CACHE',
-        'LATEST_VERSION_CACHE',
         'RECENT_EMAILS',
         'PREFERRED_ACCOUNT_TYPES',
-        'WC_SESSION',
-        'WC_PAIRING',
       ].sort(),
     );
   });

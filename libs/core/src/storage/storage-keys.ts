@@ -9,6 +9,12 @@ export const STORAGE_PREFIX = '@kit/';
 /**
  * The fixed local-storage keys (spec §3), one per persisted value. Per-namespace connector ids use
  * `connectorIdKey(namespace)` instead, because the set of namespaces is open.
+ *
+ * Deliberately absent: the WalletConnect session and pairing, which the sign client persists
+ * under its own `wc@2:…` keys (the connector restores the session from there; a second copy here
+ * could only disagree with it), and the pairing reused on Telegram and iOS Safari, which lives
+ * only as long as the offer it belongs to (spec §4); and a latest-version cache, since no call of
+ * spec §7 asks for a latest version, so Kit has nothing to cache.
  */
 export const STORAGE_KEYS = {
   /** Explorer id of the last connected wallet, so reconnect and "recent" can find it again. */
@@ -39,16 +45,10 @@ export const STORAGE_KEYS = {
   HISTORY_CACHE: '@kit/history_cache',
   /** Token price cache (15 s). */
   TOKEN_PRICE_CACHE: '@kit/token_price_cache',
-  /** Latest published kit version and when it was checked (7 days, spec §9). */
-  LATEST_VERSION_CACHE: '@kit/latest_version_cache',
   /** E-mail addresses recently used for e-mail login, offered as suggestions. */
   RECENT_EMAILS: '@kit/recent_emails',
   /** Preferred account type per namespace chosen by the visitor (spec §6 defaults otherwise). */
   PREFERRED_ACCOUNT_TYPES: '@kit/preferred_account_types',
-  /** The WalletConnect session Kit restores on load (topic, namespaces, default chain). */
-  WC_SESSION: '@kit/wc_session',
-  /** The cached pairing URI and its expiry (spec §4: cached on Telegram and iOS Safari). */
-  WC_PAIRING: '@kit/wc_pairing',
 } as const;
 
 /** One of the fixed storage keys. */

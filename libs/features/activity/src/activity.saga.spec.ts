@@ -1,7 +1,15 @@
 import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Task } from 'redux-saga';
 import { createBlockchainApiClient, type CloudClients } from '@kit/api';
-import { kitDevnet, kitDevnet2, solanaLocal, type CaipNetworkId } from '@kit/core';
+import {
+  CONSTANTS,
+  STORAGE_KEYS,
+  createMemoryBackend,
+  kitDevnet,
+  kitDevnet2,
+  solanaLocal,
+  type CaipNetworkId,
+} from '@kit/core';
 import { startCloud, type Cloud } from '@kit/cloud';
 import {
   accountsChanged,
@@ -73,6 +81,10 @@ interface SetupOptions {
   namespace?: string;
   caipNetworkId?: CaipNetworkId;
   api?: CloudClients;
+  /** The storage the Kit starts with: the same one again is a page reload. */
+  backend?: ReturnType<typeof createMemoryBackend>;
+  /** How far the Kit's clock reads after the first Kit's, in ms. */
+  later?: number;
 }
 
 /** A store with the activity feature, a wallet connected and the real Blockchain API client. */
@@ -83,9 +95,12 @@ function setup({
   api = {
     blockchain: createBlockchainApiClient({ baseUrl: cloud.url, projectId: 'kit-local' }),
   },
+  backend = createMemoryBackend(),
+  later = 0,
 }: SetupOptions = {}) {
   // The connected namespace has its adapter, whose profile says whether it has activity.
-  const services = { ...createTestServices([new ScriptedAdapter({ namespace })]), api };
+  const services = { ...createTestServices([new ScriptedAdapter({ namespace })], backend), api };
+  services.clock.advance(later);
   const sagaMiddleware = createSagaMiddleware({ context: services });
   const actions: UnknownAction[] = [];
   const recorder: Middleware = () => (next) => (action) => {
@@ -276,5 +291,74 @@ describe('activitySaga against the local Blockchain API', () => {
     expect(selectTransactions(kit.state())).toEqual([]);
     await kit.request();
     expect(selectActivity(kit.state())).toMatchObject({ status: 'ready', empty: true });
+  });
+});
+
+describe('activitySaga: the history cache in storage (spec §3, §9: 15 s)', () => {
+  /** The history pages this test asked the Blockchain API for. */
+  function historyCalls(fetchSpy: jest.SpyInstance) {
+    return () =>
+      fetchSpy.mock.calls.filter(([input]) => new URL(String(input)).pathname.endsWith('/history'))
+        .length;
+  }
+
+  it('writes the first page to HISTORY_CACHE and shows it after a reload within 15 s without asking the API', async () => {
+    const sender = account(4);
+    const [hash] = await transfers(sender, 1);
+    const fetchSpy = jest.spyOn(globalThis, 'fetch');
+    try {
+      const asked = historyCalls(fetchSpy);
+      const backend = createMemoryBackend();
+      const first = setup({ address: sender, backend });
+      await first.request(true);
+      expect(asked()).toBe(1);
+      const ids = selectTransactions(first.state()).map((tx) => tx.id);
+      expect(ids).toContain(hash);
+      const caipAddress = `${kitDevnet.caipNetworkId}:${sender}`;
+      const cache = JSON.parse(backend.entries()[STORAGE_KEYS.HISTORY_CACHE] ?? '{}');
+      expect(cache[caipAddress].page.data.map((tx: { id: string }) => tx.id)).toEqual(ids);
+
+      const reloaded = setup({ address: sender, backend, later: CONSTANTS.HISTORY_CACHE_MS - 1 });
+      await reloaded.request(true);
+      expect(selectTransactions(reloaded.state()).map((tx) => tx.id)).toEqual(ids);
+      expect(asked()).toBe(1);
+    } finally {
+      fetchSpy.mockRestore();
+    }
+  });
+
+  it('asks the API again once the cached page is 15 s old', async () => {
+    const sender = account(5);
+    await transfers(sender, 1);
+    const fetchSpy = jest.spyOn(globalThis, 'fetch');
+    try {
+      const asked = historyCalls(fetchSpy);
+      const backend = createMemoryBackend();
+      await setup({ address: sender, backend }).request(true);
+      await setup({ address: sender, backend, later: CONSTANTS.HISTORY_CACHE_MS }).request(true);
+      expect(asked()).toBe(2);
+    } finally {
+      fetchSpy.mockRestore();
+    }
+  });
+
+  it('ignores a corrupt cached page and asks the API', async () => {
+    const sender = account(8);
+    const caipAddress = `${kitDevnet.caipNetworkId}:${sender}`;
+    const backend = createMemoryBackend({
+      [STORAGE_KEYS.HISTORY_CACHE]: JSON.stringify({
+        [caipAddress]: { page: { data: [{ id: 42 }] }, timestamp: 1_700_000_000_000 },
+      }),
+    });
+    const fetchSpy = jest.spyOn(globalThis, 'fetch');
+    try {
+      const asked = historyCalls(fetchSpy);
+      const kit = setup({ address: sender, backend });
+      await kit.request(true);
+      expect(asked()).toBe(1);
+      expect(selectActivity(kit.state()).status).not.toBe('error');
+    } finally {
+      fetchSpy.mockRestore();
+    }
   });
 });

@@ -7,6 +7,8 @@ import {
   type CaipAddress,
   type CaipNetworkId,
   type ChainNamespace,
+  type Clock,
+  type KitStorage,
 } from '@kit/core';
 import { analyticsEventTracked } from '@kit/analytics';
 import {
@@ -30,6 +32,7 @@ import {
   transactionsRequested,
   type ActivityState,
 } from './activity.slice';
+import { readCachedHistory, writeCachedHistory } from './activity.storage';
 
 /** `namespace:chainId` and the address of a CAIP-10 account id. */
 function splitCaipAddress(caipAddress: CaipAddress): {
@@ -44,7 +47,8 @@ function splitCaipAddress(caipAddress: CaipAddress): {
  * Fetches a page of the active account's history (spec §4, §5, §8). The first page when asked or
  * when the list is of another account, else the next one (none after the last). The client
  * applies spec §5's rules (active chain only, spam-NFT-only transactions dropped, non-numeric
- * values as 0) and caches pages 15 s. A failure marks the list empty, clears the cursor, shows
+ * values as 0) and caches pages 15 s; the first page is also kept 15 s in storage (HISTORY_CACHE), so
+ * a reload within that time shows it without asking. A failure marks the list empty, clears the cursor, shows
  * 'Failed to fetch transactions' and tracks ERROR_FETCH_TRANSACTIONS.
  */
 function* fetchTransactions(reset: boolean) {
@@ -76,11 +80,17 @@ function* fetchTransactions(reset: boolean) {
     if (client === undefined) {
       throw kitError('FETCH_TRANSACTIONS_FAILED', {}, { details: 'no Blockchain API configured' });
     }
-    const page: HistoryPage = yield call([client, client.getHistory], {
-      address,
-      caipNetworkId,
-      ...(cursor !== undefined ? { cursor } : {}),
-    });
+    const storage: KitStorage = yield getContext('storage');
+    const clock: Clock = yield getContext('clock');
+    const cached = first ? readCachedHistory(storage, caipAddress, clock.now()) : undefined;
+    const page: HistoryPage =
+      cached ??
+      (yield call([client, client.getHistory], {
+        address,
+        caipNetworkId,
+        ...(cursor !== undefined ? { cursor } : {}),
+      }));
+    if (first && cached === undefined) writeCachedHistory(storage, caipAddress, page, clock.now());
     yield put(
       transactionsFetched({
         caipAddress,
@@ -138,7 +148,10 @@ function* clearOnAccountChange() {
   }
 }
 
-/** Root saga of the activity feature. Context: `api` (the Blockchain API client). */
+/**
+ * Root saga of the activity feature. Context: `api` (the Blockchain API client), `registry`,
+ * `storage` and `clock` (the history cache).
+ */
 export function* activitySaga() {
   yield all([call(watchRequests), call(clearOnAccountChange)]);
 }

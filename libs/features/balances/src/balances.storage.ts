@@ -2,6 +2,9 @@ import {
   CONSTANTS,
   STORAGE_KEYS,
   isDecimal,
+  isFreshCacheTimestamp as isFresh,
+  isStoredRecord as isRecord,
+  writeCacheEntries as writeEntries,
   sanitizeImageUrl,
   type CaipAddress,
   type KitStorage,
@@ -14,19 +17,6 @@ import type { NativeBalance, TokenBalance, TokenBalances } from './balances.slic
 // Entries are checked one by one; a corrupt, foreign or future-dated entry reads as a miss.
 
 type Cache = Record<string, unknown>;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function isFresh(timestamp: unknown, now: number, ttl: number): timestamp is number {
-  return (
-    typeof timestamp === 'number' &&
-    Number.isFinite(timestamp) &&
-    timestamp <= now &&
-    now - timestamp < ttl
-  );
-}
 
 function toNativeBalance(value: unknown, caipAddress: CaipAddress, now: number) {
   if (!isRecord(value)) return undefined;
@@ -89,21 +79,6 @@ export function readCachedBalances(
     now,
   );
   return { ...(native ? { native } : {}), ...(tokens ? { tokens } : {}) };
-}
-
-/** Writes cache entries and drops the expired ones, so the cache never grows without bound. */
-function writeEntries(
-  storage: KitStorage,
-  key: string,
-  entries: Cache,
-  now: number,
-  ttl: number,
-): void {
-  const kept: Cache = {};
-  for (const [id, value] of Object.entries(storage.get<Cache>(key, isRecord) ?? {})) {
-    if (isRecord(value) && isFresh(value['timestamp'], now, ttl)) kept[id] = value;
-  }
-  storage.set(key, Object.assign(kept, entries));
 }
 
 /** Caches what was read of an account's balances. */

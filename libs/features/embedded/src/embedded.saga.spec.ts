@@ -421,3 +421,33 @@ describe('embeddedSaga', () => {
     expect(auth.userRequests).toEqual([]);
   });
 });
+
+describe('embeddedSaga: recent e-mails (spec §3)', () => {
+  /** Mails a code to `email` and answers it with `otp`. */
+  async function logIn(store: ReturnType<typeof setup>['store'], email: string, otp: string) {
+    await waitForState(store, (state) => selectEmbedded(state).step === 'idle');
+    store.dispatch(emailSubmitted({ email }));
+    await waitForState(store, (state) => selectEmbedded(state).step === 'awaitingOtp');
+    store.dispatch(otpSubmitted({ otp }));
+  }
+
+  it('keeps an e-mail whose login code was right under RECENT_EMAILS and offers it again after a reload', async () => {
+    const { store, backend } = setup(new ScriptedAuthConnector());
+    await logIn(store, ' c@d.co ', '123456');
+    await waitForState(store, (state) => selectEmbedded(state).recentEmails !== undefined);
+    expect(selectEmbedded(store.getState()).recentEmails).toEqual(['c@d.co']);
+    expect(JSON.parse(backend.getItem(STORAGE_KEYS.RECENT_EMAILS)!)).toEqual(['c@d.co']);
+
+    const reloaded = setup(new ScriptedAuthConnector(), undefined, backend.entries());
+    await waitForState(reloaded.store, (state) => selectEmbedded(state).step === 'idle');
+    expect(selectEmbedded(reloaded.store.getState()).recentEmails).toEqual(['c@d.co']);
+  });
+
+  it('keeps no e-mail whose login code was wrong', async () => {
+    const { store, backend } = setup(new ScriptedAuthConnector());
+    await logIn(store, 'e@f.co', '000000');
+    await waitForState(store, (state) => selectEmbedded(state).error !== undefined);
+    expect(backend.getItem(STORAGE_KEYS.RECENT_EMAILS)).toBeNull();
+    expect(selectEmbedded(store.getState()).recentEmails).toBeUndefined();
+  });
+});

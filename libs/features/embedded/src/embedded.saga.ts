@@ -9,6 +9,7 @@ import {
   type AuthEvent,
   type KitEnvironment,
   type KitLogger,
+  type KitStorage,
 } from '@kit/core';
 import { alertRaised } from '@kit/alerts';
 import { analyticsEventTracked } from '@kit/analytics';
@@ -30,9 +31,11 @@ import {
   socialStarted,
   stepChanged,
   themeModeShown,
+  recentEmailsChanged,
   userChanged,
   type EmbeddedState,
 } from './embedded.slice';
+import { readRecentEmails, rememberRecentEmail } from './recent-emails.storage';
 import { followAuthNamespaces } from './auth-namespaces.loader';
 import { authConnectorId, authHomeNamespace } from './auth-connector-id';
 import { rememberAccountType, syncAuthUser } from './auth-preferences.saga';
@@ -168,11 +171,16 @@ function* verifyOtp(auth: AuthConnector, action: ReturnType<typeof otpSubmitted>
     yield put(embeddedFailed({ step: 'awaitingOtp', error: messageOf(error) }));
     return;
   }
+  const { email }: EmbeddedState = yield select(selectEmbedded);
   if (purpose === 'update') {
-    const { email }: EmbeddedState = yield select(selectEmbedded);
     const changed: boolean = yield call(awaitEmailChange, auth, email ?? '');
     if (changed) yield put(emailUpdated());
     return;
+  }
+  // The code proved the address is the visitor's: it becomes a recent e-mail (spec §3).
+  const storage: KitStorage | undefined = yield getContext('storage');
+  if (email !== undefined && storage) {
+    yield put(recentEmailsChanged(rememberRecentEmail(storage, email)));
   }
   yield call(connectAfterLogin, 'awaitingOtp');
 }
@@ -269,6 +277,10 @@ export function* embeddedSaga() {
   if (!auth) return;
   const environment: KitEnvironment = yield getContext('environment');
   yield put(embeddedReady({ isTelegram: environment.isTelegram, os: environment.os }));
+  // Storage is optional in the saga's context (a Kit always has one): without it, none are known.
+  const storage: KitStorage | undefined = yield getContext('storage');
+  const recentEmails = storage ? readRecentEmails(storage) : [];
+  if (recentEmails.length > 0) yield put(recentEmailsChanged(recentEmails));
   yield fork(watchAuthEvents, auth);
   yield fork(followAuthNamespaces, auth);
   yield takeLatest([emailSubmitted.type, emailUpdateSubmitted.type], sendCode, auth);

@@ -50,6 +50,8 @@ export interface EmbeddedState {
   telegram: TelegramEnvironment;
   /** The theme mode the modal is shown in, synced to the secure site (SYNC_THEME). */
   themeMode?: FrameThemeMode;
+  /** E-mails that completed a login in this browser, newest first (spec §3 recent e-mails). */
+  recentEmails?: string[];
 }
 
 /** Nothing configured until the store says an embedded wallet exists. */
@@ -111,6 +113,10 @@ export const embeddedSlice = createSlice({
     themeModeShown(state, action: PayloadAction<{ themeMode: FrameThemeMode }>) {
       state.themeMode = action.payload.themeMode;
     },
+    /** The recent e-mails were read from storage or one was added (newest first). */
+    recentEmailsChanged(state, action: PayloadAction<string[]>) {
+      state.recentEmails = action.payload;
+    },
     /** The secure site's user changed (login, sign out, account type, chain). */
     userChanged(state, action: PayloadAction<AuthUser | undefined>) {
       if (action.payload) state.user = action.payload;
@@ -128,6 +134,7 @@ export const {
   approvalChanged,
   userChanged,
   themeModeShown,
+  recentEmailsChanged,
 } = embeddedSlice.actions;
 
 /** Intent: mail a login code to `email` (EmailLogin). */

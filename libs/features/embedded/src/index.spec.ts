@@ -20,6 +20,7 @@ describe('@kit/embedded public API', () => {
       'loadEmbeddedSaga',
       'otpSubmitted',
       'preferredAccountTypeRequested',
+      'recentEmailsChanged',
       'restoreAuthPreferences',
       'selectApproval',
       'selectAuthUserRequest',

@@ -13,6 +13,7 @@ export {
   userChanged,
   emailUpdated,
   themeModeShown,
+  recentEmailsChanged,
   // Intents (handled by embeddedSaga)
   embeddedDismissed,
   emailSubmitted,

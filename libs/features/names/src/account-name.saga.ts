@@ -1,6 +1,6 @@
 import { all, call, getContext, put, select, takeLatest } from 'redux-saga/effects';
 import type { BlockchainIdentity, CloudClients, NameRecord } from '@kit/api';
-import type { KitLogger } from '@kit/core';
+import type { Clock, KitLogger, KitStorage } from '@kit/core';
 import { accountDetailsChanged } from '@kit/account';
 import {
   accountsChanged,
@@ -10,37 +10,50 @@ import {
   type AdapterLookup,
   type Connection,
 } from '@kit/connection';
+import { readCachedAccountName, writeCachedAccountName } from './account-name.storage';
 import { selectRegisteredName } from './names.slice';
 
 /**
  * The account's name and avatar: its newest registered name through GET /v1/profile/reverse
- * (apiVersion 2, cached 5 min by the names client), else its identity through /v1/identity
- * (cached 5 min). A failed look-up counts as none; the logger hears about it.
+ * (apiVersion 2), else its identity through /v1/identity. Each answer is kept 5 min in storage
+ * (ENS_CACHE, IDENTITY_CACHE), so a reload within that time asks neither service. A failed
+ * look-up counts as none and is not cached; the logger hears about it.
  */
 function* lookUpName(api: CloudClients | undefined, address: string) {
   const logger: KitLogger = yield getContext('logger');
+  const storage: KitStorage = yield getContext('storage');
+  const clock: Clock = yield getContext('clock');
   const names = api?.names;
   if (names !== undefined) {
-    try {
-      const records: NameRecord[] = yield call([names, names.reverseLookup], {
-        address,
-        sender: address,
-      });
-      const [newest] = records;
-      if (newest !== undefined) {
-        return { name: newest.name, avatar: newest.attributes['avatar'] ?? null };
+    let answer = readCachedAccountName(storage, 'names', address, clock.now());
+    if (answer === undefined) {
+      try {
+        const records: NameRecord[] = yield call([names, names.reverseLookup], {
+          address,
+          sender: address,
+        });
+        const [newest] = records;
+        answer = {
+          name: newest?.name ?? null,
+          avatar: newest?.attributes['avatar'] ?? null,
+        };
+        writeCachedAccountName(storage, 'names', address, answer, clock.now());
+      } catch (error) {
+        logger.warn('Kit: could not read the names of the account', error);
       }
-    } catch (error) {
-      logger.warn('Kit: could not read the names of the account', error);
     }
+    if (answer?.name != null) return answer;
   }
   const blockchain = api?.blockchain;
   if (blockchain !== undefined) {
+    const cached = readCachedAccountName(storage, 'identity', address, clock.now());
+    if (cached !== undefined) return cached;
     try {
       const identity: BlockchainIdentity = yield call([blockchain, blockchain.getIdentity], {
         address,
         sender: address,
       });
+      writeCachedAccountName(storage, 'identity', address, identity, clock.now());
       return identity;
     } catch (error) {
       logger.warn('Kit: could not read the account name', error);
@@ -83,7 +96,7 @@ function* identityWorker(
  * Root saga of the account's name, shown in Account (part of every connection, so it loads with
  * the store; registration and suggestions are namesSaga's, loaded on their first intent).
  * Context: `api` (the names and Blockchain API clients), `logger`, `registry` (whose profiles
- * have names).
+ * have names), `storage` and `clock` (the 5-min name caches).
  */
 export function* accountNameSaga() {
   yield all([

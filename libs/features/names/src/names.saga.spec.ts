@@ -2,7 +2,15 @@ import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Task } from 'redux-saga';
 import { createCloudClients, type CloudClients } from '@kit/api';
 import { accountSlice, selectAccountDetails } from '@kit/account';
-import { kitDevnet, solanaLocal, UserRejectedRequestError, type KitNetwork } from '@kit/core';
+import {
+  CONSTANTS,
+  STORAGE_KEYS,
+  createMemoryBackend,
+  kitDevnet,
+  solanaLocal,
+  UserRejectedRequestError,
+  type KitNetwork,
+} from '@kit/core';
 import { startCloud, type Cloud } from '@kit/cloud';
 import {
   activeNamespaceChanged,
@@ -73,6 +81,10 @@ interface SetupOptions {
   network?: KitNetwork;
   api?: CloudClients;
   address?: string;
+  /** The storage the Kit starts with: the same one again is a page reload. */
+  backend?: ReturnType<typeof createMemoryBackend>;
+  /** How far after the real now the Kit's clock reads, in ms. */
+  later?: number;
 }
 
 /** A store with a wallet connected on the devnet. */
@@ -82,10 +94,12 @@ function setup({
   network = kitDevnet,
   api = createCloudClients({ projectId: 'kit-local', urls: { url: cloud.url } }),
   address = ALICE,
+  backend = createMemoryBackend(),
+  later = 0,
 }: SetupOptions = {}) {
-  const services = { ...createTestServices([adapter]), api };
+  const services = { ...createTestServices([adapter], backend), api };
   // The names service judges the message's timestamp against its own clock.
-  services.clock.advance(Date.now() - services.clock.now());
+  services.clock.advance(Date.now() + later - services.clock.now());
   const sagaMiddleware = createSagaMiddleware({ context: services });
   const store = configureStore({
     reducer: {
@@ -123,7 +137,7 @@ function setup({
     });
   };
   const state = () => store.getState();
-  return { store, state, register, adapter: adapter as SigningAdapter, api };
+  return { store, state, register, adapter: adapter as SigningAdapter, api, backend };
 }
 
 describe('namesSaga: registration (spec §4)', () => {
@@ -320,5 +334,126 @@ describe('namesSaga: suggestions', () => {
     expect(selectNameSuggestions(kit.state()).error?.message).toBe(
       'Error fetching name suggestions',
     );
+  });
+});
+
+describe('accountNameSaga: the name caches in storage (spec §3, §9: 5 min)', () => {
+  const BOB = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+  /** The paths of the look-ups this test made, per service. */
+  function lookUps(fetchSpy: jest.SpyInstance) {
+    const paths = () => fetchSpy.mock.calls.map(([input]) => new URL(String(input)).pathname);
+    return {
+      reverse: () => paths().filter((path) => path.startsWith('/v1/profile/reverse/')),
+      identity: () => paths().filter((path) => path.startsWith('/v1/identity/')),
+    };
+  }
+  const named = (kit: ReturnType<typeof setup>) =>
+    waitForState(
+      kit.store,
+      (state) => selectAccountDetails(state, 'eip155').profileName !== undefined,
+    );
+  /** Resolves once the account-name saga has reported the account's details (name or none). */
+  const lookedUp = (kit: ReturnType<typeof setup>) =>
+    waitForState(kit.store, (state) => state.account.details['eip155'] !== undefined);
+  const cacheOf = (backend: ReturnType<typeof createMemoryBackend>, key: string) =>
+    JSON.parse(backend.entries()[key] ?? '{}') as Record<string, unknown>;
+
+  it('writes the reverse look-up to ENS_CACHE on connect and shows it after a reload without asking again', async () => {
+    const name = freshName('cached');
+    await setup().register(name);
+    const fetchSpy = jest.spyOn(globalThis, 'fetch');
+    try {
+      const backend = createMemoryBackend();
+      await named(setup({ backend }));
+      expect(cacheOf(backend, STORAGE_KEYS.ENS_CACHE)).toEqual({
+        [ALICE.toLowerCase()]: {
+          name: `${name}.kit.id`,
+          avatar: null,
+          timestamp: expect.any(Number),
+        },
+      });
+      const { reverse } = lookUps(fetchSpy);
+      expect(reverse()).toHaveLength(1);
+
+      const reloaded = setup({ backend, later: CONSTANTS.NAME_CACHE_MS - 1_000 });
+      await named(reloaded);
+      expect(selectAccountDetails(reloaded.state(), 'eip155').profileName).toBe(`${name}.kit.id`);
+      expect(reverse()).toHaveLength(1);
+    } finally {
+      fetchSpy.mockRestore();
+    }
+  });
+
+  it('asks the names service again once the cached name is 5 min old', async () => {
+    const name = freshName('expired');
+    await setup().register(name);
+    const fetchSpy = jest.spyOn(globalThis, 'fetch');
+    try {
+      const backend = createMemoryBackend();
+      await named(setup({ backend }));
+      const { reverse } = lookUps(fetchSpy);
+      expect(reverse()).toHaveLength(1);
+      await named(setup({ backend, later: CONSTANTS.NAME_CACHE_MS }));
+      expect(reverse()).toHaveLength(2);
+    } finally {
+      fetchSpy.mockRestore();
+    }
+  });
+
+  it('caches a nameless account in ENS_CACHE and IDENTITY_CACHE, so a reload within 5 min asks neither service', async () => {
+    const fetchSpy = jest.spyOn(globalThis, 'fetch');
+    try {
+      const { reverse, identity } = lookUps(fetchSpy);
+      const backend = createMemoryBackend();
+      await lookedUp(setup({ address: BOB, backend }));
+      expect(identity()).toHaveLength(1);
+      const nameless = { name: null, avatar: null, timestamp: expect.any(Number) };
+      expect(cacheOf(backend, STORAGE_KEYS.ENS_CACHE)).toEqual({ [BOB.toLowerCase()]: nameless });
+      expect(cacheOf(backend, STORAGE_KEYS.IDENTITY_CACHE)).toEqual({
+        [BOB.toLowerCase()]: nameless,
+      });
+
+      const reloaded = setup({ address: BOB, backend, later: CONSTANTS.IDENTITY_CACHE_MS - 1_000 });
+      await lookedUp(reloaded);
+      expect(selectAccountDetails(reloaded.state(), 'eip155').profileName).toBeUndefined();
+      expect(reverse()).toHaveLength(1);
+      expect(identity()).toHaveLength(1);
+
+      await lookedUp(setup({ address: BOB, backend, later: CONSTANTS.IDENTITY_CACHE_MS }));
+      expect(reverse()).toHaveLength(2);
+      expect(identity()).toHaveLength(2);
+    } finally {
+      fetchSpy.mockRestore();
+    }
+  });
+
+  it('ignores a corrupt or future-dated cache entry and asks the service', async () => {
+    const fetchSpy = jest.spyOn(globalThis, 'fetch');
+    try {
+      const { reverse } = lookUps(fetchSpy);
+      const corrupt = createMemoryBackend({
+        [STORAGE_KEYS.ENS_CACHE]: JSON.stringify({
+          [ALICE.toLowerCase()]: { name: 42, avatar: null, timestamp: Date.now() },
+        }),
+        [STORAGE_KEYS.IDENTITY_CACHE]: '"not a record"',
+      });
+      await lookedUp(setup({ backend: corrupt }));
+      expect(reverse()).toHaveLength(1);
+      const future = createMemoryBackend({
+        [STORAGE_KEYS.ENS_CACHE]: JSON.stringify({
+          [ALICE.toLowerCase()]: {
+            name: 'future.kit.id',
+            avatar: null,
+            timestamp: Date.now() + 60_000,
+          },
+        }),
+      });
+      const kit = setup({ backend: future });
+      await lookedUp(kit);
+      expect(reverse()).toHaveLength(2);
+      expect(selectAccountDetails(kit.state(), 'eip155').profileName).not.toBe('future.kit.id');
+    } finally {
+      fetchSpy.mockRestore();
+    }
   });
 });

@@ -42,6 +42,7 @@ export function EmbeddedLogin({ emptyText }: { emptyText?: string }) {
           busy={embedded.step === 'sendingCode'}
           error={emailError}
           submitLabel="Continue with email"
+          suggestions={embedded.recentEmails}
           onSubmit={(email) => dispatch(emailSubmitted({ email }))}
         />
       )}
