@@ -14,27 +14,26 @@ import { walletsSaga } from '@kit/wallets';
 import {
   DATA_CAPTURE_SAGA_TRIGGERS,
   dataCaptureFinished,
-  loadDataCaptureSaga,
   oneClickSignInRequest,
   siwxSaga,
 } from '@kit/siwx';
-import { ACTIVITY_SAGA_TRIGGERS, activitySagaLoadFailed, loadActivitySaga } from '@kit/activity';
-import {
-  accountNameSaga,
-  loadNamesSaga,
-  NAMES_SAGA_TRIGGERS,
-  namesSagaLoadFailed,
-} from '@kit/names';
-import {
-  loadSmartSessionsSaga,
-  SMART_SESSIONS_SAGA_TRIGGERS,
-  smartSessionsSagaLoadFailed,
-} from '@kit/smart-sessions';
+import { ACTIVITY_SAGA_TRIGGERS, activitySagaLoadFailed } from '@kit/activity';
+import { accountNameSaga, NAMES_SAGA_TRIGGERS, namesSagaLoadFailed } from '@kit/names';
+import { SMART_SESSIONS_SAGA_TRIGGERS, smartSessionsSagaLoadFailed } from '@kit/smart-sessions';
 import { serializeError } from '@kit/core';
-import { loadSwapSaga, SWAP_SAGA_TRIGGERS, swapTokensFailed } from '@kit/swap';
-import { loadOnrampSaga, ONRAMP_SAGA_TRIGGERS, onrampCheckoutFailed } from '@kit/onramp';
+import { SWAP_SAGA_TRIGGERS, swapTokensFailed } from '@kit/swap';
+import { ONRAMP_SAGA_TRIGGERS, onrampCheckoutFailed } from '@kit/onramp';
 import { lazyFeatureSaga } from './lazy-feature.saga';
 import { lazyEmbeddedSaga } from '@kit/embedded';
+import {
+  loadActivitySaga,
+  loadDataCaptureSaga,
+  loadEmbeddedSaga,
+  loadNamesSaga,
+  loadOnrampSaga,
+  loadSmartSessionsSaga,
+  loadSwapSaga,
+} from './lazy-sagas/lazy-saga-loaders';
 import { registrySaga, type RegistrySagaParams } from './registry.saga';
 import { flowSaga } from './flow/flow.saga';
 import { authNameSaga } from './auth-name.saga';
@@ -96,7 +95,7 @@ export function* rootSaga(params: RegistrySagaParams) {
       loadFailed: (error: unknown) => onrampCheckoutFailed({ error: serializeError(error) }),
     }),
     // The embedded wallet's saga loads in its own chunk, only when an embedded wallet is configured.
-    call(lazyEmbeddedSaga),
+    call(lazyEmbeddedSaga, loadEmbeddedSaga),
     // Closing the modal abandons a pending pairing too (spec §4 pairing reset). With sign-in on,
     // each offer carries a one-click sign-in (spec §6), used when every chain is eip155.
     call(pairingSaga, { abortPairingOn: [closed.type], signInRequest: oneClickSignInRequest }),

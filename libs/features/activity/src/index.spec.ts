@@ -8,7 +8,6 @@ describe('@kit/activity public API', () => {
       'activitySagaLoadFailed',
       'activitySlice',
       'initialActivityState',
-      'loadActivitySaga',
       'selectActivity',
       'selectActivityLoading',
       'selectHasMoreTransactions',

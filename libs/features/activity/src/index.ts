@@ -9,7 +9,7 @@ export {
   transactionsFetched,
   transactionsFetchFailed,
   transactionsCleared,
-  // Intents (handled by activitySaga, loaded on the first: loadActivitySaga)
+  // Intents (handled by activitySaga, which the store loads on the first from @kit/activity/lazy-saga)
   transactionsRequested,
   // Selectors
   selectActivity,
@@ -18,10 +18,6 @@ export {
   selectHasMoreTransactions,
 } from './activity.slice';
 export type { ActivityState, ActivityStatus, WithActivity } from './activity.slice';
-export {
-  ACTIVITY_SAGA_TRIGGERS,
-  activitySagaLoadFailed,
-  loadActivitySaga,
-} from './activity-saga.loader';
+export { ACTIVITY_SAGA_TRIGGERS, activitySagaLoadFailed } from './activity-saga.loader';
 // The history item types of @kit/api, for the views (which do not import @kit/api).
 export type { BlockchainTransaction, TransactionTransfer } from '@kit/api';

@@ -1,14 +1,13 @@
 import { call } from 'redux-saga/effects';
 import type { AuthConnector } from '@kit/core';
-// Types only: the saga itself stays in its own chunk.
-import type { authNamespacesSaga } from './auth-namespaces.saga';
+import { authNamespacesSaga } from './auth-namespaces.saga';
 
 /**
- * Runs authNamespacesSaga from its own chunk: pages without an embedded wallet never load it, and
- * the first load stays as small as it was. (A yielded promise is awaited by redux-saga.)
+ * Runs authNamespacesSaga. It comes with the embedded saga's chunk, which pages without an
+ * embedded wallet never load, rather than in a chunk of its own: a further lazy entry that
+ * reached only part of the first load's modules split that load into more files (see the store's
+ * lazy-sagas/lazy-saga-anchor.ts), and it is small.
  */
 export function* followAuthNamespaces(auth: AuthConnector) {
-  const lazy: { authNamespacesSaga: typeof authNamespacesSaga } =
-    yield import('./auth-namespaces.saga');
-  yield call(lazy.authNamespacesSaga, auth);
+  yield call(authNamespacesSaga, auth);
 }

@@ -1,11 +1,18 @@
-import { runSaga, type Task } from 'redux-saga';
+import { runSaga, type Saga, type Task } from 'redux-saga';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { SERVER_ENVIRONMENT, type AuthConnector } from '@kit/core';
 import { embeddedReady } from './embedded.slice';
 import { lazyEmbeddedSaga } from './embedded-saga.loader';
+import { embeddedSaga } from './embedded.saga';
 
-/** Runs lazyEmbeddedSaga over a registry whose embedded wallet is `auth`; records the actions. */
-function run(authConnector: () => Promise<AuthConnector | undefined>) {
+/**
+ * Runs lazyEmbeddedSaga over a registry whose embedded wallet is `auth`, loading the embedded saga
+ * with `load`; records the actions.
+ */
+function run(
+  authConnector: () => Promise<AuthConnector | undefined>,
+  load: () => Promise<Saga> = async () => embeddedSaga,
+) {
   const actions: UnknownAction[] = [];
   const errors: unknown[] = [];
   const task: Task = runSaga(
@@ -19,6 +26,7 @@ function run(authConnector: () => Promise<AuthConnector | undefined>) {
       },
     },
     lazyEmbeddedSaga,
+    load,
   );
   return { task, actions, errors };
 }

@@ -5,19 +5,12 @@ import { alertRaised } from '@kit/alerts';
 import type { AuthConnectorLookup } from './load-auth-connector.saga';
 
 /**
- * Loads the embedded wallet's saga in its own chunk: most apps configure no embedded wallet, and
- * its flows would otherwise weigh on every page's first load.
- */
-export function loadEmbeddedSaga(): Promise<Saga> {
-  return import('./embedded.saga').then((module) => module.embeddedSaga);
-}
-
-/**
- * Runs the embedded saga once an embedded wallet is configured; without one it ends at once and
- * nothing more loads. Its intents cannot come earlier: the e-mail and social forms show only once
+ * Runs the embedded saga, loaded by `load` (the store's, which keeps it in its own chunk: most
+ * apps configure no embedded wallet), once an embedded wallet is configured; without one it ends
+ * at once and nothing more loads. Its intents cannot come earlier: the e-mail and social forms show only once
  * the saga says the wallet is ready (embeddedReady).
  */
-export function* lazyEmbeddedSaga() {
+export function* lazyEmbeddedSaga(load: () => Promise<Saga>) {
   const registry: AuthConnectorLookup = yield getContext('registry');
   try {
     const auth: AuthConnector | undefined = yield call([registry, registry.authConnector]);
@@ -27,7 +20,7 @@ export function* lazyEmbeddedSaga() {
   }
   let saga: Saga;
   try {
-    saga = yield call(loadEmbeddedSaga);
+    saga = yield call(load);
   } catch (error) {
     const logger: KitLogger = yield getContext('logger');
     logger.error('The embedded wallet failed to load', error);

@@ -17,7 +17,6 @@ describe('@kit/embedded public API', () => {
       'initialEmbeddedState',
       'lazyEmbeddedSaga',
       'loadAuthConnector',
-      'loadEmbeddedSaga',
       'otpSubmitted',
       'preferredAccountTypeRequested',
       'recentEmailsChanged',

@@ -33,4 +33,4 @@ export { loadAuthConnector } from './load-auth-connector.saga';
 export type { AuthConnectorLookup } from './load-auth-connector.saga';
 export { restoreAuthPreferences, selectAuthUserRequest } from './auth-preferences.saga';
 export type { AuthUserRequest } from './auth-preferences.saga';
-export { lazyEmbeddedSaga, loadEmbeddedSaga } from './embedded-saga.loader';
+export { lazyEmbeddedSaga } from './embedded-saga.loader';

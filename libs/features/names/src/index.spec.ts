@@ -8,7 +8,6 @@ describe('@kit/names public API', () => {
       'NAMES_SAGA_TRIGGERS',
       'accountNameSaga',
       'initialNamesState',
-      'loadNamesSaga',
       'nameRegistered',
       'nameRegistrationFailed',
       'nameRegistrationRequested',

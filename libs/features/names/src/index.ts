@@ -13,7 +13,7 @@ export {
   nameSuggestionsFetched,
   nameSuggestionsFailed,
   nameSuggestionsCleared,
-  // Intents (handled by namesSaga, loaded on the first: loadNamesSaga)
+  // Intents (handled by namesSaga, which the store loads on the first from @kit/names/lazy-saga)
   nameRegistrationRequested,
   nameSuggestionsRequested,
   // Selectors
@@ -28,6 +28,6 @@ export type {
   WithNames,
 } from './names.slice';
 export { accountNameSaga } from './account-name.saga';
-export { loadNamesSaga, NAMES_SAGA_TRIGGERS, namesSagaLoadFailed } from './names-saga.loader';
+export { NAMES_SAGA_TRIGGERS, namesSagaLoadFailed } from './names-saga.loader';
 // The zone names live in, for the views (which do not import @kit/api).
 export { DEFAULT_NAME_ZONE } from '@kit/api';

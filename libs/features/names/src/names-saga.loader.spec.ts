@@ -1,5 +1,4 @@
-import { loadNamesSaga, NAMES_SAGA_TRIGGERS, namesSagaLoadFailed } from './names-saga.loader';
-import { namesSaga } from './names.saga';
+import { NAMES_SAGA_TRIGGERS, namesSagaLoadFailed } from './names-saga.loader';
 import {
   initialNamesState,
   nameRegistrationRequested,
@@ -8,8 +7,7 @@ import {
 } from './names.slice';
 
 describe('the names saga loader', () => {
-  it('loads the registration and suggestions saga, for their two intents', async () => {
-    expect(await loadNamesSaga()).toBe(namesSaga);
+  it('is loaded by the registration and suggestions intents', () => {
     expect(NAMES_SAGA_TRIGGERS).toEqual([
       nameRegistrationRequested.type,
       nameSuggestionsRequested.type,

@@ -1,5 +1,4 @@
 import type { Action } from '@reduxjs/toolkit';
-import type { Saga } from 'redux-saga';
 import { kitError, serializeError } from '@kit/core';
 import {
   nameRegistrationFailed,
@@ -7,15 +6,6 @@ import {
   nameSuggestionsFailed,
   nameSuggestionsRequested,
 } from './names.slice';
-
-/**
- * Loads the name registration and suggestions saga in its own chunk: RegisterAccountName is
- * opened from Account only. The store runs it on the first of NAMES_SAGA_TRIGGERS and replays the
- * triggers to it, so the keystrokes typed while it loads still ask for suggestions.
- */
-export function loadNamesSaga(): Promise<Saga> {
-  return import('./names.saga').then((module) => module.namesSaga);
-}
 
 /** The intents that need the names saga; each is a plain intent, safe to replay. */
 export const NAMES_SAGA_TRIGGERS: readonly string[] = [

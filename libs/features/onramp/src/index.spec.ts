@@ -7,7 +7,6 @@ describe('@kit/onramp public API', () => {
       'ONRAMP_MOCKED_QUOTE_ID',
       'ONRAMP_SAGA_TRIGGERS',
       'initialOnrampState',
-      'loadOnrampSaga',
       'onrampAmountChanged',
       'onrampCheckoutCancelled',
       'onrampCheckoutCompleted',

@@ -38,7 +38,7 @@ export {
 } from './onramp.selectors';
 export type { WithOnrampAndNetwork } from './onramp.selectors';
 export { selectOnrampSupported } from './onramp-support.selectors';
-export { loadOnrampSaga, ONRAMP_SAGA_TRIGGERS } from './onramp-saga.loader';
+export { ONRAMP_SAGA_TRIGGERS } from './onramp-saga.loader';
 export { ONRAMP_MOCKED_QUOTE_ID } from '@kit/api';
 export type {
   OnrampOptions,

@@ -285,7 +285,7 @@ const QUOTE_TRIGGERS = [
 
 /**
  * Root saga of the on-ramp feature. Context: `api` (the on-ramp client), `window` (the popup).
- * The store loads it on the first on-ramp intent (loadOnrampSaga).
+ * The store loads it on the first on-ramp intent (@kit/onramp/lazy-saga).
  */
 export function* onrampSaga() {
   yield all([

@@ -85,7 +85,7 @@ const messageOf = (error: unknown): string => toKitError(error).shortMessage;
 
 /**
  * The e-mail capture (emailCapture feature) after a cloud sign-in: DataCapture's address, the
- * mailed code, resend and skip. The store loads it on its first intent (loadDataCaptureSaga).
+ * mailed code, resend and skip. The store loads it on its first intent (@kit/siwx/lazy-saga).
  * Context: `siwx` or `hostedSiwx` (the config, whose `emailCapture` does the work), `logger`.
  */
 export function createDataCaptureSaga(effects: DataCaptureEffects): Saga {

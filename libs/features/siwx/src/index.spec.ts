@@ -36,7 +36,6 @@ describe('@kit/siwx public API', () => {
         'dataCaptureStarted',
         'dataCaptureFinished',
         'selectDataCapture',
-        'loadDataCaptureSaga',
         'DATA_CAPTURE_SAGA_TRIGGERS',
         'oneClickSignInRequest',
       ].sort(),

@@ -48,5 +48,5 @@ export {
   selectDataCapture,
 } from './data-capture.slice';
 export type { DataCaptureState, DataCaptureStep, WithDataCapture } from './data-capture.slice';
-export { loadDataCaptureSaga, DATA_CAPTURE_SAGA_TRIGGERS } from './data-capture-saga.loader';
+export { DATA_CAPTURE_SAGA_TRIGGERS } from './data-capture-saga.loader';
 export type { SiwxEmailAccount, SiwxEmailCapture } from './siwx-config';

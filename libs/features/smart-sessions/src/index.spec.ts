@@ -6,7 +6,6 @@ describe('@kit/smart-sessions public API', () => {
     expect(Object.keys(api).sort()).toEqual([
       'SMART_SESSIONS_SAGA_TRIGGERS',
       'initialSmartSessionsState',
-      'loadSmartSessionsSaga',
       'selectSmartSessions',
       'smartSessionRevokeFailed',
       'smartSessionRevokeRequested',

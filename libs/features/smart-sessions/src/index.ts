@@ -12,7 +12,7 @@ export {
   smartSessionRevoked,
   smartSessionRevokeFailed,
   smartSessionsCleared,
-  // Intents (handled by smartSessionsSaga, loaded on the first: loadSmartSessionsSaga)
+  // Intents (handled by smartSessionsSaga, which the store loads on the first from @kit/smart-sessions/lazy-saga)
   smartSessionsRequested,
   smartSessionRevokeRequested,
   // Selectors
@@ -24,7 +24,6 @@ export type {
   WithSmartSessions,
 } from './smart-sessions.slice';
 export {
-  loadSmartSessionsSaga,
   SMART_SESSIONS_SAGA_TRIGGERS,
   smartSessionsSagaLoadFailed,
 } from './smart-sessions-saga.loader';

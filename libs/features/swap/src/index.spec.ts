@@ -8,7 +8,6 @@ describe('@kit/swap public API', () => {
       'SWAP_SAGA_TRIGGERS',
       'initialSwapState',
       'isNativeSwapToken',
-      'loadSwapSaga',
       'plainTokenAddress',
       'selectCanPreviewSwap',
       'selectSwapFromUnits',

@@ -62,4 +62,4 @@ export {
 } from './swap.selectors';
 export { selectSwapSupported } from './swap-support.selectors';
 export type { SwapValidation, WithSwapAndWallet } from './swap.selectors';
-export { loadSwapSaga, SWAP_SAGA_TRIGGERS } from './swap-saga.loader';
+export { SWAP_SAGA_TRIGGERS } from './swap-saga.loader';

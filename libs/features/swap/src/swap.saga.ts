@@ -372,7 +372,7 @@ const QUOTE_TRIGGERS = [
 /**
  * Root saga of the swap feature. Context: `api` (swap and Blockchain API clients), `registry`.
  * Sends are takeLeading, so one click never sends twice. The store loads it on the first swap
- * intent (loadSwapSaga) and says whether a service exists with swapServiceChecked.
+ * intent (@kit/swap/lazy-saga) and says whether a service exists with swapServiceChecked.
  */
 export function* swapSaga() {
   yield all([

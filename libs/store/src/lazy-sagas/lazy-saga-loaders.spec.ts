@@ -1,0 +1,32 @@
+import { activitySaga } from '@kit/activity/lazy-saga';
+import { embeddedSaga } from '@kit/embedded/lazy-saga';
+import { namesSaga } from '@kit/names/lazy-saga';
+import { onrampSaga } from '@kit/onramp/lazy-saga';
+import { smartSessionsSaga } from '@kit/smart-sessions/lazy-saga';
+import { swapSaga } from '@kit/swap/lazy-saga';
+import {
+  loadActivitySaga,
+  loadDataCaptureSaga,
+  loadEmbeddedSaga,
+  loadNamesSaga,
+  loadOnrampSaga,
+  loadSmartSessionsSaga,
+  loadSwapSaga,
+} from './lazy-saga-loaders';
+
+describe('the loaders of the lazily loaded feature sagas', () => {
+  it.each([
+    ['activity', loadActivitySaga, activitySaga],
+    ['names', loadNamesSaga, namesSaga],
+    ['smart-sessions', loadSmartSessionsSaga, smartSessionsSaga],
+    ['swap', loadSwapSaga, swapSaga],
+    ['on-ramp', loadOnrampSaga, onrampSaga],
+    ['embedded wallet', loadEmbeddedSaga, embeddedSaga],
+  ])('load the %s saga from its package', async (_name, load, saga) => {
+    expect(await load()).toBe(saga);
+  });
+
+  it('load the e-mail capture saga, made with the saga effects of the first chunk', async () => {
+    expect(typeof (await loadDataCaptureSaga())).toBe('function');
+  });
+});

@@ -1,0 +1,68 @@
+import type { Saga } from 'redux-saga';
+import {
+  call,
+  getContext,
+  put,
+  select,
+  takeEvery,
+  takeLatest,
+  takeLeading,
+} from 'redux-saga/effects';
+
+// The feature sagas the store loads on demand, each in its own chunk (see lazy-saga-anchor.ts for
+// why the store, not the feature, imports them). root.saga.ts runs each on the first of its
+// feature's triggers (lazy-feature.saga.ts) and replays the triggers to it.
+
+/**
+ * The activity saga: history is opened from Account only. Until it runs the list is empty, so
+ * there is nothing for its account watcher to clear.
+ */
+export function loadActivitySaga(): Promise<Saga> {
+  return import('./activity.chunk').then((module) => module.activitySaga);
+}
+
+/** The name registration and suggestions saga: RegisterAccountName is opened from Account only. */
+export function loadNamesSaga(): Promise<Saga> {
+  return import('./names.chunk').then((module) => module.namesSaga);
+}
+
+/**
+ * The smart-sessions saga: the list is opened from Account only. Until it runs no list is held,
+ * so there is nothing for its account watcher to clear.
+ */
+export function loadSmartSessionsSaga(): Promise<Saga> {
+  return import('./smart-sessions.chunk').then((module) => module.smartSessionsSaga);
+}
+
+/** The swap saga: swaps are used by few visitors, and the saga drives heavy flows. */
+export function loadSwapSaga(): Promise<Saga> {
+  return import('./swap.chunk').then((module) => module.swapSaga);
+}
+
+/** The on-ramp saga (few visitors buy). */
+export function loadOnrampSaga(): Promise<Saga> {
+  return import('./onramp.chunk').then((module) => module.onrampSaga);
+}
+
+/**
+ * The e-mail capture saga (only apps with emailCapture and a cloud sign-in use it), handed the
+ * saga effects of the first chunk (see @kit/siwx's DataCaptureEffects).
+ */
+export function loadDataCaptureSaga(): Promise<Saga> {
+  return import('./data-capture.chunk').then((module) =>
+    module.createDataCaptureSaga({
+      call,
+      getContext,
+      put,
+      select,
+      takeEvery,
+      takeLatest,
+      takeLeading,
+    }),
+  );
+}
+
+/** The embedded wallet's saga: most apps configure no embedded wallet. */
+export function loadEmbeddedSaga(): Promise<Saga> {
+  return import('./embedded.chunk').then((module) => module.embeddedSaga);
+}
