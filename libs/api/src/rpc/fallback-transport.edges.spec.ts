@@ -1,7 +1,7 @@
 // The edges of createFallbackTransport that the mutation run showed untested: `rank: false`,
 // `poll: false`, destroy() while a probe round is in flight, probe options and the current URL.
 import { CONSTANTS, KitError } from '@kit/core';
-import { createFallbackTransport, type TransportScore } from './fallback-transport';
+import { createFallbackTransport, rankTransports, type TransportScore } from './fallback-transport';
 import type { RpcRequest, RpcRequestOptions, RpcTransport } from './rpc-transport';
 
 /** A transport that records each call and answers as `answer` says (default: at once). */
@@ -155,5 +155,50 @@ describe('createFallbackTransport: order and url', () => {
 
     await expect(createFallbackTransport([a, b]).request({ method: 'm' })).rejects.toBe(refusal);
     expect(b.calls).toHaveLength(0);
+  });
+});
+
+describe('createFallbackTransport: limits of the options', () => {
+  it('keeps one sample per transport when sampleCount is under 1', async () => {
+    let up = false;
+    const a = recorder('http://127.0.0.1:1/a', async () => {
+      if (!up) throw new Error('down');
+      return '0x1';
+    });
+    const rpc = createFallbackTransport([a], { rank: { poll: false, sampleCount: 0 } });
+
+    await rpc.rank();
+    up = true;
+    const [score] = await rpc.rank();
+
+    expect(score?.stability).toBe(1);
+  });
+
+  it('says why it refuses an empty list of transports', () => {
+    expect(() => createFallbackTransport([])).toThrow(
+      expect.objectContaining({
+        code: 'INVALID_URL',
+        details: 'A fallback needs at least one RPC URL',
+      }),
+    );
+  });
+
+  it('moves on from a custom transport that throws a value that is not an error', async () => {
+    const a = recorder('http://127.0.0.1:1/a', () => Promise.reject(null));
+    const b = recorder('http://127.0.0.1:1/b');
+
+    await expect(createFallbackTransport([a, b]).request({ method: 'm' })).resolves.toBe('0x1');
+    expect(b.calls).toHaveLength(1);
+  });
+});
+
+describe('rankTransports: equal latencies', () => {
+  it('gives every transport a latency score of 1 when every mean latency is 0', () => {
+    const scores = rankTransports([
+      [{ success: true, latencyMs: 0 }],
+      [{ success: true, latencyMs: 0 }],
+    ]);
+
+    expect(scores.map((score) => score.latencyScore)).toEqual([1, 1]);
   });
 });

@@ -130,12 +130,6 @@ function unref(timer: Timer): Timer {
   return timer;
 }
 
-/** The `Retry-After` an endpoint's failure carried, in ms (RpcRequestError.retryAfterMs). */
-function retryAfterOf(error: unknown): number | undefined {
-  const value = (error as { retryAfterMs?: unknown } | null)?.retryAfterMs;
-  return typeof value === 'number' ? value : undefined;
-}
-
 /**
  * Creates a transport that sends each call to the first transport and moves to the next as soon as
  * one attempt fails (HTTP error, timeout, network, malformed reply): a hanging first URL costs one
@@ -208,7 +202,8 @@ export function createFallbackTransport(
       const list = samples[index];
       if (!list) return;
       list.push(result);
-      if (list.length > sampleCount) list.splice(0, list.length - sampleCount);
+      // Drops the oldest beyond sampleCount; a negative count (a list not full yet) drops none.
+      list.splice(0, list.length - sampleCount);
     });
     const scores = rankTransports(samples, weights);
     order = scores.map((score) => given[score.index]).filter((t): t is RpcTransport => !!t);
@@ -241,15 +236,15 @@ export function createFallbackTransport(
         } catch (error) {
           if (!isTransportError(error)) throw error;
           lastError = error;
-          const retryAfterMs = retryAfterOf(error);
           // Asked again next round only when that may help (not after a 400 or a malformed
           // reply) and its Retry-After fits in what is left of the budget; the others go on.
-          const fits =
-            retryAfterMs === undefined ||
-            retryAfterMs <= remainingBudget(retryBudgetMs, startedAt, now());
-          if (isRetryableFailure(error) && fits) {
+          if (!isRetryableFailure(error)) continue;
+          const { retryAfterMs } = error;
+          if (retryAfterMs === undefined) {
             kept.push(transport);
-            if (retryAfterMs !== undefined) waits.push(retryAfterMs);
+          } else if (retryAfterMs <= remainingBudget(retryBudgetMs, startedAt, now())) {
+            kept.push(transport);
+            waits.push(retryAfterMs);
           }
         }
       }

@@ -238,3 +238,45 @@ describe('createHttpTransport: the default sleep', () => {
     expect(events).toEqual(['timer', 'retry']);
   });
 });
+
+describe('createHttpTransport: how a thrown failure is described', () => {
+  /** The details of the failure when the injected sleep between two attempts throws `thrown`. */
+  async function detailsWhenSleepThrows(thrown: unknown): Promise<string | undefined> {
+    local.server.reset(failing(503));
+    const rpc = transport({ sleep: () => Promise.reject(thrown) });
+    return (await failure(rpc.request({ method: 'a' }))).details;
+  }
+
+  it('names the inner error code after the message, as undici does for ECONNRESET', async () => {
+    const inner = Object.assign(new Error('read failed'), { code: 'ECONNRESET' });
+
+    expect(await detailsWhenSleepThrows(new Error('fetch failed', { cause: inner }))).toMatch(
+      /^fetch failed: ECONNRESET \(/,
+    );
+  });
+
+  it('names the inner error message when the inner error has no string code', async () => {
+    const inner = Object.assign(new Error('disk gone'), { code: 5 });
+
+    expect(await detailsWhenSleepThrows(new Error('sleep broke', { cause: inner }))).toMatch(
+      /^sleep broke: disk gone \(/,
+    );
+  });
+
+  it('keeps the message alone when the inner cause is not an error', async () => {
+    expect(await detailsWhenSleepThrows(new Error('sleep broke', { cause: 'why' }))).toMatch(
+      /^sleep broke \(/,
+    );
+  });
+
+  it('keeps the message alone when the inner error says nothing', async () => {
+    expect(
+      await detailsWhenSleepThrows(new Error('sleep broke', { cause: new Error('') })),
+    ).toMatch(/^sleep broke \(/);
+  });
+
+  it('writes out a thrown value that is not an error', async () => {
+    expect(await detailsWhenSleepThrows('gave up')).toMatch(/^gave up \(/);
+    expect(await detailsWhenSleepThrows(null)).toMatch(/^null \(/);
+  });
+});

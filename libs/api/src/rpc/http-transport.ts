@@ -169,7 +169,7 @@ export function createHttpTransport(
           reason: `HTTP ${response.status} ${response.statusText}`.trim() + `: ${excerpt(text)}`,
           retryable: RETRYABLE_HTTP_STATUSES.includes(response.status),
           status: response.status,
-          ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
+          retryAfterMs,
         },
       };
     }
@@ -254,7 +254,7 @@ export function createHttpTransport(
           const message = typeof error['message'] === 'string' ? error['message'] : '';
           fail(call, 'RPC_ERROR', `JSON-RPC error ${rpcCode}: ${message}`, {
             rpcCode,
-            ...(error['data'] !== undefined ? { data: error['data'] } : {}),
+            data: error['data'],
           });
         } else {
           fail(call, 'RPC_INVALID_RESPONSE', `Reply ${call.id} has an error without a code`);
@@ -280,13 +280,9 @@ export function createHttpTransport(
       settle(calls, result.body);
       return;
     }
+    // Undefined fields (no status, no cause…) are left off by RpcRequestError itself.
     const { code, reason, status, retryAfterMs, cause } = result.failure;
-    const extra = {
-      attempts: result.attempts,
-      ...(status !== undefined ? { status } : {}),
-      ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
-      ...(cause !== undefined ? { cause } : {}),
-    };
+    const extra = { attempts: result.attempts, status, retryAfterMs, cause };
     for (const call of calls) fail(call, code, reason, extra);
   }
 

@@ -136,7 +136,7 @@ export function isTransportError(error: unknown): boolean {
  * HTTP status of RPC_RETRY_STATUS_CODES. A malformed reply, any other status, a JSON-RPC error
  * answer and a custom transport's own error are not retried. @internal
  */
-export function isRetryableFailure(error: unknown): boolean {
+export function isRetryableFailure(error: unknown): error is RpcRequestError {
   if (!isRpcRequestError(error)) return false;
   if (error.code === 'RPC_TIMEOUT' || error.code === 'RPC_NETWORK_ERROR') return true;
   return (
