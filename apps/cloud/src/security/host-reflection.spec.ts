@@ -1,22 +1,23 @@
 // Finding 9, issue 17: the Host header was reflected into generated URLs (token iconUrl, on-ramp
 // checkout). Every generated URL now starts with the configured public URL.
 import { request } from 'node:http';
+import { startDevnet, toDevnetInfo, type Devnet } from '@kit/testing';
 import { startCloud, type Cloud } from '../start-cloud';
 
+let devnet: Devnet;
 let cloud: Cloud;
 const PUBLIC_URL = 'https://wallet.kit.example';
 
 beforeAll(async () => {
-  // The chain list is enough for prices: nothing here calls the (absent) RPC.
-  cloud = await startCloud({
-    publicUrl: PUBLIC_URL,
-    dev: true,
-    devnet: { chains: [{ chainId: 31337, rpcUrl: 'http://127.0.0.1:1' }] },
-  });
+  // A real devnet: prices come from its swap pool's reserves, and a token with no price is not
+  // listed, so the icon URLs below exist only when the RPC answers.
+  devnet = await startDevnet();
+  cloud = await startCloud({ publicUrl: PUBLIC_URL, dev: true, devnet: toDevnetInfo(devnet) });
 });
 
 afterAll(async () => {
   await cloud?.stop();
+  await devnet?.stop();
 });
 
 function get(path: string, host: string, body?: string, origin?: string): Promise<string> {
