@@ -23,12 +23,28 @@ export async function deployContractAccount(params: {
     const hash = await provider.send('eth_sendTransaction', [
       { from: params.from, data: `${KIT_CONTRACT_ACCOUNT_ARTIFACT.bytecode}${constructorArgs}` },
     ]);
-    const receipt = await provider.waitForTransaction(hash as string, 1, 25_000);
+    // Asked directly rather than through waitForTransaction: anvil mines on send, and ethers' block
+    // subscription can start after that block on a loaded machine, then wait for one never mined.
+    const receipt = await receiptOf(provider, hash as string, 25_000);
     if (!receipt?.contractAddress || receipt.status !== 1) {
       throw new Error(`KitContractAccount deployment failed (${String(hash)})`);
     }
     return getAddress(receipt.contractAddress);
   } finally {
     provider.destroy();
+  }
+}
+
+/** The receipt of `hash`, polled until it exists or `timeoutMs` has passed (then null). */
+async function receiptOf(
+  provider: ReturnType<typeof createDevnetProvider>,
+  hash: string,
+  timeoutMs: number,
+) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const receipt = await provider.getTransactionReceipt(hash);
+    if (receipt || Date.now() > deadline) return receipt;
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
