@@ -181,7 +181,7 @@ describe('createFallbackTransport against local servers', () => {
   it('probes with a configured method and times a hanging probe out', async () => {
     first.reset(() => undefined); // never answers
     const rpc = createFallbackTransport([http(first), http(second)], {
-      rank: { poll: false, method: 'getSlot', params: [], timeoutMs: 100 },
+      rank: { poll: false, method: 'getSlot', params: [], timeoutMs: 1_000 },
     });
 
     const scores = await rpc.rank();

@@ -470,8 +470,8 @@ describe('walletsSaga: failures', () => {
   });
 
   it('gives up on a stalled explorer and loads on retry', async () => {
-    const kit = setup({ timeoutMs: 200 });
-    cloud.faults.set('/getWallets', { kind: 'slow', delayMs: 1_000 });
+    const kit = setup({ timeoutMs: 1_000 });
+    cloud.faults.set('/getWallets', { kind: 'slow', delayMs: 3_000 });
     await load(kit);
     expect(selectWalletsError(kit.state())).toMatchObject({ code: 'API_TIMEOUT' });
 
