@@ -137,8 +137,14 @@ export function createKit(options: CreateKitOptions): Kit {
   const kitEnvironment = environment ?? detectEnvironment(pageWindow);
   const cloud = cloudForRegion(defaultCloud, restrictedRegionCloud, kitEnvironment);
   const { projectId } = local;
-  const hostedSiwx = hostedSiwxConfig({ siwx, cloud, projectId, storage, window: pageWindow });
-  hostedSiwx?.bindNamespaceProfiles?.(registry.profiles);
+  const hostedSiwx = hostedSiwxConfig({
+    siwx,
+    cloud,
+    projectId,
+    storage,
+    window: pageWindow,
+    profiles: registry.profiles,
+  });
   const pairing = pairingHostFor(walletConnect, cloud?.relayUrl, {
     networks: validNetworks,
     projectId: local.projectId,

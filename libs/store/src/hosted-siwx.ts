@@ -1,6 +1,6 @@
-import { createCloudSiwxConfig, type SiwxConfig } from '@kit/siwx';
+import { cloudSiwxConfigWith, type SiwxConfig } from '@kit/siwx';
 import type { CloudServiceUrls } from '@kit/api';
-import type { StorageBackend } from '@kit/core';
+import type { NamespaceProfileLookup, StorageBackend } from '@kit/core';
 
 /** What the hosted sign-in config is made from: createKit's options and page services. */
 export interface HostedSiwxSources {
@@ -10,6 +10,8 @@ export interface HostedSiwxSources {
   projectId: string | undefined;
   storage: StorageBackend | undefined;
   window: Window | undefined;
+  /** The registry's namespace profiles, which check the service's sessions. */
+  profiles: NamespaceProfileLookup;
 }
 
 /**
@@ -18,12 +20,17 @@ export interface HostedSiwxSources {
  * when they did, or when there is no cloud or project to verify with.
  */
 export function hostedSiwxConfig(sources: HostedSiwxSources): SiwxConfig | undefined {
-  const { siwx, cloud, projectId, storage, window } = sources;
+  const { siwx, cloud, projectId, storage, window, profiles } = sources;
   if (siwx !== undefined || cloud?.url === undefined || projectId === undefined) return undefined;
-  return createCloudSiwxConfig({
-    url: cloud.url,
-    projectId,
-    ...(storage ? { storage } : {}),
-    ...(window ? { window } : {}),
-  });
+  // With the registry's profiles from the start: createCloudSiwxConfig's default (every built-in
+  // namespace's address rules) would sit in the first load of every app with a cloud project.
+  return cloudSiwxConfigWith(
+    {
+      url: cloud.url,
+      projectId,
+      ...(storage ? { storage } : {}),
+      ...(window ? { window } : {}),
+    },
+    profiles,
+  );
 }

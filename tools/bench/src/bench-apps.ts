@@ -24,6 +24,23 @@ export const KIT_APP = {
   entry: path.join(__dirname, 'minimal-app.tsx'),
 } as const;
 
+/** Kit's minimal app with more namespaces: what each extra namespace costs before the click. */
+export const KIT_NAMESPACE_APPS = [
+  {
+    id: 'kit-evm-solana',
+    label: 'Kit EVM + Solana',
+    entry: path.join(__dirname, 'minimal-app-solana.tsx'),
+    /** Namespaces beyond the EVM app's one. */
+    extraNamespaces: 1,
+  },
+  {
+    id: 'kit-four-namespaces',
+    label: 'Kit, four namespaces',
+    entry: path.join(__dirname, 'minimal-app-four.tsx'),
+    extraNamespaces: 3,
+  },
+] as const;
+
 /** Probes per app id, read off each app's own markup (the peers' test ids where they have them). */
 export const APP_PROBES: Readonly<Record<string, AppProbes>> = {
   kit: {

@@ -10,8 +10,16 @@ import {
 import { KIT_APP } from './bench-apps';
 import { buildApp, type AppBuild } from './bundle-size';
 
-/** The packages minimal-app.tsx imports, as an integrator's package.json lists them. */
-const KIT_APP_PACKAGES = ['@kit/react', '@kit/core', '@kit/adapter-evm'];
+/** The packages Kit's minimal apps import, as an integrator's package.json lists them. */
+const KIT_APP_PACKAGES = [
+  '@kit/react',
+  '@kit/core',
+  '@kit/adapter-evm',
+  // The apps with more namespaces (KIT_NAMESPACE_APPS); the EVM app imports none of them.
+  '@kit/adapter-solana',
+  '@kit/adapter-bitcoin',
+  '@kit/adapter-polkadot',
+];
 
 /**
  * Installs Kit's minimal app as an integrator would, from the packed tarballs (`npm run build`
@@ -20,6 +28,15 @@ const KIT_APP_PACKAGES = ['@kit/react', '@kit/core', '@kit/adapter-evm'];
  * packages' dist, as an integrator's bundler sees them.
  */
 export async function buildKitFromTarballs(folder: string, outdir: string): Promise<AppBuild> {
+  installKitFromTarballs(folder);
+  return buildKitApp(folder, KIT_APP.entry, outdir);
+}
+
+/**
+ * Installs Kit's tarballs (and React) in `folder` once, for buildKitApp to build any of Kit's
+ * minimal apps there (the size budget builds the EVM app and the multi-namespace ones).
+ */
+export function installKitFromTarballs(folder: string): void {
   const packed = packWorkspacePackages();
   const tarball = (name: string) => packed.find((pkg) => pkg.name === name)!.tarball;
   const workspace = JSON.parse(readFileSync(path.join(WORKSPACE_ROOT, 'package.json'), 'utf8'));
@@ -44,9 +61,18 @@ export async function buildKitFromTarballs(folder: string, outdir: string): Prom
   );
   removePackedTarballs(packed);
   if (install.status !== 0) throw new Error(`npm install of Kit's tarballs failed in ${folder}`);
-  copyFileSync(KIT_APP.entry, path.join(folder, 'src/minimal-app.tsx'));
+}
+
+/** Copies one of Kit's minimal apps into an installed `folder` and builds it into `outdir`. */
+export async function buildKitApp(
+  folder: string,
+  entry: string,
+  outdir: string,
+): Promise<AppBuild> {
+  const name = path.basename(entry);
+  copyFileSync(entry, path.join(folder, 'src', name));
   rmSync(outdir, { recursive: true, force: true });
-  return buildApp({ entry: 'src/minimal-app.tsx', outdir, workingDir: folder });
+  return buildApp({ entry: `src/${name}`, outdir, workingDir: folder });
 }
 
 /** This process's env without the workspace's `npm_*` settings, which would aim npm at the repo. */

@@ -1,9 +1,10 @@
-// SOL and SPL token balances, read through the store's RpcClient: one getBalance, and for tokens
-// one getMultipleAccounts with every mint and the owner's associated token account of each.
+// SPL token balances, read through the store's RpcClient: one getMultipleAccounts with every mint
+// and the owner's associated token account of each. Needs @solana/web3.js (PDAs), so it loads
+// lazily (lazy-web3.ts); SOL's own balance is native-balance.ts.
 import { isSolanaAddress } from '@kit/core';
-import type { AdapterBalance, AdapterTokenBalance, KitNetwork, RpcClient } from '@kit/core';
+import type { AdapterTokenBalance, RpcClient } from '@kit/core';
 import { PublicKey } from '@solana/web3.js';
-import { getAccounts, getLamports } from './rpc-reads';
+import { getAccounts } from './account-reads';
 import {
   associatedTokenAddress,
   isTokenProgram,
@@ -16,19 +17,6 @@ import {
 export interface SplTokenInfo {
   symbol: string;
   name: string;
-}
-
-export async function readNativeBalance(
-  rpc: RpcClient,
-  network: KitNetwork,
-  address: string,
-): Promise<AdapterBalance> {
-  const lamports = await getLamports(rpc, address);
-  return {
-    value: lamports.toString(),
-    decimals: network.nativeCurrency.decimals,
-    symbol: network.nativeCurrency.symbol,
-  };
 }
 
 /**

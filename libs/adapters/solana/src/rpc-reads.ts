@@ -1,24 +1,12 @@
 // Typed Solana JSON-RPC reads through the store's RpcClient (batched, retried, counted at one
-// transport, like the EVM adapter's reads), so the adapter needs no Connection of its own.
+// transport, like the EVM adapter's reads), so the adapter needs no Connection of its own. No
+// @solana/web3.js here: the native balance read uses this file before the SDK has loaded.
 import type { RpcClient } from '@kit/core';
-import { PublicKey } from '@solana/web3.js';
 
-interface WithContext<T> {
+/** A JSON-RPC result with the slot it was read at. */
+export interface WithContext<T> {
   context: { slot: number };
   value: T;
-}
-
-/** An account as read (base64 data decoded). */
-export interface AccountRead {
-  lamports: bigint;
-  owner: PublicKey;
-  data: Uint8Array;
-}
-
-interface RawAccount {
-  lamports: number;
-  owner: string;
-  data: [string, 'base64'];
 }
 
 export async function getLamports(rpc: RpcClient, address: string): Promise<bigint> {
@@ -27,30 +15,6 @@ export async function getLamports(rpc: RpcClient, address: string): Promise<bigi
     params: [address, { commitment: 'confirmed' }],
   });
   return BigInt(value);
-}
-
-/** Several accounts in one call; null where there is none. */
-export async function getAccounts(
-  rpc: RpcClient,
-  addresses: readonly PublicKey[],
-): Promise<Array<AccountRead | null>> {
-  if (addresses.length === 0) return [];
-  const { value } = await rpc.request<WithContext<Array<RawAccount | null>>>({
-    method: 'getMultipleAccounts',
-    params: [
-      addresses.map((address) => address.toBase58()),
-      { encoding: 'base64', commitment: 'confirmed' },
-    ],
-  });
-  return value.map((raw) =>
-    raw
-      ? {
-          lamports: BigInt(raw.lamports),
-          owner: new PublicKey(raw.owner),
-          data: Uint8Array.from(atob(raw.data[0]), (char) => char.charCodeAt(0)),
-        }
-      : null,
-  );
 }
 
 export async function getLatestBlockhash(

@@ -3,7 +3,6 @@
 // file; this one wires them to the adapter contract and maps every error at the boundary.
 import {
   BaseChainAdapter,
-  nativeBalance,
   NotConfiguredError,
   WalletConnectionError,
   SOLANA_PROFILE,
@@ -27,15 +26,13 @@ import type {
   TransferRequest,
   Unsubscribe,
 } from '@kit/core';
-import { base58, base64 } from '@scure/base';
-import { readNativeBalance, readTokenBalances } from './balances';
+import { base58 } from '@scure/base';
 import type { SplTokenInfo } from './balances';
 import { ConnectorCatalog } from './connector-catalog';
-import { getFeeForMessage } from './rpc-reads';
-import { sendTransfer } from './send-transfer';
+import { estimateTransferFee, preloadWeb3, readTokenBalances, sendTransfer } from './lazy-web3';
+import { readNativeBalance } from './native-balance';
 import { walletChainOf } from './solana-chains';
 import { toKitError } from './solana-errors';
-import { buildTransfer } from './transfer';
 import type { ConfirmationWaitOptions } from './wait-for-confirmation';
 import { connectWallet, disconnectWallet, signMessageBytes, solanaAccounts } from './wallet-calls';
 import { featuresOf, isSolanaWallet, STANDARD_EVENTS } from './wallet-standard';
@@ -63,7 +60,7 @@ const CAPABILITIES: AdapterCapabilities = Object.freeze({
 
 /**
  * The solana adapter (see createSolanaAdapter). Wallets are reached through their Wallet Standard
- * features only; @solana/web3.js builds the transactions; chain reads and sends go through the
+ * features only; @solana/web3.js builds the transactions, loaded on first use (lazy-web3.ts); chain reads and sends go through the
  * store's RpcClient, like the EVM adapter's, rather than a web3.js Connection, so they share
  * Kit's batching, retries, fallback URLs and request counting.
  */
@@ -215,13 +212,9 @@ export class SolanaAdapter extends BaseChainAdapter<SolanaAdapterOptions> implem
 
   /** The network fee of the transfer (getFeeForMessage), in lamports. */
   async estimateFee(request: TransferRequest): Promise<AdapterBalance> {
-    return this.guard({ fallback: 'ESTIMATE_GAS_FAILED' }, async () => {
-      const rpc = this.rpc(request.network);
-      const { transaction } = await buildTransfer(rpc, request);
-      const fee = await getFeeForMessage(rpc, base64.encode(transaction.serializeMessage()));
-      if (fee === null) throw new Error('the blockhash expired while estimating');
-      return nativeBalance(request.network, fee);
-    });
+    return this.guard({ fallback: 'ESTIMATE_GAS_FAILED' }, () =>
+      estimateTransferFee(this.rpc(request.network), request),
+    );
   }
 
   /**
@@ -274,6 +267,9 @@ export class SolanaAdapter extends BaseChainAdapter<SolanaAdapterOptions> implem
     if (!network) throw new NotConfiguredError('NAMESPACE_NOT_CONFIGURED', { ns: 'solana' });
     this.#activeNetworks.set(connectorId, network.caipNetworkId);
     this.#watch(connectorId, wallet);
+    // A connected visitor is one step from a send or a token read: fetch the SDK now, off the
+    // critical path, rather than when they press Send.
+    preloadWeb3();
     return { accounts, caipNetworkId: network.caipNetworkId };
   }
 

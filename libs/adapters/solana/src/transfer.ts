@@ -4,7 +4,8 @@
 import { ValidationError, isSolanaAddress } from '@kit/core';
 import type { RpcClient, TransferRequest } from '@kit/core';
 import { PublicKey, SystemProgram, Transaction } from '@solana/web3.js';
-import { getAccounts, getLatestBlockhash } from './rpc-reads';
+import { getAccounts } from './account-reads';
+import { getLatestBlockhash } from './rpc-reads';
 import {
   associatedTokenAddress,
   createAssociatedTokenAccountIdempotent,

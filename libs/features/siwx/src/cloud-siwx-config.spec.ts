@@ -1,5 +1,12 @@
 import { startCloud, type Cloud } from '@kit/cloud';
-import { createMemoryBackend, createSiwxMessage, STORAGE_KEYS } from '@kit/core';
+import {
+  createMemoryBackend,
+  createSiwxMessage,
+  EVM_PROFILE,
+  NamespaceProfileRegistry,
+  SOLANA_PROFILE,
+  STORAGE_KEYS,
+} from '@kit/core';
 import { Wallet } from 'ethers';
 import { createCloudSiwxConfig } from './cloud-siwx-config';
 
@@ -42,6 +49,18 @@ describe('createCloudSiwxConfig against apps/cloud', () => {
     expect(storage.entries()[STORAGE_KEYS.SIWX_AUTH_TOKEN]).toBeUndefined();
     // The token is revoked on the service too, not just forgotten here.
     await expect(make(storage).getSessions(CHAIN, wallet.address)).resolves.toEqual([]);
+  });
+
+  it("checks the service's sessions by the namespace profiles Kit binds", async () => {
+    const storage = createMemoryBackend();
+    await signIn(make(storage));
+    // Kit binds its adapters' profiles: a session of a namespace they do not serve is not one.
+    const solanaOnly = make(storage);
+    solanaOnly.bindNamespaceProfiles?.(new NamespaceProfileRegistry([SOLANA_PROFILE]));
+    await expect(solanaOnly.getSessions(CHAIN, wallet.address)).resolves.toEqual([]);
+    const withEvm = make(storage);
+    withEvm.bindNamespaceProfiles?.(new NamespaceProfileRegistry([EVM_PROFILE, SOLANA_PROFILE]));
+    await expect(withEvm.getSessions(CHAIN, wallet.address)).resolves.toHaveLength(1);
   });
 
   it('keeps the first auth token for later sign-ins and revokes one account at a time', async () => {

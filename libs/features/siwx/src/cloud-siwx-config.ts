@@ -1,5 +1,5 @@
 import { createSiwxClient } from '@kit/api';
-import { kitError, STORAGE_KEYS } from '@kit/core';
+import { builtInProfiles, kitError, STORAGE_KEYS, type NamespaceProfileLookup } from '@kit/core';
 import type { SiwxConfig } from './siwx-config';
 import { siwxConfigBase, type SiwxConfigBaseOptions } from './siwx-config-base';
 import { isSessionLive, isSiwxSession } from './siwx-session';
@@ -13,6 +13,11 @@ export interface CloudSiwxConfigOptions extends SiwxConfigBaseOptions {
   url: string;
   /** The project the sessions belong to. */
   projectId: string;
+  /**
+   * The namespace profiles the service's sessions are checked with; the built-in namespaces' by
+   * default. Kit replaces them with its adapters' profiles (`bindNamespaceProfiles`).
+   */
+  profiles?: NamespaceProfileLookup;
 }
 
 const isToken = (value: unknown): value is string =>
@@ -25,6 +30,19 @@ const isToken = (value: unknown): value is string =>
  * signature, and the auth token that holds its sessions, so a reload finds them again.
  */
 export function createCloudSiwxConfig(options: CloudSiwxConfigOptions): SiwxConfig {
+  return cloudSiwxConfigWith(options, options.profiles ?? builtInProfiles);
+}
+
+/**
+ * @internal createCloudSiwxConfig with its profiles given: Kit's hosted sign-in config passes its
+ * registry's, so an app that never signs in does not load the four built-in namespaces' address
+ * rules (and their hashes) just for a default it never uses.
+ */
+export function cloudSiwxConfigWith(
+  options: CloudSiwxConfigOptions,
+  initialProfiles: NamespaceProfileLookup,
+): SiwxConfig {
+  let profiles = initialProfiles;
   const base = siwxConfigBase(options);
   const { storage, clock } = base;
   const client = createSiwxClient({ baseUrl: options.url, projectId: options.projectId });
@@ -73,7 +91,12 @@ export function createCloudSiwxConfig(options: CloudSiwxConfigOptions): SiwxConf
       if (token === undefined) return [];
       const now = clock.now();
       const sessions = await client.getSessions(token, { chainId, address });
-      return sessions.filter((session) => isSiwxSession(session) && isSessionLive(session, now));
+      return sessions.filter(
+        (session) => isSiwxSession(session, profiles) && isSessionLive(session, now),
+      );
+    },
+    bindNamespaceProfiles(bound) {
+      profiles = bound;
     },
     ...base.flags,
     emailCapture: {

@@ -4,6 +4,7 @@ describe('@kit/siwx public API', () => {
   it('exports exactly these runtime names (change deliberately)', () => {
     expect(Object.keys(siwx).sort()).toEqual(
       [
+        'cloudSiwxConfigWith',
         'createCloudSiwxConfig',
         'createLocalSiwxConfig',
         'initialSiwxState',

@@ -29,7 +29,7 @@ export { oneClickSignInRequest } from './one-click-sign-in';
 export type { SiwxConfig, SiwxMessageInput } from './siwx-config';
 export { createLocalSiwxConfig } from './local-siwx-config';
 export type { LocalSiwxConfigOptions } from './local-siwx-config';
-export { createCloudSiwxConfig } from './cloud-siwx-config';
+export { cloudSiwxConfigWith, createCloudSiwxConfig } from './cloud-siwx-config';
 export type { CloudSiwxConfigOptions } from './cloud-siwx-config';
 export type { SiwxConfigBaseOptions } from './siwx-config-base';
 export {

@@ -1,4 +1,5 @@
 import {
+  builtInProfiles,
   kitError,
   parseSiwxMessage,
   STORAGE_KEYS,
@@ -41,7 +42,7 @@ export function createLocalSiwxConfig(options: LocalSiwxConfigOptions = {}): Siw
   const domain = () => options.domain ?? base.pageDomain();
   const uri = () => options.uri ?? base.pageUri();
 
-  let profiles = options.profiles;
+  let profiles = options.profiles ?? builtInProfiles;
   const isSessionList = (value: unknown): value is SiwxSession[] =>
     isSiwxSessionList(value, profiles);
   const read = (): SiwxSession[] => storage.get(STORAGE_KEYS.SIWX_AUTH_TOKEN, isSessionList) ?? [];
@@ -73,7 +74,7 @@ export function createLocalSiwxConfig(options: LocalSiwxConfigOptions = {}): Siw
           now: new Date(clock.now()),
           expected: { nonce, domain: domain() },
           ...(options.rpc ? { rpc: options.rpc } : {}),
-          ...(profiles ? { profiles } : {}),
+          profiles,
         }));
       if (!valid) throw kitError('SIWX_SESSION_INVALID');
       const others = read().filter(

@@ -1,8 +1,10 @@
+// The profiles are always passed, never defaulted to @kit/core's builtInProfiles: a default would
+// keep all four built-in namespaces' address rules (and their hashes) in the first load of every
+// app with the hosted sign-in config, whatever namespaces it configures (issue 22).
 import {
-  builtInProfiles,
   canonicalAddressOf,
-  createSiwxMessage,
   rfc3339ToMillis,
+  siwxCodec,
   type CaipNetworkId,
   type NamespaceProfileLookup,
   type SiwxSession,
@@ -10,11 +12,11 @@ import {
 
 /**
  * True for a value shaped like a stored session (storage may hold anything), its message written
- * by the namespace's profile in `profiles` (the built-in namespaces' by default).
+ * by the namespace's profile in `profiles`.
  */
 export function isSiwxSession(
   value: unknown,
-  profiles: NamespaceProfileLookup = builtInProfiles,
+  profiles: NamespaceProfileLookup,
 ): value is SiwxSession {
   if (typeof value !== 'object' || value === null) return false;
   const { data, message, signature } = value as Partial<SiwxSession>;
@@ -22,7 +24,7 @@ export function isSiwxSession(
   if (typeof data !== 'object' || data === null) return false;
   try {
     // The message is the source of truth: data that is not what was signed is not a session.
-    return createSiwxMessage(data as SiwxSession['data'], profiles) === message;
+    return siwxCodec(profiles).createMessage(data as SiwxSession['data']) === message;
   } catch {
     return false;
   }
@@ -31,7 +33,7 @@ export function isSiwxSession(
 /** True for a list of sessions. */
 export function isSiwxSessionList(
   value: unknown,
-  profiles: NamespaceProfileLookup = builtInProfiles,
+  profiles: NamespaceProfileLookup,
 ): value is SiwxSession[] {
   return Array.isArray(value) && value.every((session) => isSiwxSession(session, profiles));
 }
@@ -44,7 +46,7 @@ export function isSessionOf(
   session: SiwxSession,
   chainId: CaipNetworkId,
   address: string,
-  profiles: NamespaceProfileLookup = builtInProfiles,
+  profiles: NamespaceProfileLookup,
 ): boolean {
   const { data } = session;
   if (data.chainId !== chainId) return false;
