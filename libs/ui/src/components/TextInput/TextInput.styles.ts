@@ -5,7 +5,7 @@
 export const textInputStyles = `
 .kit-field{display:flex;flex-direction:column;gap:6px;width:100%;min-width:0}
 .kit-field-label{font-size:var(--kit-font-size-sm);font-weight:600}
-.kit-field-box{display:flex;align-items:center;gap:var(--kit-space-sm);min-height:44px;padding:0 var(--kit-space-md);border:1px solid var(--kit-border);border-radius:var(--kit-radius-sm);background:var(--kit-surface);transition:border-color .15s,box-shadow .15s}
+.kit-field-box{display:flex;align-items:center;gap:var(--kit-space-sm);min-height:44px;padding:0 var(--kit-space-md);border:1px solid var(--kit-field-border);border-radius:var(--kit-radius-sm);background:var(--kit-surface);transition:border-color .15s,box-shadow .15s}
 .kit-field-box:focus-within{border-color:var(--kit-accent);box-shadow:0 0 0 1px var(--kit-accent)}
 .kit-field-box[data-invalid]{border-color:var(--kit-error)}
 .kit-field-box[data-invalid]:focus-within{box-shadow:0 0 0 1px var(--kit-error)}
