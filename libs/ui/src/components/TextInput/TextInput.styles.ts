@@ -1,6 +1,7 @@
 /**
  * TextInput and the field pieces SearchInput and AmountInput share. Inputs use 16px text so iOS
  * does not zoom on focus; the box shows the focus ring because the input itself has no outline.
+ * On touch screens the input itself is a 44 px high target.
  */
 export const textInputStyles = `
 .kit-field{display:flex;flex-direction:column;gap:6px;width:100%;min-width:0}
@@ -13,6 +14,7 @@ export const textInputStyles = `
 .kit-input::placeholder{color:var(--kit-muted);opacity:1}
 .kit-input::-webkit-search-cancel-button{-webkit-appearance:none}
 .kit-input:disabled{cursor:not-allowed;opacity:.6}
+@media (pointer:coarse){.kit-field-box{min-height:46px}.kit-input{height:44px}}
 .kit-field-leading{display:flex;flex:none;color:var(--kit-muted)}
 .kit-field-clear{margin-inline-end:calc(-1 * var(--kit-space-sm))}
 .kit-field-hint{color:var(--kit-muted);font-size:var(--kit-font-size-sm)}
