@@ -10,6 +10,7 @@ import { viewOutletStyles } from '../shell/ViewOutlet/ViewOutlet.styles';
 import { accountViewStyles } from '../views/AccountView/AccountView.styles';
 import { allWalletsStyles } from '../views/AllWalletsView/AllWalletsView.styles';
 import { connectViewStyles } from '../views/ConnectView/ConnectView.styles';
+import { connectingWalletConnectStyles } from '../views/ConnectingWalletConnectView/ConnectingWalletConnectView.styles';
 import { profileWalletsStyles } from '../views/ProfileWalletsView/ProfileWalletsView.styles';
 import { sendViewStyles } from '../views/SendView/SendView.styles';
 import { sendPreviewStyles } from '../views/SendPreviewView/SendPreviewView.styles';
@@ -36,6 +37,7 @@ export const viewStyles: string = [
   legalCheckboxStyles,
   connectViewStyles,
   allWalletsStyles,
+  connectingWalletConnectStyles,
   accountViewStyles,
   profileWalletsStyles,
   noticeStyles,

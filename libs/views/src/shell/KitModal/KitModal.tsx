@@ -24,6 +24,7 @@ import {
 import { useKitDispatch, useKitInstance, useKitSelector } from '../../store/kit-store-hooks';
 import { BrandingFooter } from '../BrandingFooter/BrandingFooter';
 import { ModalToast } from '../ModalToast/ModalToast';
+import { SheetLayoutContext } from '../sheet-layout';
 import { useMediaQuery } from '../use-media-query';
 import { VIEW_TITLES } from '../view-titles';
 import { preloadView, ViewOutlet } from '../ViewOutlet/ViewOutlet';
@@ -284,5 +285,9 @@ function ModalContent({ titleId, sheet }: { titleId: string; sheet: boolean }) {
       <ViewOutlet key={`${depth}:${view}`} view={view} />
     </ModalCard>
   );
-  return sheet ? <BottomSheet>{card}</BottomSheet> : card;
+  return (
+    <SheetLayoutContext.Provider value={sheet}>
+      {sheet ? <BottomSheet>{card}</BottomSheet> : card}
+    </SheetLayoutContext.Provider>
+  );
 }
