@@ -7,6 +7,7 @@ import {
 import { kitModalStyles } from '../shell/KitModal/KitModal.styles';
 import { modalToastStyles } from '../shell/ModalToast/ModalToast.styles';
 import { viewOutletStyles } from '../shell/ViewOutlet/ViewOutlet.styles';
+import { closeRefusedNoticeStyles } from '../shell/CloseRefusedNotice/CloseRefusedNotice.styles';
 import { accountViewStyles } from '../views/AccountView/AccountView.styles';
 import { allWalletsStyles } from '../views/AllWalletsView/AllWalletsView.styles';
 import { connectViewStyles } from '../views/ConnectView/ConnectView.styles';
@@ -31,6 +32,7 @@ export const viewStyles: string = [
   kitModalStyles,
   modalToastStyles,
   viewOutletStyles,
+  closeRefusedNoticeStyles,
   statusPanelStyles,
   statusSpinnerStyles,
   skeletonStyles,
