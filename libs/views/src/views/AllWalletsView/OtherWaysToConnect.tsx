@@ -22,9 +22,9 @@ export function OtherWaysToConnect() {
     embeddedOn && socials.length > 0 ? 'social login' : undefined,
     options.enableWalletConnect !== false ? 'a QR code' : undefined,
   ].filter((way): way is string => way !== undefined);
-  if (ways.length === 0) return null;
-  const description =
-    ways.length === 1 ? ways[0]! : `${ways.slice(0, -1).join(', ')} or ${ways.at(-1)!}`;
+  const last = ways.pop();
+  if (last === undefined) return null;
+  const description = ways.length === 0 ? last : `${ways.join(', ')} or ${last}`;
   return (
     <ListItem
       title="Other ways to connect"
