@@ -5,6 +5,7 @@ export type JourneyView =
   | 'Connect'
   | 'AllWallets'
   | 'ConnectingExternal'
+  | 'ConnectingWalletConnect'
   | 'Account'
   | 'Networks'
   | 'SwitchNetwork'

@@ -19,6 +19,7 @@ const COLOR_VARIABLES: Readonly<Record<keyof KitColorTokens, KitCssVariable>> = 
   foreground: '--kit-foreground',
   muted: '--kit-muted',
   border: '--kit-border',
+  fieldBorder: '--kit-field-border',
   accent: '--kit-accent',
   accentForeground: '--kit-accent-foreground',
   success: '--kit-success',

@@ -14,8 +14,13 @@ export interface KitColorTokens {
   foreground: string;
   /** Secondary text (descriptions, hints, placeholders). */
   muted: string;
-  /** Hairlines and field outlines. */
+  /** Hairlines and dividers (decorative: no contrast asked). */
   border: string;
+  /**
+   * Outlines of text inputs and selects: at least 3:1 against `background` and `surface` (WCAG
+   * 1.4.11), since the outline is what shows where a field is.
+   */
+  fieldBorder: string;
   /** Brand colour: primary buttons, focus ring, selected tab. */
   accent: string;
   /** Text and icons drawn on `accent`. */

@@ -12,6 +12,7 @@ const EVERY_VARIABLE = [
   '--kit-foreground',
   '--kit-muted',
   '--kit-border',
+  '--kit-field-border',
   '--kit-accent',
   '--kit-accent-foreground',
   '--kit-success',

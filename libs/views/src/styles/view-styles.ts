@@ -7,9 +7,11 @@ import {
 import { kitModalStyles } from '../shell/KitModal/KitModal.styles';
 import { modalToastStyles } from '../shell/ModalToast/ModalToast.styles';
 import { viewOutletStyles } from '../shell/ViewOutlet/ViewOutlet.styles';
+import { closeRefusedNoticeStyles } from '../shell/CloseRefusedNotice/CloseRefusedNotice.styles';
 import { accountViewStyles } from '../views/AccountView/AccountView.styles';
 import { allWalletsStyles } from '../views/AllWalletsView/AllWalletsView.styles';
 import { connectViewStyles } from '../views/ConnectView/ConnectView.styles';
+import { connectingWalletConnectStyles } from '../views/ConnectingWalletConnectView/ConnectingWalletConnectView.styles';
 import { profileWalletsStyles } from '../views/ProfileWalletsView/ProfileWalletsView.styles';
 import { sendViewStyles } from '../views/SendView/SendView.styles';
 import { sendPreviewStyles } from '../views/SendPreviewView/SendPreviewView.styles';
@@ -30,12 +32,14 @@ export const viewStyles: string = [
   kitModalStyles,
   modalToastStyles,
   viewOutletStyles,
+  closeRefusedNoticeStyles,
   statusPanelStyles,
   statusSpinnerStyles,
   skeletonStyles,
   legalCheckboxStyles,
   connectViewStyles,
   allWalletsStyles,
+  connectingWalletConnectStyles,
   accountViewStyles,
   profileWalletsStyles,
   noticeStyles,

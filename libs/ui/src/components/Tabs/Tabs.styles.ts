@@ -1,4 +1,5 @@
-/** Tabs as a segmented control: the selected tab is a raised pill on the surface track. */
+/** Tabs as a segmented control: the selected tab is a raised pill on the surface track;
+ * 44 px high on touch screens. */
 export const tabsStyles = `
 .kit-tabs{display:flex;flex-direction:column;gap:var(--kit-space-md);min-width:0}
 .kit-tablist{display:flex;gap:2px;padding:3px;border-radius:var(--kit-radius-full);background:var(--kit-surface)}
@@ -6,4 +7,5 @@ export const tabsStyles = `
 .kit-tab[aria-selected=true]{background:var(--kit-background);color:var(--kit-foreground);box-shadow:var(--kit-shadow-sm),inset 0 0 0 1px var(--kit-border)}
 @media (hover:hover){.kit-tab[aria-selected=false]:not(:disabled):hover{color:var(--kit-foreground)}}
 .kit-tab:disabled{opacity:.5}
+@media (pointer:coarse){.kit-tab{min-height:44px}}
 `;

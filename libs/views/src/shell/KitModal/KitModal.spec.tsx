@@ -135,6 +135,75 @@ describe('KitModal', () => {
     );
   });
 
+  it('says why it stays open, in one live region, when a required sign-in refuses a close', async () => {
+    const { kit } = createTestKit();
+    renderModal(kit);
+    await settle(() => {
+      kit.store.dispatch(siwxEnabled({ required: true }));
+      kit.open({ view: 'ApproveTransaction' });
+    });
+    const notice = 'Sign-in is required: this window closes once you have signed in.';
+    // The region is there, empty, before anything is said (so its first words are announced).
+    const region = dialog().querySelector('.kit-close-refused') as HTMLElement;
+    expect(region.getAttribute('aria-live')).toBe('polite');
+    expect(region.textContent).toBe('');
+    fireEvent.keyDown(dialog(), { key: 'Escape' });
+    await settle();
+    expect(kit.getState().modal.open).toBe(true);
+    expect(region.textContent).toBe(notice);
+    // It outlasts the shake (which reduced motion removes), and a second refusal adds nothing.
+    await waitFor(() => expect(kit.getState().modal.shake).toBe(false), { timeout: 1500 });
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await settle();
+    expect(screen.getAllByText(notice)).toHaveLength(1);
+    expect(region.textContent).toBe(notice);
+  });
+
+  it('says nothing when a close is allowed', async () => {
+    const { kit } = createTestKit();
+    renderModal(kit);
+    await settle(() => kit.open());
+    await settle(() => kit.store.dispatch(pushed('AllWallets')));
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await settle();
+    expect(dialog().querySelector('.kit-close-refused')?.textContent).toBe('');
+  });
+
+  it('closes the phone sheet on a swipe down, and refuses it while sign-in is required', async () => {
+    if (typeof window.PointerEvent !== 'function') {
+      // jsdom has none; a MouseEvent with a pointer id is all the sheet reads.
+      class TestPointerEvent extends MouseEvent {
+        readonly pointerId: number;
+        constructor(type: string, init: PointerEventInit = {}) {
+          super(type, init);
+          this.pointerId = init.pointerId ?? 0;
+        }
+      }
+      window.PointerEvent = TestPointerEvent as unknown as typeof PointerEvent;
+    }
+    const swipeDown = () => {
+      const handle = dialog().querySelector('.kit-sheet-handle')!;
+      fireEvent.pointerDown(handle, { pointerId: 1, button: 0, clientY: 100 });
+      fireEvent.pointerMove(handle, { pointerId: 1, button: 0, clientY: 400 });
+      fireEvent.pointerUp(handle, { pointerId: 1, button: 0, clientY: 400 });
+    };
+    const { kit } = createTestKit();
+    renderModal(kit, { mobile: true });
+    await settle(() => kit.open());
+    await settle(swipeDown);
+    expect(kit.getState().modal.open).toBe(false);
+
+    await settle(() => {
+      kit.store.dispatch(siwxEnabled({ required: true }));
+      kit.open({ view: 'ApproveTransaction' });
+    });
+    await settle(swipeDown);
+    expect(kit.getState().modal.open).toBe(true);
+    expect(dialog().querySelector('.kit-close-refused')?.textContent).toContain(
+      'Sign-in is required',
+    );
+  });
+
   it('moves focus into the dialog on open and back to the opener on close', async () => {
     const { kit } = createTestKit();
     const opener = document.createElement('button');

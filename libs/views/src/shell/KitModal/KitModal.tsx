@@ -23,7 +23,9 @@ import {
 } from 'react';
 import { useKitDispatch, useKitInstance, useKitSelector } from '../../store/kit-store-hooks';
 import { BrandingFooter } from '../BrandingFooter/BrandingFooter';
+import { CloseRefusedNotice } from '../CloseRefusedNotice/CloseRefusedNotice';
 import { ModalToast } from '../ModalToast/ModalToast';
+import { SheetLayoutContext } from '../sheet-layout';
 import { useMediaQuery } from '../use-media-query';
 import { VIEW_TITLES } from '../view-titles';
 import { preloadView, ViewOutlet } from '../ViewOutlet/ViewOutlet';
@@ -281,8 +283,17 @@ function ModalContent({ titleId, sheet }: { titleId: string; sheet: boolean }) {
       footer={branding ? <BrandingFooter /> : undefined}
       data-view={view}
     >
+      <CloseRefusedNotice />
       <ViewOutlet key={`${depth}:${view}`} view={view} />
     </ModalCard>
   );
-  return sheet ? <BottomSheet>{card}</BottomSheet> : card;
+  return (
+    <SheetLayoutContext.Provider value={sheet}>
+      {sheet ? (
+        <BottomSheet onSwipeDown={() => dispatch(closeRequested())}>{card}</BottomSheet>
+      ) : (
+        card
+      )}
+    </SheetLayoutContext.Provider>
+  );
 }

@@ -213,4 +213,26 @@ describe('AllWalletsView', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: /I agree/ }));
     expect(alpha.disabled).toBe(false);
   });
+
+  it('leads from the first view (mobile) to Connect, naming the ways that wait there', async () => {
+    const { kit } = createTestKit(withCloud);
+    renderModal(kit, { mobile: true });
+    await settle(() => kit.open({ view: 'AllWallets' }));
+    const entry = screen.getByRole('button', { name: /^Other ways to connect/ });
+    expect(entry.textContent).toContain('A QR code');
+    await settle(() => fireEvent.click(entry));
+    expect(kit.getState().modal.view).toBe('Connect');
+    expect(kit.getState().modal.history).toEqual(['AllWallets', 'Connect']);
+  });
+
+  it('leaves the entry out when reached from Connect (Back is the way there)', async () => {
+    const { kit } = createTestKit(withCloud);
+    renderModal(kit);
+    await settle(() => kit.open({ view: 'Connect' }));
+    await settle(() =>
+      kit.store.dispatch({ type: 'modal/pushed', payload: { view: 'AllWallets' } }),
+    );
+    await screen.findByRole('list', { name: 'Wallets' });
+    expect(screen.queryByRole('button', { name: /^Other ways to connect/ })).toBeNull();
+  });
 });

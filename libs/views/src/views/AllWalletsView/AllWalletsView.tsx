@@ -28,6 +28,7 @@ import { Skeleton } from '../../components/Skeleton/Skeleton';
 import { StatusPanel } from '../../components/StatusPanel/StatusPanel';
 import { useKitDispatch, useKitSelector } from '../../store/kit-store-hooks';
 import { usePairingView } from '../../store/use-pairing-view';
+import { OtherWaysToConnect } from './OtherWaysToConnect';
 
 /** A row's height in px: a 56px ListItem and the 8px gap under it. */
 const ROW_HEIGHT = 64;
@@ -232,6 +233,7 @@ export function AllWalletsView() {
           privacyPolicyUrl={options.privacyPolicyUrl}
         />
       )}
+      {isFirstView && <OtherWaysToConnect />}
       <SearchInput
         aria-label="Search wallets"
         placeholder="Search wallet"

@@ -1,6 +1,6 @@
 import { WalletConnectionError } from '@kit/core';
 import { pushed } from '@kit/modal';
-import { screen, fireEvent } from '@testing-library/react';
+import { screen, fireEvent, within } from '@testing-library/react';
 import {
   createTestKit,
   destroyTestKits,
@@ -64,6 +64,92 @@ describe('ConnectingWalletConnectView', () => {
     await screen.findByTestId('kit-wc-qr');
     await settle(() => kit.close());
     expect(kit.getState().pairing).toEqual({ status: 'idle' });
+  });
+});
+
+describe('ConnectingWalletConnectView for a wallet that is not installed', () => {
+  const metaMask = {
+    id: 'mm',
+    name: 'MetaMask',
+    chains: [],
+    badge_type: 'none' as const,
+    mobile_link: 'metamask://',
+    desktop_link: 'metamask://desktop/',
+    webapp_link: 'https://web.metamask.example',
+  };
+
+  async function showPairing(mobile: boolean, wallet: Record<string, unknown> = metaMask) {
+    const { connector } = scriptedPairing();
+    const { kit } = createTestKit({
+      walletConnect: { load: async () => connector, relayUrl: 'ws://127.0.0.1:1/relay' },
+    });
+    renderModal(kit, { mobile });
+    await settle(() => kit.open({ view: 'AllWallets' }));
+    kit.store.dispatch({
+      type: 'wallets/walletsLoaded',
+      payload: { recommended: [], featured: [], list: [wallet], count: 1 },
+    });
+    await settle(() =>
+      kit.store.dispatch(
+        pushed('ConnectingWalletConnect', { wallet: { id: 'mm', name: 'MetaMask' } }),
+      ),
+    );
+    await screen.findByTestId('kit-wc-qr');
+    const view = document.querySelector('.kit-connecting-wc') as HTMLElement;
+    return { kit, view, buttons: within(view).getAllByRole('button') };
+  }
+
+  it('on a phone leads with the app link and offers the QR code for another device', async () => {
+    const { view, buttons } = await showPairing(true);
+    expect(buttons.map((button) => button.textContent)).toEqual([
+      'Open MetaMask',
+      'Copy link',
+      'Open web app',
+    ]);
+    expect(buttons[0]!.getAttribute('data-variant')).toBe('primary');
+    expect(buttons.slice(1).map((button) => button.getAttribute('data-variant'))).toEqual([
+      'secondary',
+      'secondary',
+    ]);
+    // The caption introduces the QR code, which comes after the app link.
+    const order = [...view.children].map(
+      (child) => child.getAttribute('data-testid') ?? child.textContent,
+    );
+    expect(order.slice(0, 3)).toEqual([
+      'Open MetaMask',
+      'On another device? Scan this QR code with MetaMask.',
+      'kit-wc-qr',
+    ]);
+    const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+    try {
+      fireEvent.click(buttons[0]!);
+      expect(open).toHaveBeenCalledWith(
+        expect.stringMatching(/^metamask:\/\/wc\?uri=wc%3A/),
+        '_self',
+        'noopener,noreferrer',
+      );
+    } finally {
+      open.mockRestore();
+    }
+  });
+
+  it('on a phone keeps the QR code first when the app link is refused by the allow-list', async () => {
+    const { buttons } = await showPairing(true, { ...metaMask, mobile_link: 'javascript:x//' });
+    expect(buttons.map((button) => button.textContent)).toEqual(['Copy link', 'Open web app']);
+    expect(screen.getByText('Scan this QR code with MetaMask to connect.')).toBeTruthy();
+  });
+
+  it('on a desktop leads with the QR code, every link secondary', async () => {
+    const { buttons } = await showPairing(false);
+    expect(buttons.map((button) => button.textContent)).toEqual([
+      'Copy link',
+      'Open mobile app',
+      'Open desktop app',
+      'Open web app',
+    ]);
+    expect(buttons.every((button) => button.getAttribute('data-variant') === 'secondary')).toBe(
+      true,
+    );
   });
 });
 

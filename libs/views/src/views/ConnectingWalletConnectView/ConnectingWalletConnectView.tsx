@@ -6,9 +6,10 @@ import { Button, Spinner } from '@kit/ui';
 import { QrCode } from '@kit/ui/qr';
 import { useMemo, useState } from 'react';
 import { StatusPanel } from '../../components/StatusPanel/StatusPanel';
+import { useSheetLayout } from '../../shell/sheet-layout';
 import { useKitDispatch, useKitSelector } from '../../store/kit-store-hooks';
 import { connectErrorText } from '../../utils/error-text';
-import { walletLinks } from './wallet-links';
+import { walletLinks, type WalletLink } from './wallet-links';
 
 /** Props of the WalletConnect views; `basic` is ConnectingWalletConnectBasic (QR and copy only). */
 export interface ConnectingWalletConnectViewProps {
@@ -19,7 +20,8 @@ export interface ConnectingWalletConnectViewProps {
  * ConnectingWalletConnect: draws the pairing URI the store's flow saga asked for when the view
  * came up (once per showing, not from an effect StrictMode repeats) as a QR code, offers Copy
  * link and the chosen wallet's mobile, desktop and web links (sanitised), and renews by itself
- * before expiry (the saga). A failure ('Connection rejected'…) shows Try again. Once a wallet
+ * before expiry (the saga). On a phone the wallet's app is on the same device: its link is the
+ * primary action and the QR code is offered for another device. A failure ('Connection rejected'…) shows Try again. Once a wallet
  * approves and the namespace connects, the store's flow saga moves on. Closing resets pairing.
  */
 export function ConnectingWalletConnectView({ basic = false }: ConnectingWalletConnectViewProps) {
@@ -28,6 +30,7 @@ export function ConnectingWalletConnectView({ basic = false }: ConnectingWalletC
   const pairing = useKitSelector(selectPairing);
   const wallets = useKitSelector(selectAllWallets);
   const [copied, setCopied] = useState(false);
+  const phone = useSheetLayout();
   const chosen: PairingWallet | undefined = data.wallet
     ? { id: data.wallet.id, name: data.wallet.name }
     : undefined;
@@ -66,12 +69,29 @@ export function ConnectingWalletConnectView({ basic = false }: ConnectingWalletC
     );
   }
   const links = basic ? [] : walletLinks(explorerWallet, uri);
+  // On a phone the app link (still the allow-listed one) leads; a desktop app is not on a phone.
+  const appLink = phone ? links.find((link) => link.kind === 'mobile') : undefined;
+  const otherLinks = links.filter(
+    (link) => link !== appLink && !(phone && link.kind === 'desktop'),
+  );
+  const open = (link: WalletLink) => {
+    dispatch(linkingOpened({ name, href: link.href }));
+    window.open(link.href, link.kind === 'web' ? '_blank' : '_self', 'noopener,noreferrer');
+  };
   const copy = async () => {
     await navigator.clipboard?.writeText(uri);
     setCopied(true);
   };
   return (
     <div className="kit-view kit-connecting-wc">
+      {appLink !== undefined && (
+        <Button variant="primary" fullWidth onClick={() => open(appLink)}>
+          {`Open ${name}`}
+        </Button>
+      )}
+      {appLink !== undefined && (
+        <p className="kit-text-secondary">On another device? Scan this QR code with {name}.</p>
+      )}
       <QrCode
         value={uri}
         size={240}
@@ -79,20 +99,14 @@ export function ConnectingWalletConnectView({ basic = false }: ConnectingWalletC
         data-uri={uri}
         aria-label={`Scan with ${name}`}
       />
-      <p className="kit-text-secondary">Scan this QR code with {name} to connect.</p>
+      {appLink === undefined && (
+        <p className="kit-text-secondary">Scan this QR code with {name} to connect.</p>
+      )}
       <Button variant="secondary" fullWidth onClick={() => void copy()}>
         {copied ? 'Link copied' : 'Copy link'}
       </Button>
-      {links.map((link) => (
-        <Button
-          key={link.kind}
-          variant="secondary"
-          fullWidth
-          onClick={() => {
-            dispatch(linkingOpened({ name, href: link.href }));
-            window.open(link.href, link.kind === 'web' ? '_blank' : '_self', 'noopener,noreferrer');
-          }}
-        >
+      {otherLinks.map((link) => (
+        <Button key={link.kind} variant="secondary" fullWidth onClick={() => open(link)}>
           {link.label}
         </Button>
       ))}
