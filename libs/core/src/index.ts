@@ -58,6 +58,7 @@ export type {
   SwitchNetworkParams,
   TokenBalanceParams,
   RpcClient,
+  SettledTransactionStatus,
   TransferRequest,
   Unsubscribe,
   TransactionRequest,
