@@ -295,6 +295,7 @@ export {
   isFrameThemeMode,
 } from './embedded/frame-protocol';
 export type {
+  EmailLoginAction,
   FrameAction,
   FrameReply,
   FrameRequest,

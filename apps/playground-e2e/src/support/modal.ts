@@ -16,6 +16,7 @@ export type JourneyView =
   | 'Receive'
   | 'SwitchActiveChain'
   | 'EmailVerifyOtp'
+  | 'EmailVerifyDevice'
   | 'ApproveTransaction'
   | 'ConnectingSocial'
   | 'ConnectingFarcaster'
