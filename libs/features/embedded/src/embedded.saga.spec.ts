@@ -253,7 +253,7 @@ describe('embeddedSaga', () => {
     auth.device.approve();
     await waitForState(store, (state) => selectEmbedded(state).step === 'awaitingOtp');
     store.dispatch(otpSubmitted({ otp: '123456' }));
-    await waitForState(store, (state) => auth.calls.includes('connectOtp:123456'));
+    await waitForState(store, () => auth.calls.includes('connectOtp:123456'));
   });
 
   it('keeps waiting for the live link when a resend is refused inside the cooldown, showing the throttle message', async () => {
