@@ -58,6 +58,7 @@ export type {
   SwitchNetworkParams,
   TokenBalanceParams,
   RpcClient,
+  SettledTransactionStatus,
   TransferRequest,
   Unsubscribe,
   TransactionRequest,
@@ -294,6 +295,7 @@ export {
   isFrameThemeMode,
 } from './embedded/frame-protocol';
 export type {
+  EmailLoginAction,
   FrameAction,
   FrameReply,
   FrameRequest,

@@ -4,6 +4,7 @@ import type {
   AuthEvent,
   AuthUser,
   ChainNamespace,
+  EmailLoginAction,
   FrameThemeMode,
   SocialProvider,
   Unsubscribe,
@@ -94,8 +95,13 @@ export class EmbeddedWallet implements AuthConnector {
     return namespace === EVM_PROFILE.namespace ? this.#provider : undefined;
   }
 
-  connectEmail(params: { email: string }): Promise<{ action: 'VERIFY_OTP' }> {
+  connectEmail(params: { email: string }): Promise<{ action: EmailLoginAction }> {
     return this.#bridge.request('CONNECT_EMAIL', { email: params.email });
+  }
+
+  async connectDevice(): Promise<void> {
+    // The visitor approves in their inbox, maybe on another device: no timeout but the link's.
+    await this.#bridge.request('CONNECT_DEVICE', {}, { timeoutMs: null });
   }
 
   async connectOtp(params: { otp: string }): Promise<void> {

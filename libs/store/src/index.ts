@@ -8,6 +8,7 @@ export type { KitState, KitStore } from './kit-store';
 export { rootReducer } from './kit-store';
 export { ConnectorRegistry } from './connector-registry';
 export { adapterEventToAction } from './registry.saga';
+export { transactionSettled } from './late-transactions/late-transaction.saga';
 export { createRpcClients, defaultRpcClientFactory } from './rpc-clients';
 export type { RpcClientFactory, RpcClients } from './rpc-clients';
 // Sign-in configs, so an app needs no feature import to turn sign-in on.

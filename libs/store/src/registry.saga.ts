@@ -21,6 +21,7 @@ import {
 } from '@kit/connection';
 import { authConnectorId, loadAuthConnector, restoreAuthPreferences } from '@kit/embedded';
 import type { ConnectorRegistry } from './connector-registry';
+import { transactionSettled } from './late-transactions/late-transaction.saga';
 import type { RpcClients } from './rpc-clients';
 
 /** What the registry saga needs besides the registry itself. */
@@ -57,6 +58,10 @@ export function adapterEventToAction(adapter: ChainAdapter, event: AdapterEvent)
       });
     case 'disconnect':
       return disconnected({ namespace, connectorId: event.connectorId });
+    case 'transactionSettled': {
+      const { caipNetworkId, hash, status } = event;
+      return transactionSettled({ namespace, caipNetworkId, hash, status });
+    }
   }
 }
 

@@ -38,6 +38,7 @@ import { registrySaga, type RegistrySagaParams } from './registry.saga';
 import { flowSaga } from './flow/flow.saga';
 import { authNameSaga } from './auth-name.saga';
 import { errorReportsSaga } from './reports/error-reports.saga';
+import { lateTransactionSaga } from './late-transactions/late-transaction.saga';
 
 /** Every feature saga plus the adapter bridge; cancelled as a whole by kit.destroy(). */
 export function* rootSaga(params: RegistrySagaParams) {
@@ -57,6 +58,8 @@ export function* rootSaga(params: RegistrySagaParams) {
     call(networkSaga),
     call(optionsSaga),
     call(sendSaga),
+    // A transaction mined (or dropped) after its send gave up: toast, balances, history.
+    call(lateTransactionSaga),
     call(toastSaga),
     call(walletsSaga),
     call(siwxSaga),

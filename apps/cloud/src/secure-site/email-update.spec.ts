@@ -49,10 +49,17 @@ async function mailbox(to: string): Promise<{ code: string | undefined; count: n
   return { code: /(\d{6})/.exec(messages[0]?.subject ?? '')?.[1], count: messages.length };
 }
 
+/** The device id the secure frame keeps in its storage (a login remembers it). */
+const DEVICE = 'update-spec-device-0123456789';
+
 async function emailLogin(email: string): Promise<string> {
-  expect((await api('email/start', { email })).status).toBe(200);
+  expect((await api('email/start', { email, deviceId: DEVICE })).status).toBe(200);
   const { code } = await mailbox(email);
-  const { status, body } = await api<{ token: string }>('email/verify', { email, otp: code });
+  const { status, body } = await api<{ token: string }>('email/verify', {
+    email,
+    otp: code,
+    deviceId: DEVICE,
+  });
   expect(status).toBe(200);
   return body.token;
 }
@@ -82,10 +89,12 @@ describe('the secure site: update e-mail (UpdateEmailWallet)', () => {
     const codeFor = async (to: string) =>
       /(\d{6})/.exec((await service.messages(to))[0]?.subject ?? '')?.[1];
     const login = async (email: string) => {
-      await service.startEmail(email, TEST_CLIENT);
+      await service.startEmail(email, TEST_CLIENT, { deviceId: DEVICE });
       const otp = await codeFor(email);
-      return (await service.verifyEmail({ email, otp, projectId: project, client: TEST_CLIENT }))
-        .token;
+      const client = TEST_CLIENT;
+      return (
+        await service.verifyEmail({ email, otp, projectId: project, client, deviceId: DEVICE })
+      ).token;
     };
     const addressOf = async (token: string) =>
       (await service.user(token, project, undefined, 'eoa')).address;

@@ -70,10 +70,16 @@ async function mailedCode(to: string): Promise<string> {
   return match[1]!;
 }
 
+/** The device id the secure frame keeps in its storage (a login remembers it). */
+const DEVICE = 'routes-spec-device-0123456789';
+
 async function emailLogin(email: string): Promise<string> {
-  expect((await api('email/start', { email })).body).toEqual({ action: 'VERIFY_OTP' });
+  expect((await api('email/start', { email, deviceId: DEVICE })).body).toEqual({
+    action: 'VERIFY_OTP',
+  });
   const { status, body } = await api<{ token: string }>('email/verify', {
     email,
+    deviceId: DEVICE,
     otp: await mailedCode(email.trim().toLowerCase()),
   });
   expect(status).toBe(200);
@@ -94,7 +100,10 @@ describe('the secure site: e-mail OTP and the local mailbox', () => {
 
   it('throttles a second code inside the 30 s cooldown, saying how many seconds to wait', async () => {
     await emailLogin('grace@example.com');
-    const throttled = await api<{ message: string }>('email/start', { email: 'grace@example.com' });
+    const throttled = await api<{ message: string }>('email/start', {
+      email: 'grace@example.com',
+      deviceId: DEVICE,
+    });
     expect(throttled.status).toBe(429);
     const seconds = /^Too many requests\. Please try again after (\d+) seconds$/.exec(
       throttled.body.message,
@@ -121,8 +130,9 @@ describe('the secure site: e-mail OTP and the local mailbox', () => {
       otp: code === '000000' ? '111111' : '000000',
     });
     expect(wrong).toEqual({ status: 400, body: { message: 'Invalid or expired code' } });
-    expect((await api('email/verify', { email: 'carol@example.com', otp: code })).status).toBe(200);
-    expect((await api('email/verify', { email: 'carol@example.com', otp: code })).status).toBe(400);
+    const again = { email: 'carol@example.com', otp: code, deviceId: DEVICE };
+    expect((await api('email/verify', again)).status).toBe(200);
+    expect((await api('email/verify', again)).status).toBe(400);
   });
 
   it('kills a code after 5 wrong guesses', async () => {
@@ -132,6 +142,39 @@ describe('the secure site: e-mail OTP and the local mailbox', () => {
       await api('email/verify', { email: 'dave@example.com', otp: 'nope' });
     }
     expect((await api('email/verify', { email: 'dave@example.com', otp: code })).status).toBe(400);
+  });
+
+  it('makes a new device wait for the mailed link, whose page approves it once, then mails the code', async () => {
+    await emailLogin('henry@example.com');
+    const phone = { email: 'henry@example.com', deviceId: 'routes-spec-phone-0123456789' };
+    // No wait for the first code's 30 s cooldown: a link is not a code.
+    expect(await api('email/start', phone)).toEqual({
+      status: 200,
+      body: { action: 'VERIFY_DEVICE' },
+    });
+    expect((await api('email/device', phone)).body).toEqual({ action: 'VERIFY_DEVICE' });
+    const response = await fetch(`${cloud.url}/mailbox/messages?to=henry@example.com`);
+    const { messages } = (await response.json()) as { messages: Array<{ body: string }> };
+    const link = /(http:\/\/\S+\/secure\/device\/[\w-]+) /.exec(messages[0]!.body)![1]!;
+    expect(link.startsWith(`${cloud.url}/secure/device/`)).toBe(true);
+    // Opening the link changes nothing (a mail scanner may fetch it): its button does.
+    const page = await fetch(link);
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(await page.text()).toContain('<button type="submit">Approve</button>');
+    expect((await api('email/device', phone)).body).toEqual({ action: 'VERIFY_DEVICE' });
+    const approve = () =>
+      fetch(link, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: '',
+      });
+    expect((await approve()).status).toBe(200);
+    expect((await approve()).status).toBe(404);
+    // The code mails when the frame next asks: here inside the first login code's 30 s cooldown,
+    // so not yet (device-approvals.spec.ts moves the clock past it and logs in).
+    const early = await api<{ message: string }>('email/device', phone);
+    expect(early.status).toBe(429);
+    expect(early.body.message).toMatch(/^Too many requests\. Please try again after \d+ seconds$/);
   });
 
   it('answers an invalid e-mail with the spec warning', async () => {

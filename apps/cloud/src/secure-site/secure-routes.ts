@@ -10,6 +10,7 @@ import { OtpGuard } from '../otp/otp-guard';
 import type { MarketPrices } from '../blockchain/blockchain-routes';
 import { EMAIL_CHANGE_PATH, createSecureService, type SecureService } from './secure-service';
 import { createSocialLogin, SOCIAL_CALLBACK_PATH } from './social-login';
+import { DEVICE_APPROVAL_PATH } from './device-approvals';
 
 /** The secure site's database in the data dir. */
 export { SECURE_SITE_DB_FILE } from './secure-store';
@@ -166,6 +167,18 @@ export async function registerSecureRoutes(
       { parseAs: 'string', bodyLimit: 4096 },
       (_request, raw, done) => done(null, Object.fromEntries(new URLSearchParams(String(raw)))),
     );
+    forms.post(`${DEVICE_APPROVAL_PATH}/:token`, async (request, reply) => {
+      const { token } = request.params as { token: string };
+      await service.approveDevice(token, request.ip);
+      return html(
+        reply,
+        'none',
+        securePage({
+          title: 'Device approved',
+          body: '<h1>Device approved</h1><p role="status">You can return to the app: your login code is on its way.</p>',
+        }),
+      );
+    });
     forms.post(`${EMAIL_CHANGE_PATH}/:id`, async (request, reply) => {
       const { id } = request.params as { id: string };
       await service.approveEmailChange(id);
@@ -197,6 +210,24 @@ export async function registerSecureRoutes(
         );
       });
     }
+  });
+
+  // The link mailed to the inbox of a login from a new device: a page whose button approves it
+  // (a POST, so a mail scanner fetching the link approves nothing).
+  app.get(`${DEVICE_APPROVAL_PATH}/:token`, async (request, reply) => {
+    const { token } = request.params as { token: string };
+    return html(
+      reply,
+      'none',
+      securePage({
+        title: 'Approve this device',
+        body: `<h1>Approve this device</h1>
+<p>Someone is logging in to your wallet from a new device. Approve it only if it is you.</p>
+<form method="post" action="${DEVICE_APPROVAL_PATH}/${escapeHtml(encodeURIComponent(token))}">
+<button type="submit">Approve</button>
+</form>`,
+      }),
+    );
   });
 
   // The link mailed to the current address of an e-mail change: a page whose button approves it
@@ -260,7 +291,16 @@ export async function registerSecureRoutes(
       );
     });
 
-  api('email/start', (request) => service.startEmail(body(request)['email'], request.ip));
+  api('email/start', (request) =>
+    service.startEmail(body(request)['email'], request.ip, {
+      deviceId: body(request)['deviceId'],
+      origin: context.publicUrl(),
+    }),
+  );
+  // The frame waits here (polling) while a new device's link is unapproved.
+  api('email/device', (request) =>
+    service.deviceStatus(body(request)['email'], body(request)['deviceId'], request.ip),
+  );
   api('email/verify', (request, token, projectId) =>
     service.verifyEmail({
       email: body(request)['email'],
@@ -268,6 +308,7 @@ export async function registerSecureRoutes(
       token,
       projectId,
       client: request.ip,
+      deviceId: body(request)['deviceId'],
     }),
   );
   api('email/update', (request, token, projectId) =>

@@ -6,6 +6,7 @@ import type { CloudDatabase } from '../server/database/cloud-database';
 import { HttpError } from '../server/http-error';
 import { hashToken, type SecretBox } from '../server/secret-box';
 import { EmailChangeBook, type EmailChangeStep } from './email-changes';
+import { createDeviceApprovals, type EmailLoginAction } from './device-approvals';
 import { createEmailLogin, normaliseEmail } from './email-login';
 import { deriveIdentityKeys } from './identity-keys';
 import { ApprovalBook } from './secure-approvals';
@@ -57,6 +58,7 @@ export async function createSecureService(options: {
   const wallet = createSecureWallet(options.devnet, options.market);
   const solanaWallet = createSecureSolanaWallet(options.devnet?.solana);
   const email = createEmailLogin({ store, box: options.box, guard: options.guard, now });
+  const devices = createDeviceApprovals({ store, guard: options.guard, now });
   const approvals = new ApprovalBook();
   const emailChanges = new EmailChangeBook();
   /** Applies a change once confirmed both ways; the address must still be free by then. */
@@ -133,10 +135,45 @@ export async function createSecureService(options: {
   };
 
   return {
-    /** Mails a login code (spec §9 cooldown: 429 with the seconds to wait). */
-    async startEmail(address: unknown, client: string): Promise<{ action: 'VERIFY_OTP' }> {
-      await email.sendCode(normaliseEmail(address), 'login', client);
-      return { action: 'VERIFY_OTP' };
+    /**
+     * Mails a login code (spec §9 cooldown: 429 with the seconds to wait), or, when an identity
+     * that exists logs in from a device it does not know, a link approving the device (at
+     * `origin`) and answers VERIFY_DEVICE: the frame then waits (deviceStatus) for the code.
+     */
+    async startEmail(
+      address: unknown,
+      client: string,
+      device: { deviceId?: unknown; origin?: string } = {},
+    ): Promise<{ action: EmailLoginAction }> {
+      const normalised = normaliseEmail(address);
+      const action = await devices.check(normalised, device.deviceId, device.origin ?? '', client);
+      if (action === 'VERIFY_OTP') await email.sendCode(normalised, 'login', client);
+      return { action };
+    },
+
+    /** Waits on a new device's approval: VERIFY_OTP (the code is mailed then, once) or still VERIFY_DEVICE. */
+    async deviceStatus(
+      address: unknown,
+      deviceId: unknown,
+      client: string,
+    ): Promise<{ action: EmailLoginAction }> {
+      const normalised = normaliseEmail(address);
+      const { action, sendCode } = await devices.status(normalised, deviceId);
+      if (sendCode) {
+        try {
+          await email.sendCode(normalised, 'login', client);
+        } catch (error) {
+          // Inside the code's cooldown (429): the next ask sends it.
+          await devices.codeNotSent(normalised);
+          throw error;
+        }
+      }
+      return { action };
+    },
+
+    /** The device link of the mail was approved (its page's button). */
+    approveDevice(token: unknown, client: string): Promise<void> {
+      return devices.approve(token, client);
     },
 
     /** Checks the code; logs in (or finishes an e-mail change) and answers the session token. */
@@ -146,9 +183,13 @@ export async function createSecureService(options: {
       token?: unknown;
       projectId: string;
       client: string;
+      deviceId?: unknown;
     }): Promise<{ token: string }> {
       const normalised = normaliseEmail(request.email);
       const { token, projectId } = request;
+      // A device the identity does not know, unapproved, is refused before any code is checked:
+      // it neither spends a code nor gets guesses. (An update's new address has no identity.)
+      await devices.requireKnown(normalised, request.deviceId);
       const { purpose, sessionTokenHash } = await email.verify(
         normalised,
         String(request.otp ?? ''),
@@ -167,6 +208,7 @@ export async function createSecureService(options: {
       const [user, isNew] = await store.findOrCreateUser('email', normalised, {
         email: normalised,
       });
+      await devices.remember(user.id, normalised, request.deviceId);
       return { token: await login(user, isNew, projectId) };
     },
 

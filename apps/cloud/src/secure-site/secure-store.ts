@@ -106,13 +106,48 @@ CREATE TABLE otps (email TEXT PRIMARY KEY, code_hash TEXT NOT NULL, sent_at BIGI
 `,
 };
 
+/**
+ * Devices: the browsers (a random id in the secure frame's storage, kept as its sha256) each
+ * e-mail identity logged in from, and the pending approval of a new one per e-mail: the sha256 of
+ * the single-use link token mailed to the inbox, its expiry, and when it was approved and when
+ * the login code followed.
+ */
+const SCHEMA_V3 = {
+  sqlite: `
+CREATE TABLE secure_devices (user_id TEXT NOT NULL, device_hash TEXT NOT NULL,
+  added_at INTEGER NOT NULL, PRIMARY KEY (user_id, device_hash));
+CREATE TABLE device_approvals (email TEXT PRIMARY KEY, device_hash TEXT NOT NULL,
+  token_hash TEXT NOT NULL UNIQUE, sent_at INTEGER NOT NULL, expires_at INTEGER NOT NULL,
+  approved_at INTEGER, code_sent_at INTEGER);
+`,
+  postgres: `
+CREATE TABLE secure_devices (user_id TEXT NOT NULL, device_hash TEXT NOT NULL,
+  added_at BIGINT NOT NULL, PRIMARY KEY (user_id, device_hash));
+CREATE TABLE device_approvals (email TEXT PRIMARY KEY, device_hash TEXT NOT NULL,
+  token_hash TEXT NOT NULL UNIQUE, sent_at BIGINT NOT NULL, expires_at BIGINT NOT NULL,
+  approved_at BIGINT, code_sent_at BIGINT);
+`,
+};
+
 export const SECURE_SITE_SCHEMA: StoreSchema = {
   file: SECURE_SITE_DB_FILE,
   store: 'secure-site',
   synchronous: 'FULL',
   secureDelete: true,
-  migrations: [SCHEMA_V1, SCHEMA_V2],
+  migrations: [SCHEMA_V1, SCHEMA_V2, SCHEMA_V3],
 };
+
+/** The pending approval of a new device for an e-mail login (hashes only). */
+export interface DeviceApproval {
+  email: string;
+  deviceHash: string;
+  /** sha256 of the link's token: the token itself is only in the mail. */
+  tokenHash: string;
+  sentAt: number;
+  expiresAt: number;
+  approvedAt?: number;
+  codeSentAt?: number;
+}
 
 interface SecureTables {
   users: {
@@ -141,6 +176,16 @@ interface SecureTables {
     attempts: number;
   };
   smart_accounts: { user_id: string; chain_id: number; genesis: string; address: string };
+  secure_devices: { user_id: string; device_hash: string; added_at: number };
+  device_approvals: {
+    email: string;
+    device_hash: string;
+    token_hash: string;
+    sent_at: number;
+    expires_at: number;
+    approved_at: number | null;
+    code_sent_at: number | null;
+  };
   mailbox: {
     id: Generated<number>;
     recipient: string;
@@ -446,6 +491,117 @@ export class SecureStore {
   /** Spends a code so it cannot be used twice; its send time stays for the cooldown. */
   async consumeOtp(email: string): Promise<void> {
     await this.db.updateTable('otps').set({ code_hash: '' }).where('email', '=', email).execute();
+  }
+
+  /** The e-mail identity of `email`, if one exists (nothing is created). */
+  async emailUser(email: string): Promise<SecureUser | undefined> {
+    const row = await this.db
+      .selectFrom('users')
+      .select(['id', 'provider', 'email', 'username', 'seed'])
+      .where('provider', '=', 'email')
+      .where('subject', '=', email)
+      .executeTakeFirst();
+    return row ? this.#toUser(row) : undefined;
+  }
+
+  /** True when the identity logged in from this device (by the sha256 of its id) before. */
+  async knowsDevice(userId: string, deviceHash: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('secure_devices')
+      .select('user_id')
+      .where('user_id', '=', userId)
+      .where('device_hash', '=', deviceHash)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** Remembers a device of an identity (twice is once). */
+  async addDevice(userId: string, deviceHash: string, now: number): Promise<void> {
+    await this.db
+      .insertInto('secure_devices')
+      .values({ user_id: userId, device_hash: deviceHash, added_at: now })
+      .onConflict((conflict) => conflict.columns(['user_id', 'device_hash']).doNothing())
+      .execute();
+  }
+
+  /** The pending device approval of an e-mail, if any. */
+  async deviceApproval(email: string): Promise<DeviceApproval | undefined> {
+    const row = await this.db
+      .selectFrom('device_approvals')
+      .selectAll()
+      .where('email', '=', email)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    return {
+      email: row.email,
+      deviceHash: row.device_hash,
+      tokenHash: row.token_hash,
+      sentAt: Number(row.sent_at),
+      expiresAt: Number(row.expires_at),
+      ...(row.approved_at !== null && { approvedAt: Number(row.approved_at) }),
+      ...(row.code_sent_at !== null && { codeSentAt: Number(row.code_sent_at) }),
+    };
+  }
+
+  /** Replaces the e-mail's pending approval (a resent link kills the one before). */
+  async saveDeviceApproval(
+    approval: Omit<DeviceApproval, 'approvedAt' | 'codeSentAt'>,
+  ): Promise<void> {
+    const values = {
+      email: approval.email,
+      device_hash: approval.deviceHash,
+      token_hash: approval.tokenHash,
+      sent_at: approval.sentAt,
+      expires_at: approval.expiresAt,
+      approved_at: null,
+      code_sent_at: null,
+    };
+    await this.db
+      .insertInto('device_approvals')
+      .values(values)
+      .onConflict((conflict) => conflict.column('email').doUpdateSet(values))
+      .execute();
+  }
+
+  /**
+   * Approves the live, not yet used approval whose link token has this sha256; answers its
+   * e-mail, or undefined when no such approval is waiting (unknown, expired or used: one use).
+   */
+  async approveDevice(tokenHash: string, now: number): Promise<string | undefined> {
+    const row = await this.db
+      .updateTable('device_approvals')
+      .set({ approved_at: now })
+      .where('token_hash', '=', tokenHash)
+      .where('approved_at', 'is', null)
+      .where('expires_at', '>', now)
+      .returning('email')
+      .executeTakeFirst();
+    return row?.email;
+  }
+
+  /** Notes that the login code followed the approval (sent once, whoever asks again). */
+  async markDeviceCodeSent(email: string, now: number): Promise<boolean> {
+    const result = await this.db
+      .updateTable('device_approvals')
+      .set({ code_sent_at: now })
+      .where('email', '=', email)
+      .where('code_sent_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** Undoes markDeviceCodeSent: the code did not go. */
+  async clearDeviceCodeSent(email: string): Promise<void> {
+    await this.db
+      .updateTable('device_approvals')
+      .set({ code_sent_at: null })
+      .where('email', '=', email)
+      .execute();
+  }
+
+  /** Forgets the e-mail's approval (the login it let through is done). */
+  async deleteDeviceApproval(email: string): Promise<void> {
+    await this.db.deleteFrom('device_approvals').where('email', '=', email).execute();
   }
 
   /** Puts a message in the local mailbox (sealed: it holds codes and approval links). */

@@ -14,3 +14,20 @@ export async function readMailedCode(
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/** The newest device-approval link the local mailbox holds for `to`, waiting for it to arrive. */
+export async function readMailedDeviceLink(
+  cloudUrl: string,
+  to: string,
+  timeoutMs = 10_000,
+): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const response = await fetch(`${cloudUrl}/mailbox/messages?to=${encodeURIComponent(to)}`);
+    const { messages } = (await response.json()) as { messages: Array<{ body: string }> };
+    const link = /(https?:\/\/\S+\/secure\/device\/[\w-]+)/.exec(messages[0]?.body ?? '')?.[1];
+    if (link !== undefined) return link;
+    if (Date.now() > deadline) throw new Error(`no device link was mailed to ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

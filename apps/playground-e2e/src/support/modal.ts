@@ -17,6 +17,7 @@ export type JourneyView =
   | 'Receive'
   | 'SwitchActiveChain'
   | 'EmailVerifyOtp'
+  | 'EmailVerifyDevice'
   | 'ApproveTransaction'
   | 'ConnectingSocial'
   | 'ConnectingFarcaster'

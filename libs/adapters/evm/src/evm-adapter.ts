@@ -75,8 +75,10 @@ export interface EvmAdapterOptions {
   /** Multicall3 per network where it is not at 0xcA11bde05977b3631167028862bE2a173976CA11. */
   multicall3Addresses?: Record<CaipNetworkId, string>;
   /**
-   * The pending-transaction watcher (spec §9, off by default): a send whose receipt wait ran out
-   * is watched on its network, polled every 30 s (at most 99), and `onMined` hears when it lands.
+   * The pending-transaction watcher (spec §9, off by default: `{ enabled: true }` turns it on): a
+   * send whose receipt wait ran out is watched on its network, polled every 30 s (at most 99).
+   * When it is mined or dropped the adapter emits `transactionSettled`, which the store turns
+   * into a balance refresh and a toast; `onMined` also hears each mined one.
    */
   pendingTransactions?: PendingTransactionWatcherOptions & {
     onMined?(mined: { caipNetworkId: CaipNetworkId; receipt: TransactionReceipt }): void;
@@ -354,7 +356,11 @@ export class EvmAdapter extends BaseChainAdapter<EvmAdapterOptions> implements C
       const { onMined, ...options } = this.options.pendingTransactions ?? {};
       watcher = new PendingTransactionWatcher(
         this.#rpc(network),
-        (receipt) => onMined?.({ caipNetworkId, receipt }),
+        (settled) => {
+          if (settled.status !== 'dropped') onMined?.({ caipNetworkId, receipt: settled.receipt });
+          const { hash, status } = settled;
+          this.emit({ type: 'transactionSettled', caipNetworkId, hash, status });
+        },
         options,
       );
       this.#watchers.set(caipNetworkId, watcher);

@@ -2,7 +2,7 @@ import type { ChainNamespace } from '../caip/caip-types';
 import type { SocialProvider } from '../social/social-providers';
 import type { AccountType } from './account';
 import type { Unsubscribe } from './chain-adapter';
-import type { FrameThemeMode } from '../embedded/frame-protocol';
+import type { EmailLoginAction, FrameThemeMode } from '../embedded/frame-protocol';
 
 /** The logged-in identity of the embedded wallet, as the secure site reports it (spec §3, §7). */
 export interface AuthUser {
@@ -66,8 +66,17 @@ export interface AuthConnector {
   readonly namespaces: readonly ChainNamespace[];
   /** The provider of a namespace (EIP-1193 for eip155), with the §6 gating. */
   getProvider(namespace: ChainNamespace): unknown;
-  /** Sends the one-time code to `email`; rejects with the throttle message inside the cooldown. */
-  connectEmail(params: { email: string }): Promise<{ action: 'VERIFY_OTP' }>;
+  /**
+   * Sends the one-time code to `email` (VERIFY_OTP), or for a device the identity does not know
+   * an approval link (VERIFY_DEVICE: connectDevice next); rejects with the throttle message
+   * inside the cooldown.
+   */
+  connectEmail(params: { email: string }): Promise<{ action: EmailLoginAction }>;
+  /**
+   * After VERIFY_DEVICE: waits, with no timeout, until the mailed link approves this device and
+   * the code is mailed; rejects when the approval expired or was replaced by a newer link.
+   */
+  connectDevice(): Promise<void>;
   /** Verifies the code of the last connectEmail (or updateEmail) and logs in. */
   connectOtp(params: { otp: string }): Promise<void>;
   /** The stand-in OAuth URL to open in the popup (spec §7 getSocialRedirectUri). */

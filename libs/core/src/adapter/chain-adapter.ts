@@ -13,12 +13,28 @@ export type Unsubscribe = () => void;
  * - `accountsChanged`: the wallet switched or exposed other accounts; an empty list means locked.
  * - `chainChanged`: the wallet moved to another network.
  * - `disconnect`: the wallet ended the connection.
+ * - `transactionSettled`: a sent transaction the adapter kept watching after its receipt wait ran
+ *   out (spec §9 pending-transaction watcher) was mined, or left the node's pool unmined.
  */
 export type AdapterEvent =
   | { type: 'connectorsChanged'; connectors: ConnectorDescriptor[] }
   | { type: 'accountsChanged'; connectorId: string; accounts: AdapterAccount[] }
   | { type: 'chainChanged'; connectorId: string; caipNetworkId: CaipNetworkId }
-  | { type: 'disconnect'; connectorId: string };
+  | { type: 'disconnect'; connectorId: string }
+  | {
+      type: 'transactionSettled';
+      caipNetworkId: CaipNetworkId;
+      hash: string;
+      status: SettledTransactionStatus;
+    };
+
+/**
+ * How a watched transaction ended:
+ * - `success`: mined and executed.
+ * - `reverted`: mined, but its execution failed (nothing moved but the fee).
+ * - `dropped`: the node no longer knows it (replaced or evicted): it will never be mined.
+ */
+export type SettledTransactionStatus = 'success' | 'reverted' | 'dropped';
 
 /** The event type names, one per member of AdapterEvent. */
 export type AdapterEventType = AdapterEvent['type'];

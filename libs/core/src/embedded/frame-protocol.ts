@@ -19,11 +19,15 @@ export const FRAME_MESSAGE = Object.freeze({
 /**
  * The actions a frame request may name (spec §7 frame calls, plus RPC and the OTP steps).
  * `SYNC_THEME` sets the secure pages' theme (`{ themeMode }`); `RELOAD` reloads the frame, which
- * says READY again once it can take requests.
+ * says READY again once it can take requests. `CONNECT_EMAIL` answers `{ action }`: `VERIFY_OTP`
+ * (the code is mailed) or `VERIFY_DEVICE` (a login from a device the identity does not know: an
+ * approval link is mailed); then `CONNECT_DEVICE` waits until the link is approved and the code
+ * mailed, and answers `{ action: 'VERIFY_OTP' }`.
  */
 export const FRAME_ACTIONS = Object.freeze([
   'CONNECT_EMAIL',
   'CONNECT_OTP',
+  'CONNECT_DEVICE',
   'UPDATE_EMAIL',
   'GET_SOCIAL_REDIRECT_URI',
   'CONNECT_SOCIAL',
@@ -54,6 +58,14 @@ export type FrameThemeMode = (typeof FRAME_THEME_MODES)[number];
 export function isFrameThemeMode(value: unknown): value is FrameThemeMode {
   return (FRAME_THEME_MODES as readonly unknown[]).includes(value);
 }
+
+/**
+ * What an e-mail login asks for next (CONNECT_EMAIL's answer):
+ * - `VERIFY_OTP`: the one-time code was mailed.
+ * - `VERIFY_DEVICE`: the device is new to the identity: the inbox must approve it by the mailed
+ *   link first (connectDevice waits for that, then the code is mailed).
+ */
+export type EmailLoginAction = 'VERIFY_OTP' | 'VERIFY_DEVICE';
 
 /** One action of FRAME_ACTIONS. */
 export type FrameAction = (typeof FRAME_ACTIONS)[number];

@@ -11,6 +11,7 @@ import {
   type AuthConnector,
   type AuthEvent,
   type AuthUser,
+  type EmailLoginAction,
   type SocialProvider,
 } from '@kit/core';
 import { accountSaga, accountSlice } from '@kit/account';
@@ -56,9 +57,18 @@ class ScriptedAuthConnector implements AuthConnector {
   readonly secureSiteOrigin = 'http://127.0.0.1:1';
   readonly namespaces = ['eip155'] as const;
   readonly calls: string[] = [];
-  connectEmailResult: () => Promise<{ action: 'VERIFY_OTP' }> = async () => ({
+  connectEmailResult: () => Promise<{ action: EmailLoginAction }> = async () => ({
     action: 'VERIFY_OTP',
   });
+  /** What connectDevice does: by default waits until the test approves (or refuses) the device. */
+  readonly device = { approve: () => {}, refuse: (_error: Error) => {} };
+  connectDevice = () => {
+    this.calls.push('connectDevice');
+    return new Promise<void>((resolve, reject) => {
+      this.device.approve = resolve;
+      this.device.refuse = reject;
+    });
+  };
   connectSocialResult: () => Promise<void> = async () => undefined;
   readonly #listeners = new Set<(event: AuthEvent) => void>();
   emit(event: AuthEvent) {
@@ -229,6 +239,77 @@ describe('embeddedSaga', () => {
       step: 'awaitingOtp',
       error: 'Invalid or expired code',
     });
+  });
+
+  it('waits for a new device to be approved by its mailed link (EmailVerifyDevice), then awaits the code', async () => {
+    const auth = new ScriptedAuthConnector();
+    auth.connectEmailResult = async () => ({ action: 'VERIFY_DEVICE' });
+    const { store } = setup(auth);
+    await waitForState(store, (state) => selectEmbedded(state).step === 'idle');
+    store.dispatch(emailSubmitted({ email: 'a@b.co' }));
+    await waitForState(store, (state) => selectEmbedded(state).step === 'awaitingDevice');
+    expect(auth.calls).toEqual(['connectEmail:a@b.co', 'connectDevice']);
+    expect(selectEmbedded(store.getState())).toMatchObject({ email: 'a@b.co' });
+    auth.device.approve();
+    await waitForState(store, (state) => selectEmbedded(state).step === 'awaitingOtp');
+    store.dispatch(otpSubmitted({ otp: '123456' }));
+    await waitForState(store, () => auth.calls.includes('connectOtp:123456'));
+  });
+
+  it('keeps waiting for the live link when a resend is refused inside the cooldown, showing the throttle message', async () => {
+    const auth = new ScriptedAuthConnector();
+    auth.connectEmailResult = async () => ({ action: 'VERIFY_DEVICE' });
+    const { store } = setup(auth);
+    await waitForState(store, (state) => selectEmbedded(state).step === 'idle');
+    store.dispatch(emailSubmitted({ email: 'a@b.co' }));
+    await waitForState(store, (state) => selectEmbedded(state).step === 'awaitingDevice');
+    const throttle = 'Too many requests. Please try again after 21 seconds';
+    auth.connectEmailResult = () => Promise.reject(new Error(throttle));
+    store.dispatch(emailSubmitted({ email: 'a@b.co' }));
+    await waitForState(store, (state) => selectEmbedded(state).error === throttle);
+    expect(selectEmbedded(store.getState()).step).toBe('awaitingDevice');
+    // The first link is still the one to approve: waited for again, and approving it goes on.
+    await waitForState(
+      store,
+      () => auth.calls.filter((call) => call === 'connectDevice').length === 2,
+    );
+    auth.device.approve();
+    await waitForState(store, (state) => selectEmbedded(state).step === 'awaitingOtp');
+  });
+
+  it('stays on the device wait with the error when the approval expires; a resend mails a fresh link', async () => {
+    const auth = new ScriptedAuthConnector();
+    auth.connectEmailResult = async () => ({ action: 'VERIFY_DEVICE' });
+    const { store } = setup(auth);
+    await waitForState(store, (state) => selectEmbedded(state).step === 'idle');
+    store.dispatch(emailSubmitted({ email: 'a@b.co' }));
+    await waitForState(store, (state) => selectEmbedded(state).step === 'awaitingDevice');
+    const expired = 'The device approval expired: ask for a new link';
+    auth.device.refuse(new Error(expired));
+    await waitForState(store, (state) => selectEmbedded(state).error !== undefined);
+    expect(selectEmbedded(store.getState())).toMatchObject({
+      step: 'awaitingDevice',
+      error: expired,
+    });
+    store.dispatch(emailSubmitted({ email: 'a@b.co' }));
+    await waitForState(
+      store,
+      (state) =>
+        selectEmbedded(state).step === 'awaitingDevice' &&
+        selectEmbedded(state).error === undefined,
+    );
+    expect(auth.calls.filter((call) => call === 'connectDevice')).toHaveLength(2);
+  });
+
+  it('keeps the first failure of a login on the e-mail form (no device wait to stay on)', async () => {
+    const auth = new ScriptedAuthConnector();
+    auth.connectEmailResult = () => Promise.reject(new Error('Failed to connect'));
+    const { store } = setup(auth);
+    await waitForState(store, (state) => selectEmbedded(state).step === 'idle');
+    store.dispatch(emailSubmitted({ email: 'a@b.co' }));
+    await waitForState(store, (state) => selectEmbedded(state).error !== undefined);
+    expect(selectEmbedded(store.getState()).step).toBe('idle');
+    expect(auth.calls).not.toContain('connectDevice');
   });
 
   it('shows the throttle message the secure site answers inside the cooldown', async () => {

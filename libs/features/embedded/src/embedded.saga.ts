@@ -6,6 +6,7 @@ import {
   isKitError,
   isValidEmail,
   type AuthConnector,
+  type EmailLoginAction,
   type AuthEvent,
   type KitEnvironment,
   type KitLogger,
@@ -135,7 +136,12 @@ function* connectAfterLogin(failStep: EmbeddedState['step']) {
   }
 }
 
-/** Mails a code for a login or, for UpdateEmailWallet, to the new address; then EmailVerifyOtp. */
+/**
+ * Mails a code for a login or, for UpdateEmailWallet, to the new address; then EmailVerifyOtp. A
+ * login from a device the identity does not know first waits in EmailVerifyDevice until the
+ * visitor approves it through the mailed link (AppKit's VERIFY_DEVICE); asking again (Resend
+ * link) replaces the wait, inside the 30 s cooldown with the throttle message.
+ */
 function* sendCode(
   auth: AuthConnector,
   action: ReturnType<typeof emailSubmitted> | ReturnType<typeof emailUpdateSubmitted>,
@@ -148,17 +154,36 @@ function* sendCode(
     yield put(alertRaised({ code: 'APKTW002' }));
     return;
   }
+  const { step: before }: EmbeddedState = yield select(selectEmbedded);
+  const resendingLink = purpose === 'login' && before === 'awaitingDevice';
   yield put(stepChanged({ step: 'sendingCode', email, purpose }));
+  // A failure leaves the visitor where they asked: the device wait (its Resend link) or the form.
+  let failStep: EmbeddedState['step'] = resendingLink ? 'awaitingDevice' : 'idle';
   try {
     if (purpose === 'update') yield call([auth, auth.updateEmail], { email });
     else {
       // The login then lands on the stored chain and account type (not the secure site's).
       yield fork(syncAuthUser, auth);
-      yield call([auth, auth.connectEmail], { email });
+      let action: EmailLoginAction;
+      try {
+        ({ action } = yield call([auth, auth.connectEmail], { email }));
+        if (action === 'VERIFY_DEVICE') yield put(stepChanged({ step: 'awaitingDevice' }));
+      } catch (error) {
+        if (!resendingLink) throw error;
+        // A resend refused inside the cooldown leaves the link mailed before live: its message
+        // shows, and the wait for that link goes on (this request replaced the earlier wait).
+        yield put(embeddedFailed({ step: 'awaitingDevice', error: messageOf(error) }));
+        action = 'VERIFY_DEVICE';
+      }
+      if (action === 'VERIFY_DEVICE') {
+        // A device new to the identity: its inbox approves it by link, then the code is mailed.
+        failStep = 'awaitingDevice';
+        yield call([auth, auth.connectDevice]);
+      }
     }
     yield put(stepChanged({ step: 'awaitingOtp' }));
   } catch (error) {
-    yield put(embeddedFailed({ step: 'idle', error: messageOf(error) }));
+    yield put(embeddedFailed({ step: failStep, error: messageOf(error) }));
   }
 }
 

@@ -13,6 +13,8 @@ import type {
  * - `unavailable`: no embedded wallet was configured (createKit without `embeddedWallet`).
  * - `idle`: ready for a login.
  * - `sendingCode`: mailing the one-time code.
+ * - `awaitingDevice`: the device is new to the identity: EmailVerifyDevice waits for the visitor
+ *   to approve it through the link mailed to the address (the code is mailed after).
  * - `awaitingOtp`: the code was sent; EmailVerifyOtp asks for it.
  * - `verifying`: checking the code, then connecting.
  * - `social`: the social popup is open.
@@ -24,6 +26,7 @@ export type EmbeddedStep =
   | 'unavailable'
   | 'idle'
   | 'sendingCode'
+  | 'awaitingDevice'
   | 'awaitingOtp'
   | 'verifying'
   | 'social'

@@ -20,6 +20,7 @@ export const MODAL_VIEWS = [
   'SwitchActiveChain',
   'EmailLogin',
   'EmailVerifyOtp',
+  'EmailVerifyDevice',
   'ProfileWallets',
   'UpdateEmailWallet',
   'UnsupportedChain',
@@ -56,6 +57,8 @@ export const MODAL_VIEWS = [
  * - `SwitchActiveChain`: switch to a namespace where the wallet has no account (data: caipNetworkId).
  * - `EmailLogin`: enter an e-mail address for the embedded wallet.
  * - `EmailVerifyOtp`: enter the one-time code sent to that address.
+ * - `EmailVerifyDevice`: a login from a device new to the identity waits for the visitor to
+ *   approve it through the link mailed to that address (the code follows).
  * - `ProfileWallets`: every connected wallet (multi-wallet).
  * - `UpdateEmailWallet`: change the embedded wallet's e-mail address.
  * - `UnsupportedChain`: the wallet is on a network the app does not support.

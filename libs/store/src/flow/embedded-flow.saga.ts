@@ -6,7 +6,14 @@ import {
   socialStarted,
   stepChanged,
 } from '@kit/embedded';
-import { goBack, openRequested, pushed, selectModalView, type ModalView } from '@kit/modal';
+import {
+  goBack,
+  openRequested,
+  pushed,
+  replaced,
+  selectModalView,
+  type ModalView,
+} from '@kit/modal';
 
 /** A pending approval opens ApproveTransaction; a settled one leaves it. */
 function* followApproval(action: ReturnType<typeof approvalChanged>) {
@@ -18,9 +25,17 @@ function* followApproval(action: ReturnType<typeof approvalChanged>) {
   if (view === 'ApproveTransaction') yield put(goBack());
 }
 
-/** The login code was mailed: EmailVerifyOtp asks for it. */
+/**
+ * A new device waits for its approval link in EmailVerifyDevice; the login code was mailed:
+ * EmailVerifyOtp asks for it, in place of the device wait (Back then leads to EmailLogin).
+ */
 function* showOtp(action: ReturnType<typeof stepChanged>) {
-  if (action.payload.step === 'awaitingOtp') yield call(show, 'EmailVerifyOtp');
+  const { step } = action.payload;
+  if (step === 'awaitingDevice') yield call(show, 'EmailVerifyDevice');
+  if (step !== 'awaitingOtp') return;
+  const view: ModalView = yield select(selectModalView);
+  if (view === 'EmailVerifyDevice') yield put(replaced('EmailVerifyOtp'));
+  else yield call(show, 'EmailVerifyOtp');
 }
 
 /** A login step shows its view on top: the code, the social popup's wait, Farcaster's QR. */

@@ -556,6 +556,20 @@ const RULES: Rule[] = [
     then: ['Connect', 'EmailVerifyOtp'],
   },
   {
+    outcome: 'new device waits for its approval link',
+    context: 'on EmailLogin',
+    views: ['Connect', 'EmailLogin'],
+    report: dispatching(stepChanged({ step: 'awaitingDevice' })),
+    then: ['Connect', 'EmailLogin', 'EmailVerifyDevice'],
+  },
+  {
+    outcome: 'login code mailed after the device was approved',
+    context: 'on EmailVerifyDevice (the code replaces the wait)',
+    views: ['Connect', 'EmailLogin', 'EmailVerifyDevice'],
+    report: dispatching(stepChanged({ step: 'awaitingOtp' })),
+    then: ['Connect', 'EmailLogin', 'EmailVerifyOtp'],
+  },
+  {
     outcome: 'social login started',
     context: 'on Connect',
     views: ['Connect'],

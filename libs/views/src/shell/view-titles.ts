@@ -19,6 +19,7 @@ export const VIEW_TITLES: Readonly<Record<ModalView, string>> = {
   SwitchActiveChain: 'Switch Network',
   EmailLogin: 'Email Login',
   EmailVerifyOtp: 'Confirm Email',
+  EmailVerifyDevice: 'Register Device',
   ProfileWallets: 'Connected Wallets',
   UpdateEmailWallet: 'Edit Email',
   UnsupportedChain: 'Switch Network',

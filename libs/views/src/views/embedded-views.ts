@@ -4,5 +4,6 @@
 // of the total size budget.
 export { ConnectingFarcasterView } from './ConnectingFarcasterView/ConnectingFarcasterView';
 export { ConnectingSocialView } from './ConnectingSocialView/ConnectingSocialView';
+export { EmailVerifyDeviceView } from './EmailVerifyDeviceView/EmailVerifyDeviceView';
 export { EmailVerifyOtpView } from './EmailVerifyOtpView/EmailVerifyOtpView';
 export { UpdateEmailWalletView } from './UpdateEmailWalletView/UpdateEmailWalletView';

@@ -7,7 +7,7 @@ import {
   type FrameReply,
   type FrameRequest,
 } from '@kit/core';
-import { saveSessionToken, secureApi, sessionToken } from './secure-api';
+import { deviceId, saveSessionToken, secureApi, sessionToken } from './secure-api';
 import { saveTheme } from './secure-theme';
 
 interface FrameConfig {
@@ -38,6 +38,8 @@ const verified =
 
 // Per-page state: the e-mail waiting for its code, the social state, the Farcaster channel.
 let pendingEmail: string | undefined;
+/** Counts e-mail logins started: a device wait of an earlier one stops. */
+let emailAttempt = 0;
 /** The social login this frame started: its state and the secret that binds it to this frame. */
 let socialLogin: { state: string; binding: string } | undefined;
 let farcasterChannel: string | undefined;
@@ -51,14 +53,36 @@ async function handle(request: FrameRequest): Promise<unknown> {
   switch (request.action) {
     case 'CONNECT_EMAIL':
       pendingEmail = String(payload['email'] ?? '');
-      return secureApi('email/start', { email: pendingEmail });
+      emailAttempt += 1;
+      // { action: 'VERIFY_OTP' }, or 'VERIFY_DEVICE' when this browser is new to the identity.
+      return secureApi('email/start', { email: pendingEmail, deviceId: deviceId() });
+    case 'CONNECT_DEVICE': {
+      // Polls until the inbox approved this device (the secure site then mails the code).
+      const attempt = emailAttempt;
+      for (;;) {
+        if (attempt !== emailAttempt) throw new Error('A newer login replaced this one');
+        try {
+          const { action } = await secureApi<{ action: string }>('email/device', {
+            email: pendingEmail,
+            deviceId: deviceId(),
+          });
+          if (action === 'VERIFY_OTP') return { action };
+        } catch (error) {
+          // 429: approved inside the last code's cooldown; the code goes at a later ask.
+          if ((error as { status?: number }).status !== 429) throw error;
+        }
+        await sleep(1_000);
+      }
+    }
     case 'UPDATE_EMAIL':
       pendingEmail = String(payload['email'] ?? '');
+      emailAttempt += 1;
       return secureApi('email/update', { email: pendingEmail });
     case 'CONNECT_OTP': {
       const { token } = await secureApi<{ token: string }>('email/verify', {
         email: pendingEmail,
         otp: payload['otp'],
+        deviceId: deviceId(),
       });
       saveSessionToken(token);
       pendingEmail = undefined;

@@ -17,6 +17,23 @@ export function saveSessionToken(token: string | undefined): void {
   else localStorage.setItem(TOKEN_KEY, token);
 }
 
+// One id per browser (every project's frame): the secure site knows which devices an identity
+// logged in from, and asks the inbox to approve any other (VERIFY_DEVICE).
+const DEVICE_KEY = 'kit-secure:device';
+
+/** This browser's device id, made (32 random bytes, base64url) on first use. */
+export function deviceId(): string {
+  const known = localStorage.getItem(DEVICE_KEY);
+  if (known !== null && /^[A-Za-z0-9_-]{16,128}$/.test(known)) return known;
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  const id = btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+  localStorage.setItem(DEVICE_KEY, id);
+  return id;
+}
+
 /** An API failure: the server's message and HTTP status. */
 export class SecureApiError extends Error {
   constructor(

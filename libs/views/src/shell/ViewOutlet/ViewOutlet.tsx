@@ -79,6 +79,7 @@ export const VIEW_REGISTRY: Readonly<Record<ModalView, ViewEntry>> = {
   SwitchActiveChain: secondaryView('SwitchActiveChainView'),
   EmailLogin: eager(EmailLoginView),
   EmailVerifyOtp: embeddedView('EmailVerifyOtpView'),
+  EmailVerifyDevice: embeddedView('EmailVerifyDeviceView'),
   ProfileWallets: secondaryView('ProfileWalletsView'),
   UpdateEmailWallet: embeddedView('UpdateEmailWalletView'),
   UnsupportedChain: secondaryView('UnsupportedChainView'),
