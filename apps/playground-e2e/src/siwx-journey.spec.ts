@@ -28,7 +28,7 @@ describe('sign in with X, required, verified by apps/cloud', () => {
     const { dialog, view } = await openConnect(page);
     await dialog.getByRole('button', { name: TEST_WALLET_NAME }).click();
     const signView = view('SIWXSignMessage');
-    await signView.getByText('Kit playground needs to connect to your wallet').waitFor();
+    await signView.getByText('Sign in to Kit playground').waitFor();
     await waitForText(page.getByTestId('siwx'), 'ready');
     await page.keyboard.press('Escape');
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
