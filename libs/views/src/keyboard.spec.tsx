@@ -92,10 +92,12 @@ interface Scenario {
 }
 
 const connected = async ({ kit }: TestKit) => connectWallet(kit);
-const embedded = (step?: 'awaitingOtp') => async ({ kit }: TestKit) => {
-  await settle(() => kit.store.dispatch(embeddedReady({ isTelegram: false })));
-  if (step) await settle(() => kit.store.dispatch(stepChanged({ step, email: 'a@b.co' })));
-};
+const embedded =
+  (step?: 'awaitingOtp') =>
+  async ({ kit }: TestKit) => {
+    await settle(() => kit.store.dispatch(embeddedReady({ isTelegram: false })));
+    if (step) await settle(() => kit.store.dispatch(stepChanged({ step, email: 'a@b.co' })));
+  };
 
 const SCENARIOS: Scenario[] = [
   { name: 'Connect', request: { view: 'Connect' } },
@@ -142,7 +144,10 @@ const SCENARIOS: Scenario[] = [
     setup: connected,
     ready: () => screen.findByRole('radio', { name: /Card/ }, { timeout: 10_000 }),
   },
-  { name: 'SwitchActiveChain', request: { view: 'SwitchActiveChain', data: { caipNetworkId: 'eip155:11155111' } } },
+  {
+    name: 'SwitchActiveChain',
+    request: { view: 'SwitchActiveChain', data: { caipNetworkId: 'eip155:11155111' } },
+  },
   { name: 'DataCapture', request: { view: 'DataCapture' } },
   { name: 'WhatIsAWallet', request: { view: 'WhatIsAWallet' } },
   { name: 'WhatIsANetwork', request: { view: 'WhatIsANetwork' } },
@@ -217,16 +222,18 @@ describe('focus after async actions', () => {
     await settle(() => kit.open({ view: 'EmailVerifyOtp' }));
     const resend = screen.getByRole('button', { name: 'Resend code' });
     resend.focus();
-    await settle(() =>
-      kit.store.dispatch(stepChanged({ step: 'sendingCode', email: 'a@b.co' })),
-    );
+    await settle(() => kit.store.dispatch(stepChanged({ step: 'sendingCode', email: 'a@b.co' })));
     expectFocusInDialog('while sending the code');
     await settle(() => kit.store.dispatch(stepChanged({ step: 'awaitingOtp' })));
-    await settle(() => kit.store.dispatch({ type: 'embedded/resendCooldownChanged', payload: true }));
+    await settle(() =>
+      kit.store.dispatch({ type: 'embedded/resendCooldownChanged', payload: true }),
+    );
     expectFocusInDialog('during the cooldown');
     // Issue 23 item 12: Resend is off during the cooldown and says why.
     expect(resend.getAttribute('aria-disabled')).toBe('true');
-    expect(screen.getByText(/You can ask for a new code 30 seconds after the last one/)).toBeTruthy();
+    expect(
+      screen.getByText(/You can ask for a new code 30 seconds after the last one/),
+    ).toBeTruthy();
     fireEvent.click(resend);
     expect(kit.store.getState().embedded.step).toBe('awaitingOtp');
   });

@@ -26,7 +26,12 @@ import {
   signInNeeded,
   type SiwxState,
 } from '@kit/siwx';
-import { CONNECT_PATH_VIEWS, CONNECTING_VIEWS, SIGN_IN_LOCKED_VIEWS, SIGN_VIEW } from './flow-views';
+import {
+  CONNECT_PATH_VIEWS,
+  CONNECTING_VIEWS,
+  SIGN_IN_LOCKED_VIEWS,
+  SIGN_VIEW,
+} from './flow-views';
 
 /**
  * Shows SIWXSignMessage: opens the modal on it, takes the place of the connect path that led to

@@ -226,9 +226,9 @@ describe('ConnectView', () => {
         }),
       ),
     );
-    expect(
-      screen.getByText(/Recommended wallets could not be loaded/).getAttribute('role'),
-    ).toBe('status');
+    expect(screen.getByText(/Recommended wallets could not be loaded/).getAttribute('role')).toBe(
+      'status',
+    );
     expect(screen.getByText(/Recommended wallets could not be loaded/).textContent).toBe(
       'Recommended wallets could not be loaded. The service could not be reached',
     );

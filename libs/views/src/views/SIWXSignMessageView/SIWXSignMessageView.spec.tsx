@@ -73,7 +73,9 @@ describe('SIWXSignMessageView', () => {
       'You declined the request in Alpha Wallet.',
       'Error signing message',
     ]);
-    expect(screen.getByText('Error signing message', { selector: '.kit-status-text p' })).toBeTruthy();
+    expect(
+      screen.getByText('Error signing message', { selector: '.kit-status-text p' }),
+    ).toBeTruthy();
     adapter.onSign = (message) => alice.signMessage(message);
     fireEvent.click(screen.getByRole('button', { name: 'Sign again' }));
     await settle(() => new Promise((resolve) => setTimeout(resolve, 50)));

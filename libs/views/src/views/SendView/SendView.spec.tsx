@@ -43,7 +43,9 @@ describe('SendView', () => {
     await fill(amount(), '0.5');
     await fill(receiver(), '0x1234');
     // Issue 23: in words, not 'Invalid eip155 address'.
-    expect(screen.getByText('This is not an address on Ethereum. Check it and try again.')).toBeTruthy();
+    expect(
+      screen.getByText('This is not an address on Ethereum. Check it and try again.'),
+    ).toBeTruthy();
     expect(receiver().getAttribute('aria-invalid')).toBe('true');
     expect(sendButton().disabled).toBe(true);
   });

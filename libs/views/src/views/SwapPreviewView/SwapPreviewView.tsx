@@ -69,7 +69,10 @@ export function SwapPreviewView() {
   const feeText =
     fee === undefined
       ? undefined
-      : { shown: `${maximumAmount(fee.amount)} ${fee.symbol}`, full: `${fee.amount} ${fee.symbol}` };
+      : {
+          shown: `${maximumAmount(fee.amount)} ${fee.symbol}`,
+          full: `${fee.amount} ${fee.symbol}`,
+        };
 
   return (
     <div className="kit-view kit-swap-preview" aria-busy={approving || swapping || undefined}>
@@ -123,11 +126,7 @@ export function SwapPreviewView() {
           <FormNote>Confirm in your wallet, then wait for the transaction to be mined.</FormNote>
         )}
         {needsApproval ? (
-          <Button
-            fullWidth
-            loading={approving}
-            onClick={() => dispatch(swapApproveRequested())}
-          >
+          <Button fullWidth loading={approving} onClick={() => dispatch(swapApproveRequested())}>
             {approving ? `Approving ${from.symbol}…` : `Approve ${from.symbol}`}
           </Button>
         ) : (
