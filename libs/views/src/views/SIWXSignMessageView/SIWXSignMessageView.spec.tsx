@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMemoryBackend, UserRejectedRequestError, type StorageBackend } from '@kit/core';
 import { ALICE, ScriptedAdapter } from '@kit/connection/src/scripted-adapter.spec-helper';
 import { createLocalSiwxConfig } from '@kit/siwx';
@@ -69,10 +69,15 @@ describe('SIWXSignMessageView', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign' }));
     await settle();
     // Announced once each: the toast says what failed (§8), the panel why, in words.
-    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
-      'You declined the request in Alpha Wallet.',
-      'Error signing message',
-    ]);
+    // The toast follows the 'Authenticating...' one 150 ms after it closes (§9).
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByRole('alert')
+          .map((alert) => alert.textContent)
+          .filter((text) => text !== ''),
+      ).toEqual(['You declined the request in Alpha Wallet.', 'Error signing message']),
+    );
     expect(
       screen.getByText('Error signing message', { selector: '.kit-status-text p' }),
     ).toBeTruthy();
@@ -106,7 +111,7 @@ describe('SIWXSignMessageView', () => {
     fireEvent.click(screen.getByRole('button', { name: /Alpha Wallet/ }));
     await settle();
     expect(kit.getState().modal.view).toBe('SIWXSignMessage');
-    expect(kit.getState().connection.status).toBe('connected');
+    expect(kit.getState().connection.status).toEqual({ eip155: 'connected' });
     expect(screen.queryByText(/needs to connect/)).toBeNull();
     expect(screen.getByRole('heading', { level: 2 }).textContent).not.toBe('Connect Wallet');
     // The connect path (Connect, ConnectingExternal) is behind it no more: nothing to go back to.
