@@ -2,6 +2,7 @@
 // for the pointer, screen-reader text). The page is reported as the activity saga reports it; the
 // real history against the devnet is ActivityView.spec's.
 import { transactionsFetched, type BlockchainTransaction } from '@kit/activity';
+import { selectActiveCaipAddress } from '@kit/connection';
 import { ALICE } from '@kit/connection/src/scripted-adapter.spec-helper';
 import { screen, waitFor } from '@testing-library/react';
 import {
@@ -42,7 +43,7 @@ it('shows a shortened amount and address with the exact ones in the title and fo
   renderModal(kit);
   await connectWallet(kit);
   await settle(() => kit.open({ view: 'Activity' }));
-  const caipAddress = kit.getState().connection.connections.eip155!.caipAddress;
+  const caipAddress = selectActiveCaipAddress(kit.getState())!;
   await waitFor(() => expect(kit.getState().activity.status).not.toBe('loading'));
   await settle(() =>
     kit.store.dispatch(transactionsFetched({ caipAddress, transactions: [received], reset: true })),
