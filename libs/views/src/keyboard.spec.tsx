@@ -89,7 +89,16 @@ interface Scenario {
   setup?: (testKit: TestKit) => Promise<void> | void;
   /** Waits until the state to tab through is on screen. */
   ready?: () => Promise<unknown>;
+  /** The phone's bottom sheet instead of the card. */
+  mobile?: boolean;
 }
+
+const ALPHA = { wallet: { id: 'eip155:alpha', name: 'Alpha Wallet' }, connectorId: 'eip155:alpha' };
+const rejected = {
+  name: 'UserRejectedRequestError',
+  code: 'USER_REJECTED',
+  message: 'User rejected the request',
+} as const;
 
 const connected = async ({ kit }: TestKit) => connectWallet(kit);
 const embedded =
@@ -101,6 +110,54 @@ const embedded =
 
 const SCENARIOS: Scenario[] = [
   { name: 'Connect', request: { view: 'Connect' } },
+  { name: 'Connect on a phone (sheet)', request: { view: 'Connect' }, mobile: true },
+  { name: 'AllWallets on a phone (sheet)', request: { view: 'AllWallets' }, mobile: true },
+  {
+    name: 'ConnectingExternal (waiting)',
+    request: { view: 'ConnectingExternal', data: ALPHA },
+    setup: ({ adapter, kit }) => {
+      adapter.hangConnect();
+      kit.store.dispatch({
+        type: 'connection/connectRequested',
+        payload: { connectorId: 'eip155:alpha' },
+      });
+    },
+  },
+  {
+    name: 'ConnectingExternal (rejected)',
+    request: { view: 'ConnectingExternal', data: ALPHA },
+    setup: ({ kit }) =>
+      void kit.store.dispatch({
+        type: 'connection/connectFailed',
+        payload: { namespace: 'eip155', connectorId: 'eip155:alpha', error: rejected },
+      }),
+  },
+  {
+    name: 'SwitchNetwork (error)',
+    request: { view: 'SwitchNetwork', data: { caipNetworkId: 'eip155:11155111' } },
+    setup: ({ kit }) =>
+      void kit.store.dispatch({
+        type: 'network/networkSwitchFailed',
+        payload: { namespace: 'eip155', caipNetworkId: 'eip155:11155111', error: rejected },
+      }),
+  },
+  {
+    name: 'UnsupportedChain',
+    request: { view: 'UnsupportedChain' },
+    setup: async ({ adapter, kit }) => {
+      adapter.onConnect = async () => ({ accounts: adapter.accounts, caipNetworkId: 'eip155:999' });
+      await connectWallet(kit);
+    },
+  },
+  { name: 'ApproveTransaction', request: { view: 'ApproveTransaction' } },
+  { name: 'SendPreview', request: { view: 'SendPreview' }, setup: connected },
+  { name: 'Activity (no history service)', request: { view: 'Activity' }, setup: connected },
+  {
+    name: 'SIWXSignMessage',
+    request: { view: 'SIWXSignMessage' },
+    options: { siwx: createLocalSiwxConfig({ domain: 'localhost', uri: 'http://localhost' }) },
+    setup: connected,
+  },
   { name: 'Connect with e-mail and socials', request: { view: 'Connect' }, setup: embedded() },
   {
     name: 'Connect with the legal checkbox',
@@ -161,7 +218,7 @@ describe('Tab stays in the dialog', () => {
     '25 Tabs each way on %s',
     async (_name, scenario) => {
       const testKit = createTestKit(scenario.options);
-      renderModal(testKit.kit);
+      renderModal(testKit.kit, { mobile: scenario.mobile ?? false });
       await scenario.setup?.(testKit);
       await settle(() => testKit.kit.open(scenario.request));
       await act(async () => {
