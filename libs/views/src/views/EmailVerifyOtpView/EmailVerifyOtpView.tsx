@@ -7,9 +7,10 @@ import { StatusPanel } from '../../components/StatusPanel/StatusPanel';
 import { useKitDispatch, useKitSelector } from '../../store/kit-store-hooks';
 
 /**
- * EmailVerifyOtp (spec §2): the one-time code mailed to the address. Resending inside the 30 s
- * cooldown shows the secure site's throttle message with the seconds to wait. For an e-mail
- * change it then waits for the approval link mailed to the current address.
+ * EmailVerifyOtp (spec §2): the one-time code mailed to the address. Resend waits out the 30 s
+ * e-mail login cooldown (§9) after each code; a throttle message the secure site still answers
+ * (a code asked for elsewhere) is shown with its seconds to wait. For an e-mail change it then
+ * waits for the approval link mailed to the current address.
  *
  * Keyboard (issue 23): Verify and Resend spin while they work rather than disabling themselves,
  * so focus stays on them; a refused code puts focus back in the field, its text selected for
