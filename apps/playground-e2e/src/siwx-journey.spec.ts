@@ -28,7 +28,7 @@ describe('sign in with X, required, verified by apps/cloud', () => {
     const { dialog, view } = await openConnect(page);
     await dialog.getByRole('button', { name: TEST_WALLET_NAME }).click();
     const signView = view('SIWXSignMessage');
-    await signView.getByText('Kit playground needs to connect to your wallet').waitFor();
+    await signView.getByText('Sign in to Kit playground').waitFor();
     await waitForText(page.getByTestId('siwx'), 'ready');
     await page.keyboard.press('Escape');
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
@@ -41,8 +41,10 @@ describe('sign in with X, required, verified by apps/cloud', () => {
     // The wallet refuses: the view says so and offers to sign again.
     await walletControl(page, 'rejectNext', 'personal_sign');
     await signView.getByRole('button', { name: 'Sign', exact: true }).click();
-    await signView.getByRole('alert').getByText('Error signing message', { exact: true }).waitFor();
-    await signView.getByText('User rejected the request').waitFor();
+    // Announced once (issue 23): the toast says what failed, the view why, in words.
+    await dialog.getByRole('alert').getByText('Error signing message', { exact: true }).waitFor();
+    await signView.getByText('Error signing message', { exact: true }).waitFor();
+    await signView.getByText(/^You declined the request in /).waitFor();
     expect(blocking((await axeScanModal(page)).violations)).toEqual([]);
 
     // Signed: the cloud verified it, the modal closed, the auth token is kept.

@@ -312,6 +312,40 @@ describe('embeddedSaga', () => {
     expect(auth.calls).not.toContain('connectDevice');
   });
 
+  it('keeps Resend cooling down for the 30 s after a code is mailed, and not after a failed send', async () => {
+    const auth = new ScriptedAuthConnector();
+    const { store } = setup(auth);
+    await waitForState(store, (state) => selectEmbedded(state).step === 'idle');
+    store.dispatch(emailSubmitted({ email: 'a@b.co' }));
+    await waitForState(store, (state) => selectEmbedded(state).step === 'awaitingOtp');
+    await flushSagas();
+    expect(selectEmbedded(store.getState()).resendCoolingDown).toBe(true);
+    // A code refused by the secure site starts no cooldown (the old one ends with its task).
+    auth.connectEmailResult = () => Promise.reject(new Error('Too many requests'));
+    store.dispatch(emailSubmitted({ email: 'a@b.co' }));
+    await waitForState(store, (state) => selectEmbedded(state).error !== undefined);
+    await flushSagas();
+    expect(selectEmbedded(store.getState()).resendCoolingDown).toBeUndefined();
+  });
+
+  it('ends the Resend cooldown once the 30 s have passed', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
+    try {
+      const auth = new ScriptedAuthConnector();
+      const { store } = setup(auth);
+      await jest.advanceTimersByTimeAsync(0);
+      store.dispatch(emailSubmitted({ email: 'a@b.co' }));
+      await jest.advanceTimersByTimeAsync(0);
+      expect(selectEmbedded(store.getState()).resendCoolingDown).toBe(true);
+      await jest.advanceTimersByTimeAsync(29_000);
+      expect(selectEmbedded(store.getState()).resendCoolingDown).toBe(true);
+      await jest.advanceTimersByTimeAsync(1_000);
+      expect(selectEmbedded(store.getState()).resendCoolingDown).toBeUndefined();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('shows the throttle message the secure site answers inside the cooldown', async () => {
     const auth = new ScriptedAuthConnector();
     // As the frame bridge hands it over: the secure site's text, with details for developers.

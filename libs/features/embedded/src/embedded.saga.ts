@@ -1,7 +1,18 @@
 import { eventChannel, type EventChannel } from 'redux-saga';
-import { call, fork, getContext, put, race, select, take, takeLatest } from 'redux-saga/effects';
+import {
+  call,
+  delay,
+  fork,
+  getContext,
+  put,
+  race,
+  select,
+  take,
+  takeLatest,
+} from 'redux-saga/effects';
 
 import {
+  CONSTANTS,
   ERROR_MESSAGES,
   isKitError,
   isValidEmail,
@@ -33,6 +44,7 @@ import {
   stepChanged,
   themeModeShown,
   recentEmailsChanged,
+  resendCooldownChanged,
   userChanged,
   type EmbeddedState,
 } from './embedded.slice';
@@ -184,6 +196,22 @@ function* sendCode(
     yield put(stepChanged({ step: 'awaitingOtp' }));
   } catch (error) {
     yield put(embeddedFailed({ step: failStep, error: messageOf(error) }));
+    return;
+  }
+  yield fork(resendCooldown);
+}
+
+/**
+ * The secure site refuses a new code for 30 s after the last (§9 e-mail login cooldown): the
+ * view keeps Resend off meanwhile instead of offering a button that only earns 'Too many
+ * requests'. A newer code (takeLatest cancels this) starts its own; `finally` never leaves it on.
+ */
+function* resendCooldown() {
+  yield put(resendCooldownChanged(true));
+  try {
+    yield delay(CONSTANTS.EMAIL_LOGIN_COOLDOWN_MS);
+  } finally {
+    yield put(resendCooldownChanged(false));
   }
 }
 

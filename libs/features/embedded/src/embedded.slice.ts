@@ -55,6 +55,8 @@ export interface EmbeddedState {
   themeMode?: FrameThemeMode;
   /** E-mails that completed a login in this browser, newest first (spec §3 recent e-mails). */
   recentEmails?: string[];
+  /** A code was mailed less than the 30 s e-mail login cooldown ago (§9): resending must wait. */
+  resendCoolingDown?: boolean;
 }
 
 /** Nothing configured until the store says an embedded wallet exists. */
@@ -93,6 +95,11 @@ export const embeddedSlice = createSlice({
       state.error = action.payload.error;
       // A failure before any step started (an invalid address) still says which form it is for.
       if (action.payload.purpose !== undefined) state.purpose = action.payload.purpose;
+    },
+    /** A code was mailed: resending waits for the cooldown (true), or may go again (false). */
+    resendCooldownChanged(state, action: PayloadAction<boolean>) {
+      if (action.payload) state.resendCoolingDown = true;
+      else delete state.resendCoolingDown;
     },
     /** The social popup opened for a provider. */
     socialStarted(state, action: PayloadAction<SocialProvider>) {
@@ -138,6 +145,7 @@ export const {
   userChanged,
   themeModeShown,
   recentEmailsChanged,
+  resendCooldownChanged,
 } = embeddedSlice.actions;
 
 /** Intent: mail a login code to `email` (EmailLogin). */

@@ -20,6 +20,7 @@ describe('@kit/embedded public API', () => {
       'otpSubmitted',
       'preferredAccountTypeRequested',
       'recentEmailsChanged',
+      'resendCooldownChanged',
       'restoreAuthPreferences',
       'selectApproval',
       'selectAuthUserRequest',

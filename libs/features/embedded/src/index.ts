@@ -14,6 +14,7 @@ export {
   emailUpdated,
   themeModeShown,
   recentEmailsChanged,
+  resendCooldownChanged,
   // Intents (handled by embeddedSaga)
   embeddedDismissed,
   emailSubmitted,

@@ -5,6 +5,7 @@ describe('@kit/send public API', () => {
   it('exports exactly these runtime names', () => {
     expect(Object.keys(api).sort()).toEqual([
       'initialSendState',
+      'isReceiverName',
       'selectCanSend',
       'selectNetworkBalanceInUSD',
       'selectSendAmountValue',

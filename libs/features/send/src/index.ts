@@ -28,3 +28,4 @@ export {
 } from './send.selectors';
 export type { WithSendAndWallet } from './send.selectors';
 export { sendSaga } from './send.saga';
+export { isReceiverName } from './send-receiver-name.saga';

@@ -21,6 +21,11 @@ import {
 /** A name as the names service registers them: labels of letters, digits and hyphens, dotted. */
 const NAME_PATTERN = /^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
 
+/** True when a typed receiver reads as a name ('alice.eth'), which the send form resolves. */
+export function isReceiverName(text: string): boolean {
+  return NAME_PATTERN.test(text.trim());
+}
+
 /** The record's address for the network's coin type (ENSIP-11), else the first it holds. */
 function addressOf(record: NameRecord, network: KitNetwork | undefined): string | undefined {
   let coinType: number | undefined;
@@ -42,7 +47,7 @@ function addressOf(record: NameRecord, network: KitNetwork | undefined): string 
  */
 function* resolveReceiverName(action: ReturnType<typeof sendReceiverChanged>) {
   const typed = action.payload.receiverAddress.trim();
-  if (!NAME_PATTERN.test(typed)) return;
+  if (!isReceiverName(typed)) return;
   const registry: AdapterLookup = yield getContext('registry');
   const namespace: ChainNamespace | undefined = yield select(selectActiveNamespace);
   if (namespace === undefined || !registry.profiles.supports(namespace, 'names')) return;

@@ -16,6 +16,15 @@ export const CONNECTING_VIEWS: readonly ModalView[] = [
   'EmailVerifyOtp',
 ];
 
+/** The views a visitor goes through to choose and connect a wallet; done once it is connected. */
+export const CONNECT_PATH_VIEWS: readonly ModalView[] = [
+  'Connect',
+  'AllWallets',
+  'WhatIsAWallet',
+  'EmailLogin',
+  ...CONNECTING_VIEWS,
+];
+
 /** Spec §2: while a required sign-in has no session, closing is disabled on these views. */
 export const SIGN_IN_LOCKED_VIEWS: readonly ModalView[] = ['SIWXSignMessage', 'ApproveTransaction'];
 

@@ -215,11 +215,19 @@ const RULES: Rule[] = [
   },
   {
     outcome: 'sign-in needed',
-    context: 'on ConnectingExternal, not required',
-    views: ['Connect', 'ConnectingExternal'],
+    context: 'on ConnectingExternal, not required (the connect path is done: no Back to it)',
+    views: ['Connect', 'AllWallets', 'ConnectingExternal'],
     given: signInConfigured(false),
     report: dispatching(signInNeeded()),
-    then: ['Connect', 'SIWXSignMessage'],
+    then: ['SIWXSignMessage'],
+  },
+  {
+    outcome: 'sign-in needed',
+    context: 'on ConnectingExternal opened from ProfileWallets (Back returns there)',
+    views: ['Account', 'ProfileWallets', 'Connect', 'ConnectingExternal'],
+    given: signInConfigured(false),
+    report: dispatching(signInNeeded()),
+    then: ['Account', 'ProfileWallets', 'SIWXSignMessage'],
   },
   {
     outcome: 'sign-in needed',

@@ -5,9 +5,10 @@ import {
   closeLockChanged,
   opened,
   pushed,
-  replaced,
   resetTo,
+  viewPopped,
   selectCloseLockedOn,
+  selectModalHistory,
   selectModalOpen,
   selectModalView,
   type ModalView,
@@ -25,11 +26,17 @@ import {
   signInNeeded,
   type SiwxState,
 } from '@kit/siwx';
-import { CONNECTING_VIEWS, SIGN_IN_LOCKED_VIEWS, SIGN_VIEW } from './flow-views';
+import {
+  CONNECT_PATH_VIEWS,
+  CONNECTING_VIEWS,
+  SIGN_IN_LOCKED_VIEWS,
+  SIGN_VIEW,
+} from './flow-views';
 
 /**
- * Shows SIWXSignMessage: opens the modal on it, replaces a connecting view, or pushes it. With
- * sign-in required it becomes the only view, so Back cannot step around the closing lock.
+ * Shows SIWXSignMessage: opens the modal on it, takes the place of the connect path that led to
+ * it, or pushes it. With sign-in required it becomes the only view, so Back cannot step around
+ * the closing lock.
  */
 function* showSignView() {
   const open: boolean = yield select(selectModalOpen);
@@ -37,8 +44,26 @@ function* showSignView() {
   const { required }: SiwxState = yield select(selectSiwx);
   if (!open) yield put(opened({ view: SIGN_VIEW }));
   else if (required) yield put(resetTo(SIGN_VIEW));
-  else if (CONNECTING_VIEWS.includes(view)) yield put(replaced(SIGN_VIEW));
+  else if (CONNECTING_VIEWS.includes(view)) yield call(replaceConnectPath);
   else if (view !== SIGN_VIEW) yield put(pushed(SIGN_VIEW));
+}
+
+/**
+ * The wallet is connected now: the views that chose and connected it (Connect, AllWallets, the
+ * connecting view) are done, so Back from the sign view must not land on 'Connect Wallet' while
+ * the status reads connected (issue 23). Back returns to what was open before them (Account,
+ * ProfileWallets), and with nothing before them there is no Back.
+ */
+function* replaceConnectPath() {
+  const history: ModalView[] = yield select(selectModalHistory);
+  let keep = history.length;
+  while (keep > 0 && CONNECT_PATH_VIEWS.includes(history[keep - 1]!)) keep -= 1;
+  if (keep === 0) {
+    yield put(resetTo(SIGN_VIEW));
+    return;
+  }
+  for (let popped = history.length; popped > keep; popped -= 1) yield put(viewPopped());
+  yield put(pushed(SIGN_VIEW));
 }
 
 /**

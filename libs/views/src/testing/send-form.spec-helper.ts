@@ -1,12 +1,18 @@
 // The Send view's specs and SendPreview's start the same way. Not part of the public API.
-import type { TransferRequest } from '@kit/core';
+import type { NamespaceProfile, TransferRequest } from '@kit/core';
 import { ScriptedAdapter } from '@kit/connection/src/scripted-adapter.spec-helper';
 import { fireEvent, screen } from '@testing-library/react';
 import { connectWallet, createTestKit, renderModal, settle } from './kit-harness.spec-helper';
 
-/** A connected kit on the Send view whose adapter can send (each send scripted by the test). */
-export async function openSend() {
-  const adapter = new ScriptedAdapter({ capabilities: { sendTransfer: true } });
+/**
+ * A connected kit on the Send view whose adapter can send (each send scripted by the test), with
+ * eip155's built-in profile unless `profile` is given.
+ */
+export async function openSend({ profile }: { profile?: NamespaceProfile } = {}) {
+  const adapter = new ScriptedAdapter({
+    capabilities: { sendTransfer: true },
+    ...(profile === undefined ? {} : { profile }),
+  });
   const sendTransfer = jest.fn<Promise<{ hash: string }>, [TransferRequest]>();
   Object.assign(adapter, { sendTransfer });
   const testKit = createTestKit({ adapter });

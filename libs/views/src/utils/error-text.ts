@@ -9,6 +9,6 @@ export function connectErrorText(error: SerializedKitError): string {
 }
 
 /** True when the visitor declined in the wallet (spec §5: normalised to USER_REJECTED). */
-export function isRejection(error: SerializedKitError | undefined): boolean {
+export function isRejection(error: Partial<Pick<SerializedKitError, 'code'>> | undefined): boolean {
   return error?.code === 'USER_REJECTED';
 }

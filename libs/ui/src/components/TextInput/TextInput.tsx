@@ -14,7 +14,10 @@ export type FieldLabelProps =
 
 /** The props TextInput adds to a native input's. */
 export interface TextInputOwnProps {
-  /** A validation message: shown under the field, wired with `aria-describedby` and `aria-invalid`. */
+  /**
+   * A validation message: shown under the field, wired with `aria-describedby` and `aria-invalid`,
+   * and announced when it appears (an `alert`: typing on does not read it, issue 23).
+   */
   error?: string | undefined;
   /** Help shown under the field, also read with it. */
   hint?: ReactNode;
@@ -115,7 +118,7 @@ export function TextInput({
         </p>
       )}
       {hasError && (
-        <p id={errorId} className="kit-field-error">
+        <p id={errorId} className="kit-field-error" role="alert">
           <ErrorIcon size={14} />
           {error}
         </p>

@@ -15,6 +15,11 @@ export interface StatusPanelProps {
   actions?: ReactNode;
   /** Names the work under way: a small spinner badge on the media's corner says it is going on. */
   spinnerLabel?: string;
+  /**
+   * Whether an `error` panel is itself the announcement (true by default). False when a toast
+   * already says it, so a screen reader hears it once (issue 23).
+   */
+  announce?: boolean;
 }
 
 /**
@@ -28,6 +33,7 @@ export function StatusPanel({
   tone = 'default',
   actions,
   spinnerLabel,
+  announce = true,
 }: StatusPanelProps) {
   return (
     <div className="kit-status" data-tone={tone} aria-busy={tone === 'busy' || undefined}>
@@ -39,7 +45,7 @@ export function StatusPanel({
           )}
         </div>
       )}
-      <div role={tone === 'error' ? 'alert' : undefined} className="kit-status-text">
+      <div role={tone === 'error' && announce ? 'alert' : undefined} className="kit-status-text">
         <Text as="p" variant="title" align="center" tone={tone === 'error' ? 'error' : 'default'}>
           {heading}
         </Text>

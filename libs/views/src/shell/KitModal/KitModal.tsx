@@ -29,6 +29,7 @@ import { SheetLayoutContext } from '../sheet-layout';
 import { useMediaQuery } from '../use-media-query';
 import { VIEW_TITLES } from '../view-titles';
 import { preloadView, ViewOutlet } from '../ViewOutlet/ViewOutlet';
+import { useFocusRescue } from './use-focus-rescue';
 
 /** Props of KitModal. */
 export interface KitModalProps {
@@ -47,14 +48,37 @@ const NARROW_QUERY = '(max-width: 430px)';
 const TABBABLE =
   'a[href],button:not([disabled]),input:not([disabled]):not([type="hidden"]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
 
-/** The keyboard-reachable elements of `root`, in order (hidden and inert ones left out). */
+/**
+ * Whether Tab stops on `element` as a radio: browsers stop once per named group, on its checked
+ * radio (the first one while none is checked), so the other radios of the group are not stops.
+ */
+function isRadioStop(element: HTMLElement, all: HTMLElement[]): boolean {
+  if (!(element instanceof HTMLInputElement) || element.type !== 'radio' || element.name === '') {
+    return true;
+  }
+  const group = all.filter(
+    (other): other is HTMLInputElement =>
+      other instanceof HTMLInputElement &&
+      other.type === 'radio' &&
+      other.name === element.name &&
+      other.form === element.form,
+  );
+  return (group.find((radio) => radio.checked) ?? group[0]) === element;
+}
+
+/**
+ * The keyboard-reachable elements of `root`, in order (hidden and inert ones left out, one stop
+ * per radio group). The trap must agree with the browser on which stop is last: counting an
+ * unchecked radio as last let Tab from the checked one leave the dialog (issue 23).
+ */
 function tabbables(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+  const candidates = [...root.querySelectorAll<HTMLElement>(TABBABLE)].filter(
     (element) =>
       element.tabIndex >= 0 &&
       element.closest('[hidden],[inert]') === null &&
       (typeof element.checkVisibility !== 'function' || element.checkVisibility()),
   );
+  return candidates.filter((element) => isRadioStop(element, candidates));
 }
 
 /** The focused element, looking through shadow roots (the modal lives in one). */
@@ -254,6 +278,7 @@ function ModalContent({ titleId, sheet }: { titleId: string; sheet: boolean }) {
   const branding = useKitSelector((state) => selectFeatures(state).reownBranding);
   const cardRef = useRef<HTMLDivElement>(null);
   const firstView = useRef(true);
+  useFocusRescue(cardRef, titleId);
 
   useEffect(() => {
     if (firstView.current) {

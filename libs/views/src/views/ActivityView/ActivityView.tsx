@@ -2,6 +2,7 @@ import { selectActivity, selectHasMoreTransactions, transactionsRequested } from
 import { selectActiveCaipAddress, selectActiveAddress } from '@kit/connection';
 import { Button, NetworkImage, Text } from '@kit/ui';
 import { useEffect, useMemo } from 'react';
+import { Shortened } from '../../components/Shortened/Shortened';
 import { Skeleton } from '../../components/Skeleton/Skeleton';
 import { StatusPanel } from '../../components/StatusPanel/StatusPanel';
 import { useKitDispatch, useKitSelector } from '../../store/kit-store-hooks';
@@ -90,11 +91,16 @@ export function ActivityView() {
                     <span className="kit-activity-title" data-failed={row.failed || undefined}>
                       {row.title}
                     </span>
-                    <span className="kit-activity-detail">{row.counterparty}</span>
+                    {/* Shortened for the eye; the whole address on hover and for screen readers. */}
+                    <span className="kit-activity-detail" title={row.fullCounterparty}>
+                      <Shortened shown={row.counterparty} full={row.fullCounterparty} />
+                    </span>
                   </span>
                   <span className="kit-activity-side">
-                    {row.amount !== undefined && (
-                      <span className="kit-activity-amount">{row.amount}</span>
+                    {row.amount !== undefined && row.fullAmount !== undefined && (
+                      <span className="kit-activity-amount" title={row.fullAmount}>
+                        <Shortened shown={row.amount} full={row.fullAmount} />
+                      </span>
                     )}
                     <span className="kit-activity-detail">{row.time}</span>
                   </span>

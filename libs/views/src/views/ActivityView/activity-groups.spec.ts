@@ -1,6 +1,6 @@
 import type { BlockchainTransaction } from '@kit/activity';
 import { groupTransactionsByDate } from './activity-groups';
-import { shortAmount, toActivityRow } from './activity-row';
+import { toActivityRow } from './activity-row';
 
 const SELF = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const OTHER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -96,16 +96,20 @@ describe('toActivityRow', () => {
   });
 });
 
-describe('shortAmount', () => {
-  it.each([
-    ['1.5', '1.5'],
-    ['1.23456', '1.234'],
-    ['2.0009', '2'],
-    ['10', '10'],
-    ['0.000000000000000001', '<0.001'],
-    ['0', '0'],
-    ['0.000', '0'],
-  ])('shows %s as %s (cut to 3 decimals, never a false 0)', (numeric, shown) => {
-    expect(shortAmount(numeric)).toBe(shown);
+describe('toActivityRow full values (issue 23)', () => {
+  it('keeps the exact amount and the whole address beside the shortened ones', () => {
+    const big = tx('b', at(2026, 3, 10), { sentFrom: OTHER, sentTo: SELF });
+    big.transfers[0] = {
+      direction: 'in',
+      quantity: { numeric: '1000000' },
+      value: 0,
+      fungible_info: { symbol: 'KUSD' },
+    } as BlockchainTransaction['transfers'][number];
+    expect(toActivityRow(big, SELF, (address) => `${address.slice(0, 6)}…`)).toMatchObject({
+      amount: '+1M KUSD',
+      fullAmount: '+1000000 KUSD',
+      counterparty: 'From 0x7099…',
+      fullCounterparty: `From ${OTHER}`,
+    });
   });
 });

@@ -247,7 +247,18 @@ export function AllWalletsView() {
           dispatch(walletSearchChanged({ query: '' }));
         }}
       />
+      {/* The result count is announced politely as it changes; the list itself is not live. */}
+      <span role="status" className="kit-sr-only">
+        {searching && search.status === 'ready' && search.results.length > 0
+          ? resultCount(search.results.length)
+          : ''}
+      </span>
       {body}
     </div>
   );
+}
+
+/** How a search's result count is announced (none: the empty state's own status says it). */
+function resultCount(count: number): string {
+  return count === 1 ? '1 wallet found' : `${count} wallets found`;
 }

@@ -1,6 +1,12 @@
 import { connectorsDiscovered, recentWalletsChanged } from '@kit/connection';
 import { ScriptedAdapter, connector } from '@kit/connection/src/scripted-adapter.spec-helper';
-import { walletsLoaded, walletsLoadStarted, type WalletEntry } from '@kit/wallets';
+import {
+  walletsLoaded,
+  walletsLoadFailed,
+  walletsLoadStarted,
+  walletsRetryRequested,
+  type WalletEntry,
+} from '@kit/wallets';
 import { fireEvent, screen, within } from '@testing-library/react';
 import {
   createTestKit,
@@ -203,5 +209,32 @@ describe('ConnectView', () => {
     await settle(() => kit.open());
     expect(screen.queryByRole('button', { name: /Continue with a wallet/ })).toBeNull();
     expect(rowNames()).toContain('Alpha Wallet');
+  });
+
+  it('says the recommended wallets could not be loaded, with Retry, when the catalogue is down (issue 23)', async () => {
+    const { kit, dispatchedTypes } = createTestKit();
+    renderModal(kit);
+    await settle(() => kit.open());
+    await settle(() =>
+      kit.store.dispatch(
+        walletsLoadFailed({
+          error: {
+            name: 'ApiRequestError',
+            code: 'UNKNOWN_ERROR',
+            message: 'The service could not be reached',
+          },
+        }),
+      ),
+    );
+    expect(screen.getByText(/Recommended wallets could not be loaded/).getAttribute('role')).toBe(
+      'status',
+    );
+    expect(screen.getByText(/Recommended wallets could not be loaded/).textContent).toBe(
+      'Recommended wallets could not be loaded. The service could not be reached',
+    );
+    // The installed wallets stay usable meanwhile.
+    expect(rowNames()).toContain('Alpha Wallet');
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(dispatchedTypes()).toContain(walletsRetryRequested.type);
   });
 });

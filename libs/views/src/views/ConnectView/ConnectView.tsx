@@ -13,8 +13,10 @@ import {
   selectFeaturedWallets,
   selectRecommendedWallets,
   selectWalletsCount,
+  selectWalletsError,
   selectWalletsStatus,
   walletsRequested,
+  walletsRetryRequested,
 } from '@kit/wallets';
 import { useEffect, useMemo, useState } from 'react';
 import { LegalCheckbox } from '../../components/LegalCheckbox/LegalCheckbox';
@@ -30,7 +32,8 @@ import { EmbeddedLogin } from '../../components/EmbeddedLogin/EmbeddedLogin';
  * (recommended wallets appear when they arrive). With the legalCheckbox feature, the rows stay
  * disabled until the visitor agrees to the terms. With the collapseWallets feature, the wallet list
  * (and All wallets) stays behind one "Continue with a wallet" entry until chosen, so e-mail and
- * social login lead.
+ * social login lead. When the catalogue cannot be reached the recommended wallets are missing:
+ * Connect says so with Retry, as AllWallets does, rather than dropping them silently (issue 23).
  */
 export function ConnectView() {
   const dispatch = useKitDispatch();
@@ -45,6 +48,7 @@ export function ConnectView() {
   const recommended = useKitSelector(selectRecommendedWallets);
   const walletsStatus = useKitSelector(selectWalletsStatus);
   const walletsCount = useKitSelector(selectWalletsCount);
+  const walletsError = useKitSelector(selectWalletsError);
   const [agreed, setAgreed] = useState(false);
   const [expanded, setExpanded] = useState(false);
 
@@ -154,6 +158,21 @@ export function ConnectView() {
               </li>
             )}
           </ul>
+          {walletsStatus === 'error' && (
+            <div className="kit-inline-error">
+              <Text as="p" variant="small" tone="muted" role="status">
+                {'Recommended wallets could not be loaded.'}
+                {walletsError === undefined ? '' : ` ${walletsError.message}`}
+              </Text>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => dispatch(walletsRetryRequested())}
+              >
+                Retry
+              </Button>
+            </div>
+          )}
           {rows.length === 0 && !loadingRecommended && (
             <Text as="p" variant="small" tone="muted" align="center" className="kit-empty">
               No wallet was found in this browser.

@@ -105,6 +105,10 @@ export function ConnectingWalletConnectView({ basic = false }: ConnectingWalletC
       <Button variant="secondary" fullWidth onClick={() => void copy()}>
         {copied ? 'Link copied' : 'Copy link'}
       </Button>
+      {/* A relabelled button is not announced: this polite region says the copy happened. */}
+      <span role="status" className="kit-sr-only">
+        {copied ? 'Link copied to the clipboard' : ''}
+      </span>
       {otherLinks.map((link) => (
         <Button key={link.kind} variant="secondary" fullWidth onClick={() => open(link)}>
           {link.label}

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMemoryBackend, UserRejectedRequestError, type StorageBackend } from '@kit/core';
 import { ALICE, ScriptedAdapter } from '@kit/connection/src/scripted-adapter.spec-helper';
 import { createLocalSiwxConfig } from '@kit/siwx';
@@ -51,7 +51,7 @@ describe('SIWXSignMessageView', () => {
     const { kit, adapter } = setup();
     await connectWallet(kit);
     expect(kit.getState().modal.view).toBe('SIWXSignMessage');
-    expect(screen.getByText('Kit Playground needs to connect to your wallet')).toBeTruthy();
+    expect(screen.getByText('Sign in to Kit Playground')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Sign' }));
     await settle(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(adapter.signed).toHaveLength(1);
@@ -68,8 +68,19 @@ describe('SIWXSignMessageView', () => {
     await connectWallet(kit);
     fireEvent.click(screen.getByRole('button', { name: 'Sign' }));
     await settle();
-    expect(screen.getByRole('alert').textContent).toContain('Error signing message');
-    expect(screen.getByText('User rejected the request')).toBeTruthy();
+    // Announced once each: the toast says what failed (§8), the panel why, in words.
+    // The toast follows the 'Authenticating...' one 150 ms after it closes (§9).
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByRole('alert')
+          .map((alert) => alert.textContent)
+          .filter((text) => text !== ''),
+      ).toEqual(['You declined the request in Alpha Wallet.', 'Error signing message']),
+    );
+    expect(
+      screen.getByText('Error signing message', { selector: '.kit-status-text p' }),
+    ).toBeTruthy();
     adapter.onSign = (message) => alice.signMessage(message);
     fireEvent.click(screen.getByRole('button', { name: 'Sign again' }));
     await settle(() => new Promise((resolve) => setTimeout(resolve, 50)));
@@ -92,6 +103,20 @@ describe('SIWXSignMessageView', () => {
     release();
     await settle(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(adapter.signed).toHaveLength(1);
+  });
+
+  it('says sign in, not connect, once connected; Back does not return to Connect Wallet (issue 23)', async () => {
+    const { kit } = setup();
+    await settle(() => kit.open());
+    fireEvent.click(screen.getByRole('button', { name: /Alpha Wallet/ }));
+    await settle();
+    expect(kit.getState().modal.view).toBe('SIWXSignMessage');
+    expect(kit.getState().connection.status).toEqual({ eip155: 'connected' });
+    expect(screen.queryByText(/needs to connect/)).toBeNull();
+    expect(screen.getByRole('heading', { level: 2 }).textContent).not.toBe('Connect Wallet');
+    // The connect path (Connect, ConnectingExternal) is behind it no more: nothing to go back to.
+    expect(kit.getState().modal.history).toEqual(['SIWXSignMessage']);
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
   });
 
   it('with sign-in required, closing shakes instead and Cancel disconnects', async () => {

@@ -2,11 +2,12 @@ import { selectActiveNamespace, selectConnection, selectConnector } from '@kit/c
 import { selectSiwx, signInCancelled, signInRequested } from '@kit/siwx';
 import { Button, WalletImage } from '@kit/ui';
 import { StatusPanel } from '../../components/StatusPanel/StatusPanel';
+import { isRejection } from '../../utils/error-text';
 import { useKitDispatch, useKitSelector } from '../../store/kit-store-hooks';
 
 /**
  * SIWXSignMessage (spec §4 sign-in): asks the visitor to sign the sign-in message with the
- * connected wallet. Sign asks the wallet once ('Authenticating...' while it is pending); a failure
+ * connected wallet, under the heading 'Sign in to <app>'. Sign asks the wallet once ('Authenticating...' while it is pending); a failure
  * reads 'Error signing message' with Sign again; Cancel follows the cancel rules (with sign-in
  * required: back to the last signed-in network, else disconnect).
  */
@@ -56,12 +57,22 @@ export function SIWXSignMessageView() {
     </>
   );
   if (siwx.status === 'failed') {
+    // The sign-in saga's toast announces 'Error signing message' (§8); the panel adds only why.
     return (
       <StatusPanel
         tone="error"
+        announce={false}
         media={image}
         heading="Error signing message"
-        message={siwx.error?.message}
+        message={
+          siwx.error === undefined ? undefined : (
+            <span role="alert">
+              {isRejection(siwx.error)
+                ? `You declined the request in ${walletName}.`
+                : siwx.error.message}
+            </span>
+          )
+        }
         actions={actions}
       />
     );
@@ -70,7 +81,8 @@ export function SIWXSignMessageView() {
     <StatusPanel
       tone={signing ? 'busy' : 'default'}
       media={image}
-      heading={`${appName} needs to connect to your wallet`}
+      // The wallet is connected already: what is asked now is a sign-in (issue 23).
+      heading={`Sign in to ${appName}`}
       message={
         signing
           ? `Sign the message in ${walletName}.`

@@ -1,4 +1,4 @@
-import { UserRejectedRequestError } from '@kit/core';
+import { BUILT_IN_NAMESPACE_PROFILES, UserRejectedRequestError } from '@kit/core';
 import { BOB, deferred } from '@kit/connection/src/scripted-adapter.spec-helper';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { destroyTestKits, settle } from '../../testing/kit-harness.spec-helper';
@@ -42,7 +42,10 @@ describe('SendView', () => {
 
     await fill(amount(), '0.5');
     await fill(receiver(), '0x1234');
-    expect(screen.getByText('Invalid eip155 address')).toBeTruthy();
+    // Issue 23: in words, not 'Invalid eip155 address'.
+    expect(
+      screen.getByText('This is not an address on Ethereum. Check it and try again.'),
+    ).toBeTruthy();
     expect(receiver().getAttribute('aria-invalid')).toBe('true');
     expect(sendButton().disabled).toBe(true);
   });
@@ -96,8 +99,41 @@ describe('SendView', () => {
     await fill(receiver(), BOB);
     fireEvent.click(sendButton());
     await settle();
-    expect(screen.getAllByText('User rejected the request').length).toBeGreaterThan(0);
+    // Issue 23: as ConnectingExternal says it; the toast announces §4's text, once.
+    expect(screen.getByText('You declined the request in Alpha Wallet.')).toBeTruthy();
+    expect(
+      screen
+        .getAllByRole('alert')
+        .filter((alert) => alert.textContent === 'User rejected the request'),
+    ).toHaveLength(1);
     expect(sendButton().disabled).toBe(false);
+  });
+
+  it('looks a typed name up where names resolve, instead of calling it an invalid address (issue 23)', async () => {
+    await openSend();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Token' }), {
+      target: { value: 'native' },
+    });
+    await fill(amount(), '0.5');
+    await fill(receiver(), 'alice.eth');
+    expect(screen.queryByText(/Invalid eip155 address/)).toBeNull();
+    expect(receiver().getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByText('Looking up alice.eth…')).toBeTruthy();
+  });
+
+  it('says names are not supported on a network whose profile has none (issue 23)', async () => {
+    const evm = BUILT_IN_NAMESPACE_PROFILES.find((profile) => profile.namespace === 'eip155')!;
+    await openSend({ profile: { ...evm, supports: { ...evm.supports, names: false } } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Token' }), {
+      target: { value: 'native' },
+    });
+    await fill(amount(), '0.5');
+    await fill(receiver(), 'alice.eth');
+    expect(screen.queryByText(/Invalid eip155 address/)).toBeNull();
+    expect(
+      screen.getByText("Names like alice.eth can't be used on Ethereum. Enter an address."),
+    ).toBeTruthy();
+    expect(receiver().getAttribute('aria-invalid')).toBe('true');
   });
 
   it('drops the form when the visitor leaves the view', async () => {

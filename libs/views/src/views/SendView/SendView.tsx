@@ -1,4 +1,5 @@
 import { selectActiveNativeBalance, selectActiveTokenBalances } from '@kit/balances';
+import { selectActiveNamespace } from '@kit/connection';
 import { pushed } from '@kit/modal';
 import { selectActiveCaipNetwork } from '@kit/network';
 import {
@@ -22,6 +23,7 @@ import { SendReceiverProfile } from '../../components/SendReceiverProfile/SendRe
 import { useKitDispatch, useKitSelector } from '../../store/kit-store-hooks';
 import { useNamespaceProfiles } from '../../store/use-namespace-profiles';
 import { useSendFormLifetime } from '../../store/use-send-form-lifetime';
+import { receiverText } from './receiver-text';
 
 /** The picker's value for the network's native currency (tokens use their address). */
 const NATIVE = 'native';
@@ -57,6 +59,7 @@ export function SendView() {
   const validation = useKitSelector((state) => selectSendValidation(state, profiles));
   const canSend = useKitSelector((state) => selectCanSend(state, profiles));
   const network = useKitSelector(selectActiveCaipNetwork);
+  const activeNamespace = useKitSelector(selectActiveNamespace);
   const native = useKitSelector(selectActiveNativeBalance);
   const tokens = useKitSelector(selectActiveTokenBalances);
   const networkBalanceInUSD = useKitSelector(selectNetworkBalanceInUSD);
@@ -98,15 +101,24 @@ export function SendView() {
     validation?.code === 'INVALID_DECIMAL' && send.amount.trim() !== ''
       ? validation.message
       : undefined;
-  const receiverError =
-    validation?.code === 'INVALID_ADDRESS' && send.receiverAddress.trim() !== ''
-      ? validation.message
-      : undefined;
+  const formFailure =
+    send.status === 'error' && send.validation === undefined ? send.error : undefined;
+  const receiver = receiverText({
+    receiver: send.receiverAddress,
+    validation,
+    failure: formFailure,
+    namesSupported: activeNamespace !== undefined && profiles.supports(activeNamespace, 'names'),
+    networkName: network?.name ?? 'this network',
+  });
+  const receiverError = receiver.error;
   const formMessage =
-    validation !== undefined && amountError === undefined && receiverError === undefined
+    validation !== undefined &&
+    amountError === undefined &&
+    receiverError === undefined &&
+    receiver.hint === undefined
       ? validation.message
       : undefined;
-  const failure = send.status === 'error' && send.validation === undefined ? send.error : undefined;
+  const failure = receiver.failureShown ? undefined : formFailure;
 
   const submit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
@@ -172,6 +184,7 @@ export function SendView() {
         spellCheck={false}
         value={send.receiverAddress}
         error={receiverError}
+        hint={receiver.hint}
         readOnly={sending}
         onChange={(event) => {
           dispatch(sendReceiverChanged({ receiverAddress: event.currentTarget.value }));

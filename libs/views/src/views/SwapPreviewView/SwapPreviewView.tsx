@@ -1,4 +1,5 @@
 import {
+  isNativeSwapToken,
   selectSwapMinimumReceived,
   selectSwapNetworkFeeDisplay,
   selectSwapState,
@@ -10,7 +11,9 @@ import {
 import { Button, CheckIcon, Spinner } from '@kit/ui';
 import { useEffect } from 'react';
 import { FormNote } from '../../components/FormNote/FormNote';
+import { Shortened } from '../../components/Shortened/Shortened';
 import { StatusPanel } from '../../components/StatusPanel/StatusPanel';
+import { maximumAmount } from '../../utils/display-amount';
 import { useKitDispatch, useKitSelector } from '../../store/kit-store-hooks';
 
 /**
@@ -61,6 +64,15 @@ export function SwapPreviewView() {
   const swapping = txStatus === 'swapping';
   const approvalStep = transactions.approve !== undefined;
   const needsApproval = approvalStep || approving;
+  // The native coin is spent by the swap itself: it has no approval step, done or to do.
+  const approvable = !isNativeSwapToken(from);
+  const feeText =
+    fee === undefined
+      ? undefined
+      : {
+          shown: `${maximumAmount(fee.amount)} ${fee.symbol}`,
+          full: `${fee.amount} ${fee.symbol}`,
+        };
 
   return (
     <div className="kit-view kit-swap-preview" aria-busy={approving || swapping || undefined}>
@@ -85,19 +97,23 @@ export function SwapPreviewView() {
         </div>
         <div>
           <dt>Network fee (at most)</dt>
-          <dd>{fee === undefined ? '—' : `${fee.amount} ${fee.symbol}`}</dd>
+          <dd data-testid="kit-swap-fee" title={feeText?.full}>
+            {feeText === undefined ? '—' : <Shortened {...feeText} />}
+          </dd>
         </div>
       </dl>
 
       <ol className="kit-swap-steps" aria-label="Steps">
-        <li className="kit-swap-step" aria-current={needsApproval ? 'step' : undefined}>
-          <span className="kit-swap-step-mark">
-            {needsApproval ? '1' : <CheckIcon size={14} />}
-          </span>
-          {needsApproval ? `Approve ${from.symbol}` : `${from.symbol} approved`}
-        </li>
+        {(approvable || needsApproval) && (
+          <li className="kit-swap-step" aria-current={needsApproval ? 'step' : undefined}>
+            <span className="kit-swap-step-mark">
+              {needsApproval ? '1' : <CheckIcon size={14} />}
+            </span>
+            {needsApproval ? `Approve ${from.symbol}` : `${from.symbol} approved`}
+          </li>
+        )}
         <li className="kit-swap-step" aria-current={needsApproval ? undefined : 'step'}>
-          <span className="kit-swap-step-mark">2</span>
+          <span className="kit-swap-step-mark">{approvable || needsApproval ? '2' : '1'}</span>
           Swap {from.symbol} for {to.symbol}
         </li>
       </ol>
@@ -110,19 +126,14 @@ export function SwapPreviewView() {
           <FormNote>Confirm in your wallet, then wait for the transaction to be mined.</FormNote>
         )}
         {needsApproval ? (
-          <Button
-            fullWidth
-            loading={approving}
-            disabled={approving}
-            onClick={() => dispatch(swapApproveRequested())}
-          >
+          <Button fullWidth loading={approving} onClick={() => dispatch(swapApproveRequested())}>
             {approving ? `Approving ${from.symbol}…` : `Approve ${from.symbol}`}
           </Button>
         ) : (
           <Button
             fullWidth
             loading={swapping}
-            disabled={swapping || txStatus === 'preparing'}
+            disabled={txStatus === 'preparing'}
             onClick={() => dispatch(swapRequested())}
           >
             {swapping ? 'Swapping…' : 'Swap'}

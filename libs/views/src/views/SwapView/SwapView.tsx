@@ -20,7 +20,9 @@ import {
 import { AmountInput, Button, ExchangeIcon, IconButton, Spinner } from '@kit/ui';
 import { useEffect, useId } from 'react';
 import { FormNote } from '../../components/FormNote/FormNote';
+import { Shortened } from '../../components/Shortened/Shortened';
 import { StatusPanel } from '../../components/StatusPanel/StatusPanel';
+import { maximumAmount } from '../../utils/display-amount';
 import { useKitDispatch, useKitSelector } from '../../store/kit-store-hooks';
 import { SwapTokenField } from './SwapTokenField';
 
@@ -150,10 +152,15 @@ export function SwapView() {
         </div>
         <div>
           <dt>Network fee</dt>
-          <dd>
-            {fee !== undefined
-              ? `${fee.amount} ${fee.symbol}`
-              : (swap.gasPriceError?.message ?? '—')}
+          <dd title={fee === undefined ? undefined : `${fee.amount} ${fee.symbol}`}>
+            {fee !== undefined ? (
+              <Shortened
+                shown={`${maximumAmount(fee.amount)} ${fee.symbol}`}
+                full={`${fee.amount} ${fee.symbol}`}
+              />
+            ) : (
+              (swap.gasPriceError?.message ?? '—')
+            )}
           </dd>
         </div>
         <div>
