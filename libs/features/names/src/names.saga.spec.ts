@@ -384,6 +384,27 @@ describe('accountNameSaga: the name caches in storage (spec §3, §9: 5 min)', (
     }
   });
 
+  it('shows a name registered after a nameless look-up was cached, after a reload within 5 min', async () => {
+    // A fresh key: the services know no name for it, so connecting caches "no name".
+    const key = Wallet.createRandom();
+    const adapter = new SigningAdapter();
+    adapter.onSignMessage = (message) => key.signMessage(message);
+    const backend = createMemoryBackend();
+    const first = setup({ adapter, address: key.address, backend });
+    await lookedUp(first);
+    expect(cacheOf(backend, STORAGE_KEYS.ENS_CACHE)).toEqual({
+      [key.address.toLowerCase()]: { name: null, avatar: null, timestamp: expect.any(Number) },
+    });
+
+    const name = freshName('late');
+    await first.register(name);
+    expect(selectNameRegistration(first.state()).status).toBe('success');
+
+    const reloaded = setup({ address: key.address, backend, later: 1_000 });
+    await lookedUp(reloaded);
+    expect(selectAccountDetails(reloaded.state(), 'eip155').profileName).toBe(`${name}.kit.id`);
+  });
+
   it('asks the names service again once the cached name is 5 min old', async () => {
     const name = freshName('expired');
     await setup().register(name);

@@ -27,12 +27,14 @@ import {
   type ChainAdapter,
   type Clock,
   type KitNetwork,
+  type KitStorage,
   type SerializedKitError,
 } from '@kit/core';
 import { accountDetailsChanged } from '@kit/account';
 import { selectActiveConnection, type AdapterLookup, type Connection } from '@kit/connection';
 import { selectActiveCaipNetwork } from '@kit/network';
 import { toastRequested } from '@kit/toast';
+import { writeCachedAccountName } from './account-name.storage';
 import {
   nameRegistered,
   nameRegistrationFailed,
@@ -142,6 +144,11 @@ function* registerWorker(action: ReturnType<typeof nameRegistrationRequested>) {
         details: { profileName: record.name },
       }),
     );
+    // The reverse look-up cached at connect (ENS_CACHE, 5 min) predates the name: a reload
+    // within that time must read the new name, not the cached "no name".
+    const storage: KitStorage = yield getContext('storage');
+    const avatar = record.attributes['avatar'] ?? null;
+    writeCachedAccountName(storage, 'names', address, { name: record.name, avatar }, clock.now());
     yield put(nameRegistered({ name: record.name, address }));
   } catch (cause) {
     const error = toRegistrationError(cause, name);
