@@ -19,6 +19,7 @@ import {
 import { LiveRegionLog } from './testing/live-regions.spec-helper';
 import { scriptedPairing } from './testing/scripted-pairing.spec-helper';
 import { openSend } from './testing/send-form.spec-helper';
+import { LOOKS, type Look } from './testing/view-scenarios.spec-helper';
 
 let log: LiveRegionLog;
 beforeEach(() => {
@@ -39,9 +40,9 @@ const expectAnnouncedOnce = async (message: string) => {
   expect({ message, times: log.count(message) }).toEqual({ message, times: 1 });
 };
 
-async function embeddedOn(view: 'Connect' | 'EmailVerifyOtp') {
+async function embeddedOn(view: 'Connect' | 'EmailVerifyOtp', look: Look) {
   const testKit = createTestKit();
-  renderModal(testKit.kit);
+  renderModal(testKit.kit, look.props);
   await settle(() => testKit.kit.store.dispatch(embeddedReady({ isTelegram: false })));
   if (view === 'EmailVerifyOtp') {
     await settle(() =>
@@ -52,9 +53,9 @@ async function embeddedOn(view: 'Connect' | 'EmailVerifyOtp') {
   return testKit;
 }
 
-describe('every error and status is announced exactly once', () => {
+describe.each(LOOKS)('every error and status is announced exactly once, $name', (look) => {
   it("announces the e-mail field's 'Please enter a valid email address'", async () => {
-    const { kit } = await embeddedOn('Connect');
+    const { kit } = await embeddedOn('Connect', look);
     // What the embedded saga reports for an invalid address (embedded.saga.spec covers it).
     await settle(() =>
       kit.store.dispatch(
@@ -67,7 +68,7 @@ describe('every error and status is announced exactly once', () => {
   it.each(['Invalid or expired code', 'Too many requests. Please try again after 12 seconds'])(
     "announces the code field's '%s'",
     async (message) => {
-      const { kit } = await embeddedOn('EmailVerifyOtp');
+      const { kit } = await embeddedOn('EmailVerifyOtp', look);
       await settle(() =>
         kit.store.dispatch(embeddedFailed({ step: 'awaitingOtp', error: message })),
       );
@@ -76,7 +77,7 @@ describe('every error and status is announced exactly once', () => {
   );
 
   it("announces Send's amount and address errors as they appear", async () => {
-    await openSend();
+    await openSend({ modal: look.props });
     fireEvent.change(screen.getByRole('combobox', { name: 'Token' }), {
       target: { value: 'native' },
     });
@@ -95,7 +96,7 @@ describe('every error and status is announced exactly once', () => {
   });
 
   it("announces a Send rejection once ('User rejected the request'), not inline and as a toast", async () => {
-    const { sendTransfer } = await openSend();
+    const { sendTransfer } = await openSend({ modal: look.props });
     sendTransfer.mockRejectedValue(new UserRejectedRequestError());
     fireEvent.change(screen.getByRole('combobox', { name: 'Token' }), {
       target: { value: 'native' },
@@ -120,7 +121,7 @@ describe('every error and status is announced exactly once', () => {
     });
     const siwx = createLocalSiwxConfig({ domain: 'localhost', uri: 'http://localhost' });
     const { kit } = createTestKit({ adapter, siwx });
-    renderModal(kit);
+    renderModal(kit, look.props);
     await connectWallet(kit);
     fireEvent.click(screen.getByRole('button', { name: 'Sign' }));
     await settle();
@@ -131,7 +132,7 @@ describe('every error and status is announced exactly once', () => {
 
   it('announces how many wallets a search found', async () => {
     const { kit } = createTestKit();
-    renderModal(kit);
+    renderModal(kit, look.props);
     await settle(() => kit.open({ view: 'AllWallets' }));
     await settle(() => {
       kit.store.dispatch(walletSearchChanged({ query: 'rain' }));
@@ -156,7 +157,7 @@ describe('every error and status is announced exactly once', () => {
     const { kit } = createTestKit({
       walletConnect: { load: async () => connector, relayUrl: 'ws://127.0.0.1:1/relay' },
     });
-    renderModal(kit);
+    renderModal(kit, look.props);
     await settle(() => kit.open());
     await settle(() => kit.store.dispatch(pushed('ConnectingWalletConnect', {})));
     await screen.findByTestId('kit-wc-qr');

@@ -7,12 +7,10 @@
 import { ScriptedAdapter, ALICE, BOB } from '@kit/connection/src/scripted-adapter.spec-helper';
 import { UserRejectedRequestError } from '@kit/core';
 import { embeddedFailed, embeddedReady, stepChanged } from '@kit/embedded';
-import type { ModalView, OpenRequest } from '@kit/modal';
 import { createLocalSiwxConfig } from '@kit/siwx';
 import { walletsLoadFailed } from '@kit/wallets';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { VIEW_REGISTRY } from './shell/ViewOutlet/ViewOutlet';
 import {
   connectWallet,
   createTestKit,
@@ -22,6 +20,16 @@ import {
   type TestKit,
 } from './testing/kit-harness.spec-helper';
 import { openSend } from './testing/send-form.spec-helper';
+import {
+  CATALOGUE_DOWN,
+  LOOKS,
+  SHARED_SCENARIOS,
+  connected,
+  expectedLook,
+  openScenario,
+  renderedLook,
+  type ViewScenario,
+} from './testing/view-scenarios.spec-helper';
 
 jest.setTimeout(30_000);
 
@@ -82,25 +90,6 @@ async function tabAround(user: UserEvent): Promise<void> {
   }
 }
 
-interface Scenario {
-  name: string;
-  request: OpenRequest;
-  options?: Parameters<typeof createTestKit>[0];
-  setup?: (testKit: TestKit) => Promise<void> | void;
-  /** Waits until the state to tab through is on screen. */
-  ready?: () => Promise<unknown>;
-  /** The phone's bottom sheet instead of the card. */
-  mobile?: boolean;
-}
-
-const ALPHA = { wallet: { id: 'eip155:alpha', name: 'Alpha Wallet' }, connectorId: 'eip155:alpha' };
-const rejected = {
-  name: 'UserRejectedRequestError',
-  code: 'USER_REJECTED',
-  message: 'User rejected the request',
-} as const;
-
-const connected = async ({ kit }: TestKit) => connectWallet(kit);
 const embedded =
   (step?: 'awaitingOtp') =>
   async ({ kit }: TestKit) => {
@@ -108,49 +97,9 @@ const embedded =
     if (step) await settle(() => kit.store.dispatch(stepChanged({ step, email: 'a@b.co' })));
   };
 
-const SCENARIOS: Scenario[] = [
-  { name: 'Connect', request: { view: 'Connect' } },
-  { name: 'Connect on a phone (sheet)', request: { view: 'Connect' }, mobile: true },
-  { name: 'AllWallets on a phone (sheet)', request: { view: 'AllWallets' }, mobile: true },
-  {
-    name: 'ConnectingExternal (waiting)',
-    request: { view: 'ConnectingExternal', data: ALPHA },
-    setup: ({ adapter, kit }) => {
-      adapter.hangConnect();
-      kit.store.dispatch({
-        type: 'connection/connectRequested',
-        payload: { connectorId: 'eip155:alpha' },
-      });
-    },
-  },
-  {
-    name: 'ConnectingExternal (rejected)',
-    request: { view: 'ConnectingExternal', data: ALPHA },
-    setup: ({ kit }) =>
-      void kit.store.dispatch({
-        type: 'connection/connectFailed',
-        payload: { namespace: 'eip155', connectorId: 'eip155:alpha', error: rejected },
-      }),
-  },
-  {
-    name: 'SwitchNetwork (error)',
-    request: { view: 'SwitchNetwork', data: { caipNetworkId: 'eip155:11155111' } },
-    setup: ({ kit }) =>
-      void kit.store.dispatch({
-        type: 'network/networkSwitchFailed',
-        payload: { namespace: 'eip155', caipNetworkId: 'eip155:11155111', error: rejected },
-      }),
-  },
-  {
-    name: 'UnsupportedChain',
-    request: { view: 'UnsupportedChain' },
-    setup: async ({ adapter, kit }) => {
-      adapter.onConnect = async () => ({ accounts: adapter.accounts, caipNetworkId: 'eip155:999' });
-      await connectWallet(kit);
-    },
-  },
-  { name: 'ApproveTransaction', request: { view: 'ApproveTransaction' } },
-  { name: 'SendPreview', request: { view: 'SendPreview' }, setup: connected },
+/** The shared states (a11y.spec checks them with axe), and those only the Tab walk checks. */
+const SCENARIOS: ViewScenario[] = [
+  ...SHARED_SCENARIOS,
   { name: 'Activity (no history service)', request: { view: 'Activity' }, setup: connected },
   {
     name: 'SIWXSignMessage',
@@ -160,39 +109,11 @@ const SCENARIOS: Scenario[] = [
   },
   { name: 'Connect with e-mail and socials', request: { view: 'Connect' }, setup: embedded() },
   {
-    name: 'Connect with the legal checkbox',
-    request: { view: 'Connect' },
-    options: { features: { legalCheckbox: true }, termsConditionsUrl: 'https://app.example/t' },
-  },
-  {
     name: 'Connect, catalogue down',
     request: { view: 'Connect' },
-    setup: ({ kit }) =>
-      void kit.store.dispatch(
-        walletsLoadFailed({
-          error: { name: 'ApiRequestError', code: 'UNKNOWN_ERROR', message: 'Server error' },
-        }),
-      ),
-  },
-  { name: 'AllWallets', request: { view: 'AllWallets' } },
-  {
-    name: 'AllWallets error',
-    request: { view: 'AllWallets' },
-    options: { adapter: new ScriptedAdapter({ connectors: [] }) },
-    setup: ({ kit }) =>
-      void kit.store.dispatch(
-        walletsLoadFailed({
-          error: { name: 'ApiRequestError', code: 'UNKNOWN_ERROR', message: 'Server error' },
-        }),
-      ),
+    setup: ({ kit }) => void kit.store.dispatch(CATALOGUE_DOWN),
   },
   { name: 'EmailVerifyOtp', request: { view: 'EmailVerifyOtp' }, setup: embedded('awaitingOtp') },
-  { name: 'Account', request: { view: 'Account' }, setup: connected },
-  { name: 'Networks', request: { view: 'Networks' }, setup: connected },
-  { name: 'ProfileWallets', request: { view: 'ProfileWallets' }, setup: connected },
-  { name: 'Send', request: { view: 'Send' }, setup: connected },
-  { name: 'Swap (no swap service)', request: { view: 'Swap' }, setup: connected },
-  { name: 'Receive', request: { view: 'Receive' }, setup: connected },
   {
     // Issue 23 item 5: Tab from the checked "Card" radio left the dialog while checkout was off.
     name: 'OnRamp (sample options, checkout disabled)',
@@ -201,167 +122,155 @@ const SCENARIOS: Scenario[] = [
     setup: connected,
     ready: () => screen.findByRole('radio', { name: /Card/ }, { timeout: 10_000 }),
   },
-  {
-    name: 'SwitchActiveChain',
-    request: { view: 'SwitchActiveChain', data: { caipNetworkId: 'eip155:11155111' } },
-  },
-  { name: 'DataCapture', request: { view: 'DataCapture' } },
-  { name: 'WhatIsAWallet', request: { view: 'WhatIsAWallet' } },
-  { name: 'WhatIsANetwork', request: { view: 'WhatIsANetwork' } },
-  ...(Object.entries(VIEW_REGISTRY) as Array<[ModalView, { kind: string }]>)
-    .filter(([, entry]) => entry.kind === 'unavailable')
-    .map(([view]): Scenario => ({ name: `${view} (not available)`, request: { view } })),
 ];
 
-describe('Tab stays in the dialog', () => {
-  it.each(SCENARIOS.map((scenario) => [scenario.name, scenario] as const))(
-    '25 Tabs each way on %s',
-    async (_name, scenario) => {
-      const testKit = createTestKit(scenario.options);
-      renderModal(testKit.kit, { mobile: scenario.mobile ?? false });
-      await scenario.setup?.(testKit);
-      await settle(() => testKit.kit.open(scenario.request));
-      await act(async () => {
-        await screen.findByRole('dialog');
-        await new Promise((resolve) => setTimeout(resolve, 0));
-      });
-      await scenario.ready?.();
+// Every test runs in each look: a focus rule broken only in dark or only on the sheet fails.
+describe.each(LOOKS)('in the $name', (look) => {
+  describe('Tab stays in the dialog', () => {
+    it.each(SCENARIOS.map((scenario) => [scenario.name, scenario] as const))(
+      '25 Tabs each way on %s',
+      async (_name, scenario) => {
+        await openScenario(scenario, look.props);
+        expect(renderedLook()).toEqual(expectedLook(look));
+        const user = userEvent.setup();
+        await tabAround(user);
+      },
+    );
+
+    it('stops once on a radio group (the checked one), as browsers do', async () => {
+      const testKit = createTestKit(UNANSWERED_CLOUD);
+      renderModal(testKit.kit, look.props);
+      await connectWallet(testKit.kit);
+      await settle(() => testKit.kit.open({ view: 'OnRamp' }));
+      const card = await screen.findByRole('radio', { name: /Card/ }, { timeout: 10_000 });
+      const checkout = screen.getByRole('button', { name: 'Continue to checkout' });
+      expect((checkout as HTMLButtonElement).disabled).toBe(true);
+      card.focus();
       const user = userEvent.setup();
-      await tabAround(user);
-    },
-  );
-
-  it('stops once on a radio group (the checked one), as browsers do', async () => {
-    const testKit = createTestKit(UNANSWERED_CLOUD);
-    renderModal(testKit.kit);
-    await connectWallet(testKit.kit);
-    await settle(() => testKit.kit.open({ view: 'OnRamp' }));
-    const card = await screen.findByRole('radio', { name: /Card/ }, { timeout: 10_000 });
-    const checkout = screen.getByRole('button', { name: 'Continue to checkout' });
-    expect((checkout as HTMLButtonElement).disabled).toBe(true);
-    card.focus();
-    const user = userEvent.setup();
-    await user.tab();
-    // Nothing tabbable follows the radios: the trap wraps to the first stop of the dialog.
-    expectFocusInDialog('Tab from Card');
-    expect(document.activeElement).not.toBe(card);
-  });
-});
-
-describe('focus after async actions', () => {
-  it('verify: focus stays on Verify while the code is checked, then goes to the refused field', async () => {
-    const { kit } = createTestKit();
-    renderModal(kit);
-    await embedded('awaitingOtp')({ kit } as TestKit);
-    await settle(() => kit.open({ view: 'EmailVerifyOtp' }));
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('textbox', { name: 'Code' }));
-    await user.keyboard('123456');
-    await user.tab();
-    expect(document.activeElement?.textContent).toBe('Verify');
-    await user.keyboard('{Enter}');
-    expect(kit.store.getState().embedded.step).toBe('awaitingOtp');
-    // What the embedded saga reports while the secure site checks, then its refusal.
-    await settle(() => kit.store.dispatch(stepChanged({ step: 'verifying' })));
-    expectFocusInDialog('while verifying');
-    expect(document.activeElement?.textContent).toContain('Verifying');
-    await settle(() =>
-      kit.store.dispatch(embeddedFailed({ step: 'awaitingOtp', error: 'Invalid or expired code' })),
-    );
-    expectFocusInDialog('after "Invalid or expired code"');
-    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Code' }));
-  });
-
-  it('resend: focus stays on Resend while the code is mailed and the cooldown starts', async () => {
-    const { kit } = createTestKit();
-    renderModal(kit);
-    await embedded('awaitingOtp')({ kit } as TestKit);
-    await settle(() => kit.open({ view: 'EmailVerifyOtp' }));
-    const resend = screen.getByRole('button', { name: 'Resend code' });
-    resend.focus();
-    await settle(() => kit.store.dispatch(stepChanged({ step: 'sendingCode', email: 'a@b.co' })));
-    expectFocusInDialog('while sending the code');
-    await settle(() => kit.store.dispatch(stepChanged({ step: 'awaitingOtp' })));
-    await settle(() =>
-      kit.store.dispatch({ type: 'embedded/resendCooldownChanged', payload: true }),
-    );
-    expectFocusInDialog('during the cooldown');
-    // Issue 23 item 12: Resend is off during the cooldown and says why.
-    expect(resend.getAttribute('aria-disabled')).toBe('true');
-    expect(
-      screen.getByText(/You can ask for a new code 30 seconds after the last one/),
-    ).toBeTruthy();
-    fireEvent.click(resend);
-    expect(kit.store.getState().embedded.step).toBe('awaitingOtp');
-  });
-
-  it('send: focus stays on Send while the wallet decides and after it refuses', async () => {
-    const { sendTransfer } = await openSend();
-    let refuse: (error: Error) => void = () => undefined;
-    sendTransfer.mockReturnValue(new Promise((_resolve, reject) => (refuse = reject)));
-    fireEvent.change(screen.getByRole('combobox', { name: 'Token' }), {
-      target: { value: 'native' },
+      await user.tab();
+      // Nothing tabbable follows the radios: the trap wraps to the first stop of the dialog.
+      expectFocusInDialog('Tab from Card');
+      expect(document.activeElement).not.toBe(card);
     });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Amount' }), {
-      target: { value: '0.5' },
-    });
-    fireEvent.change(screen.getByRole('textbox', { name: 'To' }), { target: { value: BOB } });
-    await settle();
-    const user = userEvent.setup();
-    const send = screen.getByRole('button', { name: 'Send' });
-    send.focus();
-    await user.keyboard('{Enter}');
-    await settle();
-    expectFocusInDialog('while sending');
-    await settle(() => refuse(new UserRejectedRequestError()));
-    expectFocusInDialog('after the refusal');
-    expect(document.activeElement).toBe(send);
   });
 
-  it('sign: focus stays on Sign while the wallet decides and on Sign again after it refuses', async () => {
-    const adapter = new ScriptedAdapter({ capabilities: { signMessage: true } });
-    adapter.accounts = [{ address: ALICE }];
-    let refuse: (error: Error) => void = () => undefined;
-    Object.assign(adapter, {
-      signMessage: () => new Promise((_resolve, reject) => (refuse = reject)),
+  describe('focus after async actions', () => {
+    it('verify: focus stays on Verify while the code is checked, then goes to the refused field', async () => {
+      const { kit } = createTestKit();
+      renderModal(kit, look.props);
+      await embedded('awaitingOtp')({ kit } as TestKit);
+      await settle(() => kit.open({ view: 'EmailVerifyOtp' }));
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('textbox', { name: 'Code' }));
+      await user.keyboard('123456');
+      await user.tab();
+      expect(document.activeElement?.textContent).toBe('Verify');
+      await user.keyboard('{Enter}');
+      expect(kit.store.getState().embedded.step).toBe('awaitingOtp');
+      // What the embedded saga reports while the secure site checks, then its refusal.
+      await settle(() => kit.store.dispatch(stepChanged({ step: 'verifying' })));
+      expectFocusInDialog('while verifying');
+      expect(document.activeElement?.textContent).toContain('Verifying');
+      await settle(() =>
+        kit.store.dispatch(
+          embeddedFailed({ step: 'awaitingOtp', error: 'Invalid or expired code' }),
+        ),
+      );
+      expectFocusInDialog('after "Invalid or expired code"');
+      expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Code' }));
     });
-    const siwx = createLocalSiwxConfig({ domain: 'localhost', uri: 'http://localhost' });
-    const { kit } = createTestKit({ adapter, siwx });
-    renderModal(kit);
-    await connectWallet(kit);
-    const user = userEvent.setup();
-    screen.getByRole('button', { name: 'Sign' }).focus();
-    await user.keyboard('{Enter}');
-    await settle();
-    expectFocusInDialog('while signing');
-    await settle(() => refuse(new UserRejectedRequestError()));
-    expectFocusInDialog('after the refusal');
-    expect(document.activeElement?.textContent).toBe('Sign again');
-  });
 
-  it('retry: focus stays in the dialog when Retry gives way to the loading list', async () => {
-    const { kit } = createTestKit({
-      adapter: new ScriptedAdapter({ connectors: [] }),
-      projectId: 'test-project',
-      cloud: { explorerUrl: 'http://127.0.0.1:9' },
+    it('resend: focus stays on Resend while the code is mailed and the cooldown starts', async () => {
+      const { kit } = createTestKit();
+      renderModal(kit, look.props);
+      await embedded('awaitingOtp')({ kit } as TestKit);
+      await settle(() => kit.open({ view: 'EmailVerifyOtp' }));
+      const resend = screen.getByRole('button', { name: 'Resend code' });
+      resend.focus();
+      await settle(() => kit.store.dispatch(stepChanged({ step: 'sendingCode', email: 'a@b.co' })));
+      expectFocusInDialog('while sending the code');
+      await settle(() => kit.store.dispatch(stepChanged({ step: 'awaitingOtp' })));
+      await settle(() =>
+        kit.store.dispatch({ type: 'embedded/resendCooldownChanged', payload: true }),
+      );
+      expectFocusInDialog('during the cooldown');
+      // Issue 23 item 12: Resend is off during the cooldown and says why.
+      expect(resend.getAttribute('aria-disabled')).toBe('true');
+      expect(
+        screen.getByText(/You can ask for a new code 30 seconds after the last one/),
+      ).toBeTruthy();
+      fireEvent.click(resend);
+      expect(kit.store.getState().embedded.step).toBe('awaitingOtp');
     });
-    renderModal(kit);
-    await settle(() => kit.open({ view: 'AllWallets' }));
-    await settle(() =>
-      kit.store.dispatch(
-        walletsLoadFailed({
-          error: { name: 'ApiRequestError', code: 'UNKNOWN_ERROR', message: 'Server error' },
-        }),
-      ),
-    );
-    const retry = screen.getByRole('button', { name: 'Retry' });
-    retry.focus();
-    const user = userEvent.setup();
-    await user.keyboard('{Enter}');
-    await settle();
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Retry' })).not.toBe(retry));
-    expectFocusInDialog('after Retry');
-    await user.tab();
-    expectFocusInDialog('Tab after Retry');
+
+    it('send: focus stays on Send while the wallet decides and after it refuses', async () => {
+      const { sendTransfer } = await openSend({ modal: look.props });
+      let refuse: (error: Error) => void = () => undefined;
+      sendTransfer.mockReturnValue(new Promise((_resolve, reject) => (refuse = reject)));
+      fireEvent.change(screen.getByRole('combobox', { name: 'Token' }), {
+        target: { value: 'native' },
+      });
+      fireEvent.change(screen.getByRole('textbox', { name: 'Amount' }), {
+        target: { value: '0.5' },
+      });
+      fireEvent.change(screen.getByRole('textbox', { name: 'To' }), { target: { value: BOB } });
+      await settle();
+      const user = userEvent.setup();
+      const send = screen.getByRole('button', { name: 'Send' });
+      send.focus();
+      await user.keyboard('{Enter}');
+      await settle();
+      expectFocusInDialog('while sending');
+      await settle(() => refuse(new UserRejectedRequestError()));
+      expectFocusInDialog('after the refusal');
+      expect(document.activeElement).toBe(send);
+    });
+
+    it('sign: focus stays on Sign while the wallet decides and on Sign again after it refuses', async () => {
+      const adapter = new ScriptedAdapter({ capabilities: { signMessage: true } });
+      adapter.accounts = [{ address: ALICE }];
+      let refuse: (error: Error) => void = () => undefined;
+      Object.assign(adapter, {
+        signMessage: () => new Promise((_resolve, reject) => (refuse = reject)),
+      });
+      const siwx = createLocalSiwxConfig({ domain: 'localhost', uri: 'http://localhost' });
+      const { kit } = createTestKit({ adapter, siwx });
+      renderModal(kit, look.props);
+      await connectWallet(kit);
+      const user = userEvent.setup();
+      screen.getByRole('button', { name: 'Sign' }).focus();
+      await user.keyboard('{Enter}');
+      await settle();
+      expectFocusInDialog('while signing');
+      await settle(() => refuse(new UserRejectedRequestError()));
+      expectFocusInDialog('after the refusal');
+      expect(document.activeElement?.textContent).toBe('Sign again');
+    });
+
+    it('retry: focus stays in the dialog when Retry gives way to the loading list', async () => {
+      const { kit } = createTestKit({
+        adapter: new ScriptedAdapter({ connectors: [] }),
+        projectId: 'test-project',
+        cloud: { explorerUrl: 'http://127.0.0.1:9' },
+      });
+      renderModal(kit, look.props);
+      await settle(() => kit.open({ view: 'AllWallets' }));
+      await settle(() =>
+        kit.store.dispatch(
+          walletsLoadFailed({
+            error: { name: 'ApiRequestError', code: 'UNKNOWN_ERROR', message: 'Server error' },
+          }),
+        ),
+      );
+      const retry = screen.getByRole('button', { name: 'Retry' });
+      retry.focus();
+      const user = userEvent.setup();
+      await user.keyboard('{Enter}');
+      await settle();
+      await waitFor(() => expect(screen.queryByRole('button', { name: 'Retry' })).not.toBe(retry));
+      expectFocusInDialog('after Retry');
+      await user.tab();
+      expectFocusInDialog('Tab after Retry');
+    });
   });
 });
