@@ -124,66 +124,81 @@ describe('the modal on a touch phone', () => {
     expect(await dialog.getByText(notice).count()).toBe(1);
   });
 
-  it('gives every interactive element a 44x44 px target in every view a phone reaches', async () => {
-    const stack = readStack();
-    const { page, context } = await browser.open(stack, PHONE);
-    context.setDefaultTimeout(20_000);
-    const { dialog, view } = await openSheet(page);
-    const found: SmallTarget[] = [];
-    const measure = async (state: string, card: Locator) => {
-      await card.waitFor();
-      await animationsSettled(dialog);
-      found.push(...(await smallTargets(dialog, state)));
-    };
+  // Both themes (the playground's `theme` flag): a dark-only style can shrink or hide a target.
+  it.each(['light', 'dark'] as const)(
+    'gives every interactive element a 44x44 px target in every view a phone reaches (%s theme)',
+    async (theme) => {
+      const stack = readStack();
+      const { page, context } = await browser.open(stack, { ...PHONE, query: `theme=${theme}` });
+      context.setDefaultTimeout(20_000);
+      const { dialog, view } = await openSheet(page);
+      // The walk measures the theme it names, not the default one.
+      const drawn = await dialog.evaluate((element) =>
+        element.closest('[data-kit]')?.getAttribute('data-kit-theme'),
+      );
+      expect(drawn).toBe(theme);
+      const found: SmallTarget[] = [];
+      const measure = async (state: string, card: Locator) => {
+        await card.waitFor();
+        await animationsSettled(dialog);
+        found.push(...(await smallTargets(dialog, state)));
+      };
 
-    await view('AllWallets').getByRole('button', { name: 'MetaMask' }).waitFor();
-    await measure('AllWallets', view('AllWallets'));
-    await dialog.getByRole('searchbox').fill('meta');
-    await dialog.getByRole('button', { name: 'Clear search' }).waitFor();
-    await measure('AllWallets (searching)', view('AllWallets'));
-    await dialog.getByRole('button', { name: 'Clear search' }).tap();
+      await view('AllWallets').getByRole('button', { name: 'MetaMask' }).waitFor();
+      await measure('AllWallets', view('AllWallets'));
+      await dialog.getByRole('searchbox').fill('meta');
+      await dialog.getByRole('button', { name: 'Clear search' }).waitFor();
+      await measure('AllWallets (searching)', view('AllWallets'));
+      await dialog.getByRole('button', { name: 'Clear search' }).tap();
 
-    await dialog.getByRole('button', { name: /Other ways to connect/ }).tap();
-    await measure('Connect', view('Connect'));
-    await dialog.getByRole('button', { name: 'WalletConnect' }).tap();
-    await view('ConnectingWalletConnect').getByTestId('kit-wc-qr').waitFor();
-    await measure('ConnectingWalletConnect', view('ConnectingWalletConnect'));
-    await dialog.getByRole('button', { name: 'Back' }).tap();
-    await dialog.getByRole('button', { name: 'Back' }).tap();
-
-    await view('AllWallets').getByRole('button', { name: TEST_WALLET_NAME }).tap();
-    await page
-      .getByTestId('connection')
-      .getByText(stack.devnet.accounts[1]!.address, { exact: true })
-      .waitFor();
-    await dialog.waitFor({ state: 'hidden' });
-    await page.locator('[data-kit-button="account"]').tap();
-    await view('Account').locator('.kit-token-row', { hasText: 'KUSD' }).waitFor();
-    await measure('Account', view('Account'));
-
-    const visit = async (label: string, target: JourneyView, ready: (card: Locator) => Locator) => {
-      await dialog.getByRole('button', { name: label, exact: true }).tap();
-      await ready(view(target)).waitFor();
-      await measure(target, view(target));
-    };
-    const back = async () => {
+      await dialog.getByRole('button', { name: /Other ways to connect/ }).tap();
+      await measure('Connect', view('Connect'));
+      await dialog.getByRole('button', { name: 'WalletConnect' }).tap();
+      await view('ConnectingWalletConnect').getByTestId('kit-wc-qr').waitFor();
+      await measure('ConnectingWalletConnect', view('ConnectingWalletConnect'));
       await dialog.getByRole('button', { name: 'Back' }).tap();
-      await view('Account').waitFor();
-    };
-    await visit('Send', 'Send', (card) => card.getByLabel('Token', { exact: true }));
-    const picker = dialog.getByLabel('Token', { exact: true });
-    const kusd = await picker.locator('option', { hasText: /^KUSD/ }).textContent();
-    await picker.selectOption({ label: kusd! });
-    await view('Send').getByRole('button', { name: 'Max' }).waitFor();
-    await measure('Send (token chosen)', view('Send'));
-    await back();
-    await visit('Swap', 'Swap', (card) => card.getByRole('button', { name: 'Switch tokens' }));
-    await back();
-    await visit('Receive', 'Receive', (card) => card.getByRole('button', { name: /Copy address/ }));
-    await back();
-    await dialog.getByRole('button', { name: /Network$/ }).tap();
-    await measure('Networks', view('Networks'));
+      await dialog.getByRole('button', { name: 'Back' }).tap();
 
-    expect({ min: MIN_TARGET, smaller: found }).toEqual({ min: MIN_TARGET, smaller: [] });
-  });
+      await view('AllWallets').getByRole('button', { name: TEST_WALLET_NAME }).tap();
+      await page
+        .getByTestId('connection')
+        .getByText(stack.devnet.accounts[1]!.address, { exact: true })
+        .waitFor();
+      await dialog.waitFor({ state: 'hidden' });
+      await page.locator('[data-kit-button="account"]').tap();
+      await view('Account').locator('.kit-token-row', { hasText: 'KUSD' }).waitFor();
+      await measure('Account', view('Account'));
+
+      const visit = async (
+        label: string,
+        target: JourneyView,
+        ready: (card: Locator) => Locator,
+      ) => {
+        await dialog.getByRole('button', { name: label, exact: true }).tap();
+        await ready(view(target)).waitFor();
+        await measure(target, view(target));
+      };
+      const back = async () => {
+        await dialog.getByRole('button', { name: 'Back' }).tap();
+        await view('Account').waitFor();
+      };
+      await visit('Send', 'Send', (card) => card.getByLabel('Token', { exact: true }));
+      const picker = dialog.getByLabel('Token', { exact: true });
+      const kusd = await picker.locator('option', { hasText: /^KUSD/ }).textContent();
+      await picker.selectOption({ label: kusd! });
+      await view('Send').getByRole('button', { name: 'Max' }).waitFor();
+      await measure('Send (token chosen)', view('Send'));
+      await back();
+      await visit('Swap', 'Swap', (card) => card.getByRole('button', { name: 'Switch tokens' }));
+      await back();
+      await visit('Receive', 'Receive', (card) =>
+        card.getByRole('button', { name: /Copy address/ }),
+      );
+      await back();
+      await dialog.getByRole('button', { name: /Network$/ }).tap();
+      await measure('Networks', view('Networks'));
+
+      expect({ min: MIN_TARGET, smaller: found }).toEqual({ min: MIN_TARGET, smaller: [] });
+    },
+  );
 });
