@@ -157,7 +157,9 @@ describe('the toy namespace through the modal in Chromium', () => {
       await dialog(page).getByLabel('Amount', { exact: true }).fill('2.5');
       // The profile's address rule checks the receiver: an EVM address is no toy address.
       await dialog(page).getByLabel('To', { exact: true }).fill(EVM_ADDRESS);
-      await dialog(page).getByText('Invalid toy address', { exact: true }).waitFor();
+      await dialog(page)
+        .getByText('This is not an address on Toy Devnet. Check it and try again.', { exact: true })
+        .waitFor();
       expect(await sendButton.isDisabled()).toBe(true);
       await dialog(page).getByLabel('To', { exact: true }).fill(payee);
       await sendButton.click();
@@ -170,7 +172,7 @@ describe('the toy namespace through the modal in Chromium', () => {
       expect(node.ledger.balanceOf(payee)).toBe(2_500_000n);
     }));
 
-  it("keeps the Send form with 'User rejected the request' when the visitor declines the transfer", () =>
+  it('keeps the Send form, saying the visitor declined in the Toy Wallet, when the transfer is refused', () =>
     journey('', async (page) => {
       await connectThroughModal(page);
       await page.locator('[data-kit-button="account"]').click();
@@ -181,7 +183,10 @@ describe('the toy namespace through the modal in Chromium', () => {
       await page.evaluate(() => window.toyWallet!.rejectNext('signTransfer'));
       await dialog(page).locator('form button[type="submit"]').click();
 
-      await view(page, 'Send').getByText('User rejected the request', { exact: true }).waitFor();
+      // The form says it in the visitor's words; the toast keeps the spec's 'User rejected the request'.
+      await view(page, 'Send')
+        .getByText('You declined the request in Toy Wallet.', { exact: true })
+        .waitFor();
       expect(node.ledger.entries()).toEqual([]);
       expect(node.ledger.balanceOf(address)).toBe(12_500_000n);
     }));
