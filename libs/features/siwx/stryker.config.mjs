@@ -2,6 +2,10 @@
 // a sign-in is checked, signed, stored, cancelled or signed out, or an e-mail captured after it.
 import { defineMutationConfig } from '../../../tools/scripts/mutation-config.mjs';
 
+// Its specs need the devnet and apps/cloud: tools/scripts/mutation.mjs starts them once for the
+// whole run (tools/scripts/mutation-services.ts) instead of once per mutant, at concurrency 1.
+export const sharedServices = true;
+
 export default defineMutationConfig(import.meta.url, {
   mutate: ['src/siwx.saga.ts', 'src/data-capture.saga.ts'],
   specs: ['src/siwx.saga.spec.ts', 'src/data-capture.saga.spec.ts'],

@@ -2,6 +2,10 @@
 // tokens and a quote are read, a swap approved and sent, or a failure reported.
 import { defineMutationConfig } from '../../../tools/scripts/mutation-config.mjs';
 
+// Its specs need the devnet and apps/cloud: tools/scripts/mutation.mjs starts them once for the
+// whole run (tools/scripts/mutation-services.ts) instead of once per mutant, at concurrency 1.
+export const sharedServices = true;
+
 export default defineMutationConfig(import.meta.url, {
   mutate: ['src/swap.saga.ts'],
   specs: ['src/swap.saga.spec.ts'],

@@ -4,7 +4,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Task } from 'redux-saga';
 import { createCloudClients, type CloudClients } from '@kit/api';
-import { startCloud, type Cloud } from '@kit/cloud';
+import type { Cloud, CloudFault } from '@kit/cloud';
 import {
   UserRejectedRequestError,
   kitDevnet,
@@ -29,7 +29,14 @@ import {
 } from '@kit/connection/src/scripted-adapter.spec-helper';
 import { networkChanged, networksConfigured, networkSlice } from '@kit/network';
 import { selectToast, toastSaga, toastSlice } from '@kit/toast';
-import { createDevnetProvider, startDevnet, toDevnetInfo, type Devnet } from '@kit/testing';
+import {
+  createDevnetProvider,
+  readDevnetFromEnv,
+  readSharedCloud,
+  startDevnet,
+  toDevnetInfo,
+  type DevnetInfo,
+} from '@kit/testing';
 import { Contract, Wallet, type JsonRpcProvider } from 'ethers';
 import { swapSaga } from './swap.saga';
 import {
@@ -59,28 +66,60 @@ const ERC20 = [
   'function allowance(address owner, address spender) view returns (uint256)',
 ];
 
-let devnet: Devnet;
-let cloud: Cloud;
+let devnet: DevnetInfo;
+let cloud: {
+  url: string;
+  faults: { set(path: string, fault: CloudFault): Promise<void>; clear(): Promise<void> };
+};
 let node: JsonRpcProvider;
 let devnetNetwork: KitNetwork;
+let stopServices: () => Promise<void>;
 
 beforeAll(async () => {
-  devnet = await startDevnet();
-  node = createDevnetProvider(devnet.chains[0]!);
-  cloud = await startCloud({ devnet: toDevnetInfo(devnet) });
+  const shared = readSharedCloud();
+  if (shared) {
+    // A mutation run shares one devnet and cloud between its spec runs (docs/testing.md): this
+    // file's chain changes are undone in afterAll by reverting to a snapshot taken here.
+    devnet = readDevnetFromEnv();
+    node = createDevnetProvider(devnet.chains[0]!);
+    cloud = shared;
+    await cloud.faults.clear();
+    const snapshot = (await node.send('evm_snapshot', [])) as string;
+    stopServices = async () => {
+      const reverted = (await node.send('evm_revert', [snapshot])) as boolean;
+      if (!reverted) throw new Error(`the devnet did not revert to snapshot ${snapshot}`);
+    };
+  } else {
+    // Loaded here, not imported: a mutation run with a shared cloud never loads its modules.
+    const { startCloud } = await import('@kit/cloud');
+    const started = await startDevnet();
+    devnet = started;
+    node = createDevnetProvider(devnet.chains[0]!);
+    const own: Cloud = await startCloud({ devnet: toDevnetInfo(started) });
+    cloud = {
+      url: own.url,
+      faults: {
+        set: async (path, fault) => own.faults.set(path, fault),
+        clear: async () => own.faults.clear(),
+      },
+    };
+    stopServices = async () => {
+      await own.stop();
+      await started.stop();
+    };
+  }
   devnetNetwork = withRpcUrl(kitDevnet, devnet.chains[0]!.rpcUrl);
 });
 
 afterAll(async () => {
-  await cloud?.stop();
+  await stopServices?.();
   node?.destroy();
-  await devnet?.stop();
 });
 
 const tasks: Task[] = [];
-afterEach(() => {
+afterEach(async () => {
   tasks.splice(0).forEach((task) => task.cancel());
-  cloud.faults.clear();
+  await cloud.faults.clear();
 });
 
 /** An eip155 adapter whose wallet is a dev key on anvil; `rejectNext` refuses like a visitor. */
@@ -253,12 +292,12 @@ describe('swapSaga: quotes', () => {
 
   it('reports the quote endpoint down, and quotes again once it is back', async () => {
     const kit = setup(4);
-    cloud.faults.set('/v1/convert/quotes', { kind: 'status', status: 503 });
+    await cloud.faults.set('/v1/convert/quotes', { kind: 'status', status: 503 });
     await fill(kit, 'KUSD', 'KIT', '5');
     await kit.until((swap) => swap.quoteStatus === 'error');
     expect(kit.swap().quoteError).toMatchObject({ code: 'SERVER_ERROR', message: 'Server error' });
 
-    cloud.faults.clear();
+    await cloud.faults.clear();
     kit.store.dispatch(swapAmountChanged({ amount: '6' }));
     await kit.until((swap) => swap.quoteStatus === 'ready');
     expect(kit.swap().quote?.fromAmount).toBe('6000000');
