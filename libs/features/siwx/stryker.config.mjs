@@ -11,6 +11,10 @@ export default defineMutationConfig(import.meta.url, {
   specs: ['src/siwx.saga.spec.ts', 'src/data-capture.saga.spec.ts'],
   // The e-mail capture specs sign in on a real cloud: one takes ~5 s on the loaded machine.
   jestConfig: { testTimeout: 15_000 },
+  // Stryker's limit is the covering tests' dry-run time × 1.5 plus this. Each jest run also loads
+  // the spec's modules (seconds at load 12-17); with the default 5 s, mutants whose tests fail or
+  // pass quickly were counted as timeouts, and each timeout restarts the jest worker (~1 min).
+  timeoutMS: 30_000,
   ignoreStatic: true,
   thresholds: { high: 95, low: 85, break: 85 },
 });

@@ -1,7 +1,7 @@
 // The swap saga against the real local services: apps/cloud's swap endpoints over the Uniswap V2
 // pool it deploys on anvil, and a wallet that signs with a dev key and sends to anvil. Only the
 // adapter around that wallet is the test's (it records requests and can refuse like a visitor).
-import { configureStore } from '@reduxjs/toolkit';
+import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Task } from 'redux-saga';
 import { createCloudClients, type CloudClients } from '@kit/api';
 import type { Cloud, CloudFault } from '@kit/cloud';
@@ -174,6 +174,11 @@ function setup(index: number, network: KitNetwork = devnetNetwork) {
   const clients = countingClients();
   const services = { ...createTestServices([adapter]), api: clients.api };
   const sagaMiddleware = createSagaMiddleware({ context: services });
+  const actions: UnknownAction[] = [];
+  const recorder: Middleware = () => (next) => (action) => {
+    actions.push(action as UnknownAction);
+    return next(action);
+  };
   const store = configureStore({
     reducer: {
       swap: swapSlice.reducer,
@@ -182,7 +187,7 @@ function setup(index: number, network: KitNetwork = devnetNetwork) {
       balances: balancesSlice.reducer,
       toast: toastSlice.reducer,
     },
-    middleware: (getDefault) => getDefault().concat(sagaMiddleware),
+    middleware: (getDefault) => getDefault().concat(recorder, sagaMiddleware),
   });
   store.dispatch(networksConfigured([network, withRpcUrl(sepolia, 'http://127.0.0.1:9')]));
   store.dispatch(namespaceRegistered({ namespace: 'eip155' }));
@@ -202,7 +207,7 @@ function setup(index: number, network: KitNetwork = devnetNetwork) {
   const until = (predicate: (swap: SwapState) => boolean) =>
     waitForState(store, (state) => predicate(selectSwapState(state)));
   const token = (symbol: string) => swap().tokens.find((candidate) => candidate.symbol === symbol)!;
-  return { store, swap, until, token, adapter, signer, clients };
+  return { store, swap, until, token, adapter, signer, clients, actions };
 }
 
 type Kit = ReturnType<typeof setup>;
@@ -404,5 +409,103 @@ describe('swapSaga: approve and swap', () => {
     );
     expect(kit.swap()).toMatchObject({ tokens: [], fromAmount: '', tokensStatus: 'idle' });
     expect(kit.swap().quote).toBeUndefined();
+  });
+});
+
+describe('swapSaga: failures and fallbacks', () => {
+  it('reports the token list endpoint down as the list error', async () => {
+    const kit = setup(4);
+    await cloud.faults.set('/v1/convert/tokens', { kind: 'status', status: 503 });
+    kit.store.dispatch(swapInitialized());
+    await kit.until((swap) => swap.tokensStatus === 'error');
+    expect(kit.swap().error).toMatchObject({ code: 'SERVER_ERROR', message: 'Server error' });
+    expect(kit.swap().tokens).toEqual([]);
+  });
+
+  it('lists the tokens but leaves the fee unknown without a Blockchain API client', async () => {
+    const kit = setup(4);
+    delete (kit.clients.api as { blockchain?: unknown }).blockchain;
+    kit.store.dispatch(swapInitialized());
+    await kit.until((swap) => swap.tokensStatus === 'ready' && swap.gasPriceError !== undefined);
+    expect(kit.swap().tokens.map((token) => token.symbol)).toEqual(['ETH', 'KUSD', 'KIT']);
+    expect(kit.swap().gasPriceError).toMatchObject({
+      code: 'NETWORK_NOT_SUPPORTED_FOR_GAS_PRICE',
+      message: 'Network not supported for Gas Price',
+    });
+    expect(kit.swap().gasPrice).toBeUndefined();
+  });
+
+  it('keeps the form with the error when the swap cannot be built', async () => {
+    const kit = setup(6);
+    await fill(kit, 'ETH', 'KIT', '0.1');
+    await kit.until((swap) => swap.quoteStatus === 'ready');
+    // A refusal, not a 5xx: the client retries those, past the mutation run's 2 s test timeout.
+    await cloud.faults.set('/v1/convert/build-transaction', {
+      kind: 'status',
+      status: 400,
+      message: 'amount too small',
+    });
+    kit.store.dispatch(swapPreviewRequested());
+    await kit.until((swap) => swap.txStatus === 'error');
+    expect(kit.swap().txError).toMatchObject({
+      code: 'API_HTTP_ERROR',
+      message: 'The service refused the request',
+    });
+    expect(kit.swap().transactions).toBeUndefined();
+    expect(kit.swap().fromAmount).toBe('0.1');
+  });
+
+  it('swaps without a preview: builds the swap then, says what was bought and refreshes the balances', async () => {
+    const kit = setup(6);
+    await fill(kit, 'ETH', 'KIT', ' 0.2 ');
+    await kit.until((swap) => swap.quoteStatus === 'ready');
+    expect(kit.swap().transactions).toBeUndefined();
+    kit.store.dispatch(swapRequested());
+    await kit.until((swap) => swap.txStatus === 'success');
+    expect(kit.adapter.sent).toHaveLength(1);
+    expect(kit.adapter.sent[0]!.value).toBe(parseUnits('0.2', 18).toString());
+    await waitForState(kit.store, (state) => /^Swapped/.test(selectToast(state)?.message ?? ''));
+    expect(selectToast(kit.store.getState())).toMatchObject({
+      message: expect.stringMatching(/^Swapped 0\.2 ETH for \d+(\.\d+)? KIT$/),
+      variant: 'success',
+    });
+    expect(kit.actions).toContainEqual(
+      expect.objectContaining({
+        type: 'balances/balanceRequested',
+        payload: { namespace: 'eip155', force: true },
+      }),
+    );
+  });
+
+  it('reports a swap the visitor rejects, also as a toast, and keeps the reviewed swap', async () => {
+    const kit = setup(6);
+    await fill(kit, 'ETH', 'KIT', '0.1');
+    await kit.until((swap) => swap.quoteStatus === 'ready');
+    kit.store.dispatch(swapPreviewRequested());
+    await kit.until((swap) => swap.txStatus === 'ready');
+    kit.adapter.rejectNext = true;
+    kit.store.dispatch(swapRequested());
+    await kit.until((swap) => swap.txStatus === 'error');
+    expect(kit.swap().txError).toMatchObject({
+      code: 'USER_REJECTED',
+      message: 'User rejected the request',
+    });
+    expect(selectToast(kit.store.getState())).toMatchObject({
+      message: 'User rejected the request',
+      variant: 'error',
+    });
+    expect(kit.swap().fromAmount).toBe('0.1');
+    expect(kit.swap().transactions?.swap).toBeDefined();
+  });
+
+  it('refuses to swap with a wallet that cannot send built transactions, sending nothing', async () => {
+    const kit = setup(6);
+    await fill(kit, 'ETH', 'KIT', '0.1');
+    await kit.until((swap) => swap.quoteStatus === 'ready');
+    (kit.adapter.capabilities as { sendTransaction: boolean }).sendTransaction = false;
+    kit.store.dispatch(swapRequested());
+    await kit.until((swap) => swap.txStatus === 'error');
+    expect(kit.swap().txError).toMatchObject({ code: 'UNSUPPORTED_CHAIN' });
+    expect(kit.adapter.sent).toHaveLength(0);
   });
 });
