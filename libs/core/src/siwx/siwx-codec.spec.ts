@@ -3,7 +3,11 @@ import { siwxCodec } from './siwx-codec';
 import { SiwxMessageError } from './siwx-error';
 import type { SiwxField, SiwxMessageData } from './siwx-types';
 
-const codec = siwxCodec(builtInProfiles);
+// Made in each test, not at module load: a mutant of siwxCodec is then run by these tests.
+const codec = {
+  createMessage: (data: SiwxMessageData) => siwxCodec(builtInProfiles).createMessage(data),
+  parseMessage: (message: string) => siwxCodec(builtInProfiles).parseMessage(message),
+};
 
 const MINIMAL: SiwxMessageData = {
   accountAddress: '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2',
