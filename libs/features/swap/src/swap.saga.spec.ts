@@ -59,7 +59,10 @@ import {
   type SwapState,
 } from './swap.slice';
 
-jest.setTimeout(60_000);
+// Starting a devnet and a cloud takes a while on a loaded machine. A mutation run shares them
+// (readSharedCloud) and keeps its own short test timeout, so a mutant that leaves the saga waiting
+// fails in seconds instead of reaching Stryker's timeout, which restarts the jest worker.
+if (!readSharedCloud()) jest.setTimeout(60_000);
 
 const ERC20 = [
   'function balanceOf(address owner) view returns (uint256)',
