@@ -16,6 +16,7 @@ export default defineMutationConfig(import.meta.url, {
     'src/caip/*.spec.ts',
     'src/validation/*.spec.ts',
     'src/siwx/siwx-message.spec.ts',
+    'src/siwx/siwx-codec.spec.ts',
     'src/siwx/siwx-grammar.*.spec.ts',
     'src/siwx/siwx-custom-namespace.spec.ts',
   ],

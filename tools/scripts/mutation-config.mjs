@@ -48,6 +48,11 @@ export function defineMutationConfig(
       config: {
         ...jestConfig,
         ...(specs ? { testMatch: specs.map((glob) => `<rootDir>/${glob}`) } : {}),
+        // On the node environment (every mutated project so far), a file stops at its first
+        // failing test: one is all Stryker needs to count the mutant killed.
+        ...((projectJestConfig.testEnvironment ?? 'node') === 'node'
+          ? { testEnvironment: path.join(repoRoot, 'tools/scripts/mutation-jest-environment.cjs') }
+          : {}),
         // Stryker merges this over the project's config shallowly: keep the project's own setup.
         setupFiles: [
           ...(projectJestConfig.setupFiles ?? []),

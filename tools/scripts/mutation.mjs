@@ -13,9 +13,11 @@
 //   --project libs/core                              limit to one project (repeatable)
 //   -- <stryker options>                             passed on to every Stryker run (e.g.
 //                                                    `-- --mutate libs/core/src/siwx/siwx-grammar.ts`)
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { pathToFileURL } from 'node:url';
 import { repoRoot, reportDirOf } from './mutation-config.mjs';
 
 const git = (...args) => execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8' }).trim();
@@ -112,7 +114,48 @@ function scoreOf(projectDir) {
   return { ...counts, score: valid === 0 ? 100 : (100 * detected) / valid };
 }
 
-function main() {
+/**
+ * Starts the devnet and apps/cloud once for a project whose config exports `sharedServices = true`
+ * (tools/scripts/mutation-services.ts) and returns the environment that hands them to its specs,
+ * and a stop function. Its specs otherwise start both in every jest run, i.e. for every mutant.
+ */
+async function startSharedServices() {
+  const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
+  const child = spawn(tsx, ['tools/scripts/mutation-services.ts'], {
+    cwd: repoRoot,
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const output = createInterface({ input: child.stdout });
+  const first = await new Promise((resolve, reject) => {
+    output.once('line', resolve);
+    child.once('exit', (code) => reject(new Error(`mutation services exited (${code})`)));
+  });
+  // Keep reading (the cloud's warnings), so a full pipe never blocks the services.
+  output.on('line', (line) => console.log(`mutation services: ${line}`));
+  const { devnet, cloud } = JSON.parse(first);
+  console.log(`mutation: shared devnet ${devnet.chains[0].rpcUrl}, cloud ${cloud.url}`);
+  return {
+    env: {
+      KIT_DEVNET: JSON.stringify(devnet),
+      KIT_MUTATION_CLOUD: JSON.stringify(cloud),
+      // One chain and cloud for the run: two jest runs at once would see each other's chain
+      // changes (each spec file reverts to its own snapshot when it ends).
+      KIT_MUTATION_CONCURRENCY: '1',
+    },
+    stop: async () => {
+      child.stdin.end();
+      await exited;
+    },
+  };
+}
+
+async function usesSharedServices(projectDir) {
+  const config = await import(pathToFileURL(path.join(repoRoot, projectDir, 'stryker.config.mjs')));
+  return config.sharedServices === true;
+}
+
+async function main() {
   const options = parseArgs(process.argv.slice(2));
   const projects = selectProjects(options);
   if (projects.length === 0) {
@@ -130,7 +173,13 @@ function main() {
       ...(options.full ? ['--force'] : []),
       ...options.stryker,
     ];
-    const { status } = spawnSync('npx', args, { cwd: repoRoot, stdio: 'inherit' });
+    const services = (await usesSharedServices(dir)) ? await startSharedServices() : undefined;
+    const { status } = spawnSync('npx', args, {
+      cwd: repoRoot,
+      stdio: 'inherit',
+      env: { ...process.env, ...services?.env },
+    });
+    await services?.stop();
     if (status !== 0) failed.push(dir);
     const score = scoreOf(dir);
     summary.push(
@@ -145,4 +194,4 @@ function main() {
   return 0;
 }
 
-process.exitCode = main();
+process.exitCode = await main();

@@ -20,6 +20,8 @@ export type {
   StartDevnetOptions,
 } from './devnet/devnet';
 export { DEVNET_ENV_VAR, readDevnetFromEnv, writeDevnetToEnv } from './devnet/devnet-env';
+export { SHARED_CLOUD_ENV_VAR, readSharedCloud } from './mutation/shared-cloud';
+export type { SharedCloud } from './mutation/shared-cloud';
 export {
   KIT_SMART_ACCOUNT_ARTIFACT,
   KIT_TEST_TOKEN_ARTIFACT,

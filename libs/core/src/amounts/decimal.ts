@@ -23,10 +23,10 @@ export function validateDecimal(value: unknown): asserts value is string {
 }
 
 // String() throws for objects without a prototype; a message must never be the thing that fails.
+// String() of a primitive never throws (a symbol too) and gives a string back as it is.
 function describe(value: unknown): string {
-  if (typeof value === 'string') return value;
   if (value === null || (typeof value !== 'object' && typeof value !== 'function')) {
-    return typeof value === 'symbol' ? value.toString() : String(value);
+    return String(value);
   }
   return typeof value;
 }

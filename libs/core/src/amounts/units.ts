@@ -13,8 +13,8 @@ const MAX_DECIMALS = 255;
 export function parseUnits(value: string, decimals: number): bigint {
   assertDecimalsCount(decimals);
   validateDecimal(value);
-  const negative = value.startsWith('-');
-  const [whole = '', fraction = ''] = (negative ? value.slice(1) : value).split('.');
+  // A leading '-' stays on the whole part: BigInt('-1' + '5000') is -(15000), and '-0…' is 0.
+  const [whole = '', fraction = ''] = value.split('.');
   const significant = fraction.replace(/0+$/, '');
   if (significant.length > decimals) {
     throw new ValidationError(
@@ -23,8 +23,7 @@ export function parseUnits(value: string, decimals: number): bigint {
       { details: `more than ${decimals} fractional digits` },
     );
   }
-  const units = BigInt(whole + significant.padEnd(decimals, '0'));
-  return negative ? -units : units;
+  return BigInt(whole + significant.padEnd(decimals, '0'));
 }
 
 /**

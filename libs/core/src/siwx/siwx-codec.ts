@@ -123,10 +123,9 @@ export function readSiwxMessage(
   if (typeof message !== 'string') throw new SiwxMessageError('message');
   const lines = message.split('\n');
   const header = parseHeader(lines[0] ?? '', profiles);
-  const accountAddress = lines[1];
-  if (accountAddress === undefined || lines[2] !== '' || lines[3] === undefined) {
-    throw new SiwxMessageError('message');
-  }
+  // A blank third line and a fourth line: the address line is there too.
+  if (lines[2] !== '' || lines[3] === undefined) throw new SiwxMessageError('message');
+  const accountAddress = lines[1] as string;
   // `[ statement LF ] LF`: a blank line right away means no statement; else statement then blank.
   let cursor = 3;
   let statement: string | undefined;
@@ -165,8 +164,8 @@ export function readSiwxMessage(
   if (cursor < lines.length) throw new SiwxMessageError(fieldOfStrayLine(lines[cursor] as string));
 
   // The required lines were all found above, so their fields are set.
+  // The reference is checked against the header's namespace by validateSiwxData below.
   const reference = tagged.chainId as string;
-  if (!isSiwxReference(header.profile, reference)) throw new SiwxMessageError('chainId');
   const data: SiwxMessageData = {
     accountAddress,
     chainId: `${header.namespace}:${reference}` as CaipNetworkId,

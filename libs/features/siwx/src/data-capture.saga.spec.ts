@@ -9,7 +9,6 @@ import {
   takeLatest,
   takeLeading,
 } from 'redux-saga/effects';
-import { startCloud, type Cloud } from '@kit/cloud';
 import { createMemoryBackend, kitDevnet, STORAGE_KEYS } from '@kit/core';
 import {
   activeNamespaceChanged,
@@ -26,7 +25,10 @@ import {
 import { networksConfigured, networkSlice } from '@kit/network';
 import { optionsInitialized, optionsSlice } from '@kit/options';
 import { toastSaga, toastSlice } from '@kit/toast';
+import { readSharedCloud } from '@kit/testing';
 import { Wallet, type HDNodeWallet } from 'ethers';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createCloudSiwxConfig } from './cloud-siwx-config';
 import { createDataCaptureSaga, EMAIL_CAPTURED_TOAST } from './data-capture.saga';
 import {
@@ -63,16 +65,56 @@ const recorder =
     return next(action);
   };
 
-let cloud: Cloud;
+let cloud: { url: string; stop(): Promise<void> };
 const tasks: Task[] = [];
 
 beforeAll(async () => {
+  // A mutation run shares one cloud (dev mode) between its spec runs (docs/testing.md); each test
+  // signs in with a fresh random wallet and e-mail, so nothing one leaves behind meets another.
+  const shared = readSharedCloud();
+  if (shared) {
+    cloud = { url: shared.url, stop: async () => undefined };
+    return;
+  }
+  // Loaded here, not imported: a mutation run with a shared cloud never loads its modules.
+  const { startCloud } = await import('@kit/cloud');
   cloud = await startCloud({ dev: true }); // dev: the local mailbox
 });
 
 afterAll(async () => {
   await cloud.stop();
 });
+
+/** A loopback proxy to the cloud, to be stopped: the cloud as a client sees it going down. */
+async function startProxy(target: string): Promise<{ url: string; stop(): Promise<void> }> {
+  const to = new URL(target);
+  const server = http.createServer((request, response) => {
+    const forwarded = http.request(
+      {
+        hostname: to.hostname,
+        port: to.port,
+        path: request.url,
+        method: request.method,
+        headers: { ...request.headers, host: to.host },
+      },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
+    forwarded.on('error', () => response.destroy());
+    request.pipe(forwarded);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
 
 afterEach(() => {
   tasks.splice(0).forEach((task) => task.cancel());
@@ -289,7 +331,7 @@ describe('the e-mail capture saga after a cloud sign-in', () => {
   });
 
   it('stays on the e-mail step with the error when the cloud cannot be reached', async () => {
-    const down = await startCloud();
+    const down = await startProxy(cloud.url);
     const { signIn, state, submitEmail, wallet, reported } = setup({ url: down.url });
     await signIn();
     await reported('dataCapture/started');

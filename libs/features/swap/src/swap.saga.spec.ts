@@ -1,10 +1,10 @@
 // The swap saga against the real local services: apps/cloud's swap endpoints over the Uniswap V2
 // pool it deploys on anvil, and a wallet that signs with a dev key and sends to anvil. Only the
 // adapter around that wallet is the test's (it records requests and can refuse like a visitor).
-import { configureStore } from '@reduxjs/toolkit';
+import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Task } from 'redux-saga';
 import { createCloudClients, type CloudClients } from '@kit/api';
-import { startCloud, type Cloud } from '@kit/cloud';
+import type { Cloud, CloudFault } from '@kit/cloud';
 import {
   UserRejectedRequestError,
   kitDevnet,
@@ -29,7 +29,14 @@ import {
 } from '@kit/connection/src/scripted-adapter.spec-helper';
 import { networkChanged, networksConfigured, networkSlice } from '@kit/network';
 import { selectToast, toastSaga, toastSlice } from '@kit/toast';
-import { createDevnetProvider, startDevnet, toDevnetInfo, type Devnet } from '@kit/testing';
+import {
+  createDevnetProvider,
+  readDevnetFromEnv,
+  readSharedCloud,
+  startDevnet,
+  toDevnetInfo,
+  type DevnetInfo,
+} from '@kit/testing';
 import { Contract, Wallet, type JsonRpcProvider } from 'ethers';
 import { swapSaga } from './swap.saga';
 import {
@@ -52,35 +59,70 @@ import {
   type SwapState,
 } from './swap.slice';
 
-jest.setTimeout(60_000);
+// Starting a devnet and a cloud takes a while on a loaded machine. A mutation run shares them
+// (readSharedCloud) and keeps its own short test timeout, so a mutant that leaves the saga waiting
+// fails in seconds instead of reaching Stryker's timeout, which restarts the jest worker.
+if (!readSharedCloud()) jest.setTimeout(60_000);
 
 const ERC20 = [
   'function balanceOf(address owner) view returns (uint256)',
   'function allowance(address owner, address spender) view returns (uint256)',
 ];
 
-let devnet: Devnet;
-let cloud: Cloud;
+let devnet: DevnetInfo;
+let cloud: {
+  url: string;
+  faults: { set(path: string, fault: CloudFault): Promise<void>; clear(): Promise<void> };
+};
 let node: JsonRpcProvider;
 let devnetNetwork: KitNetwork;
+let stopServices: () => Promise<void>;
 
 beforeAll(async () => {
-  devnet = await startDevnet();
-  node = createDevnetProvider(devnet.chains[0]!);
-  cloud = await startCloud({ devnet: toDevnetInfo(devnet) });
+  const shared = readSharedCloud();
+  if (shared) {
+    // A mutation run shares one devnet and cloud between its spec runs (docs/testing.md): this
+    // file's chain changes are undone in afterAll by reverting to a snapshot taken here.
+    devnet = readDevnetFromEnv();
+    node = createDevnetProvider(devnet.chains[0]!);
+    cloud = shared;
+    await cloud.faults.clear();
+    const snapshot = (await node.send('evm_snapshot', [])) as string;
+    stopServices = async () => {
+      const reverted = (await node.send('evm_revert', [snapshot])) as boolean;
+      if (!reverted) throw new Error(`the devnet did not revert to snapshot ${snapshot}`);
+    };
+  } else {
+    // Loaded here, not imported: a mutation run with a shared cloud never loads its modules.
+    const { startCloud } = await import('@kit/cloud');
+    const started = await startDevnet();
+    devnet = started;
+    node = createDevnetProvider(devnet.chains[0]!);
+    const own: Cloud = await startCloud({ devnet: toDevnetInfo(started) });
+    cloud = {
+      url: own.url,
+      faults: {
+        set: async (path, fault) => own.faults.set(path, fault),
+        clear: async () => own.faults.clear(),
+      },
+    };
+    stopServices = async () => {
+      await own.stop();
+      await started.stop();
+    };
+  }
   devnetNetwork = withRpcUrl(kitDevnet, devnet.chains[0]!.rpcUrl);
 });
 
 afterAll(async () => {
-  await cloud?.stop();
+  await stopServices?.();
   node?.destroy();
-  await devnet?.stop();
 });
 
 const tasks: Task[] = [];
-afterEach(() => {
+afterEach(async () => {
   tasks.splice(0).forEach((task) => task.cancel());
-  cloud.faults.clear();
+  await cloud.faults.clear();
 });
 
 /** An eip155 adapter whose wallet is a dev key on anvil; `rejectNext` refuses like a visitor. */
@@ -135,6 +177,11 @@ function setup(index: number, network: KitNetwork = devnetNetwork) {
   const clients = countingClients();
   const services = { ...createTestServices([adapter]), api: clients.api };
   const sagaMiddleware = createSagaMiddleware({ context: services });
+  const actions: UnknownAction[] = [];
+  const recorder: Middleware = () => (next) => (action) => {
+    actions.push(action as UnknownAction);
+    return next(action);
+  };
   const store = configureStore({
     reducer: {
       swap: swapSlice.reducer,
@@ -143,7 +190,7 @@ function setup(index: number, network: KitNetwork = devnetNetwork) {
       balances: balancesSlice.reducer,
       toast: toastSlice.reducer,
     },
-    middleware: (getDefault) => getDefault().concat(sagaMiddleware),
+    middleware: (getDefault) => getDefault().concat(recorder, sagaMiddleware),
   });
   store.dispatch(networksConfigured([network, withRpcUrl(sepolia, 'http://127.0.0.1:9')]));
   store.dispatch(namespaceRegistered({ namespace: 'eip155' }));
@@ -163,7 +210,7 @@ function setup(index: number, network: KitNetwork = devnetNetwork) {
   const until = (predicate: (swap: SwapState) => boolean) =>
     waitForState(store, (state) => predicate(selectSwapState(state)));
   const token = (symbol: string) => swap().tokens.find((candidate) => candidate.symbol === symbol)!;
-  return { store, swap, until, token, adapter, signer, clients };
+  return { store, swap, until, token, adapter, signer, clients, actions };
 }
 
 type Kit = ReturnType<typeof setup>;
@@ -253,12 +300,12 @@ describe('swapSaga: quotes', () => {
 
   it('reports the quote endpoint down, and quotes again once it is back', async () => {
     const kit = setup(4);
-    cloud.faults.set('/v1/convert/quotes', { kind: 'status', status: 503 });
+    await cloud.faults.set('/v1/convert/quotes', { kind: 'status', status: 503 });
     await fill(kit, 'KUSD', 'KIT', '5');
     await kit.until((swap) => swap.quoteStatus === 'error');
     expect(kit.swap().quoteError).toMatchObject({ code: 'SERVER_ERROR', message: 'Server error' });
 
-    cloud.faults.clear();
+    await cloud.faults.clear();
     kit.store.dispatch(swapAmountChanged({ amount: '6' }));
     await kit.until((swap) => swap.quoteStatus === 'ready');
     expect(kit.swap().quote?.fromAmount).toBe('6000000');
@@ -365,5 +412,103 @@ describe('swapSaga: approve and swap', () => {
     );
     expect(kit.swap()).toMatchObject({ tokens: [], fromAmount: '', tokensStatus: 'idle' });
     expect(kit.swap().quote).toBeUndefined();
+  });
+});
+
+describe('swapSaga: failures and fallbacks', () => {
+  it('reports the token list endpoint down as the list error', async () => {
+    const kit = setup(4);
+    await cloud.faults.set('/v1/convert/tokens', { kind: 'status', status: 503 });
+    kit.store.dispatch(swapInitialized());
+    await kit.until((swap) => swap.tokensStatus === 'error');
+    expect(kit.swap().error).toMatchObject({ code: 'SERVER_ERROR', message: 'Server error' });
+    expect(kit.swap().tokens).toEqual([]);
+  });
+
+  it('lists the tokens but leaves the fee unknown without a Blockchain API client', async () => {
+    const kit = setup(4);
+    delete (kit.clients.api as { blockchain?: unknown }).blockchain;
+    kit.store.dispatch(swapInitialized());
+    await kit.until((swap) => swap.tokensStatus === 'ready' && swap.gasPriceError !== undefined);
+    expect(kit.swap().tokens.map((token) => token.symbol)).toEqual(['ETH', 'KUSD', 'KIT']);
+    expect(kit.swap().gasPriceError).toMatchObject({
+      code: 'NETWORK_NOT_SUPPORTED_FOR_GAS_PRICE',
+      message: 'Network not supported for Gas Price',
+    });
+    expect(kit.swap().gasPrice).toBeUndefined();
+  });
+
+  it('keeps the form with the error when the swap cannot be built', async () => {
+    const kit = setup(6);
+    await fill(kit, 'ETH', 'KIT', '0.1');
+    await kit.until((swap) => swap.quoteStatus === 'ready');
+    // A refusal, not a 5xx: the client retries those, past the mutation run's 2 s test timeout.
+    await cloud.faults.set('/v1/convert/build-transaction', {
+      kind: 'status',
+      status: 400,
+      message: 'amount too small',
+    });
+    kit.store.dispatch(swapPreviewRequested());
+    await kit.until((swap) => swap.txStatus === 'error');
+    expect(kit.swap().txError).toMatchObject({
+      code: 'API_HTTP_ERROR',
+      message: 'The service refused the request',
+    });
+    expect(kit.swap().transactions).toBeUndefined();
+    expect(kit.swap().fromAmount).toBe('0.1');
+  });
+
+  it('swaps without a preview: builds the swap then, says what was bought and refreshes the balances', async () => {
+    const kit = setup(6);
+    await fill(kit, 'ETH', 'KIT', ' 0.2 ');
+    await kit.until((swap) => swap.quoteStatus === 'ready');
+    expect(kit.swap().transactions).toBeUndefined();
+    kit.store.dispatch(swapRequested());
+    await kit.until((swap) => swap.txStatus === 'success');
+    expect(kit.adapter.sent).toHaveLength(1);
+    expect(kit.adapter.sent[0]!.value).toBe(parseUnits('0.2', 18).toString());
+    await waitForState(kit.store, (state) => /^Swapped/.test(selectToast(state)?.message ?? ''));
+    expect(selectToast(kit.store.getState())).toMatchObject({
+      message: expect.stringMatching(/^Swapped 0\.2 ETH for \d+(\.\d+)? KIT$/),
+      variant: 'success',
+    });
+    expect(kit.actions).toContainEqual(
+      expect.objectContaining({
+        type: 'balances/balanceRequested',
+        payload: { namespace: 'eip155', force: true },
+      }),
+    );
+  });
+
+  it('reports a swap the visitor rejects, also as a toast, and keeps the reviewed swap', async () => {
+    const kit = setup(6);
+    await fill(kit, 'ETH', 'KIT', '0.1');
+    await kit.until((swap) => swap.quoteStatus === 'ready');
+    kit.store.dispatch(swapPreviewRequested());
+    await kit.until((swap) => swap.txStatus === 'ready');
+    kit.adapter.rejectNext = true;
+    kit.store.dispatch(swapRequested());
+    await kit.until((swap) => swap.txStatus === 'error');
+    expect(kit.swap().txError).toMatchObject({
+      code: 'USER_REJECTED',
+      message: 'User rejected the request',
+    });
+    expect(selectToast(kit.store.getState())).toMatchObject({
+      message: 'User rejected the request',
+      variant: 'error',
+    });
+    expect(kit.swap().fromAmount).toBe('0.1');
+    expect(kit.swap().transactions?.swap).toBeDefined();
+  });
+
+  it('refuses to swap with a wallet that cannot send built transactions, sending nothing', async () => {
+    const kit = setup(6);
+    await fill(kit, 'ETH', 'KIT', '0.1');
+    await kit.until((swap) => swap.quoteStatus === 'ready');
+    (kit.adapter.capabilities as { sendTransaction: boolean }).sendTransaction = false;
+    kit.store.dispatch(swapRequested());
+    await kit.until((swap) => swap.txStatus === 'error');
+    expect(kit.swap().txError).toMatchObject({ code: 'UNSUPPORTED_CHAIN' });
+    expect(kit.adapter.sent).toHaveLength(0);
   });
 });
