@@ -6,7 +6,16 @@
 // here, so a button before and after the modal catches any escape.
 import { ScriptedAdapter, ALICE, BOB } from '@kit/connection/src/scripted-adapter.spec-helper';
 import { UserRejectedRequestError } from '@kit/core';
-import { embeddedFailed, embeddedReady, stepChanged } from '@kit/embedded';
+import {
+  embeddedFailed,
+  embeddedReady,
+  farcasterUrlReceived,
+  socialStarted,
+  stepChanged,
+  userChanged,
+} from '@kit/embedded';
+import { nameRegistered, nameRegistrationFailed } from '@kit/names';
+import { swapFromTokenSelected, swapPrepared, swapToTokenSelected } from '@kit/swap';
 import { createLocalSiwxConfig } from '@kit/siwx';
 import { walletsLoadFailed } from '@kit/wallets';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
@@ -23,6 +32,7 @@ import { openSend } from './testing/send-form.spec-helper';
 import {
   CATALOGUE_DOWN,
   LOOKS,
+  REJECTED,
   SHARED_SCENARIOS,
   connected,
   expectedLook,
@@ -97,9 +107,178 @@ const embedded =
     if (step) await settle(() => kit.store.dispatch(stepChanged({ step, email: 'a@b.co' })));
   };
 
+/** SwapPreview's pair and prepared swap, as SwapPreviewView.spec reports them. */
+const ETH = {
+  name: 'Ether',
+  symbol: 'ETH',
+  address: 'eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
+  decimals: 18,
+};
+const KUSD = {
+  name: 'Kit USD',
+  symbol: 'KUSD',
+  address: 'eip155:1:0x5FbDB2315678afecb367f032d93F642f64180aa3',
+  decimals: 18,
+};
+const SWAP_TX = {
+  caipNetworkId: 'eip155:1' as const,
+  from: ALICE,
+  to: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+  data: '0x',
+  value: '0',
+  gas: '189501',
+  gasPrice: '1750400401',
+};
+const swapReady = async (testKit: TestKit) => {
+  await connectWallet(testKit.kit);
+  await settle(() => {
+    testKit.kit.store.dispatch(swapFromTokenSelected(KUSD));
+    testKit.kit.store.dispatch(swapToTokenSelected(ETH));
+    testKit.kit.store.dispatch(swapPrepared({ swap: SWAP_TX, approve: { ...SWAP_TX, gas: '1' } }));
+  });
+};
+
+/** The views the embedded wallet and its social logins lead to (issue 23: every view). */
+const EMBEDDED_SCENARIOS: ViewScenario[] = [
+  { name: 'EmailLogin', request: { view: 'EmailLogin' }, setup: embedded() },
+  {
+    name: 'EmailVerifyDevice (waiting for the link)',
+    request: { view: 'EmailVerifyDevice' },
+    setup: async (testKit) => {
+      await embedded()(testKit);
+      await settle(() =>
+        testKit.kit.store.dispatch(stepChanged({ step: 'awaitingDevice', email: 'a@b.co' })),
+      );
+    },
+  },
+  {
+    name: 'EmailVerifyDevice (throttled)',
+    request: { view: 'EmailVerifyDevice' },
+    setup: async (testKit) => {
+      await embedded()(testKit);
+      await settle(() => {
+        testKit.kit.store.dispatch(stepChanged({ step: 'awaitingDevice', email: 'a@b.co' }));
+        testKit.kit.store.dispatch(
+          embeddedFailed({
+            step: 'awaitingDevice',
+            error: 'Too many requests. Please try again after 21 seconds',
+          }),
+        );
+      });
+    },
+  },
+  {
+    name: 'UpdateEmailWallet',
+    request: { view: 'UpdateEmailWallet' },
+    setup: async (testKit) => {
+      await embedded()(testKit);
+      await settle(() =>
+        testKit.kit.store.dispatch(
+          userChanged({
+            email: 'a@b.co',
+            provider: 'email',
+            address: ALICE,
+            accounts: [{ type: 'eoa', address: ALICE }],
+            preferredAccountType: 'eoa',
+            chainId: 1,
+            smartAccountDeployed: false,
+            smartAccountEnabledChainIds: [],
+          }),
+        ),
+      );
+    },
+  },
+  {
+    name: 'ConnectingSocial (popup open)',
+    request: { view: 'ConnectingSocial' },
+    setup: async (testKit) => {
+      await embedded()(testKit);
+      await settle(() => testKit.kit.store.dispatch(socialStarted('google')));
+    },
+  },
+  {
+    name: 'ConnectingSocial (popup closed)',
+    request: { view: 'ConnectingSocial' },
+    setup: async (testKit) => {
+      await embedded()(testKit);
+      await settle(() => {
+        testKit.kit.store.dispatch(socialStarted('google'));
+        testKit.kit.store.dispatch(embeddedFailed({ step: 'social', error: 'Popup closed' }));
+      });
+    },
+  },
+  {
+    name: 'ConnectingFarcaster (link shown)',
+    request: { view: 'ConnectingFarcaster' },
+    setup: async (testKit) => {
+      await embedded()(testKit);
+      await settle(() =>
+        testKit.kit.store.dispatch(farcasterUrlReceived('https://farcaster.example/login')),
+      );
+    },
+  },
+  {
+    name: 'ConnectingFarcaster (failed)',
+    request: { view: 'ConnectingFarcaster' },
+    setup: async (testKit) => {
+      await embedded()(testKit);
+      await settle(() => {
+        testKit.kit.store.dispatch(farcasterUrlReceived('https://farcaster.example/login'));
+        testKit.kit.store.dispatch(
+          embeddedFailed({ step: 'farcaster', error: 'Farcaster login failed' }),
+        );
+      });
+    },
+  },
+];
+
+/** The account's name, sessions and swap views, each after a connection. */
+const ACCOUNT_SCENARIOS: ViewScenario[] = [
+  { name: 'RegisterAccountName', request: { view: 'RegisterAccountName' }, setup: connected },
+  {
+    name: 'RegisterAccountName (refused)',
+    request: { view: 'RegisterAccountName' },
+    setup: async (testKit) => {
+      await connectWallet(testKit.kit);
+      await settle(() =>
+        testKit.kit.store.dispatch(
+          nameRegistrationFailed({
+            name: 'alice.kit.id',
+            error: REJECTED,
+          }),
+        ),
+      );
+    },
+  },
+  {
+    name: 'RegisterAccountNameSuccess',
+    request: { view: 'RegisterAccountNameSuccess' },
+    setup: async (testKit) => {
+      await connectWallet(testKit.kit);
+      await settle(() =>
+        testKit.kit.store.dispatch(nameRegistered({ name: 'alice.kit.id', address: ALICE })),
+      );
+    },
+  },
+  {
+    name: 'SmartSessions (no sessions service)',
+    request: { view: 'SmartSessions' },
+    options: { features: { smartSessions: true } },
+    setup: connected,
+  },
+  {
+    name: 'SwapPreview (token swap with approval)',
+    request: { view: 'SwapPreview' },
+    setup: swapReady,
+    ready: () => screen.findByRole('list', { name: 'Steps' }),
+  },
+];
+
 /** The shared states (a11y.spec checks them with axe), and those only the Tab walk checks. */
 const SCENARIOS: ViewScenario[] = [
   ...SHARED_SCENARIOS,
+  ...EMBEDDED_SCENARIOS,
+  ...ACCOUNT_SCENARIOS,
   { name: 'Activity (no history service)', request: { view: 'Activity' }, setup: connected },
   {
     name: 'SIWXSignMessage',
