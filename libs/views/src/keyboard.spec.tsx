@@ -5,7 +5,7 @@
 // unless the dialog's trap takes the key. jsdom has no showModal: the page outside is not inert
 // here, so a button before and after the modal catches any escape.
 import { ScriptedAdapter, ALICE, BOB } from '@kit/connection/src/scripted-adapter.spec-helper';
-import { UserRejectedRequestError } from '@kit/core';
+import { UserRejectedRequestError, WalletConnectionError } from '@kit/core';
 import {
   embeddedFailed,
   embeddedReady,
@@ -28,6 +28,7 @@ import {
   settle,
   type TestKit,
 } from './testing/kit-harness.spec-helper';
+import { scriptedPairing } from './testing/scripted-pairing.spec-helper';
 import { openSend } from './testing/send-form.spec-helper';
 import {
   CATALOGUE_DOWN,
@@ -274,11 +275,82 @@ const ACCOUNT_SCENARIOS: ViewScenario[] = [
   },
 ];
 
+/** The pairing of the kit being walked, a fresh one per kit (ConnectingWalletConnectView.spec's). */
+let pairing = scriptedPairing();
+const WALLET_CONNECT = {
+  walletConnect: {
+    load: async () => {
+      pairing = scriptedPairing();
+      return pairing.connector;
+    },
+    relayUrl: 'ws://127.0.0.1:1/relay',
+  },
+};
+/** The kit of the scenario being opened, for a catalogue answer after the open. */
+let catalogueKit: TestKit | undefined;
+const qrShown = () => screen.findByTestId('kit-wc-qr');
+/** A catalogue wallet that is not installed: the view adds its app and web-app links. */
+const METAMASK = {
+  id: 'mm',
+  name: 'MetaMask',
+  chains: [],
+  badge_type: 'none' as const,
+  mobile_link: 'metamask://',
+  desktop_link: 'metamask://desktop/',
+  webapp_link: 'https://web.metamask.example',
+};
+
+/** The WalletConnect pairing views, over the scripted pairing connector. */
+const WALLET_CONNECT_SCENARIOS: ViewScenario[] = [
+  {
+    name: 'ConnectingWalletConnectBasic (QR code)',
+    request: { view: 'ConnectingWalletConnectBasic' },
+    options: { ...WALLET_CONNECT, basic: true },
+    ready: qrShown,
+  },
+  {
+    name: 'ConnectingWalletConnect (QR code)',
+    request: { view: 'ConnectingWalletConnect' },
+    options: WALLET_CONNECT,
+    ready: qrShown,
+  },
+  {
+    name: 'ConnectingWalletConnect (MetaMask, not installed)',
+    request: { view: 'ConnectingWalletConnect', data: { wallet: { id: 'mm', name: 'MetaMask' } } },
+    options: WALLET_CONNECT,
+    // The catalogue is read when the modal opens: its answer (MetaMask's links) comes after.
+    setup: (testKit) => void (catalogueKit = testKit),
+    ready: async () => {
+      await settle(() =>
+        catalogueKit!.kit.store.dispatch({
+          type: 'wallets/walletsLoaded',
+          payload: { recommended: [], featured: [], list: [METAMASK], count: 1 },
+        }),
+      );
+      await screen.findByRole('button', { name: 'Open web app' });
+    },
+  },
+  {
+    name: 'ConnectingWalletConnect (rejected)',
+    request: { view: 'ConnectingWalletConnect' },
+    options: WALLET_CONNECT,
+    // The wallet's refusal comes once the QR code is up: the state to walk is its error.
+    ready: async () => {
+      await qrShown();
+      await settle(() =>
+        pairing.offers[0]!.reject(new WalletConnectionError('CONNECTION_REJECTED')),
+      );
+      await screen.findByRole('button', { name: 'Try again' });
+    },
+  },
+];
+
 /** The shared states (a11y.spec checks them with axe), and those only the Tab walk checks. */
 const SCENARIOS: ViewScenario[] = [
   ...SHARED_SCENARIOS,
   ...EMBEDDED_SCENARIOS,
   ...ACCOUNT_SCENARIOS,
+  ...WALLET_CONNECT_SCENARIOS,
   { name: 'Activity (no history service)', request: { view: 'Activity' }, setup: connected },
   {
     name: 'SIWXSignMessage',
