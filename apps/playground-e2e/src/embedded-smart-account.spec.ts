@@ -53,6 +53,9 @@ describe('the embedded wallet: switching the account type', () => {
       // namespace), and a reload after choosing eoa comes back as the eoa.
       await page.locator('[data-kit-button="account"]').click();
       await view('Account').waitFor();
+      // After the reload the account type arrives through the frame; wait for it as above
+      // (the button's 10 s click timeout ran out once in a clean-clone CI run).
+      await waitForText(dialog.getByTestId('kit-account-type'), 'Smart account');
       await dialog.getByRole('button', { name: 'Switch to EOA' }).click();
       await waitForText(dialog.getByTestId('kit-account-type'), 'EOA');
       await waitForText(connection, eoa);
