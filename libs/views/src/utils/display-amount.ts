@@ -1,3 +1,5 @@
+import { CONSTANTS } from '@kit/core';
+
 /**
  * Amounts as people read them (spec §5 decimals: 3, as balances). Works on the digits of the
  * decimal string, never on a float, so any magnitude stays exact. Where text is shortened the
@@ -5,6 +7,12 @@
  */
 
 const DECIMAL = /^(\d+)(?:\.(\d+))?$/;
+
+/** Spec §5: amounts show 3 decimals, as balances (core's formatBalance reads the same constant). */
+const PLACES = CONSTANTS.BALANCE_DISPLAY_DECIMALS;
+const SCALE = 10n ** BigInt(PLACES);
+/** What a non-zero amount below the smallest shown step reads ('<0.001'). */
+const BELOW_SMALLEST = `<0.${'0'.repeat(PLACES - 1)}1`;
 
 /** Whole units from which an amount is shown in millions, billions… ('1.5M'). */
 const COMPACT_FROM = 1_000_000n;
@@ -19,7 +27,10 @@ const COMPACT_UNITS: ReadonlyArray<readonly [bigint, string]> = [
 function compactWhole(whole: bigint): string | undefined {
   if (whole < COMPACT_FROM) return undefined;
   const [unit, suffix] = COMPACT_UNITS.find(([size]) => whole >= size)!;
-  const fraction = (((whole % unit) * 1000n) / unit).toString().padStart(3, '0').replace(/0+$/, '');
+  const fraction = (((whole % unit) * SCALE) / unit)
+    .toString()
+    .padStart(PLACES, '0')
+    .replace(/0+$/, '');
   return `${whole / unit}${fraction === '' ? '' : `.${fraction}`}${suffix}`;
 }
 
@@ -35,8 +46,8 @@ export function shortAmount(numeric: string): string {
   const whole = match[1]!.replace(/^0+(?=\d)/, '');
   const compact = compactWhole(BigInt(whole));
   if (compact !== undefined) return compact;
-  const fraction = (match[2] ?? '').slice(0, 3).replace(/0+$/, '');
-  if (whole === '0' && fraction === '' && /[1-9]/.test(match[2] ?? '')) return '<0.001';
+  const fraction = (match[2] ?? '').slice(0, PLACES).replace(/0+$/, '');
+  if (whole === '0' && fraction === '' && /[1-9]/.test(match[2] ?? '')) return BELOW_SMALLEST;
   return fraction === '' ? whole : `${whole}.${fraction}`;
 }
 
@@ -49,10 +60,12 @@ export function maximumAmount(numeric: string): string {
   if (match === null) return numeric;
   const digits = match[2] ?? '';
   const whole = BigInt(match[1]!);
-  if (whole === 0n && /[1-9]/.test(digits) && !/[1-9]/.test(digits.slice(0, 3))) return '<0.001';
-  const kept = BigInt(digits.slice(0, 3).padEnd(3, '0'));
-  const up = /[1-9]/.test(digits.slice(3)) ? 1n : 0n;
-  const thousandths = whole * 1000n + kept + up;
-  const fraction = (thousandths % 1000n).toString().padStart(3, '0').replace(/0+$/, '');
-  return `${thousandths / 1000n}${fraction === '' ? '' : `.${fraction}`}`;
+  if (whole === 0n && /[1-9]/.test(digits) && !/[1-9]/.test(digits.slice(0, PLACES))) {
+    return BELOW_SMALLEST;
+  }
+  const kept = BigInt(digits.slice(0, PLACES).padEnd(PLACES, '0'));
+  const up = /[1-9]/.test(digits.slice(PLACES)) ? 1n : 0n;
+  const steps = whole * SCALE + kept + up;
+  const fraction = (steps % SCALE).toString().padStart(PLACES, '0').replace(/0+$/, '');
+  return `${steps / SCALE}${fraction === '' ? '' : `.${fraction}`}`;
 }
