@@ -32,6 +32,7 @@ function scopeOf(target: Page | Frame): EngineScope {
 export const chromiumEngine: Engine = {
   name: 'Chromium',
   initScriptBeforeLoad: true,
+  visibilityChecks: true,
   async launch() {
     const browser = await launchBrowser();
     return {

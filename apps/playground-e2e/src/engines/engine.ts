@@ -50,5 +50,11 @@ export interface Engine {
    * EIP-6963 allows and Kit's discovery keeps listening for).
    */
   initScriptBeforeLoad: boolean;
+  /**
+   * Whether the engine has IntersectionObserver v2 (`trackVisibility`), which Kit's secure site
+   * needs before it offers Approve inside the modal's frame (apps/cloud approval-visibility.ts);
+   * without it the frame refuses in-app approval and offers Reject only.
+   */
+  visibilityChecks: boolean;
   launch(): Promise<EngineBrowser>;
 }

@@ -10,7 +10,7 @@ function scopeOf(target: Page | Frame): EngineScope {
   const element = async (find: string): Promise<ElementHandle<Element> | null> =>
     (await target.evaluateHandle(find)).asElement() as ElementHandle<Element> | null;
   return {
-    evaluate: (expression) => target.evaluate(expression),
+    evaluate: <T>(expression: string) => target.evaluate(expression) as Promise<T>,
     async click(find) {
       const handle = await element(find);
       if (!handle) return false;
@@ -33,6 +33,7 @@ function scopeOf(target: Page | Frame): EngineScope {
 export const firefoxEngine: Engine = {
   name: 'Firefox ESR',
   initScriptBeforeLoad: true,
+  visibilityChecks: false,
   async launch() {
     const browser = await puppeteer.launch({
       browser: 'firefox',

@@ -36,6 +36,17 @@ function finder(target: Target): string {
   return `(${findElement.toString()})(${JSON.stringify(target)})`;
 }
 
+/** An in-page expression: whether `target` is there and its box did not move over two frames. */
+function stillExpression(target: Target): string {
+  return `new Promise((resolve) => {
+    const element = ${finder(target)};
+    if (element === null) return resolve(false);
+    const box = () => JSON.stringify(element.getBoundingClientRect());
+    const before = box();
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve(box() === before)));
+  })`;
+}
+
 const STEP_TIMEOUT = 15_000;
 
 async function poll<T>(
@@ -118,11 +129,18 @@ export class JourneyPage {
     );
   }
 
-  /** Waits for `target`, then clicks it as a user would. */
+  /**
+   * Waits for `target` to be there and still (the same box over two animation frames), then
+   * clicks it as a user would. Classic WebDriver clicks at the element's centre at once, so a
+   * click during the modal's entry animation would land beside a row that is still moving.
+   */
   async click(target: Target): Promise<void> {
     await poll(
       () => `clicking ${label(target)}`,
-      async () => (await this.scope.click(finder(target))) || undefined,
+      async () => {
+        if (!(await this.scope.evaluate<boolean>(stillExpression(target)))) return undefined;
+        return (await this.scope.click(finder(target))) || undefined;
+      },
     );
   }
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ARTIFACTS_DIR } from '../support/browser';
 import type { PlaygroundStack } from '../support/stack';
 import type { Engine, EngineBrowser, EnginePage } from './engine';
-import { JourneyPage } from './journey-page';
+import { byRole, JourneyPage } from './journey-page';
 import { testWalletScript } from './test-wallet-script';
 
 /** A playground page in one engine, with the test wallet holding the devnet accounts `accounts`. */
@@ -37,8 +37,12 @@ export function useEngine(engine: Engine): {
       });
       const page = await browser.open({ url: stack.playgroundUrl, initScript });
       opened.push(page);
+      const journeyPage = new JourneyPage(page);
+      // A fresh profile loads every module of the Vite dev server: on a loaded two-core machine
+      // that takes seconds, and classic WebDriver may answer the navigation before it is done.
+      await journeyPage.waitFor(byRole('button', 'Connect Wallet'), 60_000);
       return {
-        page: new JourneyPage(page),
+        page: journeyPage,
         async screenshot(name) {
           mkdirSync(ARTIFACTS_DIR, { recursive: true });
           const file = path.join(ARTIFACTS_DIR, `${name}.png`);

@@ -109,6 +109,7 @@ Promise.resolve().then(() => (${expression})).then(
 export const webkitEngine: Engine = {
   name: 'WebKitGTK',
   initScriptBeforeLoad: false,
+  visibilityChecks: false,
   async launch() {
     const xvfb = await startXvfb();
     const port = await freePort();
