@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# The servers and the browser the tests start themselves come from Debian's packages: Chromium for
-# the browser journeys, redis-server and PostgreSQL for the cloud's multi-instance and store specs.
+# The servers and the browsers the tests start themselves come from Debian's packages: Chromium for
+# the browser journeys, Firefox ESR and WebKitGTK (webkit2gtk-driver's WebKitWebDriver, with Xvfb
+# and xauth for its MiniBrowser, which has no headless mode) for the cross-engine journeys,
+# redis-server and PostgreSQL for the cloud's multi-instance and store specs.
 # `npm test` runs this first so a fresh machine needs nothing but `npm ci && npm test`; it installs
 # only what is missing, and never starts the packages' system services (the specs start their own
 # servers on loopback ports in scratch dirs, and a packaged one would take the default ports).
@@ -8,6 +10,10 @@ set -euo pipefail
 
 missing=()
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+command -v firefox-esr >/dev/null 2>&1 || missing+=(firefox-esr)
+command -v WebKitWebDriver >/dev/null 2>&1 || missing+=(webkit2gtk-driver)
+command -v Xvfb >/dev/null 2>&1 || missing+=(xvfb)
+command -v xauth >/dev/null 2>&1 || missing+=(xauth)
 command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
 ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1 || missing+=(postgresql)
 [ "${#missing[@]}" -eq 0 ] && exit 0
