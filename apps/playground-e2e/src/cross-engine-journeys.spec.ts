@@ -52,7 +52,13 @@ describe.each(selectedEngines())('the main journeys in $name', (engine) => {
   const artefact = (journey: string) =>
     `cross-engine-${engine.name.toLowerCase().replace(/\W+/g, '-')}-${journey}`;
 
-  it('connects the injected EIP-6963 wallet, signs a message and sends 1.5 KUSD from the modal, loading nothing outside 127.0.0.1', async () => {
+  // Without an init script (classic WebDriver) the wallet can only arrive after the page loaded.
+  const injectedJourney = `connects the injected EIP-6963 wallet, signs a message and sends 1.5 KUSD from the modal, loading nothing outside 127.0.0.1${
+    engine.initScriptBeforeLoad
+      ? ''
+      : ` (${engine.name}: classic WebDriver has no init script, so the wallet announces itself after the page loaded)`
+  }`;
+  it(injectedJourney, async () => {
     const stack = readStack();
     const [devnet1] = stack.devnet.chains;
     const { usd } = stack.devnet.tokens;
