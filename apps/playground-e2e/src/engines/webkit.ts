@@ -122,8 +122,15 @@ export const webkitEngine: Engine = {
       driver.kill();
       xvfb.process.kill();
     };
+    // A missing driver (webkit2gtk-driver not installed) fails the launch, not the whole run.
+    const spawnFailed = new Promise<never>((_resolve, reject) => {
+      driver.once('error', (error) =>
+        reject(new Error(`${WEBKIT_DRIVER_PATH} did not start: ${error.message}`)),
+      );
+    });
+    spawnFailed.catch(() => undefined); // handled by the race; never an unhandled rejection later
     try {
-      await driverReady(baseUrl);
+      await Promise.race([driverReady(baseUrl), spawnFailed]);
     } catch (error) {
       stop();
       throw error;
