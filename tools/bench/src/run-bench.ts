@@ -35,6 +35,8 @@ const SCENARIOS: readonly { id: string; network: NetworkMode; cpuRate: number }[
   ...NETWORK_MODES.map((network) => ({ id: network, network, cpuRate: 1 })),
   { id: SCENARIO_CPU4X, network: 'aborted', cpuRate: 4 },
 ];
+/** How long one scroll may go on: at 4x on a loaded machine the last wallet may be far off. */
+const SCROLL_LIMIT_MS = 240_000;
 /** The CPU throttling rates of the scale part. */
 const CPU_RATES = [1, 4] as const;
 
@@ -92,6 +94,12 @@ async function main(): Promise<void> {
         }
       }
     }
+    mkdirSync(values.out, { recursive: true });
+    // The page loads so far, in case the cloud part fails.
+    writeFileSync(
+      path.join(values.out, 'page-loads.json'),
+      `${JSON.stringify(Object.fromEntries(results), null, 2)}\n`,
+    );
     const scaleApp = kitApps.find((app) => app.id === KIT_SCALE_APP.id);
     const { scrolls, interactions } = scaleApp
       ? await measureScale(browser, scaleApp, walletCount, runs)
@@ -155,7 +163,10 @@ async function measureScale(
     const interactions: InteractionResult[] = [];
     for (let run = 1; run <= runs; run += 1) {
       for (const cpuRate of CPU_RATES) {
-        const result = await measureInteractions(browser, target, { cpuRate });
+        const result = await attempt(`interaction ${run} at ${cpuRate}x`, () =>
+          measureInteractions(browser, target, { cpuRate }),
+        );
+        if (!result) continue;
         interactions.push(result);
         console.log(
           `interaction ${run}/${runs} CPU ${cpuRate}x: connect ${fmt(result.connectToListMs)}, ` +
@@ -166,7 +177,10 @@ async function measureScale(
     }
     const scrolls: ScrollResult[] = [];
     for (const cpuRate of CPU_RATES) {
-      const scroll = await measureScroll(browser, target, { cpuRate });
+      const scroll = await attempt(`scroll at ${cpuRate}x`, () =>
+        measureScroll(browser, target, { cpuRate, maxDurationMs: SCROLL_LIMIT_MS }),
+      );
+      if (!scroll) continue;
       scrolls.push(scroll);
       console.log(describeScroll(scroll, walletCount));
     }
@@ -174,6 +188,16 @@ async function measureScale(
   } finally {
     await server.close();
     await cloud.stop();
+  }
+}
+
+/** Runs one measurement of the cloud part; a failure is logged and left out, not the whole run. */
+async function attempt<T>(what: string, measure: () => Promise<T>): Promise<T | null> {
+  try {
+    return await measure();
+  } catch (error) {
+    console.error(`${what} failed:`, error);
+    return null;
   }
 }
 
