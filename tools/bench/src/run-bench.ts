@@ -11,7 +11,6 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from 'playwright-core';
-import { LOCAL_PROJECT_ID, startCloud } from '@kit/cloud';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from '@kit/testing';
 import { APP_PROBES, FLOOR_APP, KIT_APP, KIT_NAMESPACE_APPS, KIT_SCALE_APP } from './bench-apps';
 import { NETWORK_MODES, type NetworkMode } from './measure/external-traffic';
@@ -27,7 +26,7 @@ import {
   type AppMeasurements,
 } from './report/bench-report';
 import { goalsMarkdown, type GoalInputs } from './report/goals-report';
-import { scaleCatalogue } from './scale/scale-catalogue.spec-helper';
+import { startScaleCloud } from './scale/scale-cloud.spec-helper';
 import { describeScroll, measureScroll, type ScrollResult } from './scale/scroll-long-tasks';
 
 /** The page-load scenarios: each network mode at 1x CPU, then requests aborted at 4x. */
@@ -147,17 +146,13 @@ async function measureScale(
   walletCount: number,
   runs: number,
 ): Promise<{ scrolls: ScrollResult[]; interactions: InteractionResult[] }> {
-  // The scroll loads thousands of wallet images: no rate limit for the one loopback client.
-  const cloud = await startCloud({
-    wallets: scaleCatalogue(walletCount),
-    limits: { requestsPerClient: 1_000_000 },
-  });
+  const cloud = await startScaleCloud(walletCount);
   const server = await serveApp(app.app, app.outdir);
   try {
     const target = {
       appUrl: server.url,
       cloudUrl: cloud.url,
-      projectId: LOCAL_PROJECT_ID,
+      projectId: cloud.projectId,
       walletCount,
     };
     const interactions: InteractionResult[] = [];

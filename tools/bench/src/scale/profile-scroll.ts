@@ -5,11 +5,10 @@ import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { LOCAL_PROJECT_ID, startCloud } from '@kit/cloud';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from '@kit/testing';
 import { buildApp } from '../bundle-size';
 import { serveApp } from '../measure/static-app-server';
-import { scaleCatalogue } from './scale-catalogue.spec-helper';
+import { startScaleCloud } from './scale-cloud.spec-helper';
 import { describeScroll, measureScroll } from './scroll-long-tasks';
 
 interface ProfileNode {
@@ -51,10 +50,7 @@ async function main(): Promise<void> {
   ensureChromium();
   const root = path.resolve(__dirname, '../../../..');
   const outdir = path.join(root, 'tmp/bench-scale/profile');
-  const cloud = await startCloud({
-    wallets: scaleCatalogue(walletCount),
-    limits: { requestsPerClient: 1_000_000 },
-  });
+  const cloud = await startScaleCloud(walletCount);
   const app = await buildApp({
     entry: path.join(__dirname, 'scale-app.tsx'),
     outdir,
@@ -71,7 +67,7 @@ async function main(): Promise<void> {
   try {
     const result = await measureScroll(
       browser,
-      { appUrl: server.url, cloudUrl: cloud.url, projectId: LOCAL_PROJECT_ID, walletCount },
+      { appUrl: server.url, cloudUrl: cloud.url, projectId: cloud.projectId, walletCount },
       {
         cpuRate: Number(values.cpu),
         ...(values.profile ? { profilePath: values.profile } : {}),
