@@ -172,7 +172,7 @@ export function goalsMarkdown(inputs: GoalInputs): string {
         const longest = (tasks: number[]) => (tasks.length === 0 ? 0 : Math.max(...tasks));
         return (
           `| ${scroll.cpuRate}x | ${scroll.steps}${scroll.reachedLast ? '' : ` (stopped at row ${scroll.furthestRow})`} ` +
-          `| ${scroll.longTasks.length} | ${scroll.longTasks.filter((task) => task > 100).length} ` +
+          `| ${scroll.longTasks.filter((task) => task > 50).length} | ${scroll.longTasks.filter((task) => task > 100).length} ` +
           `| ${ms(longest(scroll.longTasks))} | ${ms(scroll.longTasks.reduce((a, b) => a + b, 0))} ` +
           `| ${scroll.cpuLongTasks.length} | ${ms(scroll.cpuLongestMs)} | at most ${scroll.mostRows} |`
         );
