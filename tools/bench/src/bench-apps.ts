@@ -41,14 +41,40 @@ export const KIT_NAMESPACE_APPS = [
   },
 ] as const;
 
+/** React + react-dom alone with a button and a list: the floor the bench divides Kit's times by. */
+export const FLOOR_APP = {
+  id: 'floor',
+  label: 'Floor (react + react-dom)',
+  entry: path.join(__dirname, 'floor-app.tsx'),
+} as const;
+
+/** Kit's scale app (AllWallets against a cloud the bench starts), for long tasks and latency. */
+export const KIT_SCALE_APP = {
+  id: 'kit-scale',
+  label: 'Kit (scale)',
+  entry: path.join(__dirname, 'scale', 'scale-app.tsx'),
+} as const;
+
+const KIT_PROBES: AppProbes = {
+  button: { selector: 'button', text: 'Connect Wallet' },
+  walletList: { selector: '.kit-card[data-view="Connect"] .kit-list button' },
+};
+
 /** Probes per app id, read off each app's own markup (the peers' test ids where they have them). */
 export const APP_PROBES: Readonly<Record<string, AppProbes>> = {
-  kit: {
+  kit: KIT_PROBES,
+  'kit-evm-solana': KIT_PROBES,
+  'kit-four-namespaces': KIT_PROBES,
+  floor: {
     button: { selector: 'button', text: 'Connect Wallet' },
-    walletList: { selector: '.kit-card[data-view="Connect"] .kit-list button' },
+    walletList: { selector: '.floor-wallet', text: 'Bench Wallet' },
   },
   'appkit-wagmi': {
     // The button sits in wui-connect-button's shadow root; its label is slotted from outside.
+    button: { selector: 'wui-connect-button' },
+    walletList: { selector: '[data-testid^="wallet-selector-"]' },
+  },
+  'appkit-wagmi-solana': {
     button: { selector: 'wui-connect-button' },
     walletList: { selector: '[data-testid^="wallet-selector-"]' },
   },

@@ -32,6 +32,8 @@ export interface BuildAppOptions {
   workingDir?: string;
   /** The workspace's @kit/* aliases; peers build without it. */
   tsconfig?: string;
+  /** Minify (default true); profiling builds keep names readable. */
+  minify?: boolean;
 }
 
 const workspaceRoot = path.resolve(__dirname, '../../..');
@@ -50,7 +52,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppBuild> {
     bundle: true,
     splitting: true,
     format: 'esm',
-    minify: true,
+    minify: options.minify ?? true,
     platform: 'browser',
     target: ['es2022'],
     jsx: 'automatic',

@@ -7,7 +7,6 @@ import {
   tarballOverrides,
   WORKSPACE_ROOT,
 } from '@kit/testing';
-import { KIT_APP } from './bench-apps';
 import { buildApp, type AppBuild } from './bundle-size';
 
 /** The packages Kit's minimal apps import, as an integrator's package.json lists them. */
@@ -20,17 +19,6 @@ const KIT_APP_PACKAGES = [
   '@kit/adapter-bitcoin',
   '@kit/adapter-polkadot',
 ];
-
-/**
- * Installs Kit's minimal app as an integrator would, from the packed tarballs (`npm run build`
- * first; Nx does it before this project's tests) and React from npm, in `folder`, and builds it
- * with the benchmark's settings: every import resolves from the folder's node_modules to the
- * packages' dist, as an integrator's bundler sees them.
- */
-export async function buildKitFromTarballs(folder: string, outdir: string): Promise<AppBuild> {
-  installKitFromTarballs(folder);
-  return buildKitApp(folder, KIT_APP.entry, outdir);
-}
 
 /**
  * Installs Kit's tarballs (and React) in `folder` once, for buildKitApp to build any of Kit's

@@ -1,9 +1,9 @@
 import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { KIT_APP } from './bench-apps';
+import { FLOOR_APP, KIT_APP, KIT_NAMESPACE_APPS, KIT_SCALE_APP } from './bench-apps';
 import { buildApp, sizesOf, type AppBuild, type BundleSizes } from './bundle-size';
-import { buildKitFromTarballs } from './kit-from-tarballs';
+import { buildKitApp, installKitFromTarballs } from './kit-from-tarballs';
 import { installPeer } from './peers/install-peer';
 import { PEER_APPS_DIR, type PeerSpec } from './peers/peer-catalogue';
 
@@ -21,15 +21,23 @@ const workspaceRoot = path.resolve(__dirname, '../../..');
 export const SCRATCH_DIR = path.join(workspaceRoot, 'tmp/bench');
 
 /**
- * Builds Kit's minimal app as an integrator gets it: installed from the packed tarballs in its own
- * scratch folder (as the peers are from npm), so its bundle is what an integrator's bundler makes.
+ * Builds every app of Kit's side as an integrator gets it, from one install of the packed tarballs
+ * in a scratch folder (as the peers are from npm), so each bundle is what an integrator's bundler
+ * makes: the EVM app, the apps
+ * with more namespaces, the floor (React + react-dom alone, the same React) and the scale app
+ * (AllWallets against a cloud the bench starts), each into its own folder. `wanted` picks by id.
  */
-export async function prepareKit(): Promise<PreparedApp> {
-  // Outside the repo, so nothing can resolve from the workspace's node_modules by walking up.
+export async function prepareKitApps(wanted: (id: string) => boolean): Promise<PreparedApp[]> {
   const folder = path.join(tmpdir(), 'kit-bench-kit');
-  const outdir = path.join(folder, 'dist');
-  const app = await buildKitFromTarballs(folder, outdir);
-  return { id: KIT_APP.id, label: KIT_APP.label, app, outdir, sizes: sizesOf(app) };
+  installKitFromTarballs(folder);
+  const prepared: PreparedApp[] = [];
+  for (const spec of [KIT_APP, ...KIT_NAMESPACE_APPS, FLOOR_APP, KIT_SCALE_APP]) {
+    if (!wanted(spec.id)) continue;
+    const outdir = path.join(folder, 'dist', spec.id);
+    const app = await buildKitApp(folder, spec.entry, outdir);
+    prepared.push({ id: spec.id, label: spec.label, app, outdir, sizes: sizesOf(app) });
+  }
+  return prepared;
 }
 
 /**

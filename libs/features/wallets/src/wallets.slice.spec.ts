@@ -68,6 +68,28 @@ describe('wallets slice', () => {
     expect(selectWalletsState(store.getState()).list).toHaveLength(79);
   });
 
+  it('appends a page without drafting the wallets already loaded', () => {
+    const store = createStore();
+    store.dispatch(
+      walletsLoaded({ recommended: [], featured: [], list: wallets(0, 2_000), count: 5_000 }),
+    );
+    const loaded = selectWalletsState(store.getState()).list;
+    // Immer makes one revocable proxy per object it drafts: a merge read through the draft makes
+    // one per loaded wallet, on every page, so paging slows as the list grows.
+    const drafts = jest.spyOn(Proxy, 'revocable');
+    try {
+      store.dispatch(walletsPageLoaded({ page: 51, list: wallets(2_000, 40), count: 5_000 }));
+      expect(drafts.mock.calls.length).toBeLessThan(10);
+    } finally {
+      drafts.mockRestore();
+    }
+    const list = selectWalletsState(store.getState()).list;
+    expect(list).toHaveLength(2_040);
+    // The wallets already loaded are the same objects: nothing that shows them needs to re-render.
+    expect(list.slice(0, 2_000).every((entry, index) => entry === loaded[index])).toBe(true);
+    expect(list.at(-1)?.id).toBe('id-2039');
+  });
+
   it('keeps the search text trimmed', () => {
     const store = createStore();
     store.dispatch(walletSearchChanged({ query: '  rain bow ' }));

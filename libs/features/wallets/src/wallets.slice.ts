@@ -1,4 +1,4 @@
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, original, type PayloadAction } from '@reduxjs/toolkit';
 import type { ExplorerWallet } from '@kit/api';
 import { CONSTANTS, type SerializedKitError } from '@kit/core';
 
@@ -108,7 +108,9 @@ export const walletsSlice = createSlice({
       action: PayloadAction<{ page: number; list: WalletEntry[]; count: number }>,
     ) {
       const { page, list, count } = action.payload;
-      state.list = appendNew(state.list, list);
+      // The loaded wallets as they were, not their draft: reading thousands of them through the
+      // draft would make (and then finalise) one proxy each, on every page, as the list grows.
+      state.list = appendNew(original(state.list) ?? state.list, list);
       // An empty page ends the listing whatever `count` says, so paging can never loop.
       state.count = list.length === 0 ? state.list.length : count;
       state.page = page;

@@ -31,7 +31,14 @@ export async function measureRun(
   server: StaticAppServer,
   probes: AppProbes,
   mode: NetworkMode,
-  { probeTimeoutMs = PROBE_TIMEOUT_MS }: { probeTimeoutMs?: number } = {},
+  {
+    probeTimeoutMs = PROBE_TIMEOUT_MS,
+    cpuRate = 1,
+  }: {
+    probeTimeoutMs?: number;
+    /** CPU throttling of the page (CDP Emulation.setCPUThrottlingRate): 4 runs it 4x slower. */
+    cpuRate?: number;
+  } = {},
 ): Promise<RunResult> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
@@ -47,6 +54,10 @@ export async function measureRun(
       fetched.push(request.url());
     });
     const page = await context.newPage();
+    if (cpuRate !== 1) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+    }
     await page.goto(server.url, { waitUntil: 'commit' });
     await page.waitForFunction(() => 'kitBench' in window);
     const timeToButtonMs = await page.evaluate(

@@ -1,6 +1,6 @@
 import type { NetworkMode } from '../measure/external-traffic';
 import type { RunResult } from '../measure/measure-run';
-import { buildReport, reportMarkdown, type AppMeasurements } from './bench-report';
+import { buildReport, reportMarkdown, SCENARIO_CPU4X, type AppMeasurements } from './bench-report';
 
 const run = (gzip: number, open: number | null): RunResult => ({
   timeToButtonMs: 300,
@@ -59,6 +59,24 @@ describe("the benchmark report's checks (issue 11's done-when)", () => {
   it('fails the stall check when Kit did not open in a stalled run', () => {
     const [, , stall] = checks([app('kit', 100, { stalled: null }), app('peer', 900, {})]);
     expect(stall).toEqual([expect.stringContaining('stall'), false]);
+  });
+
+  it('leaves the apps that are not peers (the floor, Kit with more namespaces) out of the checks', () => {
+    const report = buildReport(
+      [app('kit', 100, { aborted: 40 }), app('floor', 60, { aborted: 10 }), app('peer', 400, {})],
+      'kit',
+      new Date(),
+      new Set(['floor']),
+    );
+    expect(report.checks.every(({ pass }) => pass)).toBe(true);
+    expect(report.checks[1]?.detail).not.toContain('floor');
+  });
+
+  it('titles the 4x CPU scenario by its throttling', () => {
+    const kit = app('kit', 100, {});
+    kit.runs[SCENARIO_CPU4X] = [run(100, 90)];
+    const markdown = reportMarkdown(buildReport([kit, app('peer', 900, {})], 'kit'));
+    expect(markdown).toContain('## External requests aborted, CPU 4x slower');
   });
 
   it('writes one table of sizes and one per network mode', () => {

@@ -1,5 +1,4 @@
 import type { BundleSizes } from '../bundle-size';
-import type { NetworkMode } from '../measure/external-traffic';
 import type { RunResult } from '../measure/measure-run';
 import { summarize, type Summary } from './summarize';
 
@@ -9,8 +8,18 @@ export interface AppMeasurements {
   label: string;
   /** From the build: what the entry imports statically, and every JS file. */
   build: BundleSizes;
-  runs: Record<NetworkMode, RunResult[]>;
+  /** Runs per scenario: the network modes at 1x CPU, and SCENARIO_CPU4X. */
+  runs: Record<string, RunResult[]>;
 }
+
+/** The scenario of page loads with external requests aborted and the CPU 4x slower. */
+export const SCENARIO_CPU4X = 'aborted-cpu4x';
+
+/** The heading of each scenario's table. */
+const SCENARIO_TITLES: Readonly<Record<string, string>> = {
+  [SCENARIO_CPU4X]: 'External requests aborted, CPU 4x slower',
+};
+const scenarioTitle = (mode: string) => SCENARIO_TITLES[mode] ?? `External requests ${mode}`;
 
 /** One app's figures in one network mode. */
 export interface ModeSummary {
@@ -30,10 +39,15 @@ export interface BenchReport {
   checks: { name: string; pass: boolean; detail: string }[];
 }
 
+/**
+ * The report of one run. `notPeers`: the apps measured beside Kit that are not peers (Kit's other
+ * apps, the floor), left out of issue 11's checks against the peers.
+ */
 export function buildReport(
   measured: readonly AppMeasurements[],
   kitId: string,
   date = new Date(),
+  notPeers: ReadonlySet<string> = new Set(),
 ): BenchReport {
   const apps = measured.map((app) => ({
     id: app.id,
@@ -43,8 +57,9 @@ export function buildReport(
       Object.entries(app.runs).map(([mode, runs]) => [mode, summarizeMode(runs)]),
     ),
   }));
-  const runsPerMode = Math.max(0, ...measured.map((app) => app.runs.aborted.length));
-  return { date: date.toISOString(), runsPerMode, apps, checks: checksOf(apps, kitId) };
+  const runsPerMode = Math.max(0, ...measured.map((app) => app.runs['aborted']?.length ?? 0));
+  const compared = apps.filter((app) => !notPeers.has(app.id));
+  return { date: date.toISOString(), runsPerMode, apps, checks: checksOf(compared, kitId) };
 }
 
 function summarizeMode(runs: readonly RunResult[]): ModeSummary {
@@ -129,15 +144,18 @@ export function reportMarkdown(report: BenchReport): string {
       );
     }),
   ];
-  for (const mode of Object.keys(report.apps[0]?.modes ?? {})) {
+  // Every scenario any app was measured in; an app without it is left out of that table.
+  const modes = [...new Set(report.apps.flatMap((app) => Object.keys(app.modes)))];
+  for (const mode of modes) {
     lines.push(
       '',
-      `## External requests ${mode}`,
+      `## ${scenarioTitle(mode)}`,
       '',
       '| App | Time to button | Click to wallet list | Requests before click (external) | JS before click |',
       '|---|---|---|---|---|',
-      ...report.apps.map((app) => {
-        const figures = app.modes[mode]!;
+      ...report.apps.flatMap((app) => {
+        const figures = app.modes[mode];
+        if (!figures) return [];
         return (
           `| ${app.label} | ${range(figures.timeToButtonMs, ms)} | ${range(figures.clickToWalletListMs, ms)} ` +
           `| ${figures.requestsBeforeClick.median ?? '—'} (${figures.externalBeforeClick.median ?? '—'}) ` +

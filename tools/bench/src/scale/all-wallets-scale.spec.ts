@@ -12,21 +12,11 @@ import { installPageProbes, type PageProbeApi } from '../measure/page-probes';
 import { pageScript } from '../measure/page-script';
 import { serveApp, type StaticAppServer } from '../measure/static-app-server';
 import { scaleCatalogue, scaleWalletName } from './scale-catalogue.spec-helper';
+import { observeLongTasks } from './scroll-long-tasks';
 
 const WALLET_COUNT = 5_000;
 const workspaceRoot = path.resolve(__dirname, '../../../..');
 const outdir = path.join(workspaceRoot, 'tmp/bench-scale/all-wallets');
-
-/** Collects long tasks (over 50 ms on the main thread) from the page's first moment. */
-function observeLongTasks(): void {
-  const tasks: { start: number; duration: number }[] = [];
-  (window as unknown as { kitLongTasks: typeof tasks }).kitLongTasks = tasks;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      tasks.push({ start: entry.startTime, duration: entry.duration });
-    }
-  }).observe({ type: 'longtask', buffered: true });
-}
 
 describe(`AllWallets with ${WALLET_COUNT} wallets in Chromium`, () => {
   let cloud: Cloud;

@@ -7,6 +7,21 @@ import {
   settle,
 } from '../../testing/kit-harness.spec-helper';
 
+/** How many times each row title was rendered as a ListItem (reset per test). */
+const listItemRenders = new Map<string, number>();
+jest.mock('@kit/ui', () => {
+  const actual = jest.requireActual('@kit/ui');
+  return {
+    ...actual,
+    ListItem: (props: { title: unknown }) => {
+      if (typeof props.title === 'string') {
+        listItemRenders.set(props.title, (listItemRenders.get(props.title) ?? 0) + 1);
+      }
+      return actual.ListItem(props);
+    },
+  };
+});
+
 /** A scripted Explorer API behind `fetch`: 100 wallets, search by name, failures on demand. */
 function explorerStub() {
   const catalogue = Array.from({ length: 100 }, (_, index) => ({
@@ -44,6 +59,7 @@ let stub: ReturnType<typeof explorerStub>;
 const realFetch = globalThis.fetch;
 
 beforeEach(() => {
+  listItemRenders.clear();
   stub = explorerStub();
   globalThis.fetch = stub.fetch as unknown as typeof fetch;
 });
@@ -96,6 +112,38 @@ describe('AllWalletsView', () => {
     await settle(() => fireEvent.scroll(scroller));
     await waitFor(() => expect(dispatchedTypes()).toContain('wallets/nextPageRequested'));
     await waitFor(() => expect(kit.getState().wallets.list).toHaveLength(80));
+  });
+
+  it('merges a page without rendering again the rows already shown', async () => {
+    const { kit } = createTestKit(withCloud);
+    renderModal(kit);
+    await settle(() => kit.open({ view: 'AllWallets' }));
+    await waitFor(() => expect(rowTitles(list())).toContain('Wallet 001'));
+    const shown = rowTitles(list());
+    const rendersBefore = shown.map((title) => listItemRenders.get(title!));
+    await settle(() => kit.store.dispatch({ type: 'wallets/nextPageRequested' }));
+    await waitFor(() => expect(kit.getState().wallets.list).toHaveLength(80));
+    // Same window, same rows: the page grew the list below it and re-rendered none of them.
+    expect(rowTitles(list())).toEqual(shown);
+    expect(shown.map((title) => listItemRenders.get(title!))).toEqual(rendersBefore);
+  });
+
+  it('renders only the rows that scroll into view, each once', async () => {
+    const { kit } = createTestKit(withCloud);
+    renderModal(kit);
+    await settle(() => kit.open({ view: 'AllWallets' }));
+    await waitFor(() => expect(rowTitles(list())).toContain('Wallet 001'));
+    const scroller = screen.getByTestId('kit-all-wallets-scroll');
+    // One row down at a time, as a wheel or trackpad scrolls: the window moves by one row.
+    for (let rows = 1; rows <= 6; rows += 1) {
+      Object.defineProperty(scroller, 'scrollTop', { value: 64 * rows, configurable: true });
+      await settle(() => fireEvent.scroll(scroller));
+    }
+    const shown = rowTitles(list());
+    expect(shown).toContain('Wallet 010');
+    // A virtual window, not the catalogue.
+    expect(shown.length).toBeLessThan(30);
+    expect(shown.every((title) => listItemRenders.get(title!) === 1)).toBe(true);
   });
 
   it('searches as typed (the saga trims and debounces) and lists the results', async () => {

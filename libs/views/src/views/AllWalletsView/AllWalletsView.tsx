@@ -22,7 +22,7 @@ import {
   type WalletEntry,
 } from '@kit/wallets';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { LegalCheckbox } from '../../components/LegalCheckbox/LegalCheckbox';
 import { Skeleton } from '../../components/Skeleton/Skeleton';
 import { StatusPanel } from '../../components/StatusPanel/StatusPanel';
@@ -37,6 +37,8 @@ const PAGE_AHEAD = 8;
 const INSTALLED_TYPES = new Set(['INJECTED', 'ANNOUNCED', 'MULTI_CHAIN']);
 /** The height assumed while the list box has none (not laid out yet, or no layout engine). */
 const FALLBACK_HEIGHT = ROW_HEIGHT * 8;
+/** Every row is as tall: one stable function, so the virtualiser keeps its measurements. */
+const estimateRowSize = () => ROW_HEIGHT;
 
 /** One row: an installed connector (connects in place) or an explorer wallet (pairs by QR). */
 type WalletRow =
@@ -97,12 +99,18 @@ export function AllWalletsView() {
   const loading = listStatus === 'loading';
   // A loading row at the end while the next page (or the search) is on its way.
   const count = rows.length + (loading && rows.length > 0 ? 1 : 0);
+  // Changes only with the rows: a new function on every render would make the virtualiser recompute
+  // the positions of every row (thousands, once paged far) on every scroll frame.
+  const getItemKey = useCallback((index: number) => rows[index]?.key ?? `loading-${index}`, [rows]);
   const virtualizer = useVirtualizer({
     count,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: estimateRowSize,
     overscan: 6,
-    getItemKey: (index) => rows[index]?.key ?? `loading-${index}`,
+    getItemKey,
+    // Rows have fixed positions, so a scroll that keeps the same rows in the window needs no
+    // render: the view re-renders only when the window of rows (or scrolling) changes.
+    directDomUpdates: true,
     // An unmeasured box (height 0) would render no row at all: assume a screenful instead.
     observeElementRect: (instance, report) =>
       observeElementRect(instance, (rect) =>
@@ -117,20 +125,24 @@ export function AllWalletsView() {
     if (lastIndex >= rows.length - PAGE_AHEAD) dispatch(nextPageRequested());
   }, [dispatch, searching, hasMore, status, lastIndex, rows.length]);
 
-  const choose = (row: WalletRow): void => {
-    if (row.kind === 'wallet') {
-      dispatch(pushed(pairingView, { wallet: { id: row.wallet.id, name: row.wallet.name } }));
-      return;
-    }
-    const { id, name, type } = row.connector;
-    const data = { wallet: { id, name }, connectorId: id };
-    if (type === 'WALLET_CONNECT') {
-      dispatch(pushed(pairingView, data));
-      return;
-    }
-    dispatch(connectRequested({ connectorId: id }));
-    dispatch(pushed('ConnectingExternal', data));
-  };
+  // Stable, so the memoised rows below keep rendering nothing when the view re-renders.
+  const choose = useCallback(
+    (row: WalletRow): void => {
+      if (row.kind === 'wallet') {
+        dispatch(pushed(pairingView, { wallet: { id: row.wallet.id, name: row.wallet.name } }));
+        return;
+      }
+      const { id, name, type } = row.connector;
+      const data = { wallet: { id, name }, connectorId: id };
+      if (type === 'WALLET_CONNECT') {
+        dispatch(pushed(pairingView, data));
+        return;
+      }
+      dispatch(connectRequested({ connectorId: id }));
+      dispatch(pushed('ConnectingExternal', data));
+    },
+    [dispatch, pairingView],
+  );
 
   const retry = (): void => {
     dispatch(walletsRetryRequested());
@@ -189,21 +201,8 @@ export function AllWalletsView() {
               >
                 {row === undefined ? (
                   <Skeleton />
-                ) : row.kind === 'connector' ? (
-                  <ListItem
-                    title={row.connector.name}
-                    image={<WalletImage src={row.connector.imageUrl} name={row.connector.name} />}
-                    tag="Installed"
-                    disabled={gated}
-                    onClick={() => choose(row)}
-                  />
                 ) : (
-                  <ListItem
-                    title={row.wallet.name}
-                    image={<WalletImage src={row.wallet.imageUrl} name={row.wallet.name} />}
-                    disabled={gated}
-                    onClick={() => choose(row)}
-                  />
+                  <WalletRowButton row={row} gated={gated} onChoose={choose} />
                 )}
               </li>
             );
@@ -257,6 +256,46 @@ export function AllWalletsView() {
     </div>
   );
 }
+
+/** What a row shows: its connector or wallet (the row object itself is rebuilt with every page). */
+const rowSubject = (row: WalletRow) => (row.kind === 'connector' ? row.connector : row.wallet);
+
+/**
+ * One row's button. Memoised on what it shows, so a page arriving or the window moving by a row
+ * renders only the rows that came into view, not every row already on screen.
+ */
+const WalletRowButton = memo(
+  function WalletRowButton({
+    row,
+    gated,
+    onChoose,
+  }: {
+    row: WalletRow;
+    gated: boolean;
+    onChoose: (row: WalletRow) => void;
+  }) {
+    return row.kind === 'connector' ? (
+      <ListItem
+        title={row.connector.name}
+        image={<WalletImage src={row.connector.imageUrl} name={row.connector.name} />}
+        tag="Installed"
+        disabled={gated}
+        onClick={() => onChoose(row)}
+      />
+    ) : (
+      <ListItem
+        title={row.wallet.name}
+        image={<WalletImage src={row.wallet.imageUrl} name={row.wallet.name} />}
+        disabled={gated}
+        onClick={() => onChoose(row)}
+      />
+    );
+  },
+  (before, after) =>
+    before.gated === after.gated &&
+    before.onChoose === after.onChoose &&
+    rowSubject(before.row) === rowSubject(after.row),
+);
 
 /** How a search's result count is announced (none: the empty state's own status says it). */
 function resultCount(count: number): string {
