@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
+import type { KitModalHostProps } from './modal-host';
 import { createModalLoader } from './modal-loader';
 
-const Host: ComponentType = () => null;
+const Host: ComponentType<KitModalHostProps> = () => null;
 
 describe('createModalLoader', () => {
   it('imports the modal once, however many intents ask, and tells its listeners when it is in', async () => {
@@ -20,7 +21,7 @@ describe('createModalLoader', () => {
 
   it('forgets a failed load, so the next intent imports again', async () => {
     const importHost = jest
-      .fn<Promise<ComponentType>, []>()
+      .fn<Promise<ComponentType<KitModalHostProps>>, []>()
       .mockRejectedValueOnce(new Error('chunk failed'))
       .mockResolvedValueOnce(Host);
     const loader = createModalLoader(importHost);

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentProps, ComponentType } from 'react';
 import type { KitModalHostProps } from './modal-host';
 
 // The modal (its shell, views, @kit/ui and CSS: ~20 KiB gzip) is not part of the page's first
@@ -62,16 +62,13 @@ export const modalLoader: ModalLoader = createModalLoader(() =>
 );
 
 /** The handlers of a button that opens the modal, as an integrator may pass them. @internal */
-interface PreloadHandlers<E> {
-  onPointerEnter?: ((event: E) => void) | undefined;
-  onFocus?: ((event: E) => void) | undefined;
-}
+type PreloadHandlers = Pick<ComponentProps<'button'>, 'onPointerEnter' | 'onFocus'>;
 
 /**
  * A Kit button's `onPointerEnter` and `onFocus`: each starts loading the modal's code (a click is
  * likely coming), then calls the integrator's own handler, if any. @internal
  */
-export function withModalPreload<E>(handlers: PreloadHandlers<E>): Required<PreloadHandlers<E>> {
+export function withModalPreload(handlers: PreloadHandlers): Required<PreloadHandlers> {
   return {
     onPointerEnter: (event) => {
       modalLoader.preload();
