@@ -22,14 +22,15 @@ const LAZY_MODULES: ReadonlyArray<{ what: string; pattern: RegExp }> = [
   },
   { what: "the views' CSS", pattern: /^libs\/views\/src\/styles\/view-styles\.ts$/ },
   { what: '@kit/ui (components, theme, icons)', pattern: /^libs\/ui\/src\// },
-  // The swap, on-ramp and names clients load their request code on their first call.
+  // The swap and names clients load their request code on their first call (the on-ramp's does
+  // not yet: made lazy, its checkout journey lost the popup; not understood in time, issue 22).
   {
-    what: 'the request code of the swap, on-ramp and names clients',
-    pattern: /^libs\/api\/src\/(swap\/swap|onramp\/onramp|names\/names)-requests\.ts$/,
+    what: 'the request code of the swap and names clients',
+    pattern: /^libs\/api\/src\/(swap\/swap|names\/names)-requests\.ts$/,
   },
   {
-    what: 'the valibot schemas of swaps, the on-ramp and names',
-    pattern: /^libs\/api\/src\/(swap\/swap|onramp\/onramp|names\/name)-schemas\.ts$/,
+    what: 'the valibot schemas of swaps and names',
+    pattern: /^libs\/api\/src\/(swap\/swap|names\/name)-schemas\.ts$/,
   },
 ];
 

@@ -1,5 +1,5 @@
-// Issue 22: a page's first load holds what its first screen needs. The swap, on-ramp and names
-// clients (with their valibot schemas) serve features used after a click or a connection, so a
+// Issue 22: a page's first load holds what its first screen needs. The swap and names clients
+// (with their valibot schemas) serve features used after a click or a connection, so a
 // client is created at once (cheap, synchronous: CloudClients keeps its shape) while its request
 // code loads with its first call.
 
