@@ -44,6 +44,8 @@ describe('@kit/testing public API', () => {
       'deployContractAccount',
       'ensureChromium',
       'fundPolkadotAccounts',
+      'initialInputs',
+      'initialOutputs',
       'installAsWindowEthereum',
       'installPolkadotTestWallet',
       'packWorkspacePackages',

@@ -188,3 +188,6 @@ export { MemoryKeyValueStorage } from './walletconnect/memory-key-value-storage'
 export { WalletOfflineVerify } from './walletconnect/wallet-offline-verify';
 export { solanaTestKeys } from './walletconnect/solana-test-keys';
 export type { SolanaTestKeys } from './walletconnect/solana-test-keys';
+
+// What a build loads before the first click (esbuild metafile walk)
+export { initialInputs, initialOutputs } from './bundle/first-load';

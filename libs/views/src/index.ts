@@ -13,13 +13,8 @@ export {
 } from './store/kit-store-hooks';
 export type { EqualityFn } from './store/kit-store-hooks';
 
-// Shell
-export { KitModal } from './shell/KitModal/KitModal';
-export type { KitModalProps } from './shell/KitModal/KitModal';
-export { VIEW_REGISTRY } from './shell/ViewOutlet/ViewOutlet';
-export type { ViewEntry } from './shell/ViewOutlet/ViewOutlet';
-export { VIEW_TITLES } from './shell/view-titles';
-export { viewStyles } from './styles/view-styles';
+// The modal shell, its views and their CSS are the `@kit/views/modal` entry (modal.ts), never
+// re-exported here: what imports the hooks would load the whole modal before the first click.
 
 // Helpers the React API shares
 export { truncateAddress } from './utils/truncate-address';

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { initialOutputs } from '@kit/testing/src/bundle/first-load';
 import { build, type Metafile } from 'esbuild';
 
 /** Sizes of a production build, in bytes. */
@@ -94,17 +95,7 @@ export function jsFilesOf(app: AppBuild): string[] {
 
 /** The entry chunk and every chunk it imports statically: what loads before any click. */
 export function initialFilesOf(app: AppBuild): Set<string> {
-  const outputs = app.metafile.outputs;
-  const initial = new Set<string>();
-  const visit = (file: string) => {
-    if (initial.has(file)) return;
-    initial.add(file);
-    for (const imported of outputs[file]?.imports ?? []) {
-      if (imported.kind === 'import-statement') visit(imported.path);
-    }
-  };
-  visit(app.entryFile);
-  return initial;
+  return initialOutputs(app.metafile, app.entryFile);
 }
 
 /** Minified and gzip (level 9) bytes of some files. */

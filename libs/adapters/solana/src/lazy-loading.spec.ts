@@ -4,28 +4,11 @@
 // an app that only creates the adapter proves the split.
 import path from 'node:path';
 import { build } from 'esbuild';
-import type { Metafile } from 'esbuild';
+import { initialInputs } from '@kit/testing/src/bundle/first-load';
 
 jest.setTimeout(120_000);
 
 const workspaceRoot = path.resolve(__dirname, '../../../..');
-
-/** The source files of the chunks a page loads before any dynamic import. */
-function initialInputs(metafile: Metafile): string[] {
-  const { outputs } = metafile;
-  const entry = Object.keys(outputs).find((file) => outputs[file]?.entryPoint !== undefined);
-  if (!entry) throw new Error('no entry chunk');
-  const seen = new Set<string>();
-  const visit = (file: string): void => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    for (const imported of outputs[file]?.imports ?? []) {
-      if (imported.kind === 'import-statement') visit(imported.path);
-    }
-  };
-  visit(entry);
-  return [...seen].flatMap((file) => Object.keys(outputs[file]?.inputs ?? {}));
-}
 
 describe('@kit/adapter-solana bundle', () => {
   let initial: string[];

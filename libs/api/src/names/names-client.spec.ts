@@ -191,6 +191,12 @@ describe('NamesClient caches', () => {
     expect((await failure(names.resolveName('nobody-else'))).message).toBe('Name not found');
   });
 
+  it('clears nothing (and loads no code) when asked before its first lookup', async () => {
+    const fresh = createNamesClient({ baseUrl: cloud.url, projectId: 'kit-local' });
+    expect(() => fresh.clearCaches()).not.toThrow();
+    await expect(fresh.reverseLookup({ address: alice.address })).resolves.toBeDefined();
+  });
+
   it('forgets everything on clearCaches', async () => {
     await names.reverseLookup({ address: alice.address });
     names.clearCaches();

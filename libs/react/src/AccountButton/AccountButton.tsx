@@ -1,6 +1,7 @@
 import { selectActiveAccount } from '@kit/account';
 import { shallowEqual, truncateAddress, useKitInstance, useKitSelector } from '@kit/views';
 import type { ComponentProps } from 'react';
+import { modalLoader, withModalPreload } from '../KitProvider/modal-loader';
 
 /** Props of AccountButton: a native button's attributes (its children are Kit's). */
 export type AccountButtonProps = Omit<ComponentProps<'button'>, 'children' | 'onClick'>;
@@ -47,7 +48,11 @@ export function AccountButton(props: AccountButtonProps) {
       data-kit-button="account"
       aria-label={`Account ${account.address}, balance ${account.balance}`}
       {...props}
-      onClick={() => kit.open({ view: 'Account' })}
+      {...withModalPreload(props)}
+      onClick={() => {
+        modalLoader.preload();
+        kit.open({ view: 'Account' });
+      }}
     >
       <AccountButtonContent account={account} />
     </button>

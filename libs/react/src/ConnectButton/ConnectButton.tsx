@@ -3,6 +3,7 @@ import { selectActiveNamespace, selectConnectionStatus } from '@kit/connection';
 import { useKitInstance, useKitSelector } from '@kit/views';
 import type { ComponentProps } from 'react';
 import { AccountButtonContent, useAccountSummary } from '../AccountButton/AccountButton';
+import { modalLoader, withModalPreload } from '../KitProvider/modal-loader';
 
 /** Props of ConnectButton. */
 export interface ConnectButtonProps extends Omit<ComponentProps<'button'>, 'children' | 'onClick'> {
@@ -41,11 +42,14 @@ export function ConnectButton({
       aria-busy={busy || undefined}
       aria-label={connected ? `Account ${account.address}, balance ${account.balance}` : undefined}
       {...rest}
-      onClick={() =>
+      {...withModalPreload(rest)}
+      onClick={() => {
+        // Loads the modal's code if hover and focus did not (touch), or retries a failed load.
+        modalLoader.preload();
         kit.open(
           connected ? { view: 'Account' } : namespace === undefined ? undefined : { namespace },
-        )
-      }
+        );
+      }}
     >
       {connected ? <AccountButtonContent account={account} /> : busy ? loadingLabel : label}
     </button>

@@ -5,6 +5,7 @@ import { Profiler, StrictMode, useRef } from 'react';
 import { useKitAccount } from '../kit-hooks';
 import { createTestKit, destroyTestKits } from '../testing/react-harness.spec-helper';
 import { KitProvider } from './KitProvider';
+import { modalLoader } from './modal-loader';
 
 afterEach(destroyTestKits);
 
@@ -25,14 +26,41 @@ const shadowCss = (root: ShadowRoot): string =>
     : [...root.querySelectorAll('style')].map((style) => style.textContent).join('');
 const modal = () => within(shadow().querySelector<HTMLElement>('[data-kit-portal]') as HTMLElement);
 
-describe('KitProvider', () => {
-  it('renders its children and the modal in an open shadow root on a host at the end of body', () => {
+/** Waits for the modal's code (loaded on the first open intent, or here by hand). */
+const modalLoaded = () =>
+  act(async () => {
+    await modalLoader.load();
+  });
+
+// First in this file: the modal's code is loaded once per page (here, per test file), so only a
+// test that runs before any other has loaded it sees the page before the first intent.
+describe('KitProvider before the modal is first wanted', () => {
+  it('mounts no host until the first open intent, which loads the modal and opens it', async () => {
     const { kit } = createTestKit();
     render(
       <KitProvider kit={kit}>
         <p>Host app</p>
       </KitProvider>,
     );
+    await act(async () => undefined);
+    expect(screen.getByText('Host app')).toBeTruthy();
+    expect(modalLoader.loaded()).toBeUndefined();
+    expect(host()).toBeNull();
+    await act(async () => kit.open());
+    await modalLoaded();
+    expect(modal().getByRole('dialog', { name: 'Connect Wallet' })).toBeTruthy();
+  });
+});
+
+describe('KitProvider', () => {
+  it('renders its children and the modal in an open shadow root on a host at the end of body', async () => {
+    const { kit } = createTestKit();
+    render(
+      <KitProvider kit={kit}>
+        <p>Host app</p>
+      </KitProvider>,
+    );
+    await modalLoaded();
     expect(screen.getByText('Host app')).toBeTruthy();
     expect(host()?.parentElement).toBe(document.body);
     expect(document.body.lastElementChild).toBe(host());
@@ -41,10 +69,11 @@ describe('KitProvider', () => {
     expect(document.querySelector('dialog')).toBeNull();
   });
 
-  it('keeps Kit CSS inside the shadow root and adds nothing to document.head', () => {
+  it('keeps Kit CSS inside the shadow root and adds nothing to document.head', async () => {
     const { kit } = createTestKit();
     const before = document.head.innerHTML;
     render(<KitProvider kit={kit} />);
+    await modalLoaded();
     expect(document.head.innerHTML).toBe(before);
     expect(document.head.querySelectorAll('style, link')).toHaveLength(0);
     const root = shadow();
@@ -54,9 +83,10 @@ describe('KitProvider', () => {
     expect(css).toContain(':host');
   });
 
-  it('applies themeVariables inside the shadow root', () => {
+  it('applies themeVariables inside the shadow root', async () => {
     const { kit } = createTestKit();
     render(<KitProvider kit={kit} themeVariables={{ accent: '#ff0066' }} />);
+    await modalLoaded();
     const root = shadow();
     const css = shadowCss(root);
     expect(css).toContain('--kit-accent:#ff0066');

@@ -1,12 +1,13 @@
+import { selectModalOpen } from '@kit/modal';
 import { createKit, type CreateKitOptions, type Kit } from '@kit/store';
+import { selectToastOpen } from '@kit/toast';
 import type { KitThemeMode, KitThemeVariables } from '@kit/ui';
-import { KitContext, KitModal, KitStoreContext, useKitSelector } from '@kit/views';
-import { useEffect, useState, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import { KitContext, KitStoreContext, useKitSelector } from '@kit/views';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { kitEventTracker } from '../kit-events';
-import { createShadowHost, type ShadowHost } from './shadow-host';
-import { themeVariablesCss } from './theme-css';
+import type { KitModalHostProps } from './modal-host';
+import { modalLoader } from './modal-loader';
 
 /** Props shared by both ways of giving KitProvider its Kit. */
 interface KitProviderBaseProps {
@@ -27,7 +28,8 @@ export type KitProviderProps = KitProviderBaseProps &
   ({ kit: Kit; config?: never } | { config: CreateKitOptions; kit?: never });
 
 /**
- * Provides a Kit to the hooks and components below it and renders the modal. The modal lives in
+ * Provides a Kit to the hooks and components below it and renders the modal (its code loads on
+ * the first intent to open it, see LazyModalHost). The modal lives in
  * a shadow root on a host element appended to `document.body` in an effect, so nothing touches
  * `window` or `document` on the server or at import time, and the page's CSS cannot reach it.
  * The context value is the Kit itself (stable), so opening the modal re-renders the modal
@@ -47,7 +49,7 @@ export function KitProvider(props: KitProviderProps) {
       <Provider store={kit.store} context={KitStoreContext}>
         {children}
         <KitEventFollower kit={kit} />
-        <KitModalHost themeMode={themeMode} themeVariables={themeVariables} mobile={mobile} />
+        <LazyModalHost themeMode={themeMode} themeVariables={themeVariables} mobile={mobile} />
       </Provider>
     </KitContext.Provider>
   );
@@ -75,40 +77,20 @@ function KitEventFollower({ kit }: { kit: Kit }) {
   return null;
 }
 
-/** Props of KitModalHost. */
-interface KitModalHostProps {
-  themeMode: KitThemeMode | undefined;
-  themeVariables: KitThemeVariables | undefined;
-  mobile: boolean | undefined;
-}
-
 /**
- * Mounts the shadow host after the first commit and portals the modal into it. Its own state,
- * so creating the host re-renders this component only.
+ * The modal, once its code is in. The code is fetched on the first intent to open the modal (the
+ * store says open) or to show its page toast, and earlier on a Kit button's hover or focus
+ * (modal-loader.ts); until then the provider mounts nothing on the page. Once loaded, the host
+ * stays mounted (closed), so later opens are one render.
  */
-function KitModalHost({ themeMode, themeVariables, mobile }: KitModalHostProps) {
-  const [shadowHost, setShadowHost] = useState<ShadowHost>();
-  const themeCss = themeVariablesCss(themeVariables);
-
+function LazyModalHost(props: KitModalHostProps) {
+  const Host = useSyncExternalStore(modalLoader.subscribe, modalLoader.loaded, noHostOnServer);
+  const wanted = useKitSelector((state) => selectModalOpen(state) || selectToastOpen(state));
   useEffect(() => {
-    const created = createShadowHost(document);
-    setShadowHost(created);
-    return () => {
-      created.remove();
-      setShadowHost(undefined);
-    };
-  }, []);
-
-  useEffect(() => {
-    shadowHost?.setThemeCss(themeCss);
-  }, [shadowHost, themeCss]);
-
-  if (shadowHost === undefined) return null;
-  return createPortal(
-    <KitModal
-      {...(mobile === undefined ? {} : { mobile })}
-      {...(themeMode === undefined ? {} : { themeMode })}
-    />,
-    shadowHost.container,
-  );
+    if (wanted && Host === undefined) modalLoader.preload();
+  }, [wanted, Host]);
+  return Host === undefined ? null : <Host {...props} />;
 }
+
+/** The server renders no modal (it mounts in an effect anyway). */
+const noHostOnServer = () => undefined;

@@ -1,5 +1,5 @@
 import { kitStyles } from '@kit/ui';
-import { viewStyles } from '@kit/views';
+import { viewStyles } from '@kit/views/modal';
 
 /** The modal's mount point: a host element on the page and a container in its shadow root. */
 export interface ShadowHost {

@@ -2,6 +2,7 @@ import { sanitizeImageUrl } from '@kit/core';
 import { selectActiveCaipNetwork, selectIsUnsupportedChain } from '@kit/network';
 import { useKitInstance, useKitSelector } from '@kit/views';
 import type { ComponentProps } from 'react';
+import { modalLoader, withModalPreload } from '../KitProvider/modal-loader';
 
 /** Props of NetworkButton: a native button's attributes (its children are Kit's). */
 export type NetworkButtonProps = Omit<ComponentProps<'button'>, 'children' | 'onClick'>;
@@ -22,7 +23,11 @@ export function NetworkButton(props: NetworkButtonProps) {
       type="button"
       data-kit-button="network"
       {...props}
-      onClick={() => kit.open({ view: unsupported ? 'UnsupportedChain' : 'Networks' })}
+      {...withModalPreload(props)}
+      onClick={() => {
+        modalLoader.preload();
+        kit.open({ view: unsupported ? 'UnsupportedChain' : 'Networks' });
+      }}
     >
       {image !== undefined && !unsupported && (
         <img src={image} alt="" width={20} height={20} data-kit-part="network-image" />

@@ -1,0 +1,59 @@
+import type { ComponentType } from 'react';
+import type { KitModalHostProps } from './modal-host';
+import { createModalLoader } from './modal-loader';
+
+const Host: ComponentType<KitModalHostProps> = () => null;
+
+describe('createModalLoader', () => {
+  it('imports the modal once, however many intents ask, and tells its listeners when it is in', async () => {
+    const importHost = jest.fn(() => Promise.resolve(Host));
+    const loader = createModalLoader(importHost);
+    const listener = jest.fn();
+    loader.subscribe(listener);
+    expect(loader.loaded()).toBeUndefined();
+    loader.preload();
+    loader.preload();
+    await expect(loader.load()).resolves.toBe(Host);
+    expect(importHost).toHaveBeenCalledTimes(1);
+    expect(loader.loaded()).toBe(Host);
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('forgets a failed load, so the next intent imports again', async () => {
+    const importHost = jest
+      .fn<Promise<ComponentType<KitModalHostProps>>, []>()
+      .mockRejectedValueOnce(new Error('chunk failed'))
+      .mockResolvedValueOnce(Host);
+    const loader = createModalLoader(importHost);
+    const listener = jest.fn();
+    loader.subscribe(listener);
+    await expect(loader.load()).rejects.toThrow('chunk failed');
+    expect(loader.loaded()).toBeUndefined();
+    expect(listener).not.toHaveBeenCalled();
+    await expect(loader.load()).resolves.toBe(Host);
+    expect(importHost).toHaveBeenCalledTimes(2);
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('preloads without an unhandled rejection when the import fails', async () => {
+    const loader = createModalLoader(() => Promise.reject(new Error('offline')));
+    const unhandled = jest.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      loader.preload();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(unhandled).not.toHaveBeenCalled();
+      expect(loader.loaded()).toBeUndefined();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
+  });
+
+  it('stops calling a listener once it unsubscribes', async () => {
+    const loader = createModalLoader(() => Promise.resolve(Host));
+    const listener = jest.fn();
+    loader.subscribe(listener)();
+    await loader.load();
+    expect(listener).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,71 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { initialInputs } from '@kit/testing/src/bundle/first-load';
+import { KIT_APP } from './bench-apps';
+import { buildApp } from './bundle-size';
+
+// Issue 22: the first screen (the Connect button, reconnect on load, balances) is all the page
+// loads before its first click. These modules load later, on their first use, and a change that
+// imports one of them statically from the first screen again fails here (the size budget would
+// only notice once the bytes pile up). The minimal EVM app is built from workspace sources with
+// the bench's settings; the walk is the one the size budget measures with.
+
+const workspaceRoot = path.resolve(__dirname, '../../..');
+const outdir = path.join(workspaceRoot, 'tmp/first-load-lazy');
+
+/** What must stay out of the first load, and why it can. */
+const LAZY_MODULES: ReadonlyArray<{ what: string; pattern: RegExp }> = [
+  // The modal loads on the first open intent, prefetched on hover/focus of the Kit buttons.
+  {
+    what: 'the modal shell and its views',
+    pattern: /^libs\/views\/src\/(shell|views|components|styles)\//,
+  },
+  { what: "the views' CSS", pattern: /^libs\/views\/src\/styles\/view-styles\.ts$/ },
+  { what: '@kit/ui (components, theme, icons)', pattern: /^libs\/ui\/src\// },
+  // The swap and names clients load their request code on their first call (the on-ramp's does
+  // not yet: made lazy, its checkout journey lost the popup; not understood in time, issue 22).
+  {
+    what: 'the request code of the swap and names clients',
+    pattern: /^libs\/api\/src\/(swap\/swap|names\/names)-requests\.ts$/,
+  },
+  {
+    what: 'the valibot schemas of swaps and names',
+    pattern: /^libs\/api\/src\/(swap\/swap|names\/name)-schemas\.ts$/,
+  },
+];
+
+describe('the first load of the minimal EVM app', () => {
+  let initial: string[];
+  let all: string[];
+
+  beforeAll(async () => {
+    const app = await buildApp({
+      entry: KIT_APP.entry,
+      outdir,
+      tsconfig: path.join(workspaceRoot, 'tsconfig.base.json'),
+    });
+    initial = initialInputs(app.metafile, app.entryFile);
+    all = Object.keys(app.metafile.inputs);
+  });
+  afterAll(() => rmSync(outdir, { recursive: true, force: true }));
+
+  it('holds the first screen: the provider, the Connect button, the store and the adapter', () => {
+    expect(initial).toEqual(
+      expect.arrayContaining([
+        'libs/react/src/KitProvider/KitProvider.tsx',
+        'libs/react/src/ConnectButton/ConnectButton.tsx',
+        'libs/store/src/create-kit.ts',
+        'libs/adapters/evm/src/evm-adapter.ts',
+      ]),
+    );
+  });
+
+  it.each(LAZY_MODULES.map(({ what, pattern }) => [what, pattern]))(
+    'leaves %s to a later load',
+    (_what, pattern) => {
+      // A real split: the build holds them, behind a dynamic import.
+      expect(all.filter((input) => pattern.test(input))).not.toEqual([]);
+      expect(initial.filter((input) => pattern.test(input))).toEqual([]);
+    },
+  );
+});
