@@ -85,8 +85,8 @@ export function selectCoins(params: {
 
 /**
  * The fee rate (sat/vB) for a confirmation target from Esplora's estimates: the target's own
- * estimate, else the nearest faster target's, else the cheapest quoted; never below 1 sat/vB
- * (the default relay minimum). With no estimates at all, 1 sat/vB.
+ * estimate, else the nearest faster target's, else (a target faster than any quoted) the fastest
+ * target's; never below 1 sat/vB (the default relay minimum). With no estimates at all, 1 sat/vB.
  */
 export function feeRateFor(estimates: ReadonlyMap<number, number>, targetBlocks: number): number {
   const targets = [...estimates.keys()].sort((a, b) => a - b);
