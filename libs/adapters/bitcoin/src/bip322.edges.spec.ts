@@ -65,22 +65,36 @@ function signP2wpkh(params: {
   return toBase64(witness(script.signature.encode(signature, hashType), publicKey));
 }
 
-/** A P2TR (BIP-86, no script tree) address of `privateKey` and its 64-byte BIP-322 signature. */
-function signP2tr(privateKey: Uint8Array, message: string) {
+/**
+ * A key-path Taproot BIP-322 signature of `message` by `privateKey` (BIP-86 tweak, no script
+ * tree): 64 bytes for SIGHASH_DEFAULT, 65 with the type byte otherwise. `version` 2 puts the same
+ * key in a future segwit version's program instead of P2TR's.
+ */
+function signP2tr(
+  privateKey: Uint8Array,
+  message: string,
+  { hashType = Transaction.SIGHASH_DEFAULT, version = 1 } = {},
+) {
   useSecp256k1();
   const internal = ecc.pointFromScalar(privateKey, true)!;
   const xOnly = internal.subarray(1);
-  const { output, address } = payments.p2tr({ internalPubkey: xOnly, network: networks.bitcoin });
   // The key-path key: the internal key (negated when its y is odd) tweaked by its TapTweak hash.
   const even = internal[0] === 0x02 ? privateKey : ecc.privateNegate(privateKey);
-  const tweaked = ecc.privateAdd(even, crypto.taggedHash('TapTweak', xOnly))!;
-  const hash = bip322ToSign(bip322ToSpend(output!, message)).hashForWitnessV1(
+  const tweak = crypto.taggedHash('TapTweak', xOnly);
+  const tweaked = ecc.privateAdd(even, tweak)!;
+  const outputKey = ecc.xOnlyPointAddTweak(xOnly, tweak)!.xOnlyPubkey;
+  const address = addressCodec.toBech32(outputKey, version, 'bc');
+  const output = addressCodec.toOutputScript(address, networks.bitcoin);
+  const hash = bip322ToSign(bip322ToSpend(output, message)).hashForWitnessV1(
     0,
-    [output!],
+    [output],
     [0n],
-    Transaction.SIGHASH_DEFAULT,
+    hashType,
   );
-  return { address: address!, signature: toBase64(witness(ecc.signSchnorr(hash, tweaked))) };
+  const schnorr = ecc.signSchnorr(hash, tweaked);
+  const signature =
+    hashType === Transaction.SIGHASH_DEFAULT ? schnorr : Uint8Array.from([...schnorr, hashType]);
+  return { address, schnorr, signature: toBase64(witness(signature)) };
 }
 
 const p2wpkhOf = (publicKey: Uint8Array) =>
@@ -109,10 +123,56 @@ describe('BIP-322 Taproot (key path) signatures', () => {
     expect(regtest(toBase64(witness(schnorr!, schnorr!)))).toBe(false);
     expect(regtest(toBase64(witness()))).toBe(false);
   });
+  it('refuses a 65-byte signature whose type byte is not SIGHASH_ALL, and one of 66 bytes', () => {
+    const all = signP2tr(key(9), 'Kit', { hashType: Transaction.SIGHASH_ALL });
+    expect(verify(all.address, 'Kit', all.signature)).toBe(true);
+    // Signed over the ALL hash, but labelled NONE: the label must match.
+    const relabelled = Uint8Array.from([...all.schnorr, Transaction.SIGHASH_NONE]);
+    expect(verify(all.address, 'Kit', toBase64(witness(relabelled)))).toBe(false);
+    const plain = signP2tr(key(9), 'Kit');
+    expect(verify(plain.address, 'Kit', plain.signature)).toBe(true);
+    const long = Uint8Array.from([...plain.schnorr, Transaction.SIGHASH_ALL, 0]);
+    expect(verify(plain.address, 'Kit', toBase64(witness(long)))).toBe(false);
+  });
+
+  it('refuses future segwit versions even with a signature their program would accept', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const v2 = signP2tr(key(9), 'Kit', { version: 2 });
+    expect(v2.address.startsWith('bc1z')).toBe(true);
+    expect(verify(v2.address, 'Kit', v2.signature)).toBe(false);
+    const publicKey = ecc.pointFromScalar(key(5), true)!;
+    const address = addressCodec.toBech32(crypto.hash160(publicKey), 2, 'bc');
+    expect(verify(address, 'm', signP2wpkh({ address, message: 'm', privateKey: key(5) }))).toBe(
+      false,
+    );
+    warn.mockRestore();
+  });
+
+  it('refuses addresses of other kinds: P2PKH, P2SH, P2WSH', () => {
+    const [der, publicKey] = decodeWitness(fromBase64(P2WPKH_HELLO))!;
+    const stack = toBase64(witness(der!, publicKey!));
+    for (const address of [
+      payments.p2pkh({ pubkey: publicKey!, network: networks.bitcoin }).address!,
+      payments.p2sh({ redeem: payments.p2wpkh({ pubkey: publicKey! }) }).address!,
+      payments.p2wsh({ redeem: payments.p2pkh({ pubkey: publicKey! }) }).address!,
+    ]) {
+      expect(verify(address, 'Hello World', stack)).toBe(false);
+    }
+  });
 });
 
 describe('BIP-322 P2WPKH signatures that must not verify', () => {
   const [der, publicKey] = decodeWitness(fromBase64(P2WPKH_HELLO))!;
+
+  it('refuses a first item that is not a DER signature', () => {
+    expect(
+      verify(
+        P2WPKH_ADDRESS,
+        'Hello World',
+        toBase64(witness(Uint8Array.of(0x30, 0x01), publicKey!)),
+      ),
+    ).toBe(false);
+  });
 
   it('refuses a witness of other than two items', () => {
     expect(verify(P2WPKH_ADDRESS, 'Hello World', toBase64(witness(der!, publicKey!)))).toBe(true);
@@ -172,6 +232,7 @@ describe('decodeWitness', () => {
     expect(
       decodeWitness(Uint8Array.from([1, 0xff, 0x2c, 0x01, 0, 0, 0, 0, 0, 0, ...item])),
     ).toEqual([item]);
+    expect(decodeWitness(Uint8Array.from([0xfd, 0, 0]))).toEqual([]);
     expect(decodeWitness(Uint8Array.from([0xfd, 2, 0, 0, 0]))).toEqual([
       new Uint8Array(0),
       new Uint8Array(0),

@@ -46,7 +46,7 @@ export function decodeWitness(bytes: Uint8Array): Uint8Array[] | undefined {
     offset += 1;
     if (first < 0xfd) return first;
     const size = first === 0xfd ? 2 : first === 0xfe ? 4 : 8;
-    if (offset + size > bytes.length) return undefined;
+    // A length cut short reads as zeros past the end; the final `offset === bytes.length` refuses it.
     let value = 0;
     for (let i = size - 1; i >= 0; i--) value = value * 256 + (bytes[offset + i] ?? 0);
     offset += size;

@@ -50,9 +50,9 @@ export function selectCoins(params: {
   changeScript: Uint8Array;
 }): Selection {
   const { amount, feeRate, inputType, recipientScript, changeScript } = params;
-  const sorted = [...params.utxos].sort((a, b) =>
-    a.value === b.value ? 0 : a.value > b.value ? -1 : 1,
-  );
+  // Largest first. Number() keeps the difference's sign, all a comparator needs; ties keep the
+  // wallet's order (sort is stable).
+  const sorted = [...params.utxos].sort((a, b) => Number(b.value - a.value));
   const fixed = OVERHEAD_VBYTES + outputVbytes(recipientScript);
   const feeFor = (vbytes: number) => BigInt(Math.ceil(vbytes * feeRate));
   const chosen: Utxo[] = [];

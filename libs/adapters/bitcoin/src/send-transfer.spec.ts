@@ -113,6 +113,11 @@ describe('planTransfer', () => {
       value: 100_000n,
     });
     expect(decoded.data.inputs[0]?.tapInternalKey).toBeUndefined();
+    // The plan's PSBT names addresses on the request's network.
+    expect(plan.psbt.txOutputs.map((output) => output.address)).toEqual([
+      RECEIVER,
+      payment.address,
+    ]);
   });
 
   it('adds no change output when the change would be dust', async () => {
