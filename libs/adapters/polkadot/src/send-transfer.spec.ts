@@ -84,6 +84,8 @@ describe('sendNativeTransfer', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(late).not.toHaveBeenCalled();
     report(status('InBlock'));
+    // A status after settling changes nothing: no second unsubscribe.
+    report(status('Finalized', '0xf2'));
     await sending;
     expect(late).toHaveBeenCalledTimes(1);
   });
