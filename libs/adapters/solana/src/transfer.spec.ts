@@ -8,7 +8,8 @@ import {
   createTransferCheckedInstruction,
   getAssociatedTokenAddressSync,
 } from '@solana/spl-token';
-import { Keypair, PublicKey, SystemProgram } from '@solana/web3.js';
+import { Keypair, SystemProgram } from '@solana/web3.js';
+import type { PublicKey } from '@solana/web3.js';
 import { estimateTransferFee } from './estimate-fee';
 import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from './spl-token';
 import { buildTransfer } from './transfer';
