@@ -17,7 +17,11 @@ describe('bitcoinChainKind', () => {
   });
 
   it("refuses an unknown genesis hash and another namespace with 'Unsupported chain'", () => {
-    const unknown = { ...bitcoin, id: 'ff'.repeat(16), caipNetworkId: `bip122:${'ff'.repeat(16)}` };
+    const unknown: KitNetwork = {
+      ...bitcoin,
+      id: 'ff'.repeat(16),
+      caipNetworkId: `bip122:${'ff'.repeat(16)}`,
+    };
     // A network of another namespace whose id happens to be a bitcoin genesis prefix.
     const lookalike: KitNetwork = { ...mainnet, id: bitcoin.id };
     for (const network of [unknown, lookalike, mainnet]) {
