@@ -37,11 +37,6 @@ export function bip322ToSign(toSpend: Transaction): Transaction {
   return tx;
 }
 
-/** Serialises a witness stack as BIP-322 signatures carry it (before base64). */
-export function encodeWitness(stack: readonly Uint8Array[]): Uint8Array {
-  return concat(varInt(stack.length), ...stack.flatMap((item) => [varInt(item.length), item]));
-}
-
 /** Parses a serialised witness stack; undefined when it is malformed. */
 export function decodeWitness(bytes: Uint8Array): Uint8Array[] | undefined {
   let offset = 0;
@@ -51,7 +46,7 @@ export function decodeWitness(bytes: Uint8Array): Uint8Array[] | undefined {
     offset += 1;
     if (first < 0xfd) return first;
     const size = first === 0xfd ? 2 : first === 0xfe ? 4 : 8;
-    if (offset + size > bytes.length) return undefined;
+    // A length cut short reads as zeros past the end; the final `offset === bytes.length` refuses it.
     let value = 0;
     for (let i = size - 1; i >= 0; i--) value = value * 256 + (bytes[offset + i] ?? 0);
     offset += size;
@@ -123,18 +118,6 @@ export function verifyBip322Signature(params: {
   return false;
 }
 
-function varInt(value: number): Uint8Array {
-  if (value < 0xfd) return Uint8Array.of(value);
-  if (value <= 0xffff) return Uint8Array.of(0xfd, value & 0xff, value >> 8);
-  return Uint8Array.of(
-    0xfe,
-    value & 0xff,
-    (value >> 8) & 0xff,
-    (value >> 16) & 0xff,
-    (value >>> 24) & 0xff,
-  );
-}
-
 function concat(...parts: Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
   let offset = 0;
@@ -154,11 +137,4 @@ export function fromBase64(text: string): Uint8Array {
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(text)) throw new Error('not base64');
   const binary = atob(text);
   return Uint8Array.from(binary, (char) => char.charCodeAt(0));
-}
-
-/** bytes → base64 with btoa. */
-export function toBase64(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
 }

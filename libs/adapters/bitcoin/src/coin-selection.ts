@@ -50,9 +50,9 @@ export function selectCoins(params: {
   changeScript: Uint8Array;
 }): Selection {
   const { amount, feeRate, inputType, recipientScript, changeScript } = params;
-  const sorted = [...params.utxos].sort((a, b) =>
-    a.value === b.value ? 0 : a.value > b.value ? -1 : 1,
-  );
+  // Largest first. Number() keeps the difference's sign, all a comparator needs; ties keep the
+  // wallet's order (sort is stable).
+  const sorted = [...params.utxos].sort((a, b) => Number(b.value - a.value));
   const fixed = OVERHEAD_VBYTES + outputVbytes(recipientScript);
   const feeFor = (vbytes: number) => BigInt(Math.ceil(vbytes * feeRate));
   const chosen: Utxo[] = [];
@@ -85,8 +85,8 @@ export function selectCoins(params: {
 
 /**
  * The fee rate (sat/vB) for a confirmation target from Esplora's estimates: the target's own
- * estimate, else the nearest faster target's, else the cheapest quoted; never below 1 sat/vB
- * (the default relay minimum). With no estimates at all, 1 sat/vB.
+ * estimate, else the nearest faster target's, else (a target faster than any quoted) the fastest
+ * target's; never below 1 sat/vB (the default relay minimum). With no estimates at all, 1 sat/vB.
  */
 export function feeRateFor(estimates: ReadonlyMap<number, number>, targetBlocks: number): number {
   const targets = [...estimates.keys()].sort((a, b) => a - b);

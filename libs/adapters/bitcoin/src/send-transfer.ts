@@ -3,7 +3,7 @@
 // exactly what went out and reports the node's verdict).
 import { ChainRequestError, NotConfiguredError, ValidationError } from '@kit/core';
 import type { KitNetwork, TransferRequest } from '@kit/core';
-import { Psbt, address as addressCodec } from 'bitcoinjs-lib';
+import { Psbt, Transaction, address as addressCodec } from 'bitcoinjs-lib';
 import type { Network } from 'bitcoinjs-lib';
 import { addressParameters } from './bitcoin-networks';
 import type { BitcoinWalletAccount, BitcoinWalletProvider } from './bitcoin-provider';
@@ -109,7 +109,7 @@ export async function sendTransfer(
   });
   let signed: Psbt;
   try {
-    signed = Psbt.fromBase64(signedBase64, { network: plan.parameters });
+    signed = Psbt.fromBase64(signedBase64); // the network only names addresses, unused here
   } catch (error) {
     throw new ChainRequestError(
       'UNKNOWN_ERROR',
@@ -118,7 +118,7 @@ export async function sendTransfer(
     );
   }
   // The wallet signs what the visitor saw; a PSBT with other inputs or outputs is not ours to send.
-  if (unsignedTxHex(signed) !== unsignedTxHex(plan.psbt)) {
+  if (unsignedTxId(signed) !== unsignedTxId(plan.psbt)) {
     throw new ChainRequestError(
       'UNKNOWN_ERROR',
       {},
@@ -178,8 +178,9 @@ function spendableType(account: BitcoinWalletAccount): SpendableType {
   );
 }
 
-function unsignedTxHex(psbt: Psbt): string {
-  return bytesToHex(psbt.data.globalMap.unsignedTx.toBuffer());
+/** The id of the PSBT's unsigned transaction: it commits to every input and output. */
+function unsignedTxId(psbt: Psbt): string {
+  return Transaction.fromBuffer(psbt.data.globalMap.unsignedTx.toBuffer()).getId();
 }
 
 function hexToBytes(hex: string): Uint8Array {
@@ -191,8 +192,4 @@ function hexToBytes(hex: string): Uint8Array {
     );
   }
   return Uint8Array.from(hex.match(/../g) ?? [], (byte) => parseInt(byte, 16));
-}
-
-function bytesToHex(bytes: Uint8Array): string {
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }

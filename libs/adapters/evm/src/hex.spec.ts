@@ -11,6 +11,7 @@ describe('hex encodings without ethers', () => {
 
   it('refuses a negative quantity', () => {
     expect(() => toHexQuantity(-1n)).toThrow(RangeError);
+    expect(() => toHexQuantity(-1n)).toThrow('a quantity is never negative');
   });
 
   it('encodes UTF-8 text as ethers does, multi-byte characters included', () => {
