@@ -9,7 +9,7 @@ import { GALLERY_SCENARIOS } from './support/gallery-scenarios';
 const STORIES_FILE = join(WORKSPACE_ROOT, 'apps/gallery/src/views.stories.tsx');
 /** The scenario names the stories file draws, from its `scenarioStory('…')` calls. */
 const storyScenarioNames = [
-  ...readFileSync(STORIES_FILE, 'utf8').matchAll(/scenarioStory\('([^']+)'\)/g),
+  ...readFileSync(STORIES_FILE, 'utf8').matchAll(/scenarioStory\(\s*'([^']+)',?\s*\)/g),
 ].map((match) => match[1]);
 
 describe('the gallery', () => {

@@ -1,7 +1,7 @@
 // Every view in every state (libs/views/src/testing/view-scenarios.ts), each through the real
 // store. Theme: Ladle's light/dark switch; layout: the `layout` control. One export per scenario;
 // gallery-stories.spec checks none is missing and every view has one.
-import type { Meta } from '@ladle/react';
+import type { StoryDefault } from '@ladle/react';
 import { scenarioStory, type StoryArgs } from './support/scenario-story';
 
 export default {
@@ -10,9 +10,8 @@ export default {
   argTypes: {
     layout: { options: ['card', 'sheet'], control: { type: 'inline-radio' }, defaultValue: 'card' },
   },
-} satisfies Meta<StoryArgs>;
+} satisfies StoryDefault<StoryArgs>;
 
-46;
 export const Connect = scenarioStory('Connect');
 export const ConnectWithTheLegalCheckbox = scenarioStory('Connect with the legal checkbox');
 export const AllWalletsInstalledCatalogueUnavailable = scenarioStory(
