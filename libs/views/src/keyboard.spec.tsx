@@ -5,17 +5,8 @@
 // unless the dialog's trap takes the key. jsdom has no showModal: the page outside is not inert
 // here, so a button before and after the modal catches any escape.
 import { ScriptedAdapter, ALICE, BOB } from '@kit/connection/src/scripted-adapter.spec-helper';
-import { UserRejectedRequestError, WalletConnectionError } from '@kit/core';
-import {
-  embeddedFailed,
-  embeddedReady,
-  farcasterUrlReceived,
-  socialStarted,
-  stepChanged,
-  userChanged,
-} from '@kit/embedded';
-import { nameRegistered, nameRegistrationFailed } from '@kit/names';
-import { swapFromTokenSelected, swapPrepared, swapToTokenSelected } from '@kit/swap';
+import { UserRejectedRequestError } from '@kit/core';
+import { embeddedFailed, stepChanged } from '@kit/embedded';
 import { createLocalSiwxConfig } from '@kit/siwx';
 import { walletsLoadFailed } from '@kit/wallets';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
@@ -26,16 +17,13 @@ import {
   destroyTestKits,
   renderModal,
   settle,
-  type TestKit,
 } from './testing/kit-harness.spec-helper';
-import { scriptedPairing } from './testing/scripted-pairing.spec-helper';
 import { openSend } from './testing/send-form.spec-helper';
 import {
-  CATALOGUE_DOWN,
   LOOKS,
-  REJECTED,
-  SHARED_SCENARIOS,
-  connected,
+  UNANSWERED_CLOUD,
+  VIEW_SCENARIOS,
+  embedded,
   expectedLook,
   openScenario,
   renderedLook,
@@ -45,7 +33,6 @@ import {
 jest.setTimeout(30_000);
 
 const TABS = 25;
-const UNANSWERED_CLOUD = { projectId: 'kit-test', cloud: { url: 'http://127.0.0.1:9' } };
 
 let outside: HTMLButtonElement[] = [];
 beforeEach(() => {
@@ -101,279 +88,8 @@ async function tabAround(user: UserEvent): Promise<void> {
   }
 }
 
-const embedded =
-  (step?: 'awaitingOtp') =>
-  async ({ kit }: TestKit) => {
-    await settle(() => kit.store.dispatch(embeddedReady({ isTelegram: false })));
-    if (step) await settle(() => kit.store.dispatch(stepChanged({ step, email: 'a@b.co' })));
-  };
-
-/** SwapPreview's pair and prepared swap, as SwapPreviewView.spec reports them. */
-const ETH = {
-  name: 'Ether',
-  symbol: 'ETH',
-  address: 'eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
-  decimals: 18,
-};
-const KUSD = {
-  name: 'Kit USD',
-  symbol: 'KUSD',
-  address: 'eip155:1:0x5FbDB2315678afecb367f032d93F642f64180aa3',
-  decimals: 18,
-};
-const SWAP_TX = {
-  caipNetworkId: 'eip155:1' as const,
-  from: ALICE,
-  to: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
-  data: '0x',
-  value: '0',
-  gas: '189501',
-  gasPrice: '1750400401',
-};
-const swapReady = async (testKit: TestKit) => {
-  await connectWallet(testKit.kit);
-  await settle(() => {
-    testKit.kit.store.dispatch(swapFromTokenSelected(KUSD));
-    testKit.kit.store.dispatch(swapToTokenSelected(ETH));
-    testKit.kit.store.dispatch(swapPrepared({ swap: SWAP_TX, approve: { ...SWAP_TX, gas: '1' } }));
-  });
-};
-
-/** The views the embedded wallet and its social logins lead to (issue 23: every view). */
-const EMBEDDED_SCENARIOS: ViewScenario[] = [
-  { name: 'EmailLogin', request: { view: 'EmailLogin' }, setup: embedded() },
-  {
-    name: 'EmailVerifyDevice (waiting for the link)',
-    request: { view: 'EmailVerifyDevice' },
-    setup: async (testKit) => {
-      await embedded()(testKit);
-      await settle(() =>
-        testKit.kit.store.dispatch(stepChanged({ step: 'awaitingDevice', email: 'a@b.co' })),
-      );
-    },
-  },
-  {
-    name: 'EmailVerifyDevice (throttled)',
-    request: { view: 'EmailVerifyDevice' },
-    setup: async (testKit) => {
-      await embedded()(testKit);
-      await settle(() => {
-        testKit.kit.store.dispatch(stepChanged({ step: 'awaitingDevice', email: 'a@b.co' }));
-        testKit.kit.store.dispatch(
-          embeddedFailed({
-            step: 'awaitingDevice',
-            error: 'Too many requests. Please try again after 21 seconds',
-          }),
-        );
-      });
-    },
-  },
-  {
-    name: 'UpdateEmailWallet',
-    request: { view: 'UpdateEmailWallet' },
-    setup: async (testKit) => {
-      await embedded()(testKit);
-      await settle(() =>
-        testKit.kit.store.dispatch(
-          userChanged({
-            email: 'a@b.co',
-            provider: 'email',
-            address: ALICE,
-            accounts: [{ type: 'eoa', address: ALICE }],
-            preferredAccountType: 'eoa',
-            chainId: 1,
-            smartAccountDeployed: false,
-            smartAccountEnabledChainIds: [],
-          }),
-        ),
-      );
-    },
-  },
-  {
-    name: 'ConnectingSocial (popup open)',
-    request: { view: 'ConnectingSocial' },
-    setup: async (testKit) => {
-      await embedded()(testKit);
-      await settle(() => testKit.kit.store.dispatch(socialStarted('google')));
-    },
-  },
-  {
-    name: 'ConnectingSocial (popup closed)',
-    request: { view: 'ConnectingSocial' },
-    setup: async (testKit) => {
-      await embedded()(testKit);
-      await settle(() => {
-        testKit.kit.store.dispatch(socialStarted('google'));
-        testKit.kit.store.dispatch(embeddedFailed({ step: 'social', error: 'Popup closed' }));
-      });
-    },
-  },
-  {
-    name: 'ConnectingFarcaster (link shown)',
-    request: { view: 'ConnectingFarcaster' },
-    setup: async (testKit) => {
-      await embedded()(testKit);
-      await settle(() =>
-        testKit.kit.store.dispatch(farcasterUrlReceived('https://farcaster.example/login')),
-      );
-    },
-  },
-  {
-    name: 'ConnectingFarcaster (failed)',
-    request: { view: 'ConnectingFarcaster' },
-    setup: async (testKit) => {
-      await embedded()(testKit);
-      await settle(() => {
-        testKit.kit.store.dispatch(farcasterUrlReceived('https://farcaster.example/login'));
-        testKit.kit.store.dispatch(
-          embeddedFailed({ step: 'farcaster', error: 'Farcaster login failed' }),
-        );
-      });
-    },
-  },
-];
-
-/** The account's name, sessions and swap views, each after a connection. */
-const ACCOUNT_SCENARIOS: ViewScenario[] = [
-  { name: 'RegisterAccountName', request: { view: 'RegisterAccountName' }, setup: connected },
-  {
-    name: 'RegisterAccountName (refused)',
-    request: { view: 'RegisterAccountName' },
-    setup: async (testKit) => {
-      await connectWallet(testKit.kit);
-      await settle(() =>
-        testKit.kit.store.dispatch(
-          nameRegistrationFailed({
-            name: 'alice.kit.id',
-            error: REJECTED,
-          }),
-        ),
-      );
-    },
-  },
-  {
-    name: 'RegisterAccountNameSuccess',
-    request: { view: 'RegisterAccountNameSuccess' },
-    setup: async (testKit) => {
-      await connectWallet(testKit.kit);
-      await settle(() =>
-        testKit.kit.store.dispatch(nameRegistered({ name: 'alice.kit.id', address: ALICE })),
-      );
-    },
-  },
-  {
-    name: 'SmartSessions (no sessions service)',
-    request: { view: 'SmartSessions' },
-    options: { features: { smartSessions: true } },
-    setup: connected,
-  },
-  {
-    name: 'SwapPreview (token swap with approval)',
-    request: { view: 'SwapPreview' },
-    setup: swapReady,
-    ready: () => screen.findByRole('list', { name: 'Steps' }),
-  },
-];
-
-/** The pairing of the kit being walked, a fresh one per kit (ConnectingWalletConnectView.spec's). */
-let pairing = scriptedPairing();
-const WALLET_CONNECT = {
-  walletConnect: {
-    load: async () => {
-      pairing = scriptedPairing();
-      return pairing.connector;
-    },
-    relayUrl: 'ws://127.0.0.1:1/relay',
-  },
-};
-/** The kit of the scenario being opened, for a catalogue answer after the open. */
-let catalogueKit: TestKit | undefined;
-const qrShown = () => screen.findByTestId('kit-wc-qr');
-/** A catalogue wallet that is not installed: the view adds its app and web-app links. */
-const METAMASK = {
-  id: 'mm',
-  name: 'MetaMask',
-  chains: [],
-  badge_type: 'none' as const,
-  mobile_link: 'metamask://',
-  desktop_link: 'metamask://desktop/',
-  webapp_link: 'https://web.metamask.example',
-};
-
-/** The WalletConnect pairing views, over the scripted pairing connector. */
-const WALLET_CONNECT_SCENARIOS: ViewScenario[] = [
-  {
-    name: 'ConnectingWalletConnectBasic (QR code)',
-    request: { view: 'ConnectingWalletConnectBasic' },
-    options: { ...WALLET_CONNECT, basic: true },
-    ready: qrShown,
-  },
-  {
-    name: 'ConnectingWalletConnect (QR code)',
-    request: { view: 'ConnectingWalletConnect' },
-    options: WALLET_CONNECT,
-    ready: qrShown,
-  },
-  {
-    name: 'ConnectingWalletConnect (MetaMask, not installed)',
-    request: { view: 'ConnectingWalletConnect', data: { wallet: { id: 'mm', name: 'MetaMask' } } },
-    options: WALLET_CONNECT,
-    // The catalogue is read when the modal opens: its answer (MetaMask's links) comes after.
-    setup: (testKit) => void (catalogueKit = testKit),
-    ready: async () => {
-      await settle(() =>
-        catalogueKit!.kit.store.dispatch({
-          type: 'wallets/walletsLoaded',
-          payload: { recommended: [], featured: [], list: [METAMASK], count: 1 },
-        }),
-      );
-      await screen.findByRole('button', { name: 'Open web app' });
-    },
-  },
-  {
-    name: 'ConnectingWalletConnect (rejected)',
-    request: { view: 'ConnectingWalletConnect' },
-    options: WALLET_CONNECT,
-    // The wallet's refusal comes once the QR code is up: the state to walk is its error.
-    ready: async () => {
-      await qrShown();
-      await settle(() =>
-        pairing.offers[0]!.reject(new WalletConnectionError('CONNECTION_REJECTED')),
-      );
-      await screen.findByRole('button', { name: 'Try again' });
-    },
-  },
-];
-
-/** The shared states (a11y.spec checks them with axe), and those only the Tab walk checks. */
-const SCENARIOS: ViewScenario[] = [
-  ...SHARED_SCENARIOS,
-  ...EMBEDDED_SCENARIOS,
-  ...ACCOUNT_SCENARIOS,
-  ...WALLET_CONNECT_SCENARIOS,
-  { name: 'Activity (no history service)', request: { view: 'Activity' }, setup: connected },
-  {
-    name: 'SIWXSignMessage',
-    request: { view: 'SIWXSignMessage' },
-    options: { siwx: createLocalSiwxConfig({ domain: 'localhost', uri: 'http://localhost' }) },
-    setup: connected,
-  },
-  { name: 'Connect with e-mail and socials', request: { view: 'Connect' }, setup: embedded() },
-  {
-    name: 'Connect, catalogue down',
-    request: { view: 'Connect' },
-    setup: ({ kit }) => void kit.store.dispatch(CATALOGUE_DOWN),
-  },
-  { name: 'EmailVerifyOtp', request: { view: 'EmailVerifyOtp' }, setup: embedded('awaitingOtp') },
-  {
-    // Issue 23 item 5: Tab from the checked "Card" radio left the dialog while checkout was off.
-    name: 'OnRamp (sample options, checkout disabled)',
-    request: { view: 'OnRamp' },
-    options: UNANSWERED_CLOUD,
-    setup: connected,
-    ready: () => screen.findByRole('radio', { name: /Card/ }, { timeout: 10_000 }),
-  },
-];
+/** Every view in every state (view-scenarios.ts), each walked in every look. */
+const SCENARIOS: ViewScenario[] = VIEW_SCENARIOS;
 
 // Every test runs in each look: a focus rule broken only in dark or only on the sheet fails.
 describe.each(LOOKS)('in the $name', (look) => {
@@ -407,9 +123,10 @@ describe.each(LOOKS)('in the $name', (look) => {
 
   describe('focus after async actions', () => {
     it('verify: focus stays on Verify while the code is checked, then goes to the refused field', async () => {
-      const { kit } = createTestKit();
+      const testKit = createTestKit();
+      const { kit } = testKit;
       renderModal(kit, look.props);
-      await embedded('awaitingOtp')({ kit } as TestKit);
+      await embedded('awaitingOtp')(testKit);
       await settle(() => kit.open({ view: 'EmailVerifyOtp' }));
       const user = userEvent.setup();
       await user.click(screen.getByRole('textbox', { name: 'Code' }));
@@ -432,9 +149,10 @@ describe.each(LOOKS)('in the $name', (look) => {
     });
 
     it('resend: focus stays on Resend while the code is mailed and the cooldown starts', async () => {
-      const { kit } = createTestKit();
+      const testKit = createTestKit();
+      const { kit } = testKit;
       renderModal(kit, look.props);
-      await embedded('awaitingOtp')({ kit } as TestKit);
+      await embedded('awaitingOtp')(testKit);
       await settle(() => kit.open({ view: 'EmailVerifyOtp' }));
       const resend = screen.getByRole('button', { name: 'Resend code' });
       resend.focus();

@@ -3,23 +3,20 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { act, render, type RenderResult } from '@testing-library/react';
 import { StrictMode, createElement } from 'react';
-import {
-  SERVER_ENVIRONMENT,
-  createMemoryBackend,
-  mainnet,
-  sepolia,
-  type KitLogger,
-} from '@kit/core';
 import { ScriptedAdapter, flushSagas } from '@kit/connection/src/scripted-adapter.spec-helper';
 import { createKit, type CreateKitOptions, type Kit, type KitState } from '@kit/store';
 import { KitModal, type KitModalProps } from '../shell/KitModal/KitModal';
 import { Provider } from 'react-redux';
 import { KitContext, KitStoreContext } from '../store/kit-store-hooks';
+import { testKitOptions, type ScenarioKit } from './scenario-kit';
 
-/** A Kit under test, its scripted adapter and every action dispatched through `kit.store`. */
-export interface TestKit {
-  kit: Kit;
-  adapter: ScriptedAdapter;
+export { testKitOptions } from './scenario-kit';
+
+/**
+ * A Kit under test, its scripted adapter, `settle` (in act) and every action dispatched through
+ * `kit.store`; a ScenarioKit, so view scenarios run on it.
+ */
+export interface TestKit extends ScenarioKit {
   /** Actions dispatched by the UI and the kit's own methods (saga `put`s are not recorded). */
   dispatched: UnknownAction[];
   /** The types of `dispatched`, for readable assertions. */
@@ -27,23 +24,6 @@ export interface TestKit {
 }
 
 const live: Kit[] = [];
-const silentLogger: KitLogger = { warn: () => undefined, error: () => undefined };
-
-/** What a test Kit is made of: `createTestKit`'s defaults below, overridden by `options`. */
-export function testKitOptions(
-  options: Partial<CreateKitOptions> & { adapter?: ScriptedAdapter } = {},
-): CreateKitOptions {
-  const { adapter = new ScriptedAdapter(), ...rest } = options;
-  return {
-    networks: [mainnet, sepolia],
-    adapters: [adapter],
-    storage: createMemoryBackend(),
-    environment: SERVER_ENVIRONMENT,
-    logger: silentLogger,
-    enableReconnect: false,
-    ...rest,
-  };
-}
 
 /**
  * Creates a Kit on mainnet and sepolia (mainnet first) with one eip155 ScriptedAdapter (connectors
@@ -67,6 +47,7 @@ export function createTestKit(
     adapter,
     dispatched,
     dispatchedTypes: () => dispatched.map((action) => action.type),
+    settle,
   };
 }
 
