@@ -6,7 +6,7 @@ export const listItemStyles = `
 .kit-list-item[aria-current=true]{box-shadow:inset 0 0 0 2px var(--kit-accent)}
 .kit-list-item-image{display:flex;flex:none}
 .kit-list-item-text{display:flex;flex:1;flex-direction:column;min-width:0}
-.kit-list-item-title,.kit-list-item-description{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.kit-list-item-title,.kit-list-item-description{overflow-wrap:anywhere}
 .kit-list-item-title{font-weight:600}
 .kit-list-item-description{color:var(--kit-muted);font-size:var(--kit-font-size-sm)}
 .kit-list-item-end{flex:none;color:var(--kit-muted)}
