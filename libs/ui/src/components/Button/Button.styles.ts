@@ -4,8 +4,8 @@
  * still a 44 px high target. A long label wraps (never cut): the padding keeps it off the edges.
  */
 export const buttonStyles = `
-.kit-button{position:relative;display:inline-flex;align-items:center;justify-content:center;gap:var(--kit-space-sm);min-height:44px;padding:6px var(--kit-space-lg);border:1px solid transparent;border-radius:var(--kit-radius-md);font-size:var(--kit-font-size-md);font-weight:600;line-height:1.25;text-align:center;overflow-wrap:anywhere;transition:background-color .15s,color .15s,scale .1s}
-.kit-button-label{min-width:0}
+.kit-button{position:relative;display:inline-flex;align-items:center;justify-content:center;gap:var(--kit-space-sm);min-height:44px;padding:6px var(--kit-space-lg);border:1px solid transparent;border-radius:var(--kit-radius-md);font-size:var(--kit-font-size-md);font-weight:600;line-height:1.25;text-align:center;transition:background-color .15s,color .15s,scale .1s}
+.kit-button-label{min-width:0;overflow-wrap:break-word}
 .kit-button>svg{flex:none}
 .kit-button[data-size=sm]{min-height:32px;padding:4px var(--kit-space-md);border-radius:var(--kit-radius-sm);font-size:var(--kit-font-size-sm)}
 @media (pointer:coarse){.kit-button[data-size=sm]{min-height:44px}}
