@@ -48,7 +48,6 @@ export type { IconComponent, IconName, IconProps } from './icons/icons';
 // Brand marks: only the ids and the component are here; the drawings load on first use.
 export { BrandIcon, loadBrandIcons } from './icons/brand/BrandIcon';
 export type { BrandIconProps } from './icons/brand/BrandIcon';
-export type { BrandId } from './icons/brand/brand-ids';
 
 // Components
 export { AmountInput } from './components/AmountInput/AmountInput';

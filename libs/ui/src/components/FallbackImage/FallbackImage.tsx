@@ -1,7 +1,6 @@
 import { CONSTANTS, sanitizeImageUrl } from '@kit/core';
 import { useEffect, useState } from 'react';
-import { BrandIcon } from '../../icons/brand/BrandIcon';
-import { isBrandId } from '../../icons/brand/brand-ids';
+import { BrandIcon, useBrandArt } from '../../icons/brand/BrandIcon';
 import { cx } from '../../utils/cx';
 import { placeholderFor } from '../../utils/placeholder';
 
@@ -27,8 +26,9 @@ export interface FallbackImageProps {
   alt?: string;
   className?: string;
   /**
-   * A brand Kit draws itself (a network's `assets.imageId`, 'walletconnect'): when known, its
-   * inline SVG is shown instead of any URL, so the built-in networks need no request at all.
+   * A brand Kit draws itself (a network's `assets.imageId`, 'walletconnect'): when it has a mark
+   * for it, the inline SVG is shown instead of any URL (the built-in networks need no request);
+   * the URL waits for the drawings to say whether they have one.
    */
   brand?: string | undefined;
 }
@@ -50,7 +50,18 @@ export function FallbackImage({
   className,
   brand,
 }: FallbackImageProps) {
-  if (isBrandId(brand)) {
+  const drawings = useBrandArt(brand !== undefined);
+  if (brand !== undefined && drawings === undefined) {
+    return (
+      <span
+        className={cx('kit-image', className)}
+        data-shape={shape}
+        data-status="loading"
+        style={{ width: size, height: size }}
+      />
+    );
+  }
+  if (brand !== undefined && drawings?.has(brand)) {
     return (
       <span
         className={cx('kit-image', className)}

@@ -24,12 +24,12 @@ describe('NetworkImage', () => {
     const { container } = render(
       <NetworkImage name="Ethereum" brand="ethereum" src="https://cdn.example/eth.png" />,
     );
-    expect(container.querySelector('img')).toBeNull();
-    expect(container.querySelector('.kit-image-initials')).toBeNull();
-    expect(container.querySelector('.kit-image')?.getAttribute('data-status')).toBe('loaded');
     await waitFor(() =>
       expect(container.querySelector('svg[data-brand="ethereum"] circle')).not.toBeNull(),
     );
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('.kit-image-initials')).toBeNull();
+    expect(container.querySelector('.kit-image')?.getAttribute('data-status')).toBe('loaded');
   });
 
   it('loads the URL for an imageId it has no mark for', () => {
@@ -42,8 +42,11 @@ describe('NetworkImage', () => {
     expect(container.querySelector('svg[data-brand]')).toBeNull();
   });
 
-  it('names a drawn mark by alt when given', () => {
+  it('names a drawn mark by alt when given', async () => {
     const { container } = render(<NetworkImage name="Base" brand="base" alt="Base" />);
+    await waitFor(() =>
+      expect(container.querySelector('svg[data-brand="base"] circle')).not.toBeNull(),
+    );
     const root = container.querySelector('.kit-image');
     expect(root?.getAttribute('role')).toBe('img');
     expect(root?.getAttribute('aria-label')).toBe('Base');

@@ -1,7 +1,7 @@
+import { ALL_NETWORKS } from '@kit/core';
 import { render, waitFor } from '@testing-library/react';
 import { BRAND_ART } from './brand-art';
 import { BrandIcon, loadBrandIcons } from './BrandIcon';
-import { BRAND_IDS, isBrandId } from './brand-ids';
 
 describe('BrandIcon', () => {
   it('draws its mark once the drawings have loaded, decorative and at its size', async () => {
@@ -13,18 +13,27 @@ describe('BrandIcon', () => {
     expect(svg.querySelector('rect')?.getAttribute('fill')).toBe('#3B99FC');
   });
 
-  it('draws at once when the drawings are already in', async () => {
+  it('draws at once when the drawings are already in, and nothing for an unknown brand', async () => {
     await loadBrandIcons();
-    const { container } = render(<BrandIcon brand="ethereum" />);
-    expect(container.querySelector('circle')?.getAttribute('fill')).toBe('#627EEA');
+    const { container } = render(
+      <>
+        <BrandIcon brand="ethereum" />
+        <BrandIcon brand="toString" />
+      </>,
+    );
+    const [known, unknown] = container.querySelectorAll('svg');
+    expect(known?.querySelector('circle')?.getAttribute('fill')).toBe('#627EEA');
+    expect(unknown?.childElementCount).toBe(0);
   });
 
-  it('has a drawing for every id it admits, and admits nothing else', () => {
-    expect(Object.keys(BRAND_ART).sort()).toEqual([...BRAND_IDS].sort());
-    expect(isBrandId('google')).toBe(true);
-    expect(isBrandId('kit-devnet')).toBe(true);
-    expect(isBrandId('metamask')).toBe(false);
-    expect(isBrandId(undefined)).toBe(false);
-    expect(isBrandId('toString')).toBe(false);
+  it('has a mark for every social provider, WalletConnect and every network of core’s tables', () => {
+    const socials = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'];
+    const networks = ALL_NETWORKS.flatMap((network) =>
+      network.assets?.imageId === undefined ? [] : [network.assets.imageId],
+    );
+    expect(networks.length).toBeGreaterThan(10);
+    for (const id of [...socials, 'walletconnect', ...networks]) {
+      expect([id, BRAND_ART.has(id)]).toEqual([id, true]);
+    }
   });
 });
