@@ -5,6 +5,7 @@ module.exports = {
   testEnvironment: 'jsdom',
   // @noble/hashes (imported by @kit/core) encodes text at load; jest's jsdom lacks TextEncoder.
   setupFiles: ['<rootDir>/../testing/src/jsdom/text-encoding-polyfill.ts'],
+  setupFilesAfterEnv: ['<rootDir>/src/testing/brand-icons.spec-helper.ts'],
   moduleNameMapper: {
     // Some view specs run apps/cloud in the test process. Its WalletConnect relay needs ws's
     // server, and under jsdom's "browser" export condition `ws` resolves to a stub that has none:

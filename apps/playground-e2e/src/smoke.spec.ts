@@ -5,6 +5,7 @@ import {
   openPlayground,
   type PlaygroundPage,
 } from './support/browser';
+import { waitForText } from './support/modal';
 import { readStack } from './support/stack';
 
 // The playground as `npm start` serves it, in Debian's Chromium, with the test wallet injected.
@@ -46,5 +47,44 @@ describe('connecting from the playground in Chromium', () => {
       .waitFor();
     expect(playground.requests.filter((url) => url.startsWith('pageerror:'))).toEqual([]);
     expect(nonLoopbackRequests(playground.requests)).toEqual([]);
+  });
+
+  it('names an inline SVG favicon and gets no error status while loading and opening', async () => {
+    const stack = readStack();
+    const failed: string[] = [];
+    playground = await openPlayground(browser, stack, {
+      beforeLoad: async (context) =>
+        context.on('response', (response) => {
+          if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+        }),
+    });
+    const { page } = playground;
+    const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect(icon).toMatch(/^data:image\/svg\+xml,/);
+    await page.getByRole('button', { name: 'Connect Wallet' }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Kit Test Wallet/ })
+      .waitFor();
+    expect(failed).toEqual([]);
+  });
+
+  it('wraps a signature on a 320 px page rather than running off it', async () => {
+    const stack = readStack();
+    playground = await openPlayground(browser, stack, { viewport: { width: 320, height: 800 } });
+    const { page } = playground;
+    await page.getByRole('button', { name: 'Connect Wallet' }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Kit Test Wallet/ })
+      .click();
+    await page.getByTestId('connection').getByText(stack.devnet.accounts[1]!.address).waitFor();
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Sign message' }).click();
+    await waitForText(page.getByTestId('sign-result'), /^0x[0-9a-f]{130}$/);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
   });
 });

@@ -45,6 +45,9 @@ export {
   isIconName,
 } from './icons/icons';
 export type { IconComponent, IconName, IconProps } from './icons/icons';
+// Brand marks: only the ids and the component are here; the drawings load on first use.
+export { BrandIcon, loadBrandIcons } from './icons/brand/BrandIcon';
+export type { BrandIconProps } from './icons/brand/BrandIcon';
 
 // Components
 export { AmountInput } from './components/AmountInput/AmountInput';

@@ -1,5 +1,6 @@
 import { CONSTANTS, sanitizeImageUrl } from '@kit/core';
 import { useEffect, useState } from 'react';
+import { BrandIcon, useBrandArt } from '../../icons/brand/BrandIcon';
 import { cx } from '../../utils/cx';
 import { placeholderFor } from '../../utils/placeholder';
 
@@ -24,6 +25,12 @@ export interface FallbackImageProps {
   /** The accessible name; empty (decorative, the default) when the name is shown beside it. */
   alt?: string;
   className?: string;
+  /**
+   * A brand Kit draws itself (a network's `assets.imageId`, 'walletconnect'): when it has a mark
+   * for it, the inline SVG is shown instead of any URL (the built-in networks need no request);
+   * the URL waits for the drawings to say whether they have one.
+   */
+  brand?: string | undefined;
 }
 
 type Status = 'loading' | 'loaded' | 'failed';
@@ -34,7 +41,46 @@ type Status = 'loading' | 'loaded' | 'failed';
  * nothing arrives within CONSTANTS.IMAGE_PRELOAD_TIMEOUT_MS.
  * @internal
  */
-export function FallbackImage({ src, name, size, shape, alt = '', className }: FallbackImageProps) {
+export function FallbackImage({
+  src,
+  name,
+  size,
+  shape,
+  alt = '',
+  className,
+  brand,
+}: FallbackImageProps) {
+  const drawings = useBrandArt(brand !== undefined);
+  if (brand !== undefined && drawings === undefined) {
+    return (
+      <span
+        className={cx('kit-image', className)}
+        data-shape={shape}
+        data-status="loading"
+        style={{ width: size, height: size }}
+      />
+    );
+  }
+  if (brand !== undefined && drawings?.has(brand)) {
+    return (
+      <span
+        className={cx('kit-image', className)}
+        data-shape={shape}
+        data-status="loaded"
+        style={{ width: size, height: size }}
+        {...(alt === '' ? {} : { role: 'img', 'aria-label': alt })}
+      >
+        <BrandIcon brand={brand} size={size} />
+      </span>
+    );
+  }
+  return (
+    <RemoteImage src={src} name={name} size={size} shape={shape} alt={alt} className={className} />
+  );
+}
+
+/** The remote image with its skeleton and initials fallback. */
+function RemoteImage({ src, name, size, shape, alt = '', className }: FallbackImageProps) {
   const safeSrc = sanitizeImageUrl(src);
   // Outcomes are remembered per URL, so a new `src` starts over without an effect resetting state.
   const [loadedSrc, setLoadedSrc] = useState<string>();

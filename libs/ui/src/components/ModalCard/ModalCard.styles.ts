@@ -9,8 +9,8 @@ export const modalCardStyles = `
 .kit-card-header{display:grid;grid-template-columns:1fr minmax(0,auto) 1fr;align-items:center;gap:var(--kit-space-sm);min-height:64px;padding:var(--kit-space-md)}
 .kit-card-header-start,.kit-card-header-end{display:flex;gap:4px;min-width:40px}
 .kit-card-header-end{justify-content:flex-end}
-.kit-card-title{overflow:hidden;font-size:var(--kit-font-size-md);font-weight:600;text-align:center;text-overflow:ellipsis;white-space:nowrap}
-.kit-card-body{flex:1;min-height:0;padding:0 var(--kit-space-lg) var(--kit-space-lg);overflow-y:auto;overscroll-behavior:contain;scrollbar-width:thin}
+.kit-card-title{min-width:0;font-size:var(--kit-font-size-md);font-weight:600;text-align:center;overflow-wrap:anywhere}
+.kit-card-body{container:kit-body/inline-size;flex:1;min-height:0;padding:0 var(--kit-space-lg) var(--kit-space-lg);overflow-y:auto;overscroll-behavior:contain;scrollbar-width:thin}
 .kit-card-footer{padding:var(--kit-space-md) var(--kit-space-lg);border-top:1px solid var(--kit-border)}
 @keyframes kit-rise{from{opacity:0;translate:0 8px}}
 @keyframes kit-shake{20%,60%{translate:-6px}40%,80%{translate:6px}}

@@ -16,6 +16,8 @@ export interface NetworkImageProps {
   /** Accessible name; empty (decorative) by default because the name is shown beside it. */
   alt?: string;
   className?: string;
+  /** The network's `assets.imageId`: a built-in network's mark is drawn inline instead of `src`. */
+  brand?: string | undefined;
 }
 
 /** A network logo, round or hexagonal, with a generated placeholder when the image is unusable. */

@@ -11,6 +11,8 @@ export interface WalletImageProps {
   /** Accessible name; empty (decorative) by default because the name is shown beside it. */
   alt?: string;
   className?: string;
+  /** A brand Kit draws (e.g. 'walletconnect'), shown instead of `src` when known. */
+  brand?: string | undefined;
 }
 
 /** A wallet logo in a rounded square, with a generated placeholder when the image is unusable. */

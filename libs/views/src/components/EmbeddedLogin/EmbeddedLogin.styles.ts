@@ -2,7 +2,12 @@
 export const embeddedLoginStyles = `
 .kit-embedded-login{display:flex;flex-direction:column;gap:var(--kit-space-sm);padding-bottom:var(--kit-space-md);border-bottom:1px solid var(--kit-border)}
 .kit-email-form{display:flex;flex-direction:column;gap:var(--kit-space-sm)}
-.kit-social-list{display:grid;grid-template-columns:repeat(auto-fill,minmax(9rem,1fr));gap:var(--kit-space-sm);list-style:none}
+.kit-socials{display:flex;flex-direction:column;gap:var(--kit-space-sm)}
+.kit-social-list{display:flex;flex-direction:column;gap:var(--kit-space-sm);list-style:none}
+.kit-social-row{display:flex;gap:var(--kit-space-sm);list-style:none}
+.kit-social-row>li{flex:1 1 0;min-width:44px}
+.kit-social-icon{width:100%;padding:0}
+.kit-social-wide .kit-brand-icon{flex:none}
 .kit-embedded-account{display:flex;flex-direction:column;gap:var(--kit-space-xs)}
 .kit-embedded-row{display:flex;align-items:center;justify-content:space-between;gap:var(--kit-space-sm)}
 .kit-farcaster{align-items:center}

@@ -1,24 +1,15 @@
-import { telegramSocialFilter, type SocialProvider } from '@kit/core';
+import { telegramSocialFilter } from '@kit/core';
 import { emailSubmitted, selectEmbedded, socialRequested } from '@kit/embedded';
 import { selectFeatures } from '@kit/options';
-import { Button, Text } from '@kit/ui';
+import { Text } from '@kit/ui';
 import { useKitDispatch, useKitSelector } from '../../store/kit-store-hooks';
 import { EmailForm } from './EmailForm';
-
-const SOCIAL_NAMES: Readonly<Record<SocialProvider, string>> = {
-  google: 'Google',
-  x: 'X',
-  discord: 'Discord',
-  farcaster: 'Farcaster',
-  github: 'GitHub',
-  apple: 'Apple',
-  facebook: 'Facebook',
-};
+import { SocialLogins } from './SocialLogins';
 
 /**
  * The embedded wallet's entry on Connect (and the body of EmailLogin): the e-mail field (email
- * feature) and one button per social provider (socials feature, less what the Telegram filter of
- * spec §5 removes). Without an embedded wallet: nothing, or `emptyText` when given.
+ * feature) and the social providers (socials feature, less what the Telegram filter of spec §5
+ * removes), laid out by SocialLogins. Without an embedded wallet: nothing, or `emptyText` when given.
  */
 export function EmbeddedLogin({ emptyText }: { emptyText?: string }) {
   const dispatch = useKitDispatch();
@@ -47,19 +38,10 @@ export function EmbeddedLogin({ emptyText }: { emptyText?: string }) {
         />
       )}
       {socials.length > 0 && (
-        <ul className="kit-social-list" aria-label="Social login">
-          {socials.map((provider) => (
-            <li key={provider}>
-              <Button
-                variant="secondary"
-                fullWidth
-                onClick={() => dispatch(socialRequested({ provider }))}
-              >
-                {`Continue with ${SOCIAL_NAMES[provider]}`}
-              </Button>
-            </li>
-          ))}
-        </ul>
+        <SocialLogins
+          providers={socials}
+          onChoose={(provider) => dispatch(socialRequested({ provider }))}
+        />
       )}
     </section>
   );

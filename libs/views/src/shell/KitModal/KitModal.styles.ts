@@ -1,7 +1,8 @@
 /**
  * The dialog: a full-viewport native `<dialog>` that is itself the dimmed overlay (its
  * `::backdrop` cannot read the theme's variables in every browser), centring the card, or
- * anchoring the sheet to the bottom on mobile.
+ * anchoring the sheet to the bottom on mobile. A view fades in when it replaces another (the outlet
+ * is keyed by view, so each new view is a new element); under reduced motion it just appears.
  */
 export const kitModalStyles = `
 .kit-dialog{position:fixed;inset:0;z-index:var(--kit-z-index);display:none;align-items:center;justify-content:center;width:100%;height:100%;max-width:none;max-height:none;margin:0;padding:var(--kit-space-lg);border:0;background:var(--kit-overlay);color:var(--kit-foreground);overflow:hidden;overscroll-behavior:contain}
@@ -10,5 +11,8 @@ export const kitModalStyles = `
 .kit-dialog:focus{outline:none}
 .kit-dialog[data-layout=sheet]{align-items:flex-end;padding:0}
 .kit-card-title:focus{outline:none}
+.kit-card-body>*{animation:kit-view-in .2s cubic-bezier(.2,.8,.2,1)}
+@media (prefers-reduced-motion:reduce){.kit-card-body>*{animation:none}}
 @keyframes kit-fade{from{opacity:0}}
+@keyframes kit-view-in{from{opacity:0;translate:0 6px}}
 `;

@@ -67,16 +67,20 @@ describe('Account and Send values from the Blockchain API prices', () => {
     expect(rows).toEqual(['$30000000.00', '$1000000.00', '$250000.00']);
   });
 
-  it("draws the network and token images from the cloud's routes, and a placeholder only for one that fails", async () => {
+  it("draws the built-in network's mark inline, the token images from the cloud's routes, and a placeholder only for one that fails", async () => {
     await openAccount();
     const rows = within(screen.getByRole('list', { name: 'Tokens' })).getAllByRole('listitem');
     const imageOf = (row: HTMLElement) => row.querySelector('.kit-image') as HTMLElement;
     const srcOf = (row: HTMLElement) => imageOf(row).querySelector('img')?.getAttribute('src');
     const query = 'projectId=kit-local&st=appkit&sv=2.22.0';
-    expect(srcOf(rows[0]!)).toBe(`${cloud.url}/public/getAssetImage/kit-devnet?${query}`);
+    // The devnet is a network of core's tables: its mark (imageId kit-devnet) is Kit's own SVG.
+    expect(srcOf(rows[0]!)).toBeUndefined();
+    expect(imageOf(rows[0]!).querySelector('svg[data-brand="kit-devnet"]')).not.toBeNull();
     expect(srcOf(rows[1]!)).toBe(`${cloud.url}/public/getTokenImage/KUSD?projectId=kit-local`);
     expect(srcOf(rows[2]!)).toBe(`${cloud.url}/public/getTokenImage/KIT?projectId=kit-local`);
-    for (const row of rows) {
+    // The cloud still serves the network's image, for integrators' own views.
+    expect((await fetch(`${cloud.url}/public/getAssetImage/kit-devnet?${query}`)).status).toBe(200);
+    for (const row of rows.slice(1)) {
       const response = await fetch(srcOf(row)!);
       expect(response.status).toBe(200);
     }

@@ -45,6 +45,25 @@ describe('AccountView', () => {
     ).toBeTruthy();
   });
 
+  it('shows busy skeleton rows in Tokens until the first balance is read, never a 0.000 row', async () => {
+    const { kit, adapter } = createTestKit();
+    const balance = deferred<AdapterBalance>();
+    adapter.onGetBalance = () => balance.promise;
+    renderModal(kit);
+    await connectWallet(kit);
+    await settle(() => kit.open({ view: 'Account' }));
+    const tokens = screen.getByRole('list', { name: 'Tokens' });
+    expect(tokens.getAttribute('aria-busy')).toBe('true');
+    expect(tokens.querySelectorAll('.kit-skeleton')).toHaveLength(2);
+    expect(tokens.querySelector('.kit-token-row')).toBeNull();
+    await settle(() =>
+      balance.resolve({ value: '1234999900000000000', decimals: 18, symbol: 'ETH' }),
+    );
+    expect(tokens.hasAttribute('aria-busy')).toBe(false);
+    expect(tokens.querySelector('.kit-skeleton')).toBeNull();
+    expect(within(tokens).getByText('1.234 ETH')).toBeTruthy();
+  });
+
   it('shows the truncated address and copies the whole address with a toast', async () => {
     const writeText = jest.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });

@@ -25,6 +25,7 @@ import {
   type TabItem,
 } from '@kit/ui';
 import { useEffect } from 'react';
+import { Skeleton } from '../../components/Skeleton/Skeleton';
 import { StatusPanel } from '../../components/StatusPanel/StatusPanel';
 import { useKitDispatch, useKitSelector } from '../../store/kit-store-hooks';
 import { useCopyAddress } from '../../store/use-copy-address';
@@ -104,26 +105,44 @@ export function AccountView() {
       : [];
   });
 
+  // Nothing read yet for this address: skeleton rows (and a busy list) rather than zeroes.
+  const balancesPending = account.balanceLoading && account.balance === undefined;
   const tabs: TabItem[] = [
     {
       value: 'tokens',
       label: 'Tokens',
       content: (
-        <ul className="kit-token-list" aria-label="Tokens">
-          <li className="kit-token-row">
-            <NetworkImage src={network?.assets?.imageUrl} name={symbol || 'Native'} size={32} />
-            <span className="kit-token-name">{network?.nativeCurrency.name ?? symbol}</span>
-            <span className="kit-token-amount">
-              {account.balance ?? NO_BALANCE} {symbol}
-            </span>
-            {nativeValue !== undefined && <span className="kit-token-value">${nativeValue}</span>}
-          </li>
+        <ul className="kit-token-list" aria-label="Tokens" aria-busy={balancesPending || undefined}>
+          {balancesPending ? (
+            // The first read: placeholders of the rows to come, not a '0.000' that is not true.
+            <li aria-hidden="true">
+              <Skeleton rows={2} />
+            </li>
+          ) : (
+            <li className="kit-token-row">
+              <NetworkImage
+                src={network?.assets?.imageUrl}
+                brand={network?.assets?.imageId}
+                name={symbol || 'Native'}
+                size={32}
+              />
+              <span className="kit-token-main">
+                <span className="kit-token-name">{network?.nativeCurrency.name ?? symbol}</span>
+                <span className="kit-token-amount">
+                  {account.balance ?? NO_BALANCE} {symbol}
+                </span>
+              </span>
+              {nativeValue !== undefined && <span className="kit-token-value">${nativeValue}</span>}
+            </li>
+          )}
           {account.tokenBalance.map((token) => (
             <li key={token.address} className="kit-token-row">
               <NetworkImage src={token.iconUrl} name={token.symbol} size={32} />
-              <span className="kit-token-name">{token.name}</span>
-              <span className="kit-token-amount">
-                {token.formatted} {token.symbol}
+              <span className="kit-token-main">
+                <span className="kit-token-name">{token.name}</span>
+                <span className="kit-token-amount">
+                  {token.formatted} {token.symbol}
+                </span>
               </span>
               {token.formattedValue !== undefined && (
                 <span className="kit-token-value">${token.formattedValue}</span>
@@ -141,7 +160,7 @@ export function AccountView() {
       <div className="kit-account-header">
         <WalletImage src={connector?.imageUrl} name={walletName} size={64} />
         {account.profileName !== undefined && (
-          <Text variant="title" data-testid="kit-profile-name" truncate>
+          <Text variant="title" data-testid="kit-profile-name" className="kit-wrap">
             {account.profileName}
           </Text>
         )}
@@ -209,7 +228,12 @@ export function AccountView() {
         title={network?.name ?? 'Unknown network'}
         description="Network"
         image={
-          <NetworkImage src={network?.assets?.imageUrl} name={network?.name ?? '?'} size={32} />
+          <NetworkImage
+            src={network?.assets?.imageUrl}
+            brand={network?.assets?.imageId}
+            name={network?.name ?? '?'}
+            size={32}
+          />
         }
         disabled={options.enableNetworkSwitch === false}
         chevron={options.enableNetworkSwitch !== false}

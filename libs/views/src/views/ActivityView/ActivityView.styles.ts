@@ -9,6 +9,6 @@ export const activityViewStyles = `
 .kit-activity-side{flex:0 1 auto;max-width:50%;align-items:flex-end}
 .kit-activity-title{font-weight:600}
 .kit-activity-title[data-failed]{color:var(--kit-error)}
-.kit-activity-amount{max-width:100%;font-variant-numeric:tabular-nums;white-space:nowrap}
-.kit-activity-detail{overflow:hidden;color:var(--kit-muted);font-size:var(--kit-font-size-sm);text-overflow:ellipsis;white-space:nowrap}
+.kit-activity-amount{max-width:100%;font-variant-numeric:tabular-nums;overflow-wrap:anywhere;text-align:end}
+.kit-activity-detail{color:var(--kit-muted);font-size:var(--kit-font-size-sm);overflow-wrap:anywhere}
 `;

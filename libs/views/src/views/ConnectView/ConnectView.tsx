@@ -129,7 +129,15 @@ export function ConnectView() {
                 <ListItem
                   title={row.name}
                   description={row.description}
-                  image={<WalletImage src={row.imageUrl} name={row.name} />}
+                  image={
+                    <WalletImage
+                      src={row.imageUrl}
+                      name={row.name}
+                      brand={
+                        row.kind === 'connector' && row.walletConnect ? 'walletconnect' : undefined
+                      }
+                    />
+                  }
                   tag={row.tag}
                   tagTone={row.group === 'recent' ? 'accent' : 'neutral'}
                   disabled={gated}

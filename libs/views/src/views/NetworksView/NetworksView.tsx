@@ -67,7 +67,13 @@ export function NetworksView() {
               <ListItem
                 title={network.name}
                 description={unsupported ? 'Not supported by your wallet' : undefined}
-                image={<NetworkImage src={network.assets?.imageUrl} name={network.name} />}
+                image={
+                  <NetworkImage
+                    src={network.assets?.imageUrl}
+                    brand={network.assets?.imageId}
+                    name={network.name}
+                  />
+                }
                 current={current}
                 trailing={current ? <CheckIcon className="kit-list-item-end" /> : undefined}
                 chevron={false}

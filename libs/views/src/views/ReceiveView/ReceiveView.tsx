@@ -64,7 +64,12 @@ export function ReceiveView() {
       <ul className="kit-receive-networks" aria-label="Networks">
         {ordered.map((network) => (
           <li key={network.caipNetworkId} className="kit-receive-network">
-            <NetworkImage src={network.assets?.imageUrl} name={network.name} size={24} />
+            <NetworkImage
+              src={network.assets?.imageUrl}
+              brand={network.assets?.imageId}
+              name={network.name}
+              size={24}
+            />
             <span>{network.name}</span>
           </li>
         ))}

@@ -65,7 +65,7 @@ export function SmartSessionsView() {
         return (
           <li key={session.pci} className="kit-session-row" data-pci={session.pci}>
             <span className="kit-session-main">
-              <Text variant="body" truncate>
+              <Text variant="body" className="kit-wrap">
                 {types || 'Session'}
               </Text>
               <Text variant="small" tone="muted">

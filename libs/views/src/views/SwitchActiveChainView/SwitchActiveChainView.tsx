@@ -20,7 +20,14 @@ export function SwitchActiveChainView() {
   const name = network?.name ?? 'this network';
   return (
     <StatusPanel
-      media={<NetworkImage src={network?.assets?.imageUrl} name={network?.name ?? '?'} size={72} />}
+      media={
+        <NetworkImage
+          src={network?.assets?.imageUrl}
+          brand={network?.assets?.imageId}
+          name={network?.name ?? '?'}
+          size={72}
+        />
+      }
       heading={`Switch to ${name}`}
       message={`Your connected wallet has no account on ${name}. Connect a wallet that supports it to continue.`}
       actions={

@@ -28,7 +28,12 @@ export function SwitchNetworkView() {
   const error = useKitSelector((state) => selectNetworkSwitchError(state, namespace));
   const name = network?.name ?? 'the network';
   const image = (
-    <NetworkImage src={network?.assets?.imageUrl} name={network?.name ?? '?'} size={72} />
+    <NetworkImage
+      src={network?.assets?.imageUrl}
+      brand={network?.assets?.imageId}
+      name={network?.name ?? '?'}
+      size={72}
+    />
   );
   const retry = (): void => {
     if (caipNetworkId !== undefined) dispatch(switchNetworkRequested({ caipNetworkId }));

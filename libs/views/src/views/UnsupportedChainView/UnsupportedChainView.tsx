@@ -52,7 +52,13 @@ export function UnsupportedChainView() {
           <li key={network.caipNetworkId}>
             <ListItem
               title={network.name}
-              image={<NetworkImage src={network.assets?.imageUrl} name={network.name} />}
+              image={
+                <NetworkImage
+                  src={network.assets?.imageUrl}
+                  brand={network.assets?.imageId}
+                  name={network.name}
+                />
+              }
               onClick={() =>
                 dispatch(switchNetworkRequested({ caipNetworkId: network.caipNetworkId }))
               }
