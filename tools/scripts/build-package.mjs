@@ -113,6 +113,9 @@ writeFileSync(
       'src/**/*.spec.tsx',
       'src/**/*.spec-helper.ts',
       'src/**/*.spec-helper.tsx',
+      // Fixtures shared by specs and the gallery (apps/gallery): they build Kits from other
+      // packages' spec helpers and are never part of a published package.
+      'src/testing/**',
     ],
   }),
 );
