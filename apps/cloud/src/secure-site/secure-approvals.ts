@@ -17,6 +17,8 @@ export interface PendingApproval {
     result: { ok: true; value: unknown } | { ok: false; status: number; message: string },
   ): void;
   settled: boolean;
+  /** The ticket of this approval's popup page (approval-popup.ts), once the frame asked for one. */
+  popupTicket?: string;
 }
 
 /** How long an approval waits for the visitor before it is dropped (ours). */
@@ -75,6 +77,29 @@ export class ApprovalBook {
       throw new HttpError(404, 'No such approval');
     }
     return approval;
+  }
+
+  /**
+   * A new ticket for the popup page of `id` (the frame that cannot check its visibility asks):
+   * only the session that opened a still pending approval gets one. The popup has no session (its
+   * storage is not the frame's), so the unguessable ticket is what lets it show the request; a
+   * new ticket replaces the last.
+   */
+  popupTicket(id: string, sessionToken: string): string {
+    const approval = this.get(id, sessionToken);
+    if (approval.settled) throw new HttpError(409, 'This request was already answered');
+    approval.popupTicket = randomBytes(16).toString('hex');
+    return approval.popupTicket;
+  }
+
+  /** The pending approval whose popup `ticket` this is; 404 otherwise (unknown, old or answered). */
+  byPopupTicket(ticket: unknown): PendingApproval {
+    if (typeof ticket === 'string' && /^[0-9a-f]{32}$/.test(ticket)) {
+      for (const approval of this.#pending.values()) {
+        if (approval.popupTicket === ticket && !approval.settled) return approval;
+      }
+    }
+    throw new HttpError(404, 'No such approval');
   }
 
   /** Records the visitor's refusal: the waiting call fails with the user rejection (4001). */

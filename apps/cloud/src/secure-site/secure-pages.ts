@@ -65,6 +65,8 @@ export function securePageHeaders(
     'cache-control': 'no-store',
     // Popups keep their opener (the host page waits for their message); nothing else is shared.
     'cross-origin-resource-policy': 'same-origin',
+    // The older word for frame-ancestors 'none', for browsers that predate it.
+    ...(frameAncestors === 'none' && { 'x-frame-options': 'DENY' }),
   };
 }
 

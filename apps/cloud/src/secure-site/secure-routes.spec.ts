@@ -240,11 +240,15 @@ describe('the secure site: pages and their CSP', () => {
     expect((await fetch(`${cloud.url}/secure/assets/..%2Fsecure-store.js`)).status).toBe(404);
   });
 
-  it('forbids framing the popup pages', async () => {
+  it('forbids framing the popup pages, in the CSP and in X-Frame-Options for older browsers', async () => {
     for (const page of ['/loading', '/secure/social/callback', '/secure/farcaster/abc']) {
       const response = await fetch(`${cloud.url}${page}`);
       expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
     }
+    // The frame itself may be framed by the project's origins: no blanket DENY there.
+    const frame = await fetch(`${cloud.url}/secure/frame?projectId=kit-local`);
+    expect(frame.headers.get('x-frame-options')).toBeNull();
   });
 });
 
@@ -347,6 +351,60 @@ describe('the secure site: RPC gating and approvals (spec §6)', () => {
     expect((await api('approval/decide', { id, approved: true }, { token })).status).toBe(200);
     const { body } = await waiting;
     expect(verifyMessage('Hello Kit', body.result)).toBe(address);
+  });
+
+  it("serves an approval's popup page only for a ticket its own session got, and never in a frame", async () => {
+    const opened = await api<{ approvalId: string }>(
+      'rpc',
+      { method: 'personal_sign', params: [hexlify(toUtf8Bytes('In a window')), address] },
+      { token },
+    );
+    const id = opened.body.approvalId;
+    const popupPage = (query: string) => fetch(`${cloud.url}/secure/approve/popup?${query}`);
+    // Only the session that asked gets a ticket: not another one, not a visitor without one.
+    const other = await emailLogin('window-intruder@example.com');
+    expect((await api('approval/popup', { id }, { token: other })).status).toBe(404);
+    expect((await api('approval/popup', { id })).status).toBe(401);
+    const { body } = await api<{ ticket: string }>('approval/popup', { id }, { token });
+    const ticket = body.ticket;
+    expect(ticket).toMatch(/^[0-9a-f]{32}$/);
+
+    const page = await popupPage(`projectId=kit-local&ticket=${ticket}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    expect(await page.text()).toContain('/secure/assets/approve-popup.js');
+    expect((await fetch(`${cloud.url}/secure/assets/approve-popup.js`)).status).toBe(200);
+    // The page has no session: the ticket shows the request (and only it).
+    expect((await api('approval/popup/request', { ticket })).body).toEqual({
+      id,
+      method: 'personal_sign',
+      params: [hexlify(toUtf8Bytes('In a window')), address],
+      chainId: 31337,
+      address,
+    });
+
+    // Made-up, foreign or missing tickets, and the approval id itself, show nothing.
+    for (const query of [
+      `ticket=${'0'.repeat(32)}`,
+      `ticket=${id}`,
+      'ticket=',
+      '',
+      `ticket=${ticket}x`,
+    ]) {
+      expect((await popupPage(query)).status).toBe(404);
+    }
+    expect((await api('approval/popup/request', { ticket: id })).status).toBe(404);
+    expect((await api('approval/popup/request', { ticket: [ticket] })).status).toBe(404);
+
+    // A second ticket replaces the first; once answered, neither opens anything.
+    const second = (await api<{ ticket: string }>('approval/popup', { id }, { token })).body.ticket;
+    expect((await popupPage(`ticket=${ticket}`)).status).toBe(404);
+    expect((await popupPage(`ticket=${second}`)).status).toBe(200);
+    await api('approval/decide', { id, approved: false }, { token });
+    expect((await popupPage(`ticket=${second}`)).status).toBe(404);
+    expect((await api('approval/popup/request', { ticket: second })).status).toBe(404);
+    expect((await api('approval/popup', { id }, { token })).status).toBe(409);
   });
 
   it('fails the waiting call with the user rejection when the visitor rejects', async () => {

@@ -141,6 +141,23 @@ export async function registerSecureRoutes(
     );
   });
 
+  // The approval's popup (browser/approval-popup.ts), where the frame cannot check that the host
+  // page does not cover it: a top-level page that nobody may frame, served only for the ticket of
+  // a pending approval (the frame's session asked for it), so a made-up or old link shows nothing.
+  app.get('/secure/approve/popup', async (request, reply) => {
+    const { ticket } = request.query as { ticket?: unknown };
+    if (!service.hasPopupTicket(ticket)) throw new HttpError(404, 'No such approval');
+    return html(
+      reply,
+      'none',
+      securePage({
+        title: 'Approve request',
+        body: '<h1>Approve request</h1><div id="request" role="status">Loading the request…</div>',
+        script: 'approve-popup',
+      }),
+    );
+  });
+
   // Dev only (`dev: true`, loopback): the stand-in Farcaster login believes any user name.
   if (context.dev) {
     app.get('/secure/farcaster/:channel', async (request, reply) => {
@@ -363,6 +380,13 @@ export async function registerSecureRoutes(
     await service.decide(token, projectId, String(id), approved === true);
     return { ok: true };
   });
+  // The frame's ticket for its approval's popup, and the popup's view of it (no session there).
+  api('approval/popup', (request, token, projectId) =>
+    service.approvalPopupTicket(token, projectId, String(body(request)['id'])),
+  );
+  api('approval/popup/request', (request, _token, projectId) =>
+    service.popupApproval(body(request)['ticket'], projectId),
+  );
   api('approval/wait', (request, token, projectId) =>
     service.waitApproval(token, projectId, String(body(request)['id'])),
   );

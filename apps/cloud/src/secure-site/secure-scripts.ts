@@ -3,7 +3,7 @@ import path from 'node:path';
 import type * as esbuild from 'esbuild';
 
 /** The browser scripts of the secure site, by name (browser/<name>.ts). */
-export const SECURE_SCRIPTS = ['frame', 'approve', 'callback'] as const;
+export const SECURE_SCRIPTS = ['frame', 'approve', 'approve-popup', 'callback'] as const;
 export type SecureScriptName = (typeof SECURE_SCRIPTS)[number];
 
 /** The workspace root, seen from this source file (src/secure-site/ of apps/cloud). */

@@ -9,7 +9,7 @@ import { EmailChangeBook, type EmailChangeStep } from './email-changes';
 import { createDeviceApprovals, type EmailLoginAction } from './device-approvals';
 import { createEmailLogin, normaliseEmail } from './email-login';
 import { deriveIdentityKeys } from './identity-keys';
-import { ApprovalBook } from './secure-approvals';
+import { ApprovalBook, type PendingApproval } from './secure-approvals';
 import { SecureStore, type SecureUser } from './secure-store';
 import { createSecureSolanaWallet, isSolanaMethod } from './secure-solana-wallet';
 import type { MarketPrices } from '../blockchain/blockchain-routes';
@@ -76,6 +76,22 @@ export async function createSecureService(options: {
     if (!session) throw new HttpError(401, ERROR_MESSAGES.NOT_CONNECTED_TO_EMAIL_OR_SOCIAL);
     return session;
   };
+
+  /** What an approval asks, as its pages show it. */
+  const describeApproval = (approval: PendingApproval, seed: SecureUser['seed']) =>
+    isSolanaMethod(approval.method)
+      ? {
+          method: approval.method,
+          params: approval.params,
+          chainId: solanaWallet.caipNetworkId() ?? 'solana',
+          address: deriveIdentityKeys(seed).solanaAddress,
+        }
+      : {
+          method: approval.method,
+          params: approval.params,
+          chainId: approval.chainId as number | string,
+          address: approval.smartAccount ?? deriveIdentityKeys(seed).evm.address,
+        };
 
   const login = async (user: SecureUser, isNew: boolean, projectId: string): Promise<string> => {
     if (isNew) {
@@ -378,21 +394,48 @@ export async function createSecureService(options: {
       id: string,
     ): Promise<{ method: string; params: unknown[]; chainId: number | string; address: string }> {
       const session = await sessionOf(token, projectId);
-      const approval = approvals.get(id, token as string);
-      if (isSolanaMethod(approval.method)) {
-        return {
-          method: approval.method,
-          params: approval.params,
-          chainId: solanaWallet.caipNetworkId() ?? 'solana',
-          address: deriveIdentityKeys(session.user.seed).solanaAddress,
-        };
+      return describeApproval(approvals.get(id, token as string), session.user.seed);
+    },
+
+    /** A ticket for the popup page of the session's pending approval `id` (approval-popup.ts). */
+    async approvalPopupTicket(
+      token: unknown,
+      projectId: string,
+      id: string,
+    ): Promise<{ ticket: string }> {
+      await sessionOf(token, projectId);
+      return { ticket: approvals.popupTicket(id, token as string) };
+    },
+
+    /**
+     * What the approval of a popup ticket asks, for the popup page (which has no session): only
+     * while it is pending, and only within the project whose session opened it.
+     */
+    async popupApproval(
+      ticket: unknown,
+      projectId: string,
+    ): Promise<{
+      id: string;
+      method: string;
+      params: unknown[];
+      chainId: number | string;
+      address: string;
+    }> {
+      const approval = approvals.byPopupTicket(ticket);
+      const session = await sessionOf(approval.sessionToken, projectId).catch(() => {
+        throw new HttpError(404, 'No such approval');
+      });
+      return { id: approval.id, ...describeApproval(approval, session.user.seed) };
+    },
+
+    /** Whether a popup ticket names a pending approval (the popup page is served only then). */
+    hasPopupTicket(ticket: unknown): boolean {
+      try {
+        approvals.byPopupTicket(ticket);
+        return true;
+      } catch {
+        return false;
       }
-      return {
-        method: approval.method,
-        params: approval.params,
-        chainId: approval.chainId,
-        address: approval.smartAccount ?? deriveIdentityKeys(session.user.seed).evm.address,
-      };
     },
 
     /** The visitor's answer on the approval page: yes runs the call with the identity's key. */

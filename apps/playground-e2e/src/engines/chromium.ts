@@ -43,6 +43,13 @@ export const chromiumEngine: Engine = {
         await page.goto(url);
         return {
           ...scopeOf(page),
+          // Windows the page opened are pages of its browser context.
+          async popup(urlPart) {
+            const found = context
+              .pages()
+              .find((other) => other !== page && other.url().includes(urlPart));
+            return found ? scopeOf(found) : null;
+          },
           screenshot: async (file) => void (await page.screenshot({ path: file })),
           close: () => context.close(),
         };

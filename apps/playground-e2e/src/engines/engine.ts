@@ -18,6 +18,11 @@ export interface EngineScope {
   type(find: string, text: string): Promise<boolean>;
   /** The scope of the iframe element `find` yields (any origin), or null when there is none. */
   frame(find: string): Promise<EngineScope | null>;
+  /**
+   * A page's scopes only: another top-level window of the same page's browser (a popup it
+   * opened) whose URL contains `urlPart`, or null while there is none.
+   */
+  popup?(urlPart: string): Promise<EngineScope | null>;
 }
 
 /** One tab of the engine, on its own fresh profile or context. */
@@ -53,7 +58,7 @@ export interface Engine {
   /**
    * Whether the engine has IntersectionObserver v2 (`trackVisibility`), which Kit's secure site
    * needs before it offers Approve inside the modal's frame (apps/cloud approval-visibility.ts);
-   * without it the frame refuses in-app approval and offers Reject only.
+   * without it the frame offers its own approval window (a popup) instead.
    */
   visibilityChecks: boolean;
   launch(): Promise<EngineBrowser>;

@@ -59,6 +59,13 @@ export const firefoxEngine: Engine = {
         await page.goto(url);
         return {
           ...scopeOf(page),
+          // Windows the page opened are pages of its browser context.
+          async popup(urlPart) {
+            const found = (await context.pages()).find(
+              (other) => other !== page && other.url().includes(urlPart),
+            );
+            return found ? scopeOf(found) : null;
+          },
           screenshot: async (file) =>
             void (await page.screenshot({ path: file as `${string}.png` })),
           close: () => context.close(),

@@ -174,6 +174,15 @@ export class JourneyPage {
     );
   }
 
+  /** The window this page opened at a URL containing `urlPart`, as a page of its own. */
+  async popup(urlPart: string): Promise<JourneyPage> {
+    const scope = await poll(
+      () => `waiting for a window at ${urlPart}`,
+      async () => (await this.scope.popup?.(urlPart)) ?? undefined,
+    );
+    return new JourneyPage(scope);
+  }
+
   /** The iframe `target` as a page of its own (any origin). */
   async frame(target: Target): Promise<JourneyPage> {
     const scope = await poll(

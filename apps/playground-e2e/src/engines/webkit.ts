@@ -55,13 +55,28 @@ async function driverReady(baseUrl: string): Promise<void> {
   }
 }
 
+/** The window classic WebDriver's commands go to: one per session, switched by handle. */
+interface CurrentWindow {
+  handle: string;
+}
+
 /**
- * A scope of the session: the top document, or a frame reached from it through `frames` (each an
- * expression yielding the iframe element in the scope before it). Each command first switches to
- * it, since classic WebDriver keeps one current frame per session.
+ * A scope of the session: the top document of the window `handle`, or a frame reached from it
+ * through `frames` (each an expression yielding the iframe element in the scope before it). Each
+ * command first switches to it, since classic WebDriver keeps one current window and frame per
+ * session.
  */
-function scopeOf(session: WebDriverSession, frames: string[]): EngineScope {
+function scopeOf(
+  session: WebDriverSession,
+  current: CurrentWindow,
+  handle: string,
+  frames: string[],
+): EngineScope {
   const enter = async (): Promise<void> => {
+    if (current.handle !== handle) {
+      await session.send('POST', '/window', { handle });
+      current.handle = handle;
+    }
     await session.send('POST', '/frame', { id: null });
     for (const find of frames) {
       const frame = await session.element(`return (${find});`);
@@ -101,7 +116,9 @@ Promise.resolve().then(() => (${expression})).then(
       return true;
     },
     async frame(find) {
-      return (await element(find)) === null ? null : scopeOf(session, [...frames, find]);
+      return (await element(find)) === null
+        ? null
+        : scopeOf(session, current, handle, [...frames, find]);
     },
   };
 }
@@ -146,8 +163,21 @@ export const webkitEngine: Engine = {
         await session.send('POST', '/window/rect', { width: 1280, height: 900 });
         await session.send('POST', '/url', { url });
         await session.send('POST', '/execute/sync', { script: initScript, args: [] });
+        const main = await session.send<string>('GET', '/window');
+        const current: CurrentWindow = { handle: main };
         return {
-          ...scopeOf(session, []),
+          ...scopeOf(session, current, main, []),
+          // A window the page opened is another handle of the session.
+          async popup(urlPart) {
+            const handles = await session.send<string[]>('GET', '/window/handles');
+            for (const other of handles.filter((known) => known !== main)) {
+              await session.send('POST', '/window', { handle: other });
+              current.handle = other;
+              const url = await session.send<string>('GET', '/url');
+              if (url.includes(urlPart)) return scopeOf(session, current, other, []);
+            }
+            return null;
+          },
           async screenshot(file) {
             const png = await session.send<string>('GET', '/screenshot');
             writeFileSync(file, Buffer.from(png, 'base64'));

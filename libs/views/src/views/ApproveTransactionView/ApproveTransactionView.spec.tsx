@@ -36,7 +36,10 @@ describe('ApproveTransactionView with a pending approval', () => {
     });
     const frame = screen.getByTitle('Approve the request') as HTMLIFrameElement;
     expect(frame.src).toBe('http://127.0.0.1:4000/secure/approve?id=a1&projectId=kit-local');
-    expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-forms');
+    // Popups for the secure site's own approval window (browsers without visibility checks).
+    expect(frame.getAttribute('sandbox')).toBe(
+      'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox',
+    );
     expect(frame.getAttribute('referrerpolicy')).toBe('no-referrer');
   });
 });

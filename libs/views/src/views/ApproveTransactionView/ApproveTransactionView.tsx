@@ -28,7 +28,10 @@ export function ApproveTransactionView() {
         className="kit-approve-frame"
         title="Approve the request"
         src={approval.url}
-        sandbox="allow-scripts allow-same-origin allow-forms"
+        // allow-popups: where the frame cannot check that nothing covers it (no
+        // IntersectionObserver v2), the secure site opens its own approval window; that window
+        // escapes the sandbox, as a top-level page of the secure origin should.
+        sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox"
         referrerPolicy="no-referrer"
       />
     </div>
