@@ -16,6 +16,7 @@ import {
   UserRejectedRequestError,
   kitDevnet,
   sepolia,
+  type CaipNetworkId,
   type TransactionRequest,
 } from '@kit/core';
 import { balancesSlice } from '@kit/balances';
@@ -199,7 +200,7 @@ function setup(options: Options = {}) {
     },
     middleware: (getDefault) => getDefault().concat(recorder, sagaMiddleware),
   });
-  const caipNetworkId =
+  const caipNetworkId: CaipNetworkId =
     options.network === 'sepolia'
       ? sepolia.caipNetworkId
       : options.network === 'unlisted'
