@@ -8,7 +8,7 @@ export const sharedServices = true;
 
 export default defineMutationConfig(import.meta.url, {
   mutate: ['src/swap.saga.ts'],
-  specs: ['src/swap.saga.spec.ts'],
+  specs: ['src/swap.saga.spec.ts', 'src/swap.saga.requests.spec.ts'],
   // A mutant that leaves the saga waiting fails its test in 2 s instead of hanging until
   // Stryker's timeout, which restarts jest (and its devnet and cloud) each time.
   jestConfig: { testTimeout: 2000 },

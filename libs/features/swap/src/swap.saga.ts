@@ -105,14 +105,15 @@ function* readOrder() {
 }
 
 /** The built swap of an order; `disableEstimate` while its approval is not mined yet. */
-function buildSwap(order: SwapOrder, disableEstimate = false): Promise<SwapTransaction> {
+function buildSwap(order: SwapOrder, disableEstimate?: true): Promise<SwapTransaction> {
   return order.client.buildTransaction({
     amount: order.amount,
     userAddress: order.userAddress,
     from: order.from.address,
     to: order.to.address,
     slippage: order.slippage,
-    ...(disableEstimate ? { disableEstimate } : {}),
+    // The client leaves an undefined flag out of the request.
+    disableEstimate,
   });
 }
 
@@ -136,7 +137,7 @@ function* initWorker() {
   const caipNetworkId = network?.caipNetworkId;
   if (!api.swap || network === undefined || !isSwapNetwork(network)) {
     const error = serializeError(kitError('NETWORK_NOT_SUPPORTED_FOR_SWAPS'));
-    yield put(swapTokensFailed({ ...(caipNetworkId ? { caipNetworkId } : {}), error }));
+    yield put(swapTokensFailed({ caipNetworkId, error }));
     return;
   }
   const swap = api.swap;
@@ -183,7 +184,8 @@ function* quoteWorker() {
       userAddress: order.userAddress,
       from: order.from.address,
       to: order.to.address,
-      ...(swap.gasPrice !== undefined ? { gasPrice: swap.gasPrice } : {}),
+      // Left out of the query while unknown (the client drops undefined parameters).
+      gasPrice: swap.gasPrice,
     });
     const best = quotes[0];
     if (best === undefined) throw kitError('INSUFFICIENT_LIQUIDITY');
@@ -193,7 +195,7 @@ function* quoteWorker() {
     yield put(
       swapQuoteLoaded({
         quote: { fromAmount: best.fromAmount, toAmount: best.toAmount },
-        ...(allowance !== undefined ? { allowance } : {}),
+        allowance,
       }),
     );
   } catch (cause) {
@@ -251,23 +253,20 @@ function* requireSender() {
   const connection: Connection | undefined = yield select(selectActiveConnection);
   const from = connection?.accounts[0]?.address;
   const registry: AdapterLookup = yield getContext('registry');
+  // No `details` on these errors: only their code and text reach the state (toSwapError).
   if (namespace === undefined || !registry.profiles.supports(namespace, 'swap')) {
-    throw kitError('NETWORK_NOT_SUPPORTED_FOR_SWAPS', {}, { details: `namespace ${namespace}` });
+    throw kitError('NETWORK_NOT_SUPPORTED_FOR_SWAPS');
   }
   if (!connection || from === undefined) {
-    throw new NotConfiguredError('PROVIDER_NOT_FOUND', {}, { details: 'no wallet connected' });
+    throw new NotConfiguredError('PROVIDER_NOT_FOUND');
   }
   const network: KitNetwork | undefined = yield select(selectActiveCaipNetwork);
   if (!network) {
-    throw new NotConfiguredError('UNSUPPORTED_CHAIN', {}, { details: connection.caipNetworkId });
+    throw new NotConfiguredError('UNSUPPORTED_CHAIN');
   }
   const adapter = registry.getAdapter(namespace);
   if (!canSendTransaction(adapter)) {
-    throw new NotConfiguredError(
-      'UNSUPPORTED_CHAIN',
-      {},
-      { details: `the ${namespace} adapter cannot send transactions` },
-    );
+    throw new NotConfiguredError('UNSUPPORTED_CHAIN');
   }
   const sender: Sender = { adapter, connectorId: connection.connectorId, network, from, namespace };
   return sender;
