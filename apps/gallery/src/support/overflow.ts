@@ -17,7 +17,11 @@ export interface Overflow {
  * scrollHeight > clientHeight, 1 px of rounding allowed), innermost first: overflow hidden,
  * ellipsis or visible alike, since each cuts text or draws it over its neighbours. Left out:
  * scroll containers on the overflowing axis (they scroll by design), form fields (they scroll
- * their value natively), SVG and images, and screen-reader-only text (clipped to 1 px by design).
+ * their value natively), SVG and images, screen-reader-only text (clipped to 1 px by design), and
+ * boxes whose only spill is an absolutely positioned decoration (a spinner badge hung over a
+ * picture's corner) or a turned one (a spinner caught mid-turn: its rotated corners reach past its
+ * box): scrollWidth counts those, but they are placed there on purpose and cut no text, so a box
+ * overflows only when in-flow, unturned content or text lies outside it.
  */
 export function findOverflows(page: Page): Promise<Overflow[]> {
   return page.evaluate(() => {
@@ -25,6 +29,39 @@ export function findOverflows(page: Page): Promise<Overflow[]> {
     if (root === null) throw new Error('no open dialog');
     const NATIVE = new Set(['INPUT', 'TEXTAREA', 'SELECT', 'IMG', 'CANVAS', 'VIDEO', 'IFRAME']);
     const scrolls = (value: string) => value === 'auto' || value === 'scroll';
+    const decoration = (element: Element) => {
+      const style = getComputedStyle(element);
+      return (
+        style.position === 'absolute' ||
+        style.position === 'fixed' ||
+        style.rotate !== 'none' ||
+        style.transform !== 'none'
+      );
+    };
+    // True when some in-flow descendant (element or text) lies outside `element`'s box.
+    const spills = (element: HTMLElement): boolean => {
+      const box = element.getBoundingClientRect();
+      const outside = (rect: DOMRect) =>
+        rect.width > 0 &&
+        rect.height > 0 &&
+        (rect.left < box.left - 1 ||
+          rect.right > box.right + 1 ||
+          rect.top < box.top - 1 ||
+          rect.bottom > box.bottom + 1);
+      const walk = (node: Node): boolean => {
+        for (const child of node.childNodes) {
+          if (child.nodeType === Node.TEXT_NODE) {
+            const range = document.createRange();
+            range.selectNodeContents(child);
+            if (outside(range.getBoundingClientRect())) return true;
+          } else if (child instanceof Element && !decoration(child)) {
+            if (outside(child.getBoundingClientRect()) || walk(child)) return true;
+          }
+        }
+        return false;
+      };
+      return walk(element);
+    };
     const offenders: HTMLElement[] = [];
     for (const element of [root, ...root.querySelectorAll('*')]) {
       if (!(element instanceof HTMLElement) || NATIVE.has(element.tagName)) continue;
@@ -35,7 +72,7 @@ export function findOverflows(page: Page): Promise<Overflow[]> {
       if (style.clipPath !== 'none') continue;
       const overX = !scrolls(style.overflowX) && element.scrollWidth > element.clientWidth + 1;
       const overY = !scrolls(style.overflowY) && element.scrollHeight > element.clientHeight + 1;
-      if (overX || overY) offenders.push(element);
+      if ((overX || overY) && spills(element)) offenders.push(element);
     }
     // An element overflows because of what is inside it: report the innermost ones only.
     const innermost = offenders.filter(
