@@ -31,7 +31,8 @@ describe('@kit/views/modal public API', () => {
   it('ships CSS scoped to kit- classes only, so nothing styles the host page', () => {
     const selectors = modal.viewStyles
       .replace(/@keyframes[^{]+\{(?:[^{}]*\{[^}]*\})*\s*\}/g, '')
-      .replace(/@media[^{]+\{((?:[^{}]*\{[^}]*\})*)\s*\}/g, '$1')
+      // @media and @container (Kit's own kit-body container) only wrap rules: check the rules.
+      .replace(/@(?:media|container)[^{]+\{((?:[^{}]*\{[^}]*\})*)\s*\}/g, '$1')
       .split('}')
       .map((rule) => rule.split('{')[0]?.trim() ?? '')
       .filter((selector) => selector !== '');
