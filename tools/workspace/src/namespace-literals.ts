@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { isTestCode } from './package-imports';
 
 /**
  * Where a namespace's name may be written as a string: core's network tables (the built-in
@@ -45,13 +46,13 @@ export function namespaceLiteralsIn(
   return found;
 }
 
-/** The production sources under `dir` (specs and spec helpers left out). */
+/** The production sources under `dir` (specs, spec helpers and `src/testing/` left out). */
 export function productionSources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : productionSources(full);
     if (!/\.tsx?$/.test(entry.name) || /\.d\.ts$/.test(entry.name)) return [];
-    return /\.spec(-helper)?\.tsx?$|\.spec\.tsx?$/.test(entry.name) ? [] : [full];
+    return isTestCode(full) ? [] : [full];
   });
 }
 

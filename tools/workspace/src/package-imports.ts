@@ -2,14 +2,25 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
-/** Test code, never shipped: specs, their helpers and test-only folders. */
+/** Test code, never shipped: specs and their helpers. */
 const TEST_FILE = /\.spec(-helper)?\.tsx?$/;
+/**
+ * A package's test-only folder, `src/testing/`: fixtures shared by its specs and the gallery
+ * (apps/gallery), which the package build leaves out (tools/scripts/build-package.mjs).
+ */
+const TEST_FOLDER = /[\\/]src[\\/]testing([\\/]|$)/;
+
+/** Whether `file` (a path) is test code: a spec, a spec helper, or under a `src/testing/` folder. */
+export function isTestCode(file: string): boolean {
+  return TEST_FILE.test(file) || TEST_FOLDER.test(file);
+}
 
 /** The production .ts/.tsx files under `dir`. */
 export function productionSources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !TEST_FILE.test(entry.name))
-    .map((entry) => path.join(entry.parentPath, entry.name));
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => !isTestCode(file));
 }
 
 /** `@scope/name/sub` and `name/sub` name the packages `@scope/name` and `name`. */
