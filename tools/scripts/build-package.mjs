@@ -26,6 +26,8 @@ const dist = path.join(projectRoot, 'dist');
 
 /** Tests and their helpers never ship. */
 const TEST_FILE = /\.spec(-helper)?\.tsx?$/;
+/** Nor does `src/testing/`: fixtures shared by specs and the gallery (apps/gallery). */
+const TEST_FOLDER = path.join(src, 'testing');
 
 /** The production .ts/.tsx files of the package. */
 function productionSources() {
@@ -34,7 +36,8 @@ function productionSources() {
       (entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts'),
     )
     .filter((entry) => !TEST_FILE.test(entry.name))
-    .map((entry) => path.join(entry.parentPath, entry.name));
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => file !== TEST_FOLDER && !file.startsWith(TEST_FOLDER + path.sep));
 }
 
 /** `./x` seen from `fromSource` → `./x.mjs` or `./x/index.mjs`, as the source file it names. */
