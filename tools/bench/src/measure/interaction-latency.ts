@@ -2,9 +2,8 @@
 // typing a search, each from the input event to the next frame, on the page's own clock, at a
 // given CPU throttling. Kit only: the peers' "all wallets" lists need their own clouds.
 import type { Browser } from 'playwright-core';
-import type { ScrollTarget } from '../scale/scroll-long-tasks';
-import { installPageProbes, type PageProbeApi } from './page-probes';
-import { pageScript } from './page-script';
+import { openScaleContext, type ScrollTarget } from '../scale/scroll-long-tasks';
+import type { PageProbeApi } from './page-probes';
 
 /** One pass through the modal. Times in ms; null when the step never showed in 10 s. */
 export interface InteractionResult {
@@ -58,15 +57,8 @@ export async function measureInteractions(
   target: ScrollTarget,
   { cpuRate = 1, timeoutMs = 10_000 }: { cpuRate?: number; timeoutMs?: number } = {},
 ): Promise<InteractionResult> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await openScaleContext(browser, target, recordInputLatency);
   try {
-    await context.addInitScript(
-      ({ url, projectId }) =>
-        Object.assign(window, { kitScaleCloudUrl: url, kitScaleProjectId: projectId }),
-      { url: target.cloudUrl, projectId: target.projectId },
-    );
-    await context.addInitScript(pageScript(installPageProbes));
-    await context.addInitScript(pageScript(recordInputLatency));
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });

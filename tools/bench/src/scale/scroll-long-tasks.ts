@@ -3,7 +3,7 @@
 // given CPU throttling (CDP Emulation.setCPUThrottlingRate). Used by the scale check (CI, 1x) and
 // by `npm run bench` (1x and 4x); with `profilePath` it also writes a V8 CPU profile of the scroll.
 import { writeFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { installPageProbes } from '../measure/page-probes';
 import { pageScript } from '../measure/page-script';
 
@@ -14,6 +14,26 @@ export interface ScrollTarget {
   projectId: string;
   /** How many wallets the cloud's catalogue holds: the scroll goes on until the last shows. */
   walletCount: number;
+}
+
+/**
+ * A 1280x900 context for the scale app: it reads its catalogue from `target`'s cloud, with the
+ * page probes and `probe` (a page function, run before the app's scripts) installed.
+ */
+export async function openScaleContext(
+  browser: Browser,
+  target: ScrollTarget,
+  probe: () => void,
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript(
+    ({ url, projectId }) =>
+      Object.assign(window, { kitScaleCloudUrl: url, kitScaleProjectId: projectId }),
+    { url: target.cloudUrl, projectId: target.projectId },
+  );
+  await context.addInitScript(pageScript(installPageProbes));
+  await context.addInitScript(pageScript(probe));
+  return context;
 }
 
 /** What one scroll through the catalogue measured. */
@@ -123,15 +143,8 @@ export async function measureScroll(
     maxDurationMs?: number;
   } = {},
 ): Promise<ScrollResult> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await openScaleContext(browser, target, observeLongTasks);
   try {
-    await context.addInitScript(
-      ({ url, projectId }) =>
-        Object.assign(window, { kitScaleCloudUrl: url, kitScaleProjectId: projectId }),
-      { url: target.cloudUrl, projectId: target.projectId },
-    );
-    await context.addInitScript(pageScript(installPageProbes));
-    await context.addInitScript(pageScript(observeLongTasks));
     const page = await context.newPage();
     await page.goto(target.appUrl);
     await page.getByRole('button', { name: 'Connect Wallet' }).click();
