@@ -14,8 +14,8 @@ import { walletsSaga } from '@kit/wallets';
 import {
   DATA_CAPTURE_SAGA_TRIGGERS,
   dataCaptureFinished,
+  lazySiwxSaga,
   oneClickSignInRequest,
-  siwxSaga,
 } from '@kit/siwx';
 import { ACTIVITY_SAGA_TRIGGERS, activitySagaLoadFailed } from '@kit/activity';
 import { accountNameSaga, NAMES_SAGA_TRIGGERS, namesSagaLoadFailed } from '@kit/names';
@@ -32,6 +32,7 @@ import {
   loadNamesSaga,
   loadOnrampSaga,
   loadSmartSessionsSaga,
+  loadSiwxSignInSaga,
   loadSwapSaga,
 } from './lazy-sagas/lazy-saga-loaders';
 import { registrySaga, type RegistrySagaParams } from './registry.saga';
@@ -62,7 +63,8 @@ export function* rootSaga(params: RegistrySagaParams) {
     call(lateTransactionSaga),
     call(toastSaga),
     call(walletsSaga),
-    call(siwxSaga),
+    // Sign-in loads its saga and message codec once it is on (most apps never turn it on).
+    call(lazySiwxSaga, loadSiwxSignInSaga),
     call(registrySaga, params),
     // The account's name shows in Account on every connection; registering one loads on demand.
     call(accountNameSaga),

@@ -4,12 +4,14 @@ import { namesSaga } from '@kit/names/lazy-saga';
 import { onrampSaga } from '@kit/onramp/lazy-saga';
 import { smartSessionsSaga } from '@kit/smart-sessions/lazy-saga';
 import { swapSaga } from '@kit/swap/lazy-saga';
+import { siwxSignInSaga } from '@kit/siwx/lazy-sign-in';
 import {
   loadActivitySaga,
   loadDataCaptureSaga,
   loadEmbeddedSaga,
   loadNamesSaga,
   loadOnrampSaga,
+  loadSiwxSignInSaga,
   loadSmartSessionsSaga,
   loadSwapSaga,
 } from './lazy-saga-loaders';
@@ -22,6 +24,7 @@ describe('the loaders of the lazily loaded feature sagas', () => {
     ['swap', loadSwapSaga, swapSaga],
     ['on-ramp', loadOnrampSaga, onrampSaga],
     ['embedded wallet', loadEmbeddedSaga, embeddedSaga],
+    ['sign-in', loadSiwxSignInSaga, siwxSignInSaga],
   ])('load the %s saga from its package', async (_name, load, saga) => {
     expect(await load()).toBe(saga);
   });

@@ -1,4 +1,5 @@
 import type { Saga } from 'redux-saga';
+import type { SiwxSignInSaga } from '@kit/siwx';
 import {
   call,
   getContext,
@@ -65,4 +66,12 @@ export function loadDataCaptureSaga(): Promise<Saga> {
 /** The embedded wallet's saga: most apps configure no embedded wallet. */
 export function loadEmbeddedSaga(): Promise<Saga> {
   return import('./embedded.chunk').then((module) => module.embeddedSaga);
+}
+
+/**
+ * The sign-in saga (issue 22): loaded once sign-in is on (createKit's `siwx`, or the hosted config
+ * with reownAuthentication on), so apps without sign-in never fetch it.
+ */
+export function loadSiwxSignInSaga(): Promise<SiwxSignInSaga> {
+  return import('./siwx.chunk').then((module) => module.siwxSignInSaga);
 }

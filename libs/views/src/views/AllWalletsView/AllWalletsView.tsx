@@ -1,11 +1,6 @@
 import type { ConnectorDescriptor } from '@kit/core';
-import {
-  connectRequested,
-  mergeMultiChainConnectors,
-  selectActiveNamespace,
-  selectConnectors,
-  selectNamespaceFilter,
-} from '@kit/connection';
+import { connectRequested, selectActiveNamespace, selectConnectors, selectNamespaceFilter } from '@kit/connection';
+import { mergeMultiChainConnectors } from '@kit/connection/views';
 import { pushed, selectModalHistory } from '@kit/modal';
 import { selectFeatures, selectOptions } from '@kit/options';
 import { Button, ErrorIcon, ListItem, SearchInput, Text, WalletImage } from '@kit/ui';
