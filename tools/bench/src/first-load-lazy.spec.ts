@@ -48,6 +48,17 @@ const LAZY_MODULES: ReadonlyArray<{ what: string; pattern: RegExp }> = [
     what: "the wallet lists' multi-chain rows",
     pattern: /^libs\/features\/connection\/src\/multi-chain-connectors\.ts$/,
   },
+  // The RPC transports load on a network's first request (the store's rpc-clients.ts); the EVM
+  // adapter's send code with its ethers chunk (lazy-chain-codec.ts), on the first send.
+  {
+    what: 'the RPC transports',
+    pattern: /^libs\/api\/src\/rpc\/(http-transport|fallback-transport|retry-backoff)\.ts$/,
+  },
+  {
+    what: "the EVM adapter's sends and receipt waits",
+    pattern:
+      /^libs\/adapters\/evm\/src\/(send-transaction|wait-for-receipt|pending-transaction-watcher)\.ts$/,
+  },
 ];
 
 describe('the first load of the minimal EVM app', () => {

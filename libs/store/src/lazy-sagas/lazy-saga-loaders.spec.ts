@@ -11,6 +11,7 @@ import {
   loadEmbeddedSaga,
   loadNamesSaga,
   loadOnrampSaga,
+  loadRpcTransports,
   loadSiwxSignInSaga,
   loadSmartSessionsSaga,
   loadSwapSaga,
@@ -31,5 +32,9 @@ describe('the loaders of the lazily loaded feature sagas', () => {
 
   it('load the e-mail capture saga, made with the saga effects of the first chunk', async () => {
     expect(typeof (await loadDataCaptureSaga())).toBe('function');
+  });
+
+  it("load the RPC transports, which make a network's default client", async () => {
+    expect(typeof (await loadRpcTransports()).transportClient).toBe('function');
   });
 });

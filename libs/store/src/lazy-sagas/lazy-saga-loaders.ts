@@ -75,3 +75,8 @@ export function loadEmbeddedSaga(): Promise<Saga> {
 export function loadSiwxSignInSaga(): Promise<SiwxSignInSaga> {
   return import('./siwx.chunk').then((module) => module.siwxSignInSaga);
 }
+
+/** The RPC transports (rpc-clients.ts): no request before the first click needs them. */
+export function loadRpcTransports(): Promise<typeof import('./rpc-transports.chunk')> {
+  return import('./rpc-transports.chunk');
+}
