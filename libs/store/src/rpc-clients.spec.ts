@@ -85,8 +85,9 @@ describe('the per-network RPC clients', () => {
 describe('the lazily made RPC client (its transport loads on the first request)', () => {
   /** A transport that answers every call with its method name, and counts its destroys. */
   const transport = () => {
+    const request = jest.fn(async (args: { method: string }) => args.method);
     const made = {
-      request: jest.fn(async <T>(args: { method: string }) => args.method as T),
+      request: request as unknown as RpcClient['request'] & typeof request,
       destroy: jest.fn(),
     };
     return made;

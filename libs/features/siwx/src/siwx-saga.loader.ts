@@ -58,7 +58,7 @@ export function* lazySiwxSaga(load: () => Promise<SiwxSignInSaga> | SiwxSignInSa
       logger.error('Sign-in failed to load', error);
       const account: SiwxAccount | undefined = yield select(selectSiwxAccount);
       if (account) yield put(signInFailed(kitError('AUTH_INIT_FAILED', {}, { cause: error })));
-      yield take(SIWX_LOAD_RETRY_ON);
+      yield take([...SIWX_LOAD_RETRY_ON]);
       continue;
     }
     yield call(saga, config, pairingEvents);
