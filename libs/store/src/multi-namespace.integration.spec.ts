@@ -8,7 +8,12 @@ import { createEvmAdapter } from '@kit/adapter-evm';
 import { createSolanaAdapter } from '@kit/adapter-solana';
 import { selectAlerts } from '@kit/alerts';
 import { selectActiveTokenBalances } from '@kit/balances';
-import { selectActiveNamespace, selectConnection, selectConnectionStatus, selectConnectors } from '@kit/connection';
+import {
+  selectActiveNamespace,
+  selectConnection,
+  selectConnectionStatus,
+  selectConnectors,
+} from '@kit/connection';
 import { mergeMultiChainConnectors } from '@kit/connection/views';
 import { createMemoryBackend, kitDevnet, solanaLocal, withRpcUrl, type KitLogger } from '@kit/core';
 import { selectModalOpen, selectModalView } from '@kit/modal';

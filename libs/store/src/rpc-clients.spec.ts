@@ -126,8 +126,8 @@ describe('the lazily made RPC client (its transport loads on the first request)'
   it('destroys the transport made after it was destroyed (no ranking timers left running)', async () => {
     const made = transport();
     let arrive: () => void = () => undefined;
-    const client = lazyRpcClient(
-      () => new Promise<void>((done) => (arrive = done)).then(() => made),
+    const client = lazyRpcClient(() =>
+      new Promise<void>((done) => (arrive = done)).then(() => made),
     );
     const answer = client.request({ method: 'eth_chainId' });
     client.destroy();

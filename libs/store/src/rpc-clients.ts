@@ -21,7 +21,9 @@ type DestroyableClient = RpcClient & { destroy?(): void };
  * the requests that waited on it, and the next request loads again. Destroyed, it destroys the
  * transport, now or once it is made.
  */
-export function lazyRpcClient(create: () => Promise<DestroyableClient>): Required<DestroyableClient> {
+export function lazyRpcClient(
+  create: () => Promise<DestroyableClient>,
+): Required<DestroyableClient> {
   let client: Promise<DestroyableClient> | undefined;
   let made: DestroyableClient | undefined;
   let destroyed = false;

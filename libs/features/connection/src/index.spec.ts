@@ -59,9 +59,6 @@ describe('@kit/connection public API', () => {
   });
 
   it('leaves to @kit/connection/views what only the views use (out of the first load, issue 22)', () => {
-    expect(Object.keys(views).sort()).toEqual([
-      'memberOf',
-      'mergeMultiChainConnectors',
-    ]);
+    expect(Object.keys(views).sort()).toEqual(['memberOf', 'mergeMultiChainConnectors']);
   });
 });

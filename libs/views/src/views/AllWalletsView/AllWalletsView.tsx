@@ -1,5 +1,10 @@
 import type { ConnectorDescriptor } from '@kit/core';
-import { connectRequested, selectActiveNamespace, selectConnectors, selectNamespaceFilter } from '@kit/connection';
+import {
+  connectRequested,
+  selectActiveNamespace,
+  selectConnectors,
+  selectNamespaceFilter,
+} from '@kit/connection';
 import { mergeMultiChainConnectors } from '@kit/connection/views';
 import { pushed, selectModalHistory } from '@kit/modal';
 import { selectFeatures, selectOptions } from '@kit/options';

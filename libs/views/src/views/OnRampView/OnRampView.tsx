@@ -1,6 +1,22 @@
 import { selectActiveCaipNetwork } from '@kit/network';
-import { ONRAMP_MOCKED_QUOTE_ID, onrampAmountChanged, onrampCheckoutCancelled, onrampCheckoutRequested, onrampInitialized, onrampPaymentCurrencySelected, onrampPaymentMethodSelected, onrampPurchaseCurrencySelected, selectOnrampState } from '@kit/onramp';
-import { selectCanCheckout, selectOnrampLimits, selectOnrampPurchaseCurrencies, selectOnrampSupported, selectOnrampValidation } from '@kit/onramp/views';
+import {
+  ONRAMP_MOCKED_QUOTE_ID,
+  onrampAmountChanged,
+  onrampCheckoutCancelled,
+  onrampCheckoutRequested,
+  onrampInitialized,
+  onrampPaymentCurrencySelected,
+  onrampPaymentMethodSelected,
+  onrampPurchaseCurrencySelected,
+  selectOnrampState,
+} from '@kit/onramp';
+import {
+  selectCanCheckout,
+  selectOnrampLimits,
+  selectOnrampPurchaseCurrencies,
+  selectOnrampSupported,
+  selectOnrampValidation,
+} from '@kit/onramp/views';
 import { AmountInput, Button, NetworkImage, Spinner, Text } from '@kit/ui';
 import { useEffect } from 'react';
 import { FormNote } from '../../components/FormNote/FormNote';

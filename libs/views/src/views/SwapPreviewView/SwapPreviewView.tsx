@@ -1,5 +1,15 @@
-import { selectSwapState, swapApproveRequested, swapPreviewRequested, swapRequested } from '@kit/swap';
-import { isNativeSwapToken, selectSwapMinimumReceived, selectSwapNetworkFeeDisplay, selectSwapToAmount } from '@kit/swap/views';
+import {
+  selectSwapState,
+  swapApproveRequested,
+  swapPreviewRequested,
+  swapRequested,
+} from '@kit/swap';
+import {
+  isNativeSwapToken,
+  selectSwapMinimumReceived,
+  selectSwapNetworkFeeDisplay,
+  selectSwapToAmount,
+} from '@kit/swap/views';
 import { Button, CheckIcon, Spinner } from '@kit/ui';
 import { useEffect } from 'react';
 import { FormNote } from '../../components/FormNote/FormNote';

@@ -1,8 +1,24 @@
 import { selectActiveNativeBalance, selectActiveTokenBalances } from '@kit/balances';
 import { pushed } from '@kit/modal';
 import { selectActiveCaipNetwork } from '@kit/network';
-import { selectSwapState, swapAmountChanged, swapFromTokenSelected, swapInitialized, swapSlippageChanged, swapTokensFlipped, swapToTokenSelected } from '@kit/swap';
-import { isNativeSwapToken, plainTokenAddress, selectCanPreviewSwap, selectSwapNetworkFeeDisplay, selectSwapSupported, selectSwapToAmount, selectSwapValidation } from '@kit/swap/views';
+import {
+  selectSwapState,
+  swapAmountChanged,
+  swapFromTokenSelected,
+  swapInitialized,
+  swapSlippageChanged,
+  swapTokensFlipped,
+  swapToTokenSelected,
+} from '@kit/swap';
+import {
+  isNativeSwapToken,
+  plainTokenAddress,
+  selectCanPreviewSwap,
+  selectSwapNetworkFeeDisplay,
+  selectSwapSupported,
+  selectSwapToAmount,
+  selectSwapValidation,
+} from '@kit/swap/views';
 import { AmountInput, Button, ExchangeIcon, IconButton, Spinner } from '@kit/ui';
 import { useEffect, useId } from 'react';
 import { FormNote } from '../../components/FormNote/FormNote';
