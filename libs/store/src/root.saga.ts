@@ -8,7 +8,7 @@ import { closed, modalSaga } from '@kit/modal';
 import { networkSaga } from '@kit/network';
 import { optionsSaga } from '@kit/options';
 import { pairingSaga } from '@kit/pairing';
-import { sendSaga } from '@kit/send';
+import { SEND_SAGA_TRIGGERS, sendFormSaga, sendSagaLoadFailed } from '@kit/send';
 import { toastSaga } from '@kit/toast';
 import { walletsSaga } from '@kit/wallets';
 import {
@@ -31,6 +31,7 @@ import {
   loadEmbeddedSaga,
   loadNamesSaga,
   loadOnrampSaga,
+  loadSendSaga,
   loadSmartSessionsSaga,
   loadSiwxSignInSaga,
   loadSwapSaga,
@@ -58,7 +59,14 @@ export function* rootSaga(params: RegistrySagaParams) {
     call(flowSaga),
     call(networkSaga),
     call(optionsSaga),
-    call(sendSaga),
+    // The send form's saga runs from the start; the sends load on the first Send.
+    call(sendFormSaga),
+    call(lazyFeatureSaga, {
+      name: 'send',
+      triggers: SEND_SAGA_TRIGGERS,
+      load: loadSendSaga,
+      loadFailed: sendSagaLoadFailed,
+    }),
     // A transaction mined (or dropped) after its send gave up: toast, balances, history.
     call(lateTransactionSaga),
     call(toastSaga),

@@ -12,14 +12,8 @@ import {
   type KitLogger,
   type KitNetwork,
 } from '@kit/core';
-import {
-  selectSendState,
-  selectSendValidation,
-  sendAmountChanged,
-  sendReceiverChanged,
-  sendRequested,
-  sendTokenSelected,
-} from '@kit/send';
+import { selectSendState, sendAmountChanged, sendReceiverChanged, sendRequested, sendTokenSelected } from '@kit/send';
+import { selectSendValidation } from '@kit/send/views';
 import {
   announceEip6963,
   createEvmTestWallet,

@@ -45,6 +45,15 @@ const LAZY_MODULES: ReadonlyArray<{ what: string; pattern: RegExp }> = [
     pattern: /^libs\/features\/(swap\/src\/swap|onramp\/src\/onramp)(-support)?\.selectors\.ts$/,
   },
   {
+    what: "the send form's selectors",
+    pattern: /^libs\/features\/send\/src\/send\.selectors\.ts$/,
+  },
+  // The sends' saga loads on the first Send (Send opens from Account only).
+  {
+    what: "the sends' saga",
+    pattern: /^libs\/features\/send\/src\/(send|send-analytics)\.saga\.ts$/,
+  },
+  {
     what: "the wallet lists' multi-chain rows",
     pattern: /^libs\/features\/connection\/src\/multi-chain-connectors\.ts$/,
   },

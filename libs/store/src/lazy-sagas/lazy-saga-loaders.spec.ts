@@ -4,6 +4,7 @@ import { namesSaga } from '@kit/names/lazy-saga';
 import { onrampSaga } from '@kit/onramp/lazy-saga';
 import { smartSessionsSaga } from '@kit/smart-sessions/lazy-saga';
 import { swapSaga } from '@kit/swap/lazy-saga';
+import { sendRequestSaga } from '@kit/send/lazy-saga';
 import { siwxSignInSaga } from '@kit/siwx/lazy-sign-in';
 import {
   loadActivitySaga,
@@ -12,6 +13,7 @@ import {
   loadNamesSaga,
   loadOnrampSaga,
   loadRpcTransports,
+  loadSendSaga,
   loadSiwxSignInSaga,
   loadSmartSessionsSaga,
   loadSwapSaga,
@@ -26,6 +28,7 @@ describe('the loaders of the lazily loaded feature sagas', () => {
     ['on-ramp', loadOnrampSaga, onrampSaga],
     ['embedded wallet', loadEmbeddedSaga, embeddedSaga],
     ['sign-in', loadSiwxSignInSaga, siwxSignInSaga],
+    ['send', loadSendSaga, sendRequestSaga],
   ])('load the %s saga from its package', async (_name, load, saga) => {
     expect(await load()).toBe(saga);
   });

@@ -40,6 +40,11 @@ export function loadSwapSaga(): Promise<Saga> {
   return import('./swap.chunk').then((module) => module.swapSaga);
 }
 
+/** The sends' saga: Send opens from Account only (the form's own saga runs from the start). */
+export function loadSendSaga(): Promise<Saga> {
+  return import('./send.chunk').then((module) => module.sendRequestSaga);
+}
+
 /** The on-ramp saga (few visitors buy). */
 export function loadOnrampSaga(): Promise<Saga> {
   return import('./onramp.chunk').then((module) => module.onrampSaga);
