@@ -1,5 +1,6 @@
 import type { Saga } from 'redux-saga';
 import type { SiwxSignInSaga } from '@kit/siwx';
+import type * as RpcTransportsChunk from './rpc-transports.chunk';
 import {
   call,
   getContext,
@@ -82,6 +83,6 @@ export function loadSiwxSignInSaga(): Promise<SiwxSignInSaga> {
 }
 
 /** The RPC transports (rpc-clients.ts): no request before the first click needs them. */
-export function loadRpcTransports(): Promise<typeof import('./rpc-transports.chunk')> {
+export function loadRpcTransports(): Promise<typeof RpcTransportsChunk> {
   return import('./rpc-transports.chunk');
 }
