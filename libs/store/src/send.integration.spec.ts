@@ -12,7 +12,13 @@ import {
   type KitLogger,
   type KitNetwork,
 } from '@kit/core';
-import { selectSendState, sendAmountChanged, sendReceiverChanged, sendRequested, sendTokenSelected } from '@kit/send';
+import {
+  selectSendState,
+  sendAmountChanged,
+  sendReceiverChanged,
+  sendRequested,
+  sendTokenSelected,
+} from '@kit/send';
 import { selectSendValidation } from '@kit/send/views';
 import {
   announceEip6963,
