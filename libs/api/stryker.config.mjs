@@ -4,6 +4,7 @@ import { defineMutationConfig } from '../../tools/scripts/mutation-config.mjs';
 export default defineMutationConfig(import.meta.url, {
   mutate: [
     'src/rpc/http-transport.ts',
+    'src/rpc/http-retry.ts',
     'src/rpc/fallback-transport.ts',
     'src/rpc/retry-backoff.ts',
   ],

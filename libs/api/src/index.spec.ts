@@ -1,4 +1,5 @@
 import * as api from './index';
+import * as transports from './rpc-transports';
 
 describe('@kit/api public API', () => {
   it('exports exactly these names (a change here is a deliberate API change)', () => {
@@ -24,8 +25,6 @@ describe('@kit/api public API', () => {
         'createSwapClient',
         'createSiwxClient',
         'createSmartSessionsClient',
-        'createFallbackTransport',
-        'createHttpTransport',
         'isApiRequestError',
         'isRpcRequestError',
         'isRpcServiceChain',
@@ -33,11 +32,18 @@ describe('@kit/api public API', () => {
         'jsonRpcErrorName',
         'parseRetryAfter',
         'parseStoredHistoryPage',
-        'rankTransports',
         'resolveRpcUrls',
         'rpcServiceUrlFor',
         'serializeServiceError',
       ].sort(),
     );
+  });
+
+  it('leaves the RPC transports to @kit/api/rpc-transports (loaded on the first request, issue 22)', () => {
+    expect(Object.keys(transports).sort()).toEqual([
+      'createFallbackTransport',
+      'createHttpTransport',
+      'rankTransports',
+    ]);
   });
 });

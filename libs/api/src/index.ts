@@ -1,13 +1,10 @@
 // @kit/api public API: HTTP clients and the JSON-RPC transport. Browser-safe: fetch only.
 
 // JSON-RPC transport
-export {
-  createHttpTransport,
-  parseRetryAfter,
-  RETRYABLE_HTTP_STATUSES,
-} from './rpc/http-transport';
+// createHttpTransport, createFallbackTransport and rankTransports: @kit/api/rpc-transports (they
+// load on the first RPC request; a file this entry reaches would be in every page's first load).
+export { parseRetryAfter, RETRYABLE_HTTP_STATUSES } from './rpc/http-retry';
 export type { HttpTransport, HttpTransportOptions } from './rpc/http-transport';
-export { createFallbackTransport, rankTransports } from './rpc/fallback-transport';
 export type {
   FallbackRankOptions,
   FallbackTransport,

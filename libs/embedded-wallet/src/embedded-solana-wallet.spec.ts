@@ -10,7 +10,7 @@ import {
   Transaction,
   VersionedTransaction,
 } from '@solana/web3.js';
-import { createHttpTransport } from '@kit/api';
+import { createHttpTransport } from '@kit/api/rpc-transports';
 import { createSolanaAdapter, type SolanaAdapter } from '@kit/adapter-solana';
 import { startCloud, type Cloud } from '@kit/cloud';
 import {

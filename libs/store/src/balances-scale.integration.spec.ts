@@ -1,6 +1,6 @@
 // Issue 11's scale check for balances: a wallet holding 20 ERC20 tokens still costs one RPC round
 // trip. Real anvil, real adapter, real transport; the count is taken at a loopback proxy.
-import { createHttpTransport } from '@kit/api';
+import { createHttpTransport } from '@kit/api/rpc-transports';
 import { JSDOM } from 'jsdom';
 import { ContractFactory, Wallet } from 'ethers';
 import { createEvmAdapter } from '@kit/adapter-evm';

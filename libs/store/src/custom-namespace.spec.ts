@@ -22,13 +22,8 @@ import {
 import { selectActiveNativeBalance } from '@kit/balances';
 import { waitForState } from '@kit/connection/src/scripted-adapter.spec-helper';
 import { opened } from '@kit/modal';
-import {
-  selectSendState,
-  sendAmountChanged,
-  sendReceiverChanged,
-  sendRequested,
-  selectSendValidation,
-} from '@kit/send';
+import { selectSendState, sendAmountChanged, sendReceiverChanged, sendRequested } from '@kit/send';
+import { selectSendValidation } from '@kit/send/views';
 import { createLocalSiwxConfig, signInRequested, type SiwxConfig } from '@kit/siwx';
 import { createKit, type Kit } from './create-kit';
 

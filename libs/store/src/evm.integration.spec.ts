@@ -1,7 +1,7 @@
 // The EVM path end to end, as an integrator runs it: createKit with the real ethers adapter, a test
 // wallet announced through EIP-6963 in a page, and anvil behind the RPC transport. Nothing is
 // mocked; the only stand-in is the wallet, which signs with dev keys.
-import { createHttpTransport } from '@kit/api';
+import { createHttpTransport } from '@kit/api/rpc-transports';
 import { JSDOM } from 'jsdom';
 import { verifyMessage } from 'ethers';
 import { createEvmAdapter } from '@kit/adapter-evm';

@@ -9,12 +9,12 @@ import { createSolanaAdapter } from '@kit/adapter-solana';
 import { selectAlerts } from '@kit/alerts';
 import { selectActiveTokenBalances } from '@kit/balances';
 import {
-  mergeMultiChainConnectors,
   selectActiveNamespace,
   selectConnection,
   selectConnectionStatus,
   selectConnectors,
 } from '@kit/connection';
+import { mergeMultiChainConnectors } from '@kit/connection/views';
 import { createMemoryBackend, kitDevnet, solanaLocal, withRpcUrl, type KitLogger } from '@kit/core';
 import { selectModalOpen, selectModalView } from '@kit/modal';
 import {

@@ -8,14 +8,14 @@ import { closed, modalSaga } from '@kit/modal';
 import { networkSaga } from '@kit/network';
 import { optionsSaga } from '@kit/options';
 import { pairingSaga } from '@kit/pairing';
-import { sendSaga } from '@kit/send';
+import { SEND_SAGA_TRIGGERS, sendFormSaga, sendSagaLoadFailed } from '@kit/send';
 import { toastSaga } from '@kit/toast';
 import { walletsSaga } from '@kit/wallets';
 import {
   DATA_CAPTURE_SAGA_TRIGGERS,
   dataCaptureFinished,
+  lazySiwxSaga,
   oneClickSignInRequest,
-  siwxSaga,
 } from '@kit/siwx';
 import { ACTIVITY_SAGA_TRIGGERS, activitySagaLoadFailed } from '@kit/activity';
 import { accountNameSaga, NAMES_SAGA_TRIGGERS, namesSagaLoadFailed } from '@kit/names';
@@ -31,7 +31,9 @@ import {
   loadEmbeddedSaga,
   loadNamesSaga,
   loadOnrampSaga,
+  loadSendSaga,
   loadSmartSessionsSaga,
+  loadSiwxSignInSaga,
   loadSwapSaga,
 } from './lazy-sagas/lazy-saga-loaders';
 import { registrySaga, type RegistrySagaParams } from './registry.saga';
@@ -57,12 +59,20 @@ export function* rootSaga(params: RegistrySagaParams) {
     call(flowSaga),
     call(networkSaga),
     call(optionsSaga),
-    call(sendSaga),
+    // The send form's saga runs from the start; the sends load on the first Send.
+    call(sendFormSaga),
+    call(lazyFeatureSaga, {
+      name: 'send',
+      triggers: SEND_SAGA_TRIGGERS,
+      load: loadSendSaga,
+      loadFailed: sendSagaLoadFailed,
+    }),
     // A transaction mined (or dropped) after its send gave up: toast, balances, history.
     call(lateTransactionSaga),
     call(toastSaga),
     call(walletsSaga),
-    call(siwxSaga),
+    // Sign-in loads its saga and message codec once it is on (most apps never turn it on).
+    call(lazySiwxSaga, loadSiwxSignInSaga),
     call(registrySaga, params),
     // The account's name shows in Account on every connection; registering one loads on demand.
     call(accountNameSaga),

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { kitDevnet, withRpcUrl, type KitNetwork, type RpcClient } from '@kit/core';
-import { createRpcClients } from './rpc-clients';
+import { createRpcClients, lazyRpcClient } from './rpc-clients';
 
 /** A JSON-RPC node on 127.0.0.1 that answers eth_chainId and counts the HTTP requests it gets. */
 function startNode(
@@ -79,5 +79,72 @@ describe('the per-network RPC clients', () => {
       'http://127.0.0.1:8/custom',
       node.url,
     ]);
+  });
+});
+
+describe('the lazily made RPC client (its transport loads on the first request)', () => {
+  /** A transport that answers every call with its method name, and counts its destroys. */
+  const transport = () => {
+    const request = jest.fn(async (args: { method: string }) => args.method);
+    const made = {
+      request: request as unknown as RpcClient['request'] & typeof request,
+      destroy: jest.fn(),
+    };
+    return made;
+  };
+
+  it('makes nothing before the first request, then one transport for every request', async () => {
+    const made = transport();
+    const create = jest.fn(() => Promise.resolve(made));
+    const client = lazyRpcClient(create);
+    expect(create).not.toHaveBeenCalled();
+    const answers = await Promise.all([
+      client.request({ method: 'eth_chainId' }),
+      client.request({ method: 'eth_blockNumber' }),
+    ]);
+    expect(answers).toEqual(['eth_chainId', 'eth_blockNumber']);
+    await client.request({ method: 'eth_gasPrice' });
+    expect(create).toHaveBeenCalledTimes(1);
+    expect(made.request).toHaveBeenCalledTimes(3);
+  });
+
+  it('fails the requests that waited on a failed load, and loads again on the next request', async () => {
+    const made = transport();
+    const failure = new TypeError('Failed to fetch dynamically imported module');
+    const create = jest.fn().mockRejectedValueOnce(failure).mockResolvedValue(made);
+    const client = lazyRpcClient(create);
+    await expect(
+      Promise.all([
+        client.request({ method: 'eth_chainId' }),
+        client.request({ method: 'eth_chainId' }),
+      ]),
+    ).rejects.toBe(failure);
+    await expect(client.request({ method: 'eth_chainId' })).resolves.toBe('eth_chainId');
+    expect(create).toHaveBeenCalledTimes(2);
+  });
+
+  it('destroys the transport made after it was destroyed (no ranking timers left running)', async () => {
+    const made = transport();
+    let arrive: () => void = () => undefined;
+    const client = lazyRpcClient(() =>
+      new Promise<void>((done) => (arrive = done)).then(() => made),
+    );
+    const answer = client.request({ method: 'eth_chainId' });
+    client.destroy();
+    arrive();
+    await answer;
+    expect(made.destroy).toHaveBeenCalledTimes(1);
+  });
+
+  it('destroys a transport it made, and makes none when destroyed unused', async () => {
+    const made = transport();
+    const create = jest.fn(() => Promise.resolve(made));
+    const used = lazyRpcClient(create);
+    await used.request({ method: 'eth_chainId' });
+    used.destroy();
+    expect(made.destroy).toHaveBeenCalledTimes(1);
+    const unused = lazyRpcClient(create);
+    unused.destroy();
+    expect(create).toHaveBeenCalledTimes(1);
   });
 });

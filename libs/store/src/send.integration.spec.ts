@@ -14,12 +14,12 @@ import {
 } from '@kit/core';
 import {
   selectSendState,
-  selectSendValidation,
   sendAmountChanged,
   sendReceiverChanged,
   sendRequested,
   sendTokenSelected,
 } from '@kit/send';
+import { selectSendValidation } from '@kit/send/views';
 import {
   announceEip6963,
   createEvmTestWallet,

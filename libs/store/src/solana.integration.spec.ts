@@ -4,7 +4,7 @@
 import { createPublicKey, verify } from 'node:crypto';
 import { base58 } from '@scure/base';
 import { JSDOM } from 'jsdom';
-import { createHttpTransport } from '@kit/api';
+import { createHttpTransport } from '@kit/api/rpc-transports';
 import { createSolanaAdapter } from '@kit/adapter-solana';
 import { selectActiveNativeBalance, selectActiveTokenBalances } from '@kit/balances';
 import { selectActiveConnection, selectConnectionStatus } from '@kit/connection';

@@ -32,6 +32,42 @@ const LAZY_MODULES: ReadonlyArray<{ what: string; pattern: RegExp }> = [
     what: 'the valibot schemas of swaps and names',
     pattern: /^libs\/api\/src\/(swap\/swap|names\/name)-schemas\.ts$/,
   },
+  // Sign-in's saga loads once sign-in is on (createKit's siwx, or the hosted config with
+  // reownAuthentication on); the minimal app has neither.
+  {
+    what: 'the sign-in saga and its one-click sessions',
+    pattern: /^libs\/features\/siwx\/src\/(siwx\.saga|one-click-sessions)\.ts$/,
+  },
+  // What only the views use lives behind the features' /views entries: a file the page's imports
+  // reach goes into the first load whole when any lazy chunk uses it (esbuild splits by file).
+  {
+    what: "the swap and on-ramp forms' selectors",
+    pattern: /^libs\/features\/(swap\/src\/swap|onramp\/src\/onramp)(-support)?\.selectors\.ts$/,
+  },
+  {
+    what: "the send form's selectors",
+    pattern: /^libs\/features\/send\/src\/send\.selectors\.ts$/,
+  },
+  // The sends' saga loads on the first Send (Send opens from Account only).
+  {
+    what: "the sends' saga",
+    pattern: /^libs\/features\/send\/src\/(send|send-analytics)\.saga\.ts$/,
+  },
+  {
+    what: "the wallet lists' multi-chain rows",
+    pattern: /^libs\/features\/connection\/src\/multi-chain-connectors\.ts$/,
+  },
+  // The RPC transports load on a network's first request (the store's rpc-clients.ts); the EVM
+  // adapter's send code with its ethers chunk (lazy-chain-codec.ts), on the first send.
+  {
+    what: 'the RPC transports',
+    pattern: /^libs\/api\/src\/rpc\/(http-transport|fallback-transport|retry-backoff)\.ts$/,
+  },
+  {
+    what: "the EVM adapter's sends and receipt waits",
+    pattern:
+      /^libs\/adapters\/evm\/src\/(send-transaction|wait-for-receipt|pending-transaction-watcher)\.ts$/,
+  },
 ];
 
 describe('the first load of the minimal EVM app', () => {

@@ -4,3 +4,6 @@
 export { readBalances, readNativeBalance } from './balances';
 export { estimateTransferFee } from './estimate-fee';
 export { sendTransfer } from './send-transfer';
+// A built transaction's send (swaps) and the watcher of receipts that ran out: after a send only.
+export { buildTransaction, sendEvmTransaction } from './send-transaction';
+export { PendingTransactionWatcher } from './pending-transaction-watcher';

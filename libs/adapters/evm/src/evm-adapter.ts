@@ -39,20 +39,21 @@ import type { Eip1193Provider } from './eip1193';
 import { listenForAnnouncements } from './eip6963-discovery';
 import { toKitError } from './evm-errors';
 import { watchInjectedProvider } from './injected-discovery';
-import { buildTransaction, sendEvmTransaction } from './send-transaction';
 import {
   estimateTransferFee,
+  loadPendingTransactionWatcher,
   readBalances,
   readNativeBalance,
+  sendBuiltTransaction,
   sendTransfer,
 } from './lazy-chain-codec';
 import type { SendContext } from './send-context';
 import { personalSign } from './sign-message';
 import { evmChainId, switchWalletChain } from './switch-network';
 import type { ReceiptWaitOptions, TransactionReceipt } from './wait-for-receipt';
-import {
+import type {
   PendingTransactionWatcher,
-  type PendingTransactionWatcherOptions,
+  PendingTransactionWatcherOptions,
 } from './pending-transaction-watcher';
 import { listenToWallet } from './wallet-events';
 
@@ -306,8 +307,7 @@ export class EvmAdapter extends BaseChainAdapter<EvmAdapterOptions> implements C
    */
   async sendTransaction(request: TransactionRequest): Promise<{ hash: string }> {
     return this.guard({ fallback: 'UNKNOWN_ERROR', nodeErrors: true }, async () => {
-      const transaction = buildTransaction(request);
-      return sendEvmTransaction(transaction, request.network, await this.#sendContext(request));
+      return sendBuiltTransaction(request, request.network, await this.#sendContext(request));
     });
   }
 
@@ -337,6 +337,8 @@ export class EvmAdapter extends BaseChainAdapter<EvmAdapterOptions> implements C
 
   async #sendContext(request: { connectorId: string; network: KitNetwork }): Promise<SendContext> {
     const provider = await this.#provider(request.connectorId);
+    // Loaded with the send code (lazy-chain-codec.ts), which the send is about to load anyway.
+    const Watcher = await loadPendingTransactionWatcher();
     return {
       provider,
       rpc: this.#rpc(request.network),
@@ -345,16 +347,19 @@ export class EvmAdapter extends BaseChainAdapter<EvmAdapterOptions> implements C
         ...this.options.receipt,
         timeoutMs: this.options.receiptTimeoutMs ?? CONSTANTS.RECEIPT_WAIT_MS,
       },
-      onReceiptTimeout: (hash) => this.#watcher(request.network).watch(hash),
+      onReceiptTimeout: (hash) => this.#watcher(request.network, Watcher).watch(hash),
     };
   }
 
-  #watcher(network: KitNetwork): PendingTransactionWatcher {
+  #watcher(
+    network: KitNetwork,
+    Watcher: typeof PendingTransactionWatcher,
+  ): PendingTransactionWatcher {
     const { caipNetworkId } = network;
     let watcher = this.#watchers.get(caipNetworkId);
     if (!watcher) {
       const { onMined, ...options } = this.options.pendingTransactions ?? {};
-      watcher = new PendingTransactionWatcher(
+      watcher = new Watcher(
         this.#rpc(network),
         (settled) => {
           if (settled.status !== 'dropped') onMined?.({ caipNetworkId, receipt: settled.receipt });

@@ -5,7 +5,7 @@
 // The page is a JSDOM window created here rather than jest's jsdom environment: that environment
 // has no fetch, which the RPC transport needs, while Node's does. Discovery itself is covered in
 // jest's jsdom environment by discovery.spec.ts.
-import { createHttpTransport } from '@kit/api';
+import { createHttpTransport } from '@kit/api/rpc-transports';
 import { kitDevnet, kitDevnet2, withRpcUrl } from '@kit/core';
 import type { AdapterEvent, KitNetwork } from '@kit/core';
 import {

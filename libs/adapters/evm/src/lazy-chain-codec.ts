@@ -21,3 +21,22 @@ export const sendTransfer: typeof EthersOperations.sendTransfer = async (...args
 /** estimateTransferFee of estimate-fee.ts, with ethers loaded on first use. */
 export const estimateTransferFee: typeof EthersOperations.estimateTransferFee = async (...args) =>
   (await load()).estimateTransferFee(...args);
+
+/**
+ * buildTransaction then sendEvmTransaction of send-transaction.ts (a swap's approval or swap),
+ * with the send code loaded on first use (the ethers chunk: a page that sends has read balances).
+ */
+export const sendBuiltTransaction = async (
+  request: Parameters<typeof EthersOperations.buildTransaction>[0],
+  ...rest: Parameters<typeof EthersOperations.sendEvmTransaction> extends [unknown, ...infer Tail]
+    ? Tail
+    : never
+): ReturnType<typeof EthersOperations.sendEvmTransaction> => {
+  const operations = await load();
+  return operations.sendEvmTransaction(operations.buildTransaction(request), ...rest);
+};
+
+/** The PendingTransactionWatcher class, loaded with the send code (a send's context needs it). */
+export const loadPendingTransactionWatcher = async (): Promise<
+  typeof EthersOperations.PendingTransactionWatcher
+> => (await load()).PendingTransactionWatcher;

@@ -1,6 +1,6 @@
 import { CONSTANTS } from '@kit/core';
 import * as v from 'valibot';
-import { parseRetryAfter } from '../rpc/http-transport';
+import { parseRetryAfter } from '../rpc/http-retry';
 import { apiErrorCodeForStatus, ApiRequestError } from './api-request-error';
 import { excerpt, fetchWithin } from './fetch-within';
 

@@ -1,5 +1,6 @@
 import { KitError, ValidationError } from '@kit/core';
-import { createHttpTransport, parseRetryAfter, type HttpTransportOptions } from './http-transport';
+import { createHttpTransport, type HttpTransportOptions } from './http-transport';
+import { parseRetryAfter } from './http-retry';
 import { RpcRequestError } from './rpc-request-error';
 import {
   failing,

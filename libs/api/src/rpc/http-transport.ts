@@ -8,9 +8,7 @@ import {
 } from './rpc-request-error';
 import type { RpcRequest, RpcRequestOptions, RpcTransport } from './rpc-transport';
 import { jitteredBackoff, realSleep, remainingBudget, type RandomSource } from './retry-backoff';
-
-/** HTTP statuses worth retrying (spec §9); anything else non-2xx fails at once. */
-export const RETRYABLE_HTTP_STATUSES: readonly number[] = CONSTANTS.RPC_RETRY_STATUS_CODES;
+import { parseRetryAfter, RETRYABLE_HTTP_STATUSES } from './http-retry';
 
 /** Options of createHttpTransport; every default comes from CONSTANTS (spec §9). */
 export interface HttpTransportOptions {
@@ -43,23 +41,6 @@ export interface HttpTransportOptions {
 /** A JSON-RPC 2.0 client over HTTP POST with batching, timeouts and retries. */
 export interface HttpTransport extends RpcTransport {
   readonly url: string;
-}
-
-/**
- * Reads a `Retry-After` header: delay-seconds or an HTTP date (RFC 9110 §10.2.3), as milliseconds
- * from `nowMs`. Past dates give 0; anything unreadable gives undefined (use the back-off instead).
- */
-export function parseRetryAfter(
-  value: string | null | undefined,
-  nowMs: number,
-): number | undefined {
-  const text = value?.trim();
-  if (!text) return undefined;
-  if (/^\d+(\.\d+)?$/.test(text)) return Math.round(Number(text) * 1000);
-  // An HTTP date always names its day or month; this keeps `-5` and similar from parsing as years.
-  if (!/[a-z]/i.test(text)) return undefined;
-  const date = Date.parse(text);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - nowMs);
 }
 
 interface PendingCall {

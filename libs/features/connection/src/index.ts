@@ -65,4 +65,3 @@ export {
 export type { WithConnection, ListedConnection } from './connection.selectors';
 export { connectionSaga } from './connection.saga';
 export type { AdapterLookup, MultiWalletFlag, NetworkHint } from './connection.saga';
-export { mergeMultiChainConnectors, memberOf } from './multi-chain-connectors';

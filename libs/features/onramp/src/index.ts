@@ -29,15 +29,6 @@ export {
   selectOnrampState,
 } from './onramp.slice';
 export type { OnrampCheckoutStatus, OnrampState, WithOnramp } from './onramp.slice';
-export {
-  onrampNetworkOf,
-  selectCanCheckout,
-  selectOnrampLimits,
-  selectOnrampPurchaseCurrencies,
-  selectOnrampValidation,
-} from './onramp.selectors';
-export type { WithOnrampAndNetwork } from './onramp.selectors';
-export { selectOnrampSupported } from './onramp-support.selectors';
 export { ONRAMP_SAGA_TRIGGERS } from './onramp-saga.loader';
 export { ONRAMP_MOCKED_QUOTE_ID } from '@kit/api';
 export type {

@@ -13,19 +13,13 @@ export {
   sendSucceeded,
   sendFailed,
   sendReceiverNameResolved,
-  // Intents (handled by sendSaga)
+  // Intents (handled by the sends' saga, which the store loads on the first one)
   sendRequested,
   // Selectors of this slice
   selectSendState,
   selectSendStatus,
 } from './send.slice';
 export type { SendState, SendStatus, SendToken, SendValidation, WithSend } from './send.slice';
-export {
-  selectSendValidation,
-  selectCanSend,
-  selectNetworkBalanceInUSD,
-  selectSendAmountValue,
-} from './send.selectors';
-export type { WithSendAndWallet } from './send.selectors';
-export { sendSaga } from './send.saga';
+export { sendFormSaga } from './send-form.saga';
+export { SEND_SAGA_TRIGGERS, sendSagaLoadFailed } from './send-saga.loader';
 export { isReceiverName } from './send-receiver-name.saga';

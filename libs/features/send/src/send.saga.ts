@@ -16,16 +16,15 @@ import {
   type AdapterLookup,
   type Connection,
 } from '@kit/connection';
-import { putOnActiveNetworkChange, selectActiveCaipNetwork } from '@kit/network';
+import { selectActiveCaipNetwork } from '@kit/network';
 import { toastRequested } from '@kit/toast';
 import { sendAnalyticsSaga } from './send-analytics.saga';
-import { sendReceiverNameSaga } from './send-receiver-name.saga';
+import { sendFormSaga } from './send-form.saga';
 import { selectSendValidation } from './send.selectors';
 import {
   selectSendState,
   sendFailed,
   sendRequested,
-  sendReset,
   sendStarted,
   sendSucceeded,
   type SendState,
@@ -98,16 +97,18 @@ function* sendWorker() {
 }
 
 /**
- * Root saga of the send feature; tracks SEND_INITIATED and SEND_SUCCESS and resolves receivers
- * typed as names. Context: `registry`, `api` (the names client).
- * takeLeading: a second request while the
- * wallet is still deciding is ignored, so one click never sends twice.
+ * The sends themselves, loaded by the store on the first sendRequested (Send opens from Account
+ * only): sends, and tracks SEND_INITIATED and SEND_SUCCESS. takeLeading: a second request while
+ * the wallet is still deciding is ignored, so one click never sends twice. Context: `registry`.
+ */
+export function* sendRequestSaga() {
+  yield all([takeLeading(sendRequested.type, sendWorker), call(sendAnalyticsSaga)]);
+}
+
+/**
+ * Root saga of the send feature with the sends loaded up front (specs, custom stores): the form's
+ * saga and the sends. Context: `registry`, `api` (the names client).
  */
 export function* sendSaga() {
-  yield all([
-    takeLeading(sendRequested.type, sendWorker),
-    call(putOnActiveNetworkChange, sendReset),
-    call(sendAnalyticsSaga),
-    call(sendReceiverNameSaga),
-  ]);
+  yield all([call(sendFormSaga), call(sendRequestSaga)]);
 }

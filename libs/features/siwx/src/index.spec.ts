@@ -24,7 +24,6 @@ describe('@kit/siwx public API', () => {
         'signedOut',
         'signingStarted',
         'siwxEnabled',
-        'siwxSaga',
         'siwxSlice',
         'dataCaptureReducer',
         'initialDataCaptureState',
@@ -39,6 +38,7 @@ describe('@kit/siwx public API', () => {
         'selectDataCapture',
         'DATA_CAPTURE_SAGA_TRIGGERS',
         'oneClickSignInRequest',
+        'lazySiwxSaga',
       ].sort(),
     );
   });

@@ -24,7 +24,8 @@ export {
 } from './siwx.slice';
 export type { SiwxAccount, SiwxState, SiwxStatus, WithSiwx } from './siwx.slice';
 export { selectSiwxAccount } from './siwx.selectors';
-export { siwxSaga } from './siwx.saga';
+export { lazySiwxSaga } from './siwx-saga.loader';
+export type { SiwxSignInSaga } from './siwx-saga.loader';
 export { oneClickSignInRequest } from './one-click-sign-in';
 export type { SiwxConfig, SiwxMessageInput } from './siwx-config';
 export { createLocalSiwxConfig } from './local-siwx-config';

@@ -5,21 +5,16 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, getContext, select } from 'redux-saga/effects';
 import {
-  siwxCodec,
   type CaipNetworkId,
   type KitLogger,
   type KitNetwork,
-  type NamespaceProfileLookup,
-  type PairingSignIn,
   type PairingSignInRequest,
   type SiwxMessageData,
-  type SiwxSession,
 } from '@kit/core';
 import { selectActiveCaipNetworkId, selectAllRequestedNetworks } from '@kit/network';
 import type { SiwxConfig } from './siwx-config';
 import { siwxConfigInUse } from './siwx-config-in-use';
-import { siwxAccountKey } from './siwx.selectors';
-import { selectSiwxStatus, type SiwxAccount, type SiwxStatus } from './siwx.slice';
+import { selectSiwxStatus, type SiwxStatus } from './siwx.slice';
 
 /**
  * The account is not known before the wallet answers: the wallet writes its own address into
@@ -71,48 +66,4 @@ export function* oneClickSignInRequest(): SagaIterator<PairingSignInRequest | un
     logger.warn('One-click sign-in is off for this pairing: no message could be made', error);
     return undefined;
   }
-}
-
-/**
- * The wallet's signed messages as sessions; a message Kit cannot read is dropped (the visitor
- * then signs after connecting, as with a wallet without one-click).
- */
-export function oneClickSessions(
-  signIns: readonly PairingSignIn[],
-  profiles: NamespaceProfileLookup,
-  logger: KitLogger,
-): SiwxSession[] {
-  const codec = siwxCodec(profiles);
-  const sessions: SiwxSession[] = [];
-  for (const { message, signature } of signIns) {
-    try {
-      sessions.push({ data: codec.parseMessage(message), message, signature });
-    } catch (error) {
-      logger.warn('A one-click sign-in message could not be read; it is ignored', error);
-    }
-  }
-  return sessions;
-}
-
-/**
- * Takes the one-click session of an account on its network out of `pending` (all of them: the
- * nonce they share is good for one session only). Undefined when none is the account's.
- */
-export function takeOneClickSession(
-  pending: SiwxSession[],
-  account: SiwxAccount,
-  profiles: NamespaceProfileLookup,
-): SiwxSession | undefined {
-  // Compared as sign-in keys (network + canonical address): siwx-session's isSessionOf would
-  // bring every built-in namespace's profile into the first load.
-  const key = siwxAccountKey(account, profiles);
-  const found = pending.find(
-    ({ data }) =>
-      siwxAccountKey(
-        { ...account, address: data.accountAddress, caipNetworkId: data.chainId },
-        profiles,
-      ) === key,
-  );
-  if (found) pending.splice(0);
-  return found;
 }

@@ -1,4 +1,5 @@
-import type { SagaIterator, Task } from 'redux-saga';
+import type { Action } from '@reduxjs/toolkit';
+import type { Channel, SagaIterator, Task } from 'redux-saga';
 import {
   all,
   call,
@@ -32,13 +33,13 @@ import {
   type AdapterLookup,
 } from '@kit/connection';
 import { networkChanged, switchNetworkRequested } from '@kit/network';
-import { pairingRequested, pairingSignedIn } from '@kit/pairing';
+import { pairingSignedIn } from '@kit/pairing';
 import { toastHidden, toastRequested } from '@kit/toast';
-import { remoteFeaturesReceived, selectFeature } from '@kit/options';
+import { selectFeature } from '@kit/options';
 import { dataCaptureOffered } from './data-capture.slice';
-import { oneClickSessions, takeOneClickSession } from './one-click-sign-in';
+import { oneClickSessions, takeOneClickSession } from './one-click-sessions';
 import type { SiwxConfig } from './siwx-config';
-import { siwxConfigInUse } from './siwx-config-in-use';
+import { lazySiwxSaga } from './siwx-saga.loader';
 import { isSessionLive } from './siwx-session';
 import { selectSiwxAccount, siwxAccountKey } from './siwx.selectors';
 import {
@@ -244,14 +245,14 @@ function* cancelWorker() {
 
 /**
  * Keeps what a wallet signed while pairing (one-click) for the account that connects next; a
- * new pairing drops what an earlier one left unused.
+ * new pairing drops what an earlier one left unused. The pairing events come through the loader's
+ * channel, which held those dispatched while this chunk loaded.
  */
-function* watchOneClick(oneClick: SiwxSession[]) {
+function* watchOneClick(oneClick: SiwxSession[], pairingEvents: Channel<Action>) {
   const registry: AdapterLookup = yield getContext('registry');
   const logger: KitLogger = yield getContext('logger');
   for (;;) {
-    const action: ReturnType<typeof pairingSignedIn> | ReturnType<typeof pairingRequested> =
-      yield take([pairingSignedIn.type, pairingRequested.type]);
+    const action: Action = yield take(pairingEvents);
     oneClick.splice(0);
     if (pairingSignedIn.match(action)) {
       oneClick.push(...oneClickSessions(action.payload.signIns, registry.profiles, logger));
@@ -260,25 +261,28 @@ function* watchOneClick(oneClick: SiwxSession[]) {
 }
 
 /**
- * Root saga of sign-in. Context: `siwx` (the config; absent = off) or `hostedSiwx` (used once the
- * reownAuthentication feature is on, locally or by the remote config), `registry`, `clock`, `logger`.
+ * Sign-in itself, once it is on and `config` is the config in use (the loader in
+ * siwx-saga.loader.ts decides both and loads this chunk). `pairingEvents` carries pairingRequested
+ * and pairingSignedIn. Context: `registry`, `clock`, `logger`.
  */
-export function* siwxSaga() {
-  let config: SiwxConfig | undefined = yield call(siwxConfigInUse);
-  const hosted: SiwxConfig | undefined = yield getContext('hostedSiwx');
-  // Off for now, but the project's remote config may still turn reownAuthentication on.
-  while (!config && hosted) {
-    yield take(remoteFeaturesReceived.type);
-    config = yield call(siwxConfigInUse);
-  }
-  if (!config) return;
+export function* siwxSignInSaga(config: SiwxConfig, pairingEvents: Channel<Action>) {
   const required = config.getRequired?.() ?? false;
   yield put(siwxEnabled({ required }));
   // One-click sessions waiting for their account (saga-local: shared by the two tasks only).
   const oneClick: SiwxSession[] = [];
   yield all([
-    fork(watchOneClick, oneClick),
+    fork(watchOneClick, oneClick, pairingEvents),
     fork(accountWatcher, config, oneClick),
     takeEvery(signInCancelled.type, cancelWorker),
   ]);
+}
+
+/**
+ * Root saga of sign-in with this module loaded up front (specs, custom stores); the store runs
+ * lazySiwxSaga with its own chunk instead. Context: `siwx` (the config; absent = off) or
+ * `hostedSiwx` (its loader, used once the reownAuthentication feature is on), `registry`,
+ * `clock`, `logger`.
+ */
+export function* siwxSaga() {
+  yield call(lazySiwxSaga, () => siwxSignInSaga);
 }

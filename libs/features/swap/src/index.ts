@@ -47,19 +47,4 @@ export type {
   SwapTxStatus,
   WithSwap,
 } from './swap.slice';
-export {
-  NATIVE_SWAP_TOKEN_ADDRESS,
-  isNativeSwapToken,
-  plainTokenAddress,
-  selectCanPreviewSwap,
-  selectSwapFromUnits,
-  selectSwapMinimumReceived,
-  selectSwapNeedsApproval,
-  selectSwapNetworkFee,
-  selectSwapNetworkFeeDisplay,
-  selectSwapToAmount,
-  selectSwapValidation,
-} from './swap.selectors';
-export { selectSwapSupported } from './swap-support.selectors';
-export type { SwapValidation, WithSwapAndWallet } from './swap.selectors';
 export { SWAP_SAGA_TRIGGERS } from './swap-saga.loader';

@@ -4,12 +4,17 @@ import { namesSaga } from '@kit/names/lazy-saga';
 import { onrampSaga } from '@kit/onramp/lazy-saga';
 import { smartSessionsSaga } from '@kit/smart-sessions/lazy-saga';
 import { swapSaga } from '@kit/swap/lazy-saga';
+import { sendRequestSaga } from '@kit/send/lazy-saga';
+import { siwxSignInSaga } from '@kit/siwx/lazy-sign-in';
 import {
   loadActivitySaga,
   loadDataCaptureSaga,
   loadEmbeddedSaga,
   loadNamesSaga,
   loadOnrampSaga,
+  loadRpcTransports,
+  loadSendSaga,
+  loadSiwxSignInSaga,
   loadSmartSessionsSaga,
   loadSwapSaga,
 } from './lazy-saga-loaders';
@@ -22,11 +27,17 @@ describe('the loaders of the lazily loaded feature sagas', () => {
     ['swap', loadSwapSaga, swapSaga],
     ['on-ramp', loadOnrampSaga, onrampSaga],
     ['embedded wallet', loadEmbeddedSaga, embeddedSaga],
+    ['sign-in', loadSiwxSignInSaga, siwxSignInSaga],
+    ['send', loadSendSaga, sendRequestSaga],
   ])('load the %s saga from its package', async (_name, load, saga) => {
     expect(await load()).toBe(saga);
   });
 
   it('load the e-mail capture saga, made with the saga effects of the first chunk', async () => {
     expect(typeof (await loadDataCaptureSaga())).toBe('function');
+  });
+
+  it("load the RPC transports, which make a network's default client", async () => {
+    expect(typeof (await loadRpcTransports()).transportClient).toBe('function');
   });
 });

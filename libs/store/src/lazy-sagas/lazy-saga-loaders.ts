@@ -1,4 +1,6 @@
 import type { Saga } from 'redux-saga';
+import type { SiwxSignInSaga } from '@kit/siwx';
+import type * as RpcTransportsChunk from './rpc-transports.chunk';
 import {
   call,
   getContext,
@@ -39,6 +41,11 @@ export function loadSwapSaga(): Promise<Saga> {
   return import('./swap.chunk').then((module) => module.swapSaga);
 }
 
+/** The sends' saga: Send opens from Account only (the form's own saga runs from the start). */
+export function loadSendSaga(): Promise<Saga> {
+  return import('./send.chunk').then((module) => module.sendRequestSaga);
+}
+
 /** The on-ramp saga (few visitors buy). */
 export function loadOnrampSaga(): Promise<Saga> {
   return import('./onramp.chunk').then((module) => module.onrampSaga);
@@ -65,4 +72,17 @@ export function loadDataCaptureSaga(): Promise<Saga> {
 /** The embedded wallet's saga: most apps configure no embedded wallet. */
 export function loadEmbeddedSaga(): Promise<Saga> {
   return import('./embedded.chunk').then((module) => module.embeddedSaga);
+}
+
+/**
+ * The sign-in saga (issue 22): loaded once sign-in is on (createKit's `siwx`, or the hosted config
+ * with reownAuthentication on), so apps without sign-in never fetch it.
+ */
+export function loadSiwxSignInSaga(): Promise<SiwxSignInSaga> {
+  return import('./siwx.chunk').then((module) => module.siwxSignInSaga);
+}
+
+/** The RPC transports (rpc-clients.ts): no request before the first click needs them. */
+export function loadRpcTransports(): Promise<typeof RpcTransportsChunk> {
+  return import('./rpc-transports.chunk');
 }

@@ -5,8 +5,8 @@ import { disconnectRequested, selectConnector } from '@kit/connection';
 import { pushed, replaced, type ModalView } from '@kit/modal';
 import { selectActiveCaipNetwork } from '@kit/network';
 import { selectFeatures, selectOptions } from '@kit/options';
-import { selectSwapSupported } from '@kit/swap';
-import { selectOnrampSupported } from '@kit/onramp';
+import { selectSwapSupported } from '@kit/swap/views';
+import { selectOnrampSupported } from '@kit/onramp/views';
 import {
   Button,
   CardIcon,

@@ -1,11 +1,11 @@
 import type { ConnectorDescriptor } from '@kit/core';
 import {
   connectRequested,
-  mergeMultiChainConnectors,
   selectActiveNamespace,
   selectConnectors,
   selectNamespaceFilter,
 } from '@kit/connection';
+import { mergeMultiChainConnectors } from '@kit/connection/views';
 import { pushed, selectModalHistory } from '@kit/modal';
 import { selectFeatures, selectOptions } from '@kit/options';
 import { Button, ErrorIcon, ListItem, SearchInput, Text, WalletImage } from '@kit/ui';

@@ -5,7 +5,8 @@ import {
   type ConnectorDescriptor,
   type ConnectorGroup,
 } from '@kit/core';
-import { memberOf, mergeMultiChainConnectors, type RecentWallet } from '@kit/connection';
+import { type RecentWallet } from '@kit/connection';
+import { memberOf, mergeMultiChainConnectors } from '@kit/connection/views';
 import type { WalletEntry } from '@kit/wallets';
 
 /**

@@ -8,13 +8,15 @@ import {
   onrampPaymentCurrencySelected,
   onrampPaymentMethodSelected,
   onrampPurchaseCurrencySelected,
+  selectOnrampState,
+} from '@kit/onramp';
+import {
   selectCanCheckout,
   selectOnrampLimits,
   selectOnrampPurchaseCurrencies,
-  selectOnrampState,
   selectOnrampSupported,
   selectOnrampValidation,
-} from '@kit/onramp';
+} from '@kit/onramp/views';
 import { AmountInput, Button, NetworkImage, Spinner, Text } from '@kit/ui';
 import { useEffect } from 'react';
 import { FormNote } from '../../components/FormNote/FormNote';

@@ -3,17 +3,19 @@ import { selectActiveNamespace } from '@kit/connection';
 import { pushed } from '@kit/modal';
 import { selectActiveCaipNetwork } from '@kit/network';
 import {
-  selectCanSend,
-  selectNetworkBalanceInUSD,
-  selectSendAmountValue,
   selectSendState,
-  selectSendValidation,
   sendAmountChanged,
   sendReceiverChanged,
   sendRequested,
   sendTokenSelected,
   type SendToken,
 } from '@kit/send';
+import {
+  selectCanSend,
+  selectNetworkBalanceInUSD,
+  selectSendAmountValue,
+  selectSendValidation,
+} from '@kit/send/views';
 import { AmountInput, Button, TextInput } from '@kit/ui';
 import { type FormEvent } from 'react';
 import { FormNote } from '../../components/FormNote/FormNote';

@@ -1,13 +1,15 @@
 import {
-  isNativeSwapToken,
-  selectSwapMinimumReceived,
-  selectSwapNetworkFeeDisplay,
   selectSwapState,
-  selectSwapToAmount,
   swapApproveRequested,
   swapPreviewRequested,
   swapRequested,
 } from '@kit/swap';
+import {
+  isNativeSwapToken,
+  selectSwapMinimumReceived,
+  selectSwapNetworkFeeDisplay,
+  selectSwapToAmount,
+} from '@kit/swap/views';
 import { Button, CheckIcon, Spinner } from '@kit/ui';
 import { useEffect } from 'react';
 import { FormNote } from '../../components/FormNote/FormNote';

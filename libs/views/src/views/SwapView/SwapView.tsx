@@ -2,14 +2,7 @@ import { selectActiveNativeBalance, selectActiveTokenBalances } from '@kit/balan
 import { pushed } from '@kit/modal';
 import { selectActiveCaipNetwork } from '@kit/network';
 import {
-  isNativeSwapToken,
-  plainTokenAddress,
-  selectCanPreviewSwap,
-  selectSwapNetworkFeeDisplay,
   selectSwapState,
-  selectSwapSupported,
-  selectSwapToAmount,
-  selectSwapValidation,
   swapAmountChanged,
   swapFromTokenSelected,
   swapInitialized,
@@ -17,6 +10,15 @@ import {
   swapTokensFlipped,
   swapToTokenSelected,
 } from '@kit/swap';
+import {
+  isNativeSwapToken,
+  plainTokenAddress,
+  selectCanPreviewSwap,
+  selectSwapNetworkFeeDisplay,
+  selectSwapSupported,
+  selectSwapToAmount,
+  selectSwapValidation,
+} from '@kit/swap/views';
 import { AmountInput, Button, ExchangeIcon, IconButton, Spinner } from '@kit/ui';
 import { useEffect, useId } from 'react';
 import { FormNote } from '../../components/FormNote/FormNote';
