@@ -1,5 +1,5 @@
 import { ScriptedAdapter } from '@kit/connection/src/scripted-adapter.spec-helper';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   createTestKit,
   destroyTestKits,
@@ -112,6 +112,43 @@ describe('AllWalletsView', () => {
     await settle(() => fireEvent.scroll(scroller));
     await waitFor(() => expect(dispatchedTypes()).toContain('wallets/nextPageRequested'));
     await waitFor(() => expect(kit.getState().wallets.list).toHaveLength(80));
+  });
+
+  it('asks for the next page in a task of its own, not in the scroll that reached the end', async () => {
+    const { kit, dispatchedTypes } = createTestKit(withCloud);
+    renderModal(kit);
+    await settle(() => kit.open({ view: 'AllWallets' }));
+    await waitFor(() => expect(rowTitles(list()).length).toBeGreaterThan(0));
+    const scroller = screen.getByTestId('kit-all-wallets-scroll');
+    Object.defineProperty(scroller, 'scrollTop', { value: 64 * 34, configurable: true });
+    // The scroll and everything it renders, synchronously: the rows near the end are shown...
+    act(() => {
+      fireEvent.scroll(scroller);
+    });
+    expect(rowTitles(list())).toContain('Wallet 040');
+    // ...but the request (saga, fetch, loading row) waits for a task after it.
+    expect(dispatchedTypes()).not.toContain('wallets/nextPageRequested');
+    await settle();
+    await waitFor(() => expect(dispatchedTypes()).toContain('wallets/nextPageRequested'));
+  });
+
+  it('a jump far down mounts the rows in view and two either side, no more', async () => {
+    const { kit } = createTestKit(withCloud);
+    renderModal(kit);
+    await settle(() => kit.open({ view: 'AllWallets' }));
+    await waitFor(() => expect(rowTitles(list())).toContain('Wallet 001'));
+    const scroller = screen.getByTestId('kit-all-wallets-scroll');
+    // A wheel step far past the window: every row in it is new and must be mounted.
+    Object.defineProperty(scroller, 'scrollTop', { value: 64 * 20, configurable: true });
+    await settle(() => fireEvent.scroll(scroller));
+    const positions = [...list().querySelectorAll('li')].map((row) =>
+      Number(row.getAttribute('aria-posinset')),
+    );
+    // No layout in jsdom: the box is taken as 8 rows tall, rows 21-28 (and the 29th's edge).
+    expect(positions).toContain(21);
+    expect(positions).toContain(28);
+    expect(Math.min(...positions)).toBeGreaterThanOrEqual(21 - 2);
+    expect(Math.max(...positions)).toBeLessThanOrEqual(29 + 2);
   });
 
   it('merges a page without rendering again the rows already shown', async () => {
