@@ -6,6 +6,7 @@ import {
   renderModal,
   settle,
 } from '../../testing/kit-harness.spec-helper';
+import { allWalletsStyles } from './AllWalletsView.styles';
 
 /** How many times each row title was rendered as a ListItem (reset per test). */
 const listItemRenders = new Map<string, number>();
@@ -130,6 +131,28 @@ describe('AllWalletsView', () => {
     expect(dispatchedTypes()).not.toContain('wallets/nextPageRequested');
     await settle();
     await waitFor(() => expect(dispatchedTypes()).toContain('wallets/nextPageRequested'));
+  });
+
+  it('renders the rows a scroll brings after the scroll event, not inside it', async () => {
+    const { kit } = createTestKit(withCloud);
+    renderModal(kit);
+    await settle(() => kit.open({ view: 'AllWallets' }));
+    await waitFor(() => expect(rowTitles(list())).toContain('Wallet 001'));
+    const scroller = screen.getByTestId('kit-all-wallets-scroll');
+    Object.defineProperty(scroller, 'scrollTop', { value: 64 * 20, configurable: true });
+    // Outside act (fireEvent wraps it in one), as a browser dispatches it: a flushSync render
+    // would put the rows in before dispatchEvent returns. (React says so; that is the point here.)
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    scroller.dispatchEvent(new Event('scroll'));
+    error.mockRestore();
+    expect(rowTitles(list())).not.toContain('Wallet 020');
+    // The render is a task of its own, after the scroll's frame.
+    await settle();
+    await waitFor(() => expect(rowTitles(list())).toContain('Wallet 020'));
+  });
+
+  it("keeps the rows' images still while they load (no endless pulse per mounted row)", () => {
+    expect(allWalletsStyles).toContain('.kit-virtual-row .kit-image[data-status]{animation:none}');
   });
 
   it('a jump far down mounts the rows in view and two either side, no more', async () => {
