@@ -1,11 +1,12 @@
 import { ScriptedAdapter } from '@kit/connection/src/scripted-adapter.spec-helper';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   createTestKit,
   destroyTestKits,
   renderModal,
   settle,
 } from '../../testing/kit-harness.spec-helper';
+import { allWalletsStyles } from './AllWalletsView.styles';
 
 /** How many times each row title was rendered as a ListItem (reset per test). */
 const listItemRenders = new Map<string, number>();
@@ -112,6 +113,65 @@ describe('AllWalletsView', () => {
     await settle(() => fireEvent.scroll(scroller));
     await waitFor(() => expect(dispatchedTypes()).toContain('wallets/nextPageRequested'));
     await waitFor(() => expect(kit.getState().wallets.list).toHaveLength(80));
+  });
+
+  it('asks for the next page in a task of its own, not in the scroll that reached the end', async () => {
+    const { kit, dispatchedTypes } = createTestKit(withCloud);
+    renderModal(kit);
+    await settle(() => kit.open({ view: 'AllWallets' }));
+    await waitFor(() => expect(rowTitles(list()).length).toBeGreaterThan(0));
+    const scroller = screen.getByTestId('kit-all-wallets-scroll');
+    Object.defineProperty(scroller, 'scrollTop', { value: 64 * 34, configurable: true });
+    // The scroll and everything it renders, synchronously: the rows near the end are shown...
+    act(() => {
+      fireEvent.scroll(scroller);
+    });
+    expect(rowTitles(list())).toContain('Wallet 040');
+    // ...but the request (saga, fetch, loading row) waits for a task after it.
+    expect(dispatchedTypes()).not.toContain('wallets/nextPageRequested');
+    await settle();
+    await waitFor(() => expect(dispatchedTypes()).toContain('wallets/nextPageRequested'));
+  });
+
+  it('renders the rows a scroll brings after the scroll event, not inside it', async () => {
+    const { kit } = createTestKit(withCloud);
+    renderModal(kit);
+    await settle(() => kit.open({ view: 'AllWallets' }));
+    await waitFor(() => expect(rowTitles(list())).toContain('Wallet 001'));
+    const scroller = screen.getByTestId('kit-all-wallets-scroll');
+    Object.defineProperty(scroller, 'scrollTop', { value: 64 * 20, configurable: true });
+    // Outside act (fireEvent wraps it in one), as a browser dispatches it: a flushSync render
+    // would put the rows in before dispatchEvent returns. (React says so; that is the point here.)
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    scroller.dispatchEvent(new Event('scroll'));
+    error.mockRestore();
+    expect(rowTitles(list())).not.toContain('Wallet 020');
+    // The render is a task of its own, after the scroll's frame.
+    await settle();
+    await waitFor(() => expect(rowTitles(list())).toContain('Wallet 020'));
+  });
+
+  it("keeps the rows' images still while they load (no endless pulse per mounted row)", () => {
+    expect(allWalletsStyles).toContain('.kit-virtual-row .kit-image[data-status]{animation:none}');
+  });
+
+  it('a jump far down mounts the rows in view and two either side, no more', async () => {
+    const { kit } = createTestKit(withCloud);
+    renderModal(kit);
+    await settle(() => kit.open({ view: 'AllWallets' }));
+    await waitFor(() => expect(rowTitles(list())).toContain('Wallet 001'));
+    const scroller = screen.getByTestId('kit-all-wallets-scroll');
+    // A wheel step far past the window: every row in it is new and must be mounted.
+    Object.defineProperty(scroller, 'scrollTop', { value: 64 * 20, configurable: true });
+    await settle(() => fireEvent.scroll(scroller));
+    const positions = [...list().querySelectorAll('li')].map((row) =>
+      Number(row.getAttribute('aria-posinset')),
+    );
+    // No layout in jsdom: the box is taken as 8 rows tall, rows 21-28 (and the 29th's edge).
+    expect(positions).toContain(21);
+    expect(positions).toContain(28);
+    expect(Math.min(...positions)).toBeGreaterThanOrEqual(21 - 2);
+    expect(Math.max(...positions)).toBeLessThanOrEqual(29 + 2);
   });
 
   it('merges a page without rendering again the rows already shown', async () => {

@@ -37,6 +37,12 @@ const PAGE_AHEAD = 8;
 const INSTALLED_TYPES = new Set(['INJECTED', 'ANNOUNCED', 'MULTI_CHAIN']);
 /** The height assumed while the list box has none (not laid out yet, or no layout engine). */
 const FALLBACK_HEIGHT = ROW_HEIGHT * 8;
+/**
+ * Rows rendered beyond each edge of the box. Each is a row mounted (React, style, layout, paint) on
+ * every wheel step that jumps past the window, so few: 6 made a 2,400 px step mount 20 rows, 2 make
+ * it about 12. Keyboard focus moving to the next row still finds it rendered.
+ */
+const OVERSCAN = 2;
 /** Every row is as tall: one stable function, so the virtualiser keeps its measurements. */
 const estimateRowSize = () => ROW_HEIGHT;
 
@@ -106,11 +112,17 @@ export function AllWalletsView() {
     count,
     getScrollElement: () => scrollRef.current,
     estimateSize: estimateRowSize,
-    overscan: 6,
+    overscan: OVERSCAN,
     getItemKey,
     // Rows have fixed positions, so a scroll that keeps the same rows in the window needs no
     // render: the view re-renders only when the window of rows (or scrolling) changes.
     directDomUpdates: true,
+    // The rows a scroll brings are rendered in a task after the scroll's frame, not inside it (the
+    // default flushSync): the frame then holds only style, layout and paint, and the render is a
+    // task of its own, each about half of what they made together (a wheel step at 4x CPU was one
+    // ~150 ms task). A threaded scroll already shows the area before the main thread fills it, so
+    // this adds at most one frame to a row appearing after a jump past the window.
+    useFlushSync: false,
     // An unmeasured box (height 0) would render no row at all: assume a screenful instead.
     observeElementRect: (instance, report) =>
       observeElementRect(instance, (rect) =>
@@ -122,7 +134,11 @@ export function AllWalletsView() {
 
   useEffect(() => {
     if (searching || !hasMore || status !== 'ready') return;
-    if (lastIndex >= rows.length - PAGE_AHEAD) dispatch(nextPageRequested());
+    if (lastIndex < rows.length - PAGE_AHEAD) return;
+    // In a task of its own, not in the scroll's: the request (the saga, the fetch, the loading
+    // row and the re-render it brings) would otherwise lengthen the frame that shows the new rows.
+    const timer = setTimeout(() => dispatch(nextPageRequested()), 0);
+    return () => clearTimeout(timer);
   }, [dispatch, searching, hasMore, status, lastIndex, rows.length]);
 
   // Stable, so the memoised rows below keep rendering nothing when the view re-renders.
