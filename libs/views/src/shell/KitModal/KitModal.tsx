@@ -125,8 +125,6 @@ export function KitModal({ mobile, themeMode }: KitModalProps) {
     // AllWallets is the first view on mobile and one click away on Connect: fetch its code before
     // it is needed (at mount on mobile, on open elsewhere), so it never waits on the network.
     if (sheet || open) void preloadView('AllWallets');
-    // ConnectingExternal is what a wallet row opens: its code comes in while the list is read.
-    if (open) void preloadView('ConnectingExternal');
   }, [sheet, open]);
 
   return (
