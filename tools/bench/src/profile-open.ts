@@ -1,9 +1,11 @@
-// `npx tsx tools/bench/src/profile-open.ts [--cpu 4] [--runs 3] [--unminified] [--folder DIR]`: Kit's
-// minimal app, built from the tarballs the bench installed (DIR, default the bench's install
-// folder: run the bench once first), loaded and clicked as the bench does, with the page's own
-// timeline around the click: each JS request from the pointerdown (start → end), the long tasks,
-// and the first frame with a wallet row. What the open path (issue 22, click to list) was
-// profiled with: it shows a waterfall of chunks and the main-thread work before the first row.
+// `npx tsx tools/bench/src/profile-open.ts [--cpu 4] [--runs 3] [--folder DIR] [--unminified]
+// [--eager] [--profile FILE --profile-from nav|click] [--trace FILE]`: Kit's minimal app, built
+// from the tarballs the bench installed (DIR, default the bench's install folder: run the bench
+// once first), loaded and clicked as the bench does, with the page's own timeline around the
+// click: each request from the pointerdown (start → end), the long tasks, and the first frame
+// with a wallet row; optionally a V8 CPU profile or a Chromium trace per run, and `--eager` builds
+// without code splitting (what the open costs with all of the modal's code already in). What the
+// open path (issue 22, click to list) was profiled with.
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
