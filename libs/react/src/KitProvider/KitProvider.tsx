@@ -2,7 +2,7 @@ import { selectModalOpen } from '@kit/modal';
 import { createKit, type CreateKitOptions, type Kit } from '@kit/store';
 import { selectToastOpen } from '@kit/toast';
 import type { KitThemeMode, KitThemeVariables } from '@kit/ui';
-import { KitContext, KitStoreContext, useKitSelector } from '@kit/views';
+import { KitContext, KitStoreContext, useKitSelector, useListingOnOpen } from '@kit/views';
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { kitEventTracker } from '../kit-events';
@@ -93,6 +93,8 @@ function KitEventFollower({ kit }: { kit: Kit }) {
 function LazyModalHost({ kit, ...props }: KitModalHostProps & { kit: Kit }) {
   const Host = useSyncExternalStore(modalLoader.subscribe, modalLoader.loaded, noHostOnServer);
   const wanted = useKitSelector((state) => selectModalOpen(state) || selectToastOpen(state));
+  // Connect's data is asked for with the open, not after the modal's code has arrived.
+  useListingOnOpen();
   useEffect(() => {
     if (!wanted || Host !== undefined) return;
     let current = true;

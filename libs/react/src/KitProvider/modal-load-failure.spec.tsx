@@ -19,7 +19,7 @@ const host = () => document.querySelector<HTMLElement>('[data-kit-host]');
 const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
 
 describe("a failed load of the modal's code", () => {
-  it('closes the modal again with the typed error in the console, and the next click loads and opens it', async () => {
+  it("asks for Connect's listing with the open; a failed load closes the modal again with the typed error in the console, and the next click loads and opens it", async () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       const { kit } = createTestKit();
@@ -34,6 +34,8 @@ describe("a failed load of the modal's code", () => {
       await settle();
       expect(imports).toBe(1);
       expect(host()).toBeNull();
+      // Connect's wallet listing was asked for with the open, not by Connect (never rendered).
+      expect(kit.getState().wallets.status).not.toBe('idle');
       // Not left open with nothing shown: the page and the next open see a closed modal.
       expect(kit.getState().modal.open).toBe(false);
       const reported = consoleError.mock.calls.find(
