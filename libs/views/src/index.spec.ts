@@ -13,6 +13,7 @@ describe('@kit/views public API', () => {
       'useKitGetState',
       'useKitInstance',
       'useKitSelector',
+      'useListingOnOpen',
     ]);
   });
 });

@@ -18,3 +18,4 @@ export type { EqualityFn } from './store/kit-store-hooks';
 
 // Helpers the React API shares
 export { truncateAddress } from './utils/truncate-address';
+export { useListingOnOpen } from './store/use-listing-on-open';

@@ -35,6 +35,8 @@ export interface BuildAppOptions {
   tsconfig?: string;
   /** Minify (default true); profiling builds keep names readable. */
   minify?: boolean;
+  /** Code splitting (default true); a profile turns it off to see the open without lazy chunks. */
+  splitting?: boolean;
 }
 
 const workspaceRoot = path.resolve(__dirname, '../../..');
@@ -51,7 +53,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppBuild> {
     entryPoints: [options.entry],
     outdir: options.outdir,
     bundle: true,
-    splitting: true,
+    splitting: options.splitting ?? true,
     format: 'esm',
     minify: options.minify ?? true,
     platform: 'browser',

@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { initialInputs } from '@kit/testing/src/bundle/first-load';
+import type { Metafile } from 'esbuild';
+import { initialInputs, initialOutputs } from '@kit/testing/src/bundle/first-load';
 import { KIT_APP } from './bench-apps';
 import { buildApp } from './bundle-size';
 
@@ -73,6 +74,8 @@ const LAZY_MODULES: ReadonlyArray<{ what: string; pattern: RegExp }> = [
 describe('the first load of the minimal EVM app', () => {
   let initial: string[];
   let all: string[];
+  let metafile: Metafile;
+  let entryFile: string;
 
   beforeAll(async () => {
     const app = await buildApp({
@@ -80,6 +83,7 @@ describe('the first load of the minimal EVM app', () => {
       outdir,
       tsconfig: path.join(workspaceRoot, 'tsconfig.base.json'),
     });
+    ({ metafile, entryFile } = app);
     initial = initialInputs(app.metafile, app.entryFile);
     all = Object.keys(app.metafile.inputs);
   });
@@ -104,4 +108,27 @@ describe('the first load of the minimal EVM app', () => {
       expect(initial.filter((input) => pattern.test(input))).toEqual([]);
     },
   );
+
+  it("opens the modal with two requests: the host's chunk, then the modal's one chunk", () => {
+    // A click waits on every file of the modal's code; files found only once the host's chunk has
+    // arrived are a second round trip, and each more is one more request on the way to the first
+    // wallet row (views/lazy-views/modal-anchor.ts keeps them one).
+    const { outputs } = metafile;
+    const loaded = initialOutputs(metafile, entryFile);
+    const host = Object.keys(outputs).find(
+      (file) => outputs[file]?.entryPoint === 'libs/react/src/KitProvider/modal-host.tsx',
+    );
+    expect(host).toBeDefined();
+    const opening = [...initialOutputs(metafile, host)].filter((file) => !loaded.has(file));
+    expect(opening).toHaveLength(2);
+    // And the Connect view is in them, not behind a lazy view's chunk of its own.
+    const inputs = opening.flatMap((file) => Object.keys(outputs[file]?.inputs ?? {}));
+    expect(inputs).toEqual(
+      expect.arrayContaining([
+        'libs/views/src/shell/KitModal/KitModal.tsx',
+        'libs/views/src/views/ConnectView/ConnectView.tsx',
+        'libs/views/src/views/ConnectingExternalView/ConnectingExternalView.tsx',
+      ]),
+    );
+  });
 });

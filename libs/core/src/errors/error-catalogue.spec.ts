@@ -116,6 +116,7 @@ const OUR_MESSAGES: ReadonlyArray<readonly [KitErrorCode, string]> = [
   ['EMAIL_CAPTURE_SIGN_IN_REQUIRED', 'Sign in before adding an e-mail'],
   ['BROWSER_ONLY', '{call} needs a browser page (window and document)'],
   ['KIT_NOT_MOUNTED', '{call} takes a Kit made by createKitModal()'],
+  ['MODAL_LOAD_FAILED', 'The wallet modal could not be loaded'],
   ['SIGN_MESSAGE_REQUIRED', 'A message to sign is required'],
   ['ACCOUNT_NOT_CONNECTED', 'Account {address} is not connected'],
 ];

@@ -116,6 +116,9 @@ export const ERROR_MESSAGES = {
   BROWSER_ONLY: '{call} needs a browser page (window and document)',
   // Ours: the element helpers of @kit/html know only the Kits createKitModal() mounted.
   KIT_NOT_MOUNTED: '{call} takes a Kit made by createKitModal()',
+  // Ours: the modal's code (loaded on the first intent to open it) did not arrive: offline, a
+  // blocked or since-deployed chunk. The next intent (hover, focus, press, open) tries again.
+  MODAL_LOAD_FAILED: 'The wallet modal could not be loaded',
   // Ours: kit.signMessage() / useSignMessage input (the spec names the call, not these texts).
   /** The message to sign is missing, empty or not a string. */
   SIGN_MESSAGE_REQUIRED: 'A message to sign is required',

@@ -50,4 +50,18 @@ describe('environment detection', () => {
     expect(detectEnvironment(fakeWindow(desktop))).toMatchObject({ os: 'macos', isMobile: false });
     expect(detectEnvironment(fakeWindow(desktop, true)).isMobile).toBe(true);
   });
+
+  it('reads the time zone when it is first asked for, not while detecting (before first paint)', () => {
+    const resolvedOptions = jest.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions');
+    try {
+      const env = detectEnvironment(fakeWindow('Mozilla/5.0 (X11; Linux x86_64)'));
+      expect(resolvedOptions).not.toHaveBeenCalled();
+      expect(env.timezone).toBe(new Intl.DateTimeFormat().resolvedOptions().timeZone);
+      resolvedOptions.mockClear();
+      expect(env.timezone).toBe(env.timezone);
+      expect(resolvedOptions).not.toHaveBeenCalled();
+    } finally {
+      resolvedOptions.mockRestore();
+    }
+  });
 });

@@ -2,7 +2,7 @@ import { selectModalOpen } from '@kit/modal';
 import { createKit, type CreateKitOptions, type Kit } from '@kit/store';
 import { selectToastOpen } from '@kit/toast';
 import type { KitThemeMode, KitThemeVariables } from '@kit/ui';
-import { KitContext, KitStoreContext, useKitSelector } from '@kit/views';
+import { KitContext, KitStoreContext, useKitSelector, useListingOnOpen } from '@kit/views';
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { kitEventTracker } from '../kit-events';
@@ -49,7 +49,12 @@ export function KitProvider(props: KitProviderProps) {
       <Provider store={kit.store} context={KitStoreContext}>
         {children}
         <KitEventFollower kit={kit} />
-        <LazyModalHost themeMode={themeMode} themeVariables={themeVariables} mobile={mobile} />
+        <LazyModalHost
+          kit={kit}
+          themeMode={themeMode}
+          themeVariables={themeVariables}
+          mobile={mobile}
+        />
       </Provider>
     </KitContext.Provider>
   );
@@ -79,16 +84,30 @@ function KitEventFollower({ kit }: { kit: Kit }) {
 
 /**
  * The modal, once its code is in. The code is fetched on the first intent to open the modal (the
- * store says open) or to show its page toast, and earlier on a Kit button's hover or focus
+ * store says open) or to show its page toast, and earlier on a Kit button's hover, focus or press
  * (modal-loader.ts); until then the provider mounts nothing on the page. Once loaded, the host
- * stays mounted (closed), so later opens are one render.
+ * stays mounted (closed), so later opens are one render. When the code cannot be loaded for an
+ * open, the modal is closed again (the store does not claim a modal nobody sees) and the typed
+ * error (MODAL_LOAD_FAILED) goes to the console; the next intent loads again.
  */
-function LazyModalHost(props: KitModalHostProps) {
+function LazyModalHost({ kit, ...props }: KitModalHostProps & { kit: Kit }) {
   const Host = useSyncExternalStore(modalLoader.subscribe, modalLoader.loaded, noHostOnServer);
   const wanted = useKitSelector((state) => selectModalOpen(state) || selectToastOpen(state));
+  // Connect's data is asked for with the open, not after the modal's code has arrived.
+  useListingOnOpen();
   useEffect(() => {
-    if (wanted && Host === undefined) modalLoader.preload();
-  }, [wanted, Host]);
+    if (!wanted || Host !== undefined) return;
+    let current = true;
+    modalLoader.load().catch((error: unknown) => {
+      if (!current) return;
+      // The integrator's console is the only place a developer sees this (as ViewErrorBoundary).
+      console.error('Kit: the modal could not be opened', error);
+      if (selectModalOpen(kit.getState())) kit.close();
+    });
+    return () => {
+      current = false;
+    };
+  }, [wanted, Host, kit]);
   return Host === undefined ? null : <Host {...props} />;
 }
 

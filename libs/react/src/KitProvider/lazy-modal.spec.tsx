@@ -11,6 +11,24 @@ afterEach(destroyTestKits);
 const host = () => document.querySelector<HTMLElement>('[data-kit-host]');
 
 describe("the modal's code loads on the first intent (issue 22)", () => {
+  it('is asked for on a press of ConnectButton, with no hover first (touch)', () => {
+    const { kit } = createTestKit();
+    const onPointerDown = jest.fn();
+    render(
+      <KitProvider kit={kit}>
+        <ConnectButton onPointerDown={onPointerDown} />
+      </KitProvider>,
+    );
+    const preload = jest.spyOn(modalLoader, 'preload').mockImplementation(() => undefined);
+    try {
+      fireEvent.pointerDown(screen.getByRole('button', { name: 'Connect Wallet' }));
+      expect(preload).toHaveBeenCalledTimes(1);
+      expect(onPointerDown).toHaveBeenCalledTimes(1);
+    } finally {
+      preload.mockRestore();
+    }
+  });
+
   it('is fetched on hover of ConnectButton, so the click opens the wallet list at once', async () => {
     const { kit } = createTestKit();
     const onPointerEnter = jest.fn();

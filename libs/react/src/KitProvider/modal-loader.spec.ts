@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import type { KitModalHostProps } from './modal-host';
-import { createModalLoader } from './modal-loader';
+import { KitError } from '@kit/core';
+import type { PointerEvent } from 'react';
+import { createModalLoader, withModalPreload } from './modal-loader';
 
 const Host: ComponentType<KitModalHostProps> = () => null;
 
@@ -27,7 +29,12 @@ describe('createModalLoader', () => {
     const loader = createModalLoader(importHost);
     const listener = jest.fn();
     loader.subscribe(listener);
-    await expect(loader.load()).rejects.toThrow('chunk failed');
+    const failure = loader.load();
+    await expect(failure).rejects.toBeInstanceOf(KitError);
+    await expect(failure).rejects.toMatchObject({
+      code: 'MODAL_LOAD_FAILED',
+      cause: expect.objectContaining({ message: 'chunk failed' }),
+    });
     expect(loader.loaded()).toBeUndefined();
     expect(listener).not.toHaveBeenCalled();
     await expect(loader.load()).resolves.toBe(Host);
@@ -55,5 +62,33 @@ describe('createModalLoader', () => {
     loader.subscribe(listener)();
     await loader.load();
     expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('starts loading on a press (touch screens have no hover) and still calls the integrator handler', async () => {
+    const importHost = jest.fn(() => Promise.resolve(Host));
+    const loader = createModalLoader(importHost);
+    const onPointerDown = jest.fn();
+    const handlers = withModalPreload({ onPointerDown }, loader);
+    const event = { type: 'pointerdown' } as PointerEvent<HTMLButtonElement>;
+    handlers.onPointerDown(event);
+    expect(importHost).toHaveBeenCalledTimes(1);
+    expect(onPointerDown).toHaveBeenCalledWith(event);
+    await expect(loader.load()).resolves.toBe(Host);
+    expect(importHost).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads again on the press after a failed hover preload', async () => {
+    const importHost = jest
+      .fn<Promise<ComponentType<KitModalHostProps>>, []>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce(Host);
+    const loader = createModalLoader(importHost);
+    const handlers = withModalPreload({}, loader);
+    handlers.onPointerEnter({} as PointerEvent<HTMLButtonElement>);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(loader.loaded()).toBeUndefined();
+    handlers.onPointerDown({} as PointerEvent<HTMLButtonElement>);
+    await expect(loader.load()).resolves.toBe(Host);
+    expect(importHost).toHaveBeenCalledTimes(2);
   });
 });

@@ -7,3 +7,5 @@ export { ConnectingSocialView } from './ConnectingSocialView/ConnectingSocialVie
 export { EmailVerifyDeviceView } from './EmailVerifyDeviceView/EmailVerifyDeviceView';
 export { EmailVerifyOtpView } from './EmailVerifyOtpView/EmailVerifyOtpView';
 export { UpdateEmailWalletView } from './UpdateEmailWalletView/UpdateEmailWalletView';
+// Reaches all the modal reaches, so the modal's code stays one chunk (lazy-views/modal-anchor.ts).
+export { MODAL_ANCHOR } from './lazy-views/modal-anchor';

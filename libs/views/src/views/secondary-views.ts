@@ -15,3 +15,5 @@ export { SwitchNetworkView } from './SwitchNetworkView/SwitchNetworkView';
 export { UnsupportedChainView } from './UnsupportedChainView/UnsupportedChainView';
 export { WhatIsANetworkView } from './WhatIsANetworkView/WhatIsANetworkView';
 export { WhatIsAWalletView } from './WhatIsAWalletView/WhatIsAWalletView';
+// Reaches all the modal reaches, so the modal's code stays one chunk (lazy-views/modal-anchor.ts).
+export { MODAL_ANCHOR } from './lazy-views/modal-anchor';

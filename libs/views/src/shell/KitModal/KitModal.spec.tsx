@@ -37,6 +37,25 @@ describe('KitModal', () => {
     );
   });
 
+  it("fetches AllWallets' code after the open has shown Connect, not during its first frames", async () => {
+    const entry = VIEW_REGISTRY.AllWallets;
+    if (entry.kind !== 'lazy') throw new Error('AllWallets is expected to be lazy');
+    const preload = jest.spyOn(entry.view, 'preload').mockResolvedValue(undefined);
+    jest.useFakeTimers();
+    try {
+      const { kit } = createTestKit();
+      renderModal(kit, { mobile: false });
+      act(() => kit.open());
+      expect(screen.getByRole('dialog', { name: 'Connect Wallet' })).toBeTruthy();
+      expect(preload).not.toHaveBeenCalled();
+      act(() => jest.advanceTimersByTime(300));
+      expect(preload).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+      preload.mockRestore();
+    }
+  });
+
   it('has an entry for every modal view, and none renders a blank body', async () => {
     const { kit } = createTestKit();
     renderModal(kit);

@@ -42,6 +42,12 @@ export interface KitModalProps {
   themeMode?: KitThemeMode;
 }
 
+/**
+ * How long after the open AllWallets' code is fetched: past the open's animation (0.2 s), well
+ * before a visitor has read Connect and clicked All wallets.
+ */
+const ALL_WALLETS_PRELOAD_DELAY_MS = 250;
+
 /** The viewport width at and under which the bottom sheet is used (core's isMobile rule). */
 const NARROW_QUERY = '(max-width: 430px)';
 
@@ -123,10 +129,16 @@ export function KitModal({ mobile, themeMode }: KitModalProps) {
 
   useEffect(() => {
     // AllWallets is the first view on mobile and one click away on Connect: fetch its code before
-    // it is needed (at mount on mobile, on open elsewhere), so it never waits on the network.
-    if (sheet || open) void preloadView('AllWallets');
-    // ConnectingExternal is what a wallet row opens: its code comes in while the list is read.
-    if (open) void preloadView('ConnectingExternal');
+    // it is needed, so it never waits on the network. On mobile at mount (it is the first view);
+    // elsewhere once the open has shown Connect: its chunk's evaluation (the virtualiser) landed
+    // between the open's first frames and held back the first wallet row (issue 22).
+    if (sheet) {
+      void preloadView('AllWallets');
+      return;
+    }
+    if (!open) return;
+    const timer = setTimeout(() => void preloadView('AllWallets'), ALL_WALLETS_PRELOAD_DELAY_MS);
+    return () => clearTimeout(timer);
   }, [sheet, open]);
 
   return (

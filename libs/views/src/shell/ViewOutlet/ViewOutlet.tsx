@@ -3,6 +3,7 @@ import { Spinner } from '@kit/ui';
 import { Suspense, useState, type ComponentType } from 'react';
 import { ViewErrorBoundary } from '../../components/ViewErrorBoundary/ViewErrorBoundary';
 import { AccountView } from '../../views/AccountView/AccountView';
+import { ConnectingExternalView } from '../../views/ConnectingExternalView/ConnectingExternalView';
 import { ConnectView } from '../../views/ConnectView/ConnectView';
 import { EmailLoginView } from '../../views/EmailLoginView/EmailLoginView';
 import { NotAvailableView } from '../../views/NotAvailableView/NotAvailableView';
@@ -13,10 +14,11 @@ import { VIEW_TITLES } from '../view-titles';
 
 /**
  * How a view is rendered.
- * - `eager`: in the main bundle (the shell and the views of the first screen: Connect, Account,
+ * - `eager`: in the modal's chunk (the shell and the views of the first screen: Connect, Account,
  *   the connecting view a wallet row opens, and the small e-mail ones).
  * - `lazy`: its code loads when first shown (or preloaded), behind a spinner in the open shell;
- *   a failed load offers Try again.
+ *   a failed load offers Try again. Each is imported through its chunk's entry under
+ *   views/lazy-views/ (or a group file), which keeps the modal's own code in one chunk.
  * - `unavailable`: not built yet; a "not available" panel, never a blank modal.
  */
 export type ViewEntry =
@@ -30,10 +32,10 @@ const lazyView = (load: () => Promise<ComponentType>): ViewEntry => ({
   view: retryableLazy(load),
 });
 /** A view of the secondary-views chunk: the first one shown loads them all (see that file). */
-const secondaryView = (name: keyof typeof SecondaryViews): ViewEntry =>
+const secondaryView = (name: Exclude<keyof typeof SecondaryViews, 'MODAL_ANCHOR'>): ViewEntry =>
   lazyView(() => import('../../views/secondary-views').then((module) => module[name]));
 /** A view of the embedded wallet's flows: one chunk for all of them (see embedded-views.ts). */
-const embeddedView = (name: keyof typeof EmbeddedViews): ViewEntry =>
+const embeddedView = (name: Exclude<keyof typeof EmbeddedViews, 'MODAL_ANCHOR'>): ViewEntry =>
   lazyView(() => import('../../views/embedded-views').then((module) => module[name]));
 
 /**
@@ -46,26 +48,22 @@ export const VIEW_REGISTRY: Readonly<Record<ModalView, ViewEntry>> = {
   // Lazy for its virtualiser (about 10 kB gzipped); KitModal preloads it as soon as the modal
   // opens, and at mount on mobile, where it is the first view (spec §2).
   AllWallets: lazyView(() =>
-    import('../../views/AllWalletsView/AllWalletsView').then((module) => module.AllWalletsView),
+    import('../../views/lazy-views/all-wallets.chunk').then((module) => module.AllWalletsView),
   ),
   // Lazy: only pairing needs them, and the QR code's encoder comes along.
   ConnectingWalletConnectBasic: lazyView(() =>
-    import('../../views/ConnectingWalletConnectView/ConnectingWalletConnectView').then(
+    import('../../views/lazy-views/wallet-connect.chunk').then(
       (module) => module.ConnectingWalletConnectBasicView,
     ),
   ),
   ConnectingWalletConnect: lazyView(() =>
-    import('../../views/ConnectingWalletConnectView/ConnectingWalletConnectView').then(
+    import('../../views/lazy-views/wallet-connect.chunk').then(
       (module) => module.ConnectingWalletConnectView,
     ),
   ),
-  // Lazy, but KitModal preloads it with AllWallets when the modal opens: a wallet row is one click
-  // away from it, and its chunk is in by then.
-  ConnectingExternal: lazyView(() =>
-    import('../../views/ConnectingExternalView/ConnectingExternalView').then(
-      (module) => module.ConnectingExternalView,
-    ),
-  ),
+  // In the modal's chunk: a wallet row opens it, and it is small (a lazy chunk of its own was
+  // one more request right after the open).
+  ConnectingExternal: eager(ConnectingExternalView),
   ConnectingFarcaster: embeddedView('ConnectingFarcasterView'),
   ConnectingSocial: embeddedView('ConnectingSocialView'),
   // In the secondary views' chunk: only the emailCapture feature shows it, after a cloud sign-in.
@@ -84,10 +82,12 @@ export const VIEW_REGISTRY: Readonly<Record<ModalView, ViewEntry>> = {
   UpdateEmailWallet: embeddedView('UpdateEmailWalletView'),
   UnsupportedChain: secondaryView('UnsupportedChainView'),
   Networks: secondaryView('NetworksView'),
-  Send: lazyView(() => import('../../views/SendView/SendView').then((module) => module.SendView)),
+  Send: lazyView(() =>
+    import('../../views/lazy-views/send.chunk').then((module) => module.SendView),
+  ),
   // Lazy like Send, which it follows.
   SendPreview: lazyView(() =>
-    import('../../views/SendPreviewView/SendPreviewView').then((module) => module.SendPreviewView),
+    import('../../views/lazy-views/send-preview.chunk').then((module) => module.SendPreviewView),
   ),
   // Swaps and the on-ramp are heavy and rarely opened: their code loads when first shown.
   Swap: lazyView(() => import('../../views/swap-views').then((module) => module.SwapView)),
@@ -95,14 +95,14 @@ export const VIEW_REGISTRY: Readonly<Record<ModalView, ViewEntry>> = {
     import('../../views/swap-views').then((module) => module.SwapPreviewView),
   ),
   OnRamp: lazyView(() =>
-    import('../../views/OnRampView/OnRampView').then((module) => module.OnRampView),
+    import('../../views/lazy-views/onramp.chunk').then((module) => module.OnRampView),
   ),
   Receive: lazyView(() =>
-    import('../../views/ReceiveView/ReceiveView').then((module) => module.ReceiveView),
+    import('../../views/lazy-views/receive.chunk').then((module) => module.ReceiveView),
   ),
   // Lazy like the other heavy views (ARCHITECTURE.md): history is opened from Account only.
   Activity: lazyView(() =>
-    import('../../views/ActivityView/ActivityView').then((module) => module.ActivityView),
+    import('../../views/lazy-views/activity.chunk').then((module) => module.ActivityView),
   ),
   // Explainers opened from Connect and from the network picker: small, with the secondary views.
   WhatIsAWallet: secondaryView('WhatIsAWalletView'),
