@@ -74,6 +74,10 @@ describe('SPL token helpers', () => {
     const accountData = new Uint8Array(165);
     new DataView(accountData.buffer).setBigUint64(64, 2n ** 64n - 1n, true);
     expect(tokenAccountAmount(accountData)).toBe(2n ** 64n - 1n);
+    // Little-endian: bytes 01..08 from offset 64 are 0x0807060504030201 (all ones reads the same
+    // either way round).
+    accountData.set([1, 2, 3, 4, 5, 6, 7, 8], 64);
+    expect(tokenAccountAmount(accountData)).toBe(0x0807060504030201n);
     expect(tokenAccountAmount(new Uint8Array(72))).toBeUndefined();
   });
 });
