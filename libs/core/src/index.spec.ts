@@ -142,6 +142,7 @@ describe('@kit/core public API', () => {
       'nativeBalance',
       'optimism',
       'pairingConnectorId',
+      'parseBaseUnits',
       'parseCaipAddress',
       'parseCaipNetworkId',
       'parseSiwxMessage',

@@ -256,6 +256,7 @@ export type { PolkadotAddressOptions, Ss58Address } from './address/polkadot-add
 
 // Amounts
 export { isDecimal, validateDecimal } from './amounts/decimal';
+export { parseBaseUnits } from './amounts/base-units';
 export { formatUnits, parseUnits } from './amounts/units';
 export { formatBalance, formatTotal } from './amounts/format';
 

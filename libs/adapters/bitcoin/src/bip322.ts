@@ -57,7 +57,9 @@ export function decodeWitness(bytes: Uint8Array): Uint8Array[] | undefined {
   const stack: Uint8Array[] = [];
   for (let i = 0; i < count; i++) {
     const length = read();
-    if (length === undefined || offset + length > bytes.length) return undefined;
+    // An item running past the end needs no check of its own: subarray clamps, the offset passes
+    // the length, and the next read or the final `offset === bytes.length` refuses it.
+    if (length === undefined) return undefined;
     stack.push(bytes.subarray(offset, offset + length));
     offset += length;
   }

@@ -1,7 +1,7 @@
 // A native bitcoin transfer: choose coins, build a PSBT, let the wallet sign it, then finalise,
 // extract and broadcast it ourselves through Esplora (the wallet never broadcasts, so Kit knows
 // exactly what went out and reports the node's verdict).
-import { ChainRequestError, NotConfiguredError, ValidationError } from '@kit/core';
+import { ChainRequestError, NotConfiguredError, ValidationError, parseBaseUnits } from '@kit/core';
 import type { KitNetwork, TransferRequest } from '@kit/core';
 import { Psbt, Transaction, address as addressCodec } from 'bitcoinjs-lib';
 import type { Network } from 'bitcoinjs-lib';
@@ -46,10 +46,9 @@ export async function planTransfer(
       { details: 'bip122 has no token transfers' },
     );
   }
-  if (!/^\d+$/.test(request.amount) || BigInt(request.amount) <= 0n) {
-    throw new ValidationError('INVALID_DECIMAL', { value: request.amount });
-  }
-  const amount = BigInt(request.amount);
+  const amount = parseBaseUnits(request.amount);
+  // Bitcoin has no zero-value payment to a visitor's recipient (it would be dust).
+  if (amount === 0n) throw new ValidationError('INVALID_DECIMAL', { value: request.amount });
   const parameters = addressParameters(context.network);
   const recipientScript = outputScript(request.to, parameters);
   const changeScript = outputScript(from.address, parameters);

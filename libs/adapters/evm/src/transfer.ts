@@ -1,5 +1,5 @@
 // The transaction a TransferRequest stands for (spec §7 "Sends").
-import { toChecksumAddress, ValidationError } from '@kit/core';
+import { parseBaseUnits, toChecksumAddress, ValidationError } from '@kit/core';
 import type { TransferRequest } from '@kit/core';
 import { toHexQuantity } from './hex';
 import { ERC20_ABI } from './balances';
@@ -22,10 +22,7 @@ export function buildTransfer(request: TransferRequest): EvmTransaction {
   if (!request.to || !request.amount) {
     throw new ValidationError('SEND_AMOUNT_AND_RECEIVER_REQUIRED');
   }
-  if (!/^\d+$/.test(request.amount)) {
-    throw new ValidationError('INVALID_DECIMAL', { value: request.amount });
-  }
-  const amount = BigInt(request.amount);
+  const amount = parseBaseUnits(request.amount);
   const from = toChecksumAddress(request.from);
   const to = toChecksumAddress(request.to);
   if (request.tokenAddress === undefined) {

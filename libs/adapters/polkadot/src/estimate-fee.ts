@@ -1,5 +1,6 @@
 // The fee of a native transfer, as the runtime itself computes it (TransactionPaymentApi, through
 // @polkadot/api's paymentInfo), so it matches what the transfer will be charged before any tip.
+import { parseBaseUnits } from '@kit/core';
 import type { AdapterBalance, TransferRequest } from '@kit/core';
 import type { ApiPromise } from '@polkadot/api';
 import { adapterError } from './polkadot-errors';
@@ -12,7 +13,7 @@ export async function estimateTransferFee(
   if (request.tokenAddress !== undefined) {
     throw adapterError('ESTIMATE_GAS_FAILED', 'polkadot asset transfers are not supported');
   }
-  const tx = api.tx.balances.transferKeepAlive(request.to, BigInt(request.amount));
+  const tx = api.tx.balances.transferKeepAlive(request.to, parseBaseUnits(request.amount));
   const info = await tx.paymentInfo(request.from);
   return {
     value: info.partialFee.toString(),

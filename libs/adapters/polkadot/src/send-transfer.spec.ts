@@ -150,6 +150,21 @@ describe('sendNativeTransfer', () => {
     });
     expect(log).toEqual([]);
   });
+
+  it.each(['1.5', '-1', '1e12', ' 1', '0x10', ''])(
+    'refuses the amount %p as INVALID_DECIMAL before signing anything',
+    async (amount) => {
+      const { api, log } = fakeApi();
+      await expect(
+        sendNativeTransfer(api, signer, request({ amount }), { timeoutMs: 1000 }),
+      ).rejects.toMatchObject({
+        name: 'ValidationError',
+        code: 'INVALID_DECIMAL',
+        shortMessage: `Number ${amount} is not a valid decimal number.`,
+      });
+      expect(log).toEqual([]);
+    },
+  );
 });
 
 describe('estimateTransferFee (polkadot)', () => {
@@ -187,6 +202,16 @@ describe('estimateTransferFee (polkadot)', () => {
         details: 'polkadot asset transfers are not supported',
       },
     );
+    expect(log).toEqual([]);
+  });
+
+  it('refuses an amount that is not a whole number of planck as INVALID_DECIMAL before asking the chain', async () => {
+    const { api, log } = fakeApi();
+    await expect(estimateTransferFee(api, request({ amount: '0.5' }))).rejects.toMatchObject({
+      name: 'ValidationError',
+      code: 'INVALID_DECIMAL',
+      shortMessage: 'Number 0.5 is not a valid decimal number.',
+    });
     expect(log).toEqual([]);
   });
 });

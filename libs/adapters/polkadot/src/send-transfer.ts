@@ -1,6 +1,7 @@
 // A native transfer: balances.transferKeepAlive signed by the extension, submitted with
 // author_submitAndWatchExtrinsic, and settled once it is in a block and its outcome is read from
 // that block's events.
+import { parseBaseUnits } from '@kit/core';
 import type { TransferRequest } from '@kit/core';
 import type { ApiPromise } from '@polkadot/api';
 import type { SubmittableExtrinsic } from '@polkadot/api/types';
@@ -29,7 +30,7 @@ export async function sendNativeTransfer(
   if (request.tokenAddress !== undefined) {
     throw adapterError('UNKNOWN_ERROR', 'polkadot asset transfers are not supported');
   }
-  const tx = api.tx.balances.transferKeepAlive(request.to, BigInt(request.amount));
+  const tx = api.tx.balances.transferKeepAlive(request.to, parseBaseUnits(request.amount));
   await tx.signAsync(request.from, { signer: signer as Signer });
   const blockHash = await waitForInclusion(api, tx, options.timeoutMs);
   await assertSucceeded(api, tx.hash.toHex(), blockHash);

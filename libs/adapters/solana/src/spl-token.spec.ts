@@ -5,6 +5,7 @@ import {
   createTransferCheckedInstruction,
   getAssociatedTokenAddressSync,
   TOKEN_2022_PROGRAM_ID as SPL_TOKEN_2022_PROGRAM_ID,
+  TOKEN_PROGRAM_ID as SPL_TOKEN_PROGRAM_ID,
 } from '@solana/spl-token';
 import { Keypair } from '@solana/web3.js';
 import {
@@ -23,7 +24,10 @@ const owner = Keypair.generate().publicKey;
 const other = Keypair.generate().publicKey;
 
 describe('SPL token helpers', () => {
+  // The mutation run ignores static mutants (stryker.config.mjs): this test is what checks the
+  // three module-level program ids, and the layout tests below the offsets and instruction tags.
   it('uses the programs of @solana/spl-token', () => {
+    expect(TOKEN_PROGRAM_ID.equals(SPL_TOKEN_PROGRAM_ID)).toBe(true);
     expect(ASSOCIATED_TOKEN_PROGRAM_ID.equals(SPL_ATA_PROGRAM_ID)).toBe(true);
     expect(TOKEN_2022_PROGRAM_ID.equals(SPL_TOKEN_2022_PROGRAM_ID)).toBe(true);
   });
@@ -70,6 +74,10 @@ describe('SPL token helpers', () => {
     const accountData = new Uint8Array(165);
     new DataView(accountData.buffer).setBigUint64(64, 2n ** 64n - 1n, true);
     expect(tokenAccountAmount(accountData)).toBe(2n ** 64n - 1n);
+    // Little-endian: bytes 01..08 from offset 64 are 0x0807060504030201 (all ones reads the same
+    // either way round).
+    accountData.set([1, 2, 3, 4, 5, 6, 7, 8], 64);
+    expect(tokenAccountAmount(accountData)).toBe(0x0807060504030201n);
     expect(tokenAccountAmount(new Uint8Array(72))).toBeUndefined();
   });
 });

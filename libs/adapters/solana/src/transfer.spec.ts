@@ -172,6 +172,24 @@ describe('buildTransfer (Solana)', () => {
       expect(calls).toEqual([]);
     },
   );
+
+  it.each([
+    ['SOL', {}],
+    ['an SPL token', { tokenAddress: Keypair.generate().publicKey.toBase58() }],
+  ])(
+    'refuses an amount of %s that is not a whole number of base units as INVALID_DECIMAL, asking nothing',
+    async (_what, overrides) => {
+      for (const amount of ['1.5', '-1', '1e9', ' 1', '0x10', '']) {
+        const { rpc, calls } = recordingRpc(blockhashAnswer);
+        await expect(buildTransfer(rpc, request({ ...overrides, amount }))).rejects.toMatchObject({
+          name: 'ValidationError',
+          code: 'INVALID_DECIMAL',
+          shortMessage: `Number ${amount} is not a valid decimal number.`,
+        });
+        expect(calls).toEqual([]);
+      }
+    },
+  );
 });
 
 describe('estimateTransferFee (Solana)', () => {
@@ -205,5 +223,14 @@ describe('estimateTransferFee (Solana)', () => {
     await expect(estimateTransferFee(expired.rpc, request())).rejects.toThrow(
       'the blockhash expired while estimating',
     );
+  });
+
+  it('refuses a bad amount with the typed INVALID_DECIMAL error, not a SyntaxError', async () => {
+    const { rpc, calls } = recordingRpc(blockhashAnswer);
+    await expect(estimateTransferFee(rpc, request({ amount: '1.5' }))).rejects.toMatchObject({
+      name: 'ValidationError',
+      code: 'INVALID_DECIMAL',
+    });
+    expect(calls).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 // Builds a transfer transaction: SOL through the System program, or an SPL token through
 // TransferChecked from the sender's associated token account to the recipient's, which is created
 // first when missing (CreateIdempotent, paid by the sender). tokenAddress absent means SOL.
-import { ValidationError, isSolanaAddress } from '@kit/core';
+import { ValidationError, isSolanaAddress, parseBaseUnits } from '@kit/core';
 import type { RpcClient, TransferRequest } from '@kit/core';
 import { PublicKey, SystemProgram, Transaction } from '@solana/web3.js';
 import { getAccounts } from './account-reads';
@@ -37,7 +37,7 @@ export async function buildTransfer(
 ): Promise<BuiltTransfer> {
   const from = publicKey(request.from, 'from');
   const to = publicKey(request.to, 'to');
-  const amount = BigInt(request.amount);
+  const amount = parseBaseUnits(request.amount);
   const transaction = new Transaction();
   if (request.tokenAddress === undefined) {
     transaction.add(SystemProgram.transfer({ fromPubkey: from, toPubkey: to, lamports: amount }));

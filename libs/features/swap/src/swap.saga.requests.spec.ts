@@ -380,6 +380,19 @@ describe('swapSaga (recording client): an incomplete form is not built', () => {
     expect(kit.swap().txStatus).toBe('idle');
     expect(kit.client.requests.buildTransaction).toEqual([]);
   });
+
+  it.each(cases)(
+    '%s: Swap builds and sends nothing and stays idle',
+    async (_name, options, form) => {
+      const kit = setup(options);
+      form(kit);
+      kit.store.dispatch(swapRequested());
+      await flushSagas();
+      expect(kit.swap().txStatus).toBe('idle');
+      expect(kit.client.requests.buildTransaction).toEqual([]);
+      expect(kit.wallet.sent).toEqual([]);
+    },
+  );
 });
 
 describe('swapSaga (recording client): approval', () => {
