@@ -2,7 +2,7 @@
 // and the modal shell with its views. Nothing on the page's first screen imports this module.
 import type { KitThemeMode, KitThemeVariables } from '@kit/ui';
 import { KitModal } from '@kit/views/modal';
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { createShadowHost, type ShadowHost } from './shadow-host';
 import { themeVariablesCss } from './theme-css';
@@ -15,17 +15,18 @@ export interface KitModalHostProps {
 }
 
 /**
- * Mounts the shadow host in the first commit's layout effects and portals the modal into it. Its own state,
+ * Mounts the shadow host after the first commit and portals the modal into it. Its own state,
  * so creating the host re-renders this component only.
  */
 export function KitModalHost({ themeMode, themeVariables, mobile }: KitModalHostProps) {
   const [shadowHost, setShadowHost] = useState<ShadowHost>();
   const themeCss = themeVariablesCss(themeVariables);
 
-  // A layout effect: the host and the modal's first render then land in the frame the code
-  // arrived in, where a passive effect put them one task and one frame later (the open waited on
-  // it; issue 22). This component only renders in the browser (LazyModalHost, after the import).
-  useLayoutEffect(() => {
+  // A passive effect, not a layout effect: a layout effect would save the open a task and a frame
+  // (issue 22), but under React 18's StrictMode the modal's first render then went into the host
+  // the double-invoked cleanup had removed, and showModal() threw "not in a Document" (the React
+  // 18 outside app, tools/outside-apps/src/vite-react.spec.ts).
+  useEffect(() => {
     const created = createShadowHost(document);
     setShadowHost(created);
     return () => {
