@@ -11,6 +11,11 @@ export const CONSTANTS = {
   TOAST_REOPEN_MS: 150,
   /** Ours: §9 gives no auto-close time; long enough to read a short message. */
   TOAST_AUTO_CLOSE_MS: 2_500,
+  /**
+   * Ours: how long after an open (desktop) AllWallets' code is fetched: past the open's 0.2 s
+   * animation, well before a visitor has read Connect and clicked All wallets (issue 22).
+   */
+  ALL_WALLETS_PRELOAD_DELAY_MS: 250,
 
   // --- Generic time constants (§9 "4 min, 10 s, 5 s, 3 s, 1 s")
   FOUR_MINUTES_MS: 240_000,

@@ -1,4 +1,4 @@
-import { detectEnvironment } from '@kit/core';
+import { CONSTANTS, detectEnvironment } from '@kit/core';
 import {
   closeRequested,
   goBack,
@@ -41,12 +41,6 @@ export interface KitModalProps {
   /** Overrides the `themeMode` option; `system` follows `prefers-color-scheme`. */
   themeMode?: KitThemeMode;
 }
-
-/**
- * How long after the open AllWallets' code is fetched: past the open's animation (0.2 s), well
- * before a visitor has read Connect and clicked All wallets.
- */
-const ALL_WALLETS_PRELOAD_DELAY_MS = 250;
 
 /** The viewport width at and under which the bottom sheet is used (core's isMobile rule). */
 const NARROW_QUERY = '(max-width: 430px)';
@@ -137,7 +131,10 @@ export function KitModal({ mobile, themeMode }: KitModalProps) {
       return;
     }
     if (!open) return;
-    const timer = setTimeout(() => void preloadView('AllWallets'), ALL_WALLETS_PRELOAD_DELAY_MS);
+    const timer = setTimeout(
+      () => void preloadView('AllWallets'),
+      CONSTANTS.ALL_WALLETS_PRELOAD_DELAY_MS,
+    );
     return () => clearTimeout(timer);
   }, [sheet, open]);
 
