@@ -36,6 +36,15 @@ const LAZY_MODULES: ReadonlyArray<{ what: string; pattern: RegExp }> = [
     what: 'the valibot schemas of swaps and names',
     pattern: /^libs\/api\/src\/(swap\/swap|names\/name)-schemas\.ts$/,
   },
+  // The clients of the first screen (config, explorer, balances, sign-in sessions) send their
+  // requests from the first load and check the answers with schemas loaded once an answer is in
+  // (libs/api/src/http/lazy-checks.ts); reading stored history is @kit/api/stored-history.
+  { what: 'valibot', pattern: /^node_modules\/valibot\// },
+  {
+    what: "the answers' schemas of the config, explorer, Blockchain API, on-ramp and sign-in clients",
+    pattern:
+      /^libs\/api\/src\/(blockchain\/(blockchain-schemas|stored-history-page)|config\/(config-schemas|remote-features)|explorer\/(explorer-schemas|explorer-wallet)|onramp\/onramp-schemas|siwx\/siwx-schemas|sessions\/smart-session-schemas|http\/(check-json|valid-entries))\.ts$/,
+  },
   // Sign-in's saga loads once sign-in is on (createKit's siwx, or the hosted config with
   // reownAuthentication on); the minimal app has neither.
   {
