@@ -51,6 +51,17 @@ const LAZY_MODULES: ReadonlyArray<{ what: string; pattern: RegExp }> = [
     what: 'the sign-in saga and its one-click sessions',
     pattern: /^libs\/features\/siwx\/src\/(siwx\.saga|one-click-sessions)\.ts$/,
   },
+  // The message codec and grammar (@kit/core/siwx, not @kit/core's main entry, which the page
+  // imports): the sign-in saga uses them, and the hosted config loads its session checks once
+  // there are sessions to check.
+  {
+    what: 'the sign-in message codec, grammar and verifier',
+    pattern: /^libs\/core\/src\/siwx\/siwx-(codec|grammar|message|verify)\.ts$/,
+  },
+  {
+    what: "the hosted sign-in config's session checks",
+    pattern: /^libs\/features\/siwx\/src\/siwx-session\.ts$/,
+  },
   // What only the views use lives behind the features' /views entries: a file the page's imports
   // reach goes into the first load whole when any lazy chunk uses it (esbuild splits by file).
   {
