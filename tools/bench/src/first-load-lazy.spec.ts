@@ -43,7 +43,7 @@ const LAZY_MODULES: ReadonlyArray<{ what: string; pattern: RegExp }> = [
   {
     what: "the answers' schemas of the config, explorer, Blockchain API, on-ramp and sign-in clients",
     pattern:
-      /^libs\/api\/src\/(blockchain\/(blockchain-schemas|stored-history-page)|config\/(config-schemas|remote-features)|explorer\/(explorer-schemas|explorer-wallet)|onramp\/onramp-schemas|siwx\/siwx-schemas|sessions\/smart-session-schemas|http\/(check-json|valid-entries))\.ts$/,
+      /^libs\/api\/src\/(blockchain\/(blockchain-schemas|stored-history-page)|config\/(config-schemas|remote-features)|explorer\/(explorer-schemas|explorer-wallet)|onramp\/onramp-schemas|siwx\/siwx-schemas|sessions\/smart-session-schemas|http\/(answer-checks|check-json|valid-entries))\.ts$/,
   },
   // Sign-in's saga loads once sign-in is on (createKit's siwx, or the hosted config with
   // reownAuthentication on); the minimal app has neither.

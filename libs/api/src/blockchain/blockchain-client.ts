@@ -118,7 +118,9 @@ function requireAddress(address: string, caipNetworkId: string): void {
 
 // The answers' schemas and readers (valibot) load once an answer is in, not with the page: the
 // balances a reconnect asks for before the first click need none of them to be sent (issue 22).
-const checks = lazyChecks(() => import('./blockchain-schemas'));
+const checks = lazyChecks(() =>
+  import('../http/answer-checks').then((checks) => checks.blockchain),
+);
 const { schema } = checks;
 
 /** Creates a Blockchain API client. */

@@ -27,7 +27,7 @@ export interface ConfigClient {
 
 // The answers' schemas (valibot) load once an answer is in: the config is asked for before the
 // first click, its check need not be in the first load (issue 22, fetch-json.ts).
-const checks = lazyChecks(() => import('./config-schemas'));
+const checks = lazyChecks(() => import('../http/answer-checks').then((checks) => checks.config));
 const { schema } = checks;
 
 /** Creates a project configuration client. */

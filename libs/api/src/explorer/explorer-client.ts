@@ -50,7 +50,7 @@ export interface ExplorerClient {
 }
 
 // The answers' schemas (valibot) load once an answer is in (issue 22, http/lazy-checks.ts).
-const checks = lazyChecks(() => import('./explorer-schemas'));
+const checks = lazyChecks(() => import('../http/answer-checks').then((checks) => checks.explorer));
 
 function joined(items: readonly string[] | undefined): string | undefined {
   return items && items.length > 0 ? items.join(',') : undefined;

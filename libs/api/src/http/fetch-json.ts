@@ -116,7 +116,7 @@ export async function fetchText(call: ApiCall): Promise<string> {
 export type SchemaSource<TSchema extends GenericSchema> = TSchema | (() => Promise<TSchema>);
 
 /** The body checks (valibot): loaded with the first answer to check, again after a failed load. */
-const bodyChecks = lazyClient(() => import('./check-json'));
+const bodyChecks = lazyClient(() => import('./answer-checks'));
 
 /**
  * Makes the call and returns its JSON body checked against `schema`. A body that is not JSON or
@@ -143,7 +143,7 @@ export async function fetchJson<TSchema extends GenericSchema>(
   } catch (cause) {
     throw invalid(`Body is not JSON: ${excerpt(text)}`, cause);
   }
-  let checks: typeof import('./check-json');
+  let checks: typeof import('./answer-checks');
   let resolved: TSchema;
   try {
     [checks, resolved] = await Promise.all([

@@ -10,9 +10,10 @@ import type { OnrampOptions, OnrampQuote, OnrampStatus } from './onramp-schemas'
 // http/lazy-checks.ts). The client itself stays in the first load: the checkout's popup opens in
 // the click's own task, so nothing may load between the click and window.open.
 const checks = lazyChecks(() =>
-  Promise.all([import('./onramp-schemas'), import('../http/valid-entries')]).then(
-    ([schemas, entries]) => ({ ...schemas, ...entries }),
-  ),
+  import('../http/answer-checks').then((checks) => ({
+    ...checks.onramp,
+    validEntries: checks.validEntries,
+  })),
 );
 
 /** Options of createOnrampClient. */

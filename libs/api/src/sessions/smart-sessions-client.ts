@@ -5,9 +5,10 @@ import type { RevokedSmartSession, RevokePayload, SmartSession } from './smart-s
 
 // The answers' schemas (valibot) load once an answer is in (issue 22, http/lazy-checks.ts).
 const checks = lazyChecks(() =>
-  Promise.all([import('./smart-session-schemas'), import('../http/valid-entries')]).then(
-    ([schemas, entries]) => ({ ...schemas, ...entries }),
-  ),
+  import('../http/answer-checks').then((checks) => ({
+    ...checks.smartSessions,
+    validEntries: checks.validEntries,
+  })),
 );
 
 /** Options of createSmartSessionsClient. */

@@ -7,9 +7,10 @@ import { siwxEmailError } from './siwx-email-errors';
 // The answers' schemas (valibot) load once an answer is in (issue 22, http/lazy-checks.ts): the
 // hosted sign-in config is made with the page, and asks for sessions only once sign-in runs.
 const checks = lazyChecks(() =>
-  Promise.all([import('./siwx-schemas'), import('../http/valid-entries')]).then(
-    ([schemas, entries]) => ({ ...schemas, ...entries }),
-  ),
+  import('../http/answer-checks').then((checks) => ({
+    ...checks.siwx,
+    validEntries: checks.validEntries,
+  })),
 );
 const { schema } = checks;
 
