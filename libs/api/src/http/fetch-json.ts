@@ -1,6 +1,7 @@
 import { CONSTANTS } from '@kit/core';
 import type { GenericSchema, InferOutput } from 'valibot';
 import { lazyClient } from '../cloud/lazy-client';
+import type * as AnswerChecks from './answer-checks';
 import { parseRetryAfter } from '../rpc/http-retry';
 import { apiErrorCodeForStatus, ApiRequestError } from './api-request-error';
 import { excerpt, fetchWithin } from './fetch-within';
@@ -143,7 +144,7 @@ export async function fetchJson<TSchema extends GenericSchema>(
   } catch (cause) {
     throw invalid(`Body is not JSON: ${excerpt(text)}`, cause);
   }
-  let checks: typeof import('./answer-checks');
+  let checks: typeof AnswerChecks;
   let resolved: TSchema;
   try {
     [checks, resolved] = await Promise.all([
