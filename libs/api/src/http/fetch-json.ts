@@ -112,7 +112,7 @@ export async function fetchText(call: ApiCall): Promise<string> {
 
 /**
  * A response schema, or how to load it. Issue 22: the schemas (and valibot) of the answers a page
- * gets before its first click load once an answer has come, not with the page (see checkedBody).
+ * gets before its first click load once an answer has come, not with the page (http/lazy-checks.ts).
  */
 export type SchemaSource<TSchema extends GenericSchema> = TSchema | (() => Promise<TSchema>);
 
