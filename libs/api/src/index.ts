@@ -72,7 +72,7 @@ export type {
 
 // Blockchain API
 export { createBlockchainApiClient } from './blockchain/blockchain-client';
-export { parseStoredHistoryPage } from './blockchain/stored-history-page';
+// parseStoredHistoryPage: @kit/api/stored-history (it needs the history's schemas, issue 22).
 export type {
   BlockchainApiClient,
   BlockchainApiClientOptions,

@@ -270,15 +270,9 @@ export { sanitizeImageUrl, sanitizeWebLink } from './security/sanitize-url';
 export { sanitizeDeepLink, walletAppScheme, walletAppSchemes } from './security/deep-link';
 export type { WalletAppLinks } from './security/deep-link';
 
-// Sign in with X (EIP-4361, CAIP-122)
-export { createSiwxMessage, parseSiwxMessage } from './siwx/siwx-message';
-export { siwxCodec } from './siwx/siwx-codec';
-export type { SiwxCodec } from './siwx/siwx-codec';
-export { SiwxMessageError } from './siwx/siwx-error';
+// Sign in with X (EIP-4361, CAIP-122): the types. Writing, reading and verifying messages is
+// @kit/core/siwx (the codec and grammar load with the sign-in flow, issue 22).
 export type { SiwxField, SiwxMessageData, SiwxSession } from './siwx/siwx-types';
-export { verifySiwxMessage } from './siwx/siwx-verify';
-export type { VerifySiwxMessageOptions } from './siwx/siwx-verify';
-export { rfc3339ToMillis } from './siwx/siwx-verify';
 
 // Embedded wallet: the AUTH connector contract and the RPC permissions of spec §6
 export type { AuthApproval, AuthConnector, AuthEvent, AuthUser } from './adapter/auth-connector';

@@ -6,13 +6,13 @@ import { startCloud, type Cloud } from '@kit/cloud';
 import {
   kitDevnet,
   kitDevnet2,
-  parseSiwxMessage,
   withRpcUrl,
   type KitNetwork,
   type PairingEvent,
   type PairingSession,
   type PairingSignInRequest,
 } from '@kit/core';
+import { parseSiwxMessage } from '@kit/core/siwx';
 import {
   createDevnetProvider,
   createWalletConnectTestWallet,

@@ -36,12 +36,35 @@ const LAZY_MODULES: ReadonlyArray<{ what: string; pattern: RegExp }> = [
     what: 'the valibot schemas of swaps and names',
     pattern: /^libs\/api\/src\/(swap\/swap|names\/name)-schemas\.ts$/,
   },
+  // The clients of the first screen (config, explorer, balances, sign-in sessions) send their
+  // requests from the first load and check the answers with schemas loaded once an answer is in
+  // (libs/api/src/http/lazy-checks.ts); reading stored history is @kit/api/stored-history.
+  { what: 'valibot', pattern: /^node_modules\/valibot\// },
+  {
+    what: "the answers' schemas of the config, explorer, Blockchain API, on-ramp and sign-in clients",
+    pattern:
+      /^libs\/api\/src\/(blockchain\/(blockchain-schemas|stored-history-page)|config\/(config-schemas|remote-features)|explorer\/(explorer-schemas|explorer-wallet)|onramp\/onramp-schemas|siwx\/siwx-schemas|sessions\/smart-session-schemas|http\/(answer-checks|check-json|valid-entries))\.ts$/,
+  },
   // Sign-in's saga loads once sign-in is on (createKit's siwx, or the hosted config with
   // reownAuthentication on); the minimal app has neither.
   {
     what: 'the sign-in saga and its one-click sessions',
     pattern: /^libs\/features\/siwx\/src\/(siwx\.saga|one-click-sessions)\.ts$/,
   },
+  // The message codec and grammar (@kit/core/siwx, not @kit/core's main entry, which the page
+  // imports): the sign-in saga uses them, and the hosted config loads its session checks once
+  // there are sessions to check.
+  {
+    what: 'the sign-in message codec, grammar and verifier',
+    pattern: /^libs\/core\/src\/siwx\/siwx-(codec|grammar|message|verify)\.ts$/,
+  },
+  {
+    what: "the hosted sign-in config's session checks",
+    pattern: /^libs\/features\/siwx\/src\/siwx-session\.ts$/,
+  },
+  // EIP-55 checksums (a reconnect's accounts) hash with core's own keccak256.ts; noble's hashes
+  // serve the lazily loaded sign-in verifiers and the other namespaces' addresses.
+  { what: '@noble/hashes', pattern: /^node_modules\/@noble\/hashes\// },
   // What only the views use lives behind the features' /views entries: a file the page's imports
   // reach goes into the first load whole when any lazy chunk uses it (esbuild splits by file).
   {

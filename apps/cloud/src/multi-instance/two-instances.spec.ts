@@ -3,7 +3,7 @@
 // across them, a SIWX session across them, and instance A SIGKILLed mid-session with its relay
 // clients moving to B through a TCP balancer. The cases run in order: the last one kills A.
 import { randomBytes } from 'node:crypto';
-import { createSiwxMessage } from '@kit/core';
+import { createSiwxMessage } from '@kit/core/siwx';
 import { createWalletConnectTestWallet, type WalletConnectTestWallet } from '@kit/testing';
 import type SignClient from '@walletconnect/sign-client';
 import type { ICore } from '@walletconnect/types';

@@ -1,4 +1,4 @@
-import { createSiwxMessage } from '@kit/core';
+import { createSiwxMessage } from '@kit/core/siwx';
 import { Wallet } from 'ethers';
 import { startCloud, type Cloud } from '../start-cloud';
 

@@ -1,4 +1,5 @@
-import { createSiwxMessage, type SiwxMessageData } from '@kit/core';
+import { type SiwxMessageData } from '@kit/core';
+import { createSiwxMessage } from '@kit/core/siwx';
 import { deployContractAccount, startDevnet, toDevnetInfo, type Devnet } from '@kit/testing';
 import { Wallet } from 'ethers';
 import { devWallet } from '../server/anvil-keys.spec-helper';

@@ -2,14 +2,12 @@ import { randomBytes } from 'node:crypto';
 import {
   isKitError,
   kitError,
-  parseSiwxMessage,
-  rfc3339ToMillis,
   systemClock,
-  verifySiwxMessage,
   type Clock,
   type RpcClient,
   type SiwxMessageData,
 } from '@kit/core';
+import { parseSiwxMessage, rfc3339ToMillis, verifySiwxMessage } from '@kit/core/siwx';
 import type { CloudDevnet } from '../cloud-context';
 import type { CloudDatabase } from '../server/database/cloud-database';
 import { createDevnetRpc } from '../devnet/devnet-rpc';

@@ -11,29 +11,14 @@ import { ExpiringCache } from '../cache/expiring-cache';
 import { isApiRequestError } from '../http/api-request-error';
 import { fetchJson } from '../http/fetch-json';
 import { serviceCalls, type ServiceClientOptions } from '../http/service-calls';
-import {
-  BalancesResponseSchema,
-  GasPriceResponseSchema,
-  HistoryResponseSchema,
-  IdentityResponseSchema,
-  parseEntries,
-  SupportedChainsSchema,
-  TokenPricesResponseSchema,
-  toBalance,
-  toGasPrice,
-  toIdentity,
-  toSupportedChains,
-  toTokenPrice,
-  toTransaction,
-  WireBalanceSchema,
-  WireTokenPriceSchema,
-  WireTransactionSchema,
-  type BlockchainBalance,
-  type BlockchainIdentity,
-  type GasPrice,
-  type HistoryPage,
-  type SupportedChains,
-  type TokenPrice,
+import { lazyChecks } from '../http/lazy-checks';
+import type {
+  BlockchainBalance,
+  BlockchainIdentity,
+  GasPrice,
+  HistoryPage,
+  SupportedChains,
+  TokenPrice,
 } from './blockchain-schemas';
 import { applyHistoryRules } from './history-rules';
 
@@ -131,6 +116,13 @@ function requireAddress(address: string, caipNetworkId: string): void {
   );
 }
 
+// The answers' schemas and readers (valibot) load once an answer is in, not with the page: the
+// balances a reconnect asks for before the first click need none of them to be sent (issue 22).
+const checks = lazyChecks(() =>
+  import('../http/answer-checks').then((checks) => checks.blockchain),
+);
+const { schema } = checks;
+
 /** Creates a Blockchain API client. */
 export function createBlockchainApiClient(
   options: BlockchainApiClientOptions,
@@ -156,9 +148,10 @@ export function createBlockchainApiClient(
 
   const client: BlockchainApiClient = {
     getSupportedChains() {
-      supportedChains ??= fetchJson(call('/v1/supported-chains'), SupportedChainsSchema).then(
-        toSupportedChains,
-      );
+      supportedChains ??= fetchJson(
+        call('/v1/supported-chains'),
+        schema('SupportedChainsSchema'),
+      ).then(async (body) => (await checks.get()).toSupportedChains(body));
       const pending = supportedChains;
       // A failure is not remembered: the next call asks again.
       pending.catch(() => {
@@ -185,8 +178,9 @@ export function createBlockchainApiClient(
               chainId: caipNetworkId,
               forceUpdate: forceUpdate ? 'true' : undefined,
             }),
-            BalancesResponseSchema,
+            schema('BalancesResponseSchema'),
           );
+          const { parseEntries, WireBalanceSchema, toBalance } = await checks.get();
           return parseEntries(body.balances, WireBalanceSchema, toBalance).filter(
             (balance) => balance.quantity.decimals !== '0',
           );
@@ -201,8 +195,9 @@ export function createBlockchainApiClient(
       return prices.getOrLoad(key, async () => {
         const body = await fetchJson(
           call('/v1/fungible/price', {}, { currency, addresses, projectId: options.projectId }),
-          TokenPricesResponseSchema,
+          schema('TokenPricesResponseSchema'),
         );
+        const { parseEntries, WireTokenPriceSchema, toTokenPrice } = await checks.get();
         return parseEntries(body.fungibles, WireTokenPriceSchema, toTokenPrice);
       });
     },
@@ -217,8 +212,9 @@ export function createBlockchainApiClient(
             chainId: caipNetworkId,
             cursor,
           }),
-          HistoryResponseSchema,
+          schema('HistoryResponseSchema'),
         );
+        const { parseEntries, WireTransactionSchema, toTransaction } = await checks.get();
         const data = parseEntries(body.data, WireTransactionSchema, toTransaction);
         return {
           data: applyHistoryRules(data, caipNetworkId),
@@ -231,9 +227,9 @@ export function createBlockchainApiClient(
       return identities.getOrLoad(addressKey(address), async () => {
         const body = await fetchJson(
           call(`/v1/identity/${encodeURIComponent(address)}`, { sender }),
-          IdentityResponseSchema,
+          schema('IdentityResponseSchema'),
         );
-        return toIdentity(body);
+        return (await checks.get()).toIdentity(body);
       });
     },
 
@@ -244,9 +240,9 @@ export function createBlockchainApiClient(
       try {
         const body = await fetchJson(
           call('/v1/convert/gas-price', { chainId: caipNetworkId }),
-          GasPriceResponseSchema,
+          schema('GasPriceResponseSchema'),
         );
-        return toGasPrice(body);
+        return (await checks.get()).toGasPrice(body);
       } catch (error) {
         // The API itself may refuse the network (its list changed since we read it).
         if (

@@ -1,9 +1,8 @@
 import type { KitFeatures } from '@kit/core';
-import * as v from 'valibot';
 import { isApiRequestError } from '../http/api-request-error';
 import { fetchJson } from '../http/fetch-json';
 import { serviceCalls, type ServiceClientOptions } from '../http/service-calls';
-import { featuresFromRemote, RemoteFeatureSchema } from './remote-features';
+import { lazyChecks } from '../http/lazy-checks';
 
 /** Options of createConfigClient. */
 /** baseUrl: the configuration service (the Explorer API's host, e.g. apps/cloud's URL). */
@@ -26,9 +25,10 @@ export interface ConfigClient {
   getAnalyticsConfig(): Promise<boolean>;
 }
 
-const ConfigResponseSchema = v.object({ features: v.array(RemoteFeatureSchema) });
-const OriginsResponseSchema = v.object({ allowedOrigins: v.array(v.string()) });
-const AnalyticsConfigResponseSchema = v.object({ isAnalyticsEnabled: v.boolean() });
+// The answers' schemas (valibot) load once an answer is in: the config is asked for before the
+// first click, its check need not be in the first load (issue 22, fetch-json.ts).
+const checks = lazyChecks(() => import('../http/answer-checks').then((checks) => checks.config));
+const { schema } = checks;
 
 /** Creates a project configuration client. */
 export function createConfigClient(options: ConfigClientOptions): ConfigClient {
@@ -36,13 +36,16 @@ export function createConfigClient(options: ConfigClientOptions): ConfigClient {
 
   return {
     async getRemoteFeatures() {
-      const { features } = await fetchJson(call('/appkit/v1/config'), ConfigResponseSchema);
-      return featuresFromRemote(features);
+      const { features } = await fetchJson(
+        call('/appkit/v1/config'),
+        schema('ConfigResponseSchema'),
+      );
+      return (await checks.get()).featuresFromRemote(features);
     },
 
     async getAllowedOrigins() {
       try {
-        const body = await fetchJson(call('/projects/v1/origins'), OriginsResponseSchema);
+        const body = await fetchJson(call('/projects/v1/origins'), schema('OriginsResponseSchema'));
         return body.allowedOrigins;
       } catch (error) {
         if (isApiRequestError(error, 'RATE_LIMITED') || isApiRequestError(error, 'SERVER_ERROR')) {
@@ -54,7 +57,10 @@ export function createConfigClient(options: ConfigClientOptions): ConfigClient {
 
     async getAnalyticsConfig() {
       try {
-        const body = await fetchJson(call('/getAnalyticsConfig'), AnalyticsConfigResponseSchema);
+        const body = await fetchJson(
+          call('/getAnalyticsConfig'),
+          schema('AnalyticsConfigResponseSchema'),
+        );
         return body.isAnalyticsEnabled;
       } catch {
         return false;

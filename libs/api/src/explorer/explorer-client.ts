@@ -1,7 +1,7 @@
-import * as v from 'valibot';
 import { fetchJson } from '../http/fetch-json';
+import { lazyChecks } from '../http/lazy-checks';
 import { serviceCalls, type ServiceClientOptions } from '../http/service-calls';
-import { toExplorerWallet, WireWalletSchema, type ExplorerWallet } from './explorer-wallet';
+import type { ExplorerWallet } from './explorer-wallet';
 
 /** Options of createExplorerClient. */
 /** baseUrl: the Explorer API, e.g. apps/cloud's URL. */
@@ -49,10 +49,8 @@ export interface ExplorerClient {
   tokenImageUrl(symbol: string): string;
 }
 
-const WalletsResponseSchema = v.object({
-  count: v.pipe(v.number(), v.integer(), v.minValue(0)),
-  data: v.array(v.unknown()),
-});
+// The answers' schemas (valibot) load once an answer is in (issue 22, http/lazy-checks.ts).
+const checks = lazyChecks(() => import('../http/answer-checks').then((checks) => checks.explorer));
 
 function joined(items: readonly string[] | undefined): string | undefined {
   return items && items.length > 0 ? items.join(',') : undefined;
@@ -80,12 +78,8 @@ export function createExplorerClient(options: ExplorerClientOptions): ExplorerCl
         names: joined(params.names),
         rdns: joined(params.rdns),
       });
-      const body = await fetchJson(walletsCall, WalletsResponseSchema);
-      const data = body.data.flatMap((item) => {
-        const wire = v.safeParse(WireWalletSchema, item);
-        return wire.success ? [toExplorerWallet(wire.output)] : [];
-      });
-      return { count: body.count, data };
+      const body = await fetchJson(walletsCall, checks.schema('WalletsResponseSchema'));
+      return { count: body.count, data: (await checks.get()).walletsOf(body.data) };
     },
     walletImageUrl: (imageId) => imageUrl('/getWalletImage', imageId),
     assetImageUrl: (imageId) => imageUrl('/public/getAssetImage', imageId),

@@ -1,5 +1,7 @@
 import { CONSTANTS } from '@kit/core';
-import * as v from 'valibot';
+import type { GenericSchema, InferOutput } from 'valibot';
+import { lazyClient } from '../cloud/lazy-client';
+import type * as AnswerChecks from './answer-checks';
 import { parseRetryAfter } from '../rpc/http-retry';
 import { apiErrorCodeForStatus, ApiRequestError } from './api-request-error';
 import { excerpt, fetchWithin } from './fetch-within';
@@ -109,18 +111,30 @@ export async function fetchText(call: ApiCall): Promise<string> {
 }
 
 /**
- * Makes the call and returns its JSON body checked against `schema`. A body that is not JSON or
- * not of the schema is an API_INVALID_RESPONSE, never a crash further on.
+ * A response schema, or how to load it. Issue 22: the schemas (and valibot) of the answers a page
+ * gets before its first click load once an answer has come, not with the page (http/lazy-checks.ts).
  */
-export async function fetchJson<TSchema extends v.GenericSchema>(
+export type SchemaSource<TSchema extends GenericSchema> = TSchema | (() => Promise<TSchema>);
+
+/** The body checks (valibot): loaded with the first answer to check, again after a failed load. */
+const bodyChecks = lazyClient(() => import('./answer-checks'));
+
+/**
+ * Makes the call and returns its JSON body checked against `schema`. A body that is not JSON or
+ * not of the schema is an API_INVALID_RESPONSE, never a crash further on. A lazy schema loads
+ * only once the answer is in (a request that fails never loads it); if it cannot load, the call
+ * fails with API_NETWORK_ERROR, like a request whose answer did not arrive, and the next tries again.
+ */
+export async function fetchJson<TSchema extends GenericSchema>(
   call: ApiCall,
-  schema: TSchema,
-): Promise<v.InferOutput<TSchema>> {
+  schema: SchemaSource<TSchema>,
+): Promise<InferOutput<TSchema>> {
   const text = await fetchText(call);
+  const method = call.method ?? 'GET';
   const invalid = (reason: string, cause?: unknown) =>
     new ApiRequestError('API_INVALID_RESPONSE', {
       url: call.url,
-      method: call.method ?? 'GET',
+      method,
       reason,
       ...(cause !== undefined ? { cause } : {}),
     });
@@ -130,11 +144,22 @@ export async function fetchJson<TSchema extends v.GenericSchema>(
   } catch (cause) {
     throw invalid(`Body is not JSON: ${excerpt(text)}`, cause);
   }
-  const result = v.safeParse(schema, json);
-  if (!result.success) {
-    const [issue] = result.issues;
-    const path = issue ? v.getDotPath(issue) : null;
-    throw invalid(`Unexpected body${path ? ` at ${path}` : ''}: ${issue?.message ?? 'invalid'}`);
+  let checks: typeof AnswerChecks;
+  let resolved: TSchema;
+  try {
+    [checks, resolved] = await Promise.all([
+      bodyChecks.get(),
+      typeof schema === 'function' ? schema() : schema,
+    ]);
+  } catch (cause) {
+    throw new ApiRequestError('API_NETWORK_ERROR', {
+      url: call.url,
+      method,
+      reason: `The answer's check could not be loaded: ${cause instanceof Error ? cause.message : String(cause)}`,
+      cause,
+    });
   }
+  const result = checks.checkJson(resolved, json);
+  if (!result.success) throw invalid(result.reason);
   return result.output;
 }

@@ -1,22 +1,20 @@
 import { sanitizeWebLink } from '@kit/core';
-import * as v from 'valibot';
 import { ApiRequestError } from '../http/api-request-error';
 import { fetchJson } from '../http/fetch-json';
+import { lazyChecks } from '../http/lazy-checks';
 import { serviceCalls, type ServiceClientOptions } from '../http/service-calls';
 import { mockedOnrampQuote, sampleOnrampOptions } from './onramp-samples';
-import {
-  OnrampOptionsResponseSchema,
-  OnrampQuoteResponseSchema,
-  OnrampStatusResponseSchema,
-  OnrampUrlResponseSchema,
-  toOnrampQuote,
-  toOnrampStatus,
-  WirePaymentCurrencySchema,
-  WirePurchaseCurrencySchema,
-  type OnrampOptions,
-  type OnrampQuote,
-  type OnrampStatus,
-} from './onramp-schemas';
+import type { OnrampOptions, OnrampQuote, OnrampStatus } from './onramp-schemas';
+
+// The answers' schemas and readers (valibot) load once an answer is in (issue 22,
+// http/lazy-checks.ts). The client itself stays in the first load: the checkout's popup opens in
+// the click's own task, so nothing may load between the click and window.open.
+const checks = lazyChecks(() =>
+  import('../http/answer-checks').then((checks) => ({
+    ...checks.onramp,
+    validEntries: checks.validEntries,
+  })),
+);
 
 /** Options of createOnrampClient. */
 /** baseUrl: the Blockchain API, e.g. apps/cloud's URL. */
@@ -94,15 +92,15 @@ export function createOnrampClient(options: OnrampClientOptions): OnrampClient {
   return {
     async getOptions() {
       try {
-        const body = await fetchJson(call('/v1/onramp/options'), OnrampOptionsResponseSchema);
-        const entries = <TSchema extends v.GenericSchema>(items: unknown[], schema: TSchema) =>
-          items.flatMap((item) => {
-            const parsed = v.safeParse(schema, item);
-            return parsed.success ? [parsed.output as v.InferOutput<TSchema>] : [];
-          });
+        const body = await fetchJson(
+          call('/v1/onramp/options'),
+          checks.schema('OnrampOptionsResponseSchema'),
+        );
+        const { validEntries, WirePaymentCurrencySchema, WirePurchaseCurrencySchema } =
+          await checks.get();
         return {
-          purchaseCurrencies: entries(body.purchaseCurrencies, WirePurchaseCurrencySchema),
-          paymentCurrencies: entries(body.paymentCurrencies, WirePaymentCurrencySchema),
+          purchaseCurrencies: validEntries(body.purchaseCurrencies, WirePurchaseCurrencySchema),
+          paymentCurrencies: validEntries(body.paymentCurrencies, WirePaymentCurrencySchema),
         };
       } catch {
         return sampleOnrampOptions();
@@ -122,9 +120,9 @@ export function createOnrampClient(options: OnrampClientOptions): OnrampClient {
               ...(network !== undefined ? { network } : {}),
             },
           ),
-          OnrampQuoteResponseSchema,
+          checks.schema('OnrampQuoteResponseSchema'),
         );
-        return toOnrampQuote(body);
+        return (await checks.get()).toOnrampQuote(body);
       } catch {
         return mockedOnrampQuote(amount, idOf(paymentCurrency));
       }
@@ -148,7 +146,7 @@ export function createOnrampClient(options: OnrampClientOptions): OnrampClient {
           ...(params.fiatCurrency !== undefined ? { fiatCurrency: params.fiatCurrency } : {}),
         },
       );
-      const body = await fetchJson(request, OnrampUrlResponseSchema);
+      const body = await fetchJson(request, checks.schema('OnrampUrlResponseSchema'));
       const url = sanitizeWebLink(body.url);
       if (url === undefined) {
         throw new ApiRequestError('API_INVALID_RESPONSE', {
@@ -163,9 +161,9 @@ export function createOnrampClient(options: OnrampClientOptions): OnrampClient {
     async getStatus({ sessionId }) {
       const body = await fetchJson(
         call(`/v1/onramp/status/${encodeURIComponent(sessionId)}`),
-        OnrampStatusResponseSchema,
+        checks.schema('OnrampStatusResponseSchema'),
       );
-      return toOnrampStatus(body);
+      return (await checks.get()).toOnrampStatus(body);
     },
   };
 }

@@ -1,14 +1,15 @@
 import { fetchJson } from '../http/fetch-json';
+import { lazyChecks } from '../http/lazy-checks';
 import { serviceCalls, type ServiceClientOptions } from '../http/service-calls';
-import { validEntries } from '../http/valid-entries';
-import {
-  RevokeResponseSchema,
-  SmartSessionSchema,
-  SmartSessionsResponseSchema,
-  type RevokedSmartSession,
-  type RevokePayload,
-  type SmartSession,
-} from './smart-session-schemas';
+import type { RevokedSmartSession, RevokePayload, SmartSession } from './smart-session-schemas';
+
+// The answers' schemas (valibot) load once an answer is in (issue 22, http/lazy-checks.ts).
+const checks = lazyChecks(() =>
+  import('../http/answer-checks').then((checks) => ({
+    ...checks.smartSessions,
+    validEntries: checks.validEntries,
+  })),
+);
 
 /** Options of createSmartSessionsClient. */
 /** baseUrl: the smart-sessions service (the Blockchain API), e.g. apps/cloud's URL. */
@@ -48,7 +49,11 @@ export function createSmartSessionsClient(
 
   return {
     async getSessions(address) {
-      const body = await fetchJson(call(sessionsPath(address)), SmartSessionsResponseSchema);
+      const body = await fetchJson(
+        call(sessionsPath(address)),
+        checks.schema('SmartSessionsResponseSchema'),
+      );
+      const { validEntries, SmartSessionSchema } = await checks.get();
       return validEntries(body.pcis, SmartSessionSchema);
     },
 
@@ -57,7 +62,7 @@ export function createSmartSessionsClient(
       const payload: RevokePayload = { pci, signature };
       const { success: _, ...revoked } = await fetchJson(
         call(`${sessionsPath(address)}/revoke`, {}, payload),
-        RevokeResponseSchema,
+        checks.schema('RevokeResponseSchema'),
       );
       return revoked;
     },

@@ -1,5 +1,5 @@
 import { startCloud, type Cloud } from '@kit/cloud';
-import { createSiwxMessage } from '@kit/core';
+import { createSiwxMessage } from '@kit/core/siwx';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Wallet } from 'ethers';

@@ -1,17 +1,18 @@
 import type { CaipNetworkId, SiwxSession } from '@kit/core';
 import { fetchJson } from '../http/fetch-json';
+import { lazyChecks } from '../http/lazy-checks';
 import { serviceCalls, type ServiceClientOptions } from '../http/service-calls';
-import { validEntries } from '../http/valid-entries';
 import { siwxEmailError } from './siwx-email-errors';
-import {
-  SiwxAuthenticateResponseSchema,
-  SiwxEmailConfirmResponseSchema,
-  SiwxEmailOtpResponseSchema,
-  SiwxNonceResponseSchema,
-  SiwxRevokeResponseSchema,
-  SiwxSessionSchema,
-  SiwxSessionsResponseSchema,
-} from './siwx-schemas';
+
+// The answers' schemas (valibot) load once an answer is in (issue 22, http/lazy-checks.ts): the
+// hosted sign-in config is made with the page, and asks for sessions only once sign-in runs.
+const checks = lazyChecks(() =>
+  import('../http/answer-checks').then((checks) => ({
+    ...checks.siwx,
+    validEntries: checks.validEntries,
+  })),
+);
+const { schema } = checks;
 
 /** Options of createSiwxClient. */
 /** baseUrl: the sign-in service, e.g. apps/cloud's URL. */
@@ -72,12 +73,12 @@ export function createSiwxClient(options: SiwxClientOptions): SiwxClient {
   const post = (path: string, body: object) => call(path, {}, body);
 
   return {
-    getNonce: () => fetchJson(post('/auth/v1/nonce', {}), SiwxNonceResponseSchema),
+    getNonce: () => fetchJson(post('/auth/v1/nonce', {}), schema('SiwxNonceResponseSchema')),
 
     async authenticate(params) {
       const answer = await fetchJson(
         post('/auth/v1/authenticate', params),
-        SiwxAuthenticateResponseSchema,
+        schema('SiwxAuthenticateResponseSchema'),
       );
       return answer as { authToken: string; session: SiwxSession };
     },
@@ -85,15 +86,16 @@ export function createSiwxClient(options: SiwxClientOptions): SiwxClient {
     async getSessions(authToken, filter = {}) {
       const body = await fetchJson(
         post('/auth/v1/sessions', { authToken, ...filter }),
-        SiwxSessionsResponseSchema,
+        schema('SiwxSessionsResponseSchema'),
       );
+      const { validEntries, SiwxSessionSchema } = await checks.get();
       return validEntries(body.sessions, SiwxSessionSchema) as SiwxSession[];
     },
 
     async revokeSessions(authToken, filter = {}) {
       const body = await fetchJson(
         post('/auth/v1/sessions/revoke', { authToken, ...filter }),
-        SiwxRevokeResponseSchema,
+        schema('SiwxRevokeResponseSchema'),
       );
       return body.revoked;
     },
@@ -101,7 +103,7 @@ export function createSiwxClient(options: SiwxClientOptions): SiwxClient {
     async requestEmailOtp(authToken, params) {
       await fetchJson(
         post('/auth/v1/email/otp', { authToken, ...params }),
-        SiwxEmailOtpResponseSchema,
+        schema('SiwxEmailOtpResponseSchema'),
       ).catch((error: unknown) => {
         throw siwxEmailError(error);
       });
@@ -110,7 +112,7 @@ export function createSiwxClient(options: SiwxClientOptions): SiwxClient {
     confirmEmailOtp: (authToken, params) =>
       fetchJson(
         post('/auth/v1/email/otp/confirm', { authToken, ...params }),
-        SiwxEmailConfirmResponseSchema,
+        schema('SiwxEmailConfirmResponseSchema'),
       ).catch((error: unknown) => {
         throw siwxEmailError(error);
       }),

@@ -1,5 +1,5 @@
 import { startCloud, type Cloud } from '@kit/cloud';
-import { createSiwxMessage } from '@kit/core';
+import { createSiwxMessage } from '@kit/core/siwx';
 import { Wallet } from 'ethers';
 import { createSiwxClient } from './siwx-client';
 

@@ -1,4 +1,5 @@
-import { parseStoredHistoryPage, type HistoryPage } from '@kit/api';
+import type { HistoryPage } from '@kit/api';
+import { parseStoredHistoryPage } from '@kit/api/stored-history';
 import {
   CONSTANTS,
   STORAGE_KEYS,

@@ -1,12 +1,12 @@
 import { startCloud, type Cloud } from '@kit/cloud';
 import {
   createMemoryBackend,
-  createSiwxMessage,
   EVM_PROFILE,
   NamespaceProfileRegistry,
   SOLANA_PROFILE,
   STORAGE_KEYS,
 } from '@kit/core';
+import { createSiwxMessage } from '@kit/core/siwx';
 import { Wallet } from 'ethers';
 import { createCloudSiwxConfig } from './cloud-siwx-config';
 

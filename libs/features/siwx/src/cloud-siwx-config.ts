@@ -2,7 +2,10 @@ import { createSiwxClient } from '@kit/api';
 import { builtInProfiles, kitError, STORAGE_KEYS, type NamespaceProfileLookup } from '@kit/core';
 import type { SiwxConfig } from './siwx-config';
 import { siwxConfigBase, type SiwxConfigBaseOptions } from './siwx-config-base';
-import { isSessionLive, isSiwxSession } from './siwx-session';
+import { lazySiwxCodec } from './siwx-codec.loader';
+
+/** The session checks (and the codec under them), loaded once there are sessions to check. */
+const loadSiwxSessionCodec = lazySiwxCodec(() => import('./siwx-session'));
 
 /**
  * Options of createCloudSiwxConfig. `storage` keeps the auth and nonce tokens; the service keeps a
@@ -91,6 +94,8 @@ export function cloudSiwxConfigWith(
       if (token === undefined) return [];
       const now = clock.now();
       const sessions = await client.getSessions(token, { chainId, address });
+      // The codec the sessions are checked with loads once there are sessions to check.
+      const { isSessionLive, isSiwxSession } = await loadSiwxSessionCodec();
       return sessions.filter(
         (session) => isSiwxSession(session, profiles) && isSessionLive(session, now),
       );

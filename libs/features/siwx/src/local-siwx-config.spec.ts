@@ -1,4 +1,5 @@
-import { createMemoryBackend, createSiwxMessage, STORAGE_KEYS, type SiwxSession } from '@kit/core';
+import { createMemoryBackend, STORAGE_KEYS, type SiwxSession } from '@kit/core';
+import { createSiwxMessage } from '@kit/core/siwx';
 import { Wallet } from 'ethers';
 import { createLocalSiwxConfig } from './local-siwx-config';
 import { createSiwxNonce } from './siwx-nonce';

@@ -1,13 +1,12 @@
 import {
   builtInProfiles,
   kitError,
-  parseSiwxMessage,
   STORAGE_KEYS,
-  verifySiwxMessage,
   type NamespaceProfileLookup,
   type RpcClient,
   type SiwxSession,
 } from '@kit/core';
+import { parseSiwxMessage, verifySiwxMessage } from '@kit/core/siwx';
 import type { SiwxConfig } from './siwx-config';
 import { siwxConfigBase, type SiwxConfigBaseOptions } from './siwx-config-base';
 import { createSiwxNonce } from './siwx-nonce';

@@ -2,12 +2,12 @@
 // message codec and kept for the account that connects. Only the sign-in saga uses them, so they
 // load with its chunk (issue 22); one-click-sign-in.ts holds the request the pairing sends.
 import {
-  siwxCodec,
   type KitLogger,
   type NamespaceProfileLookup,
   type PairingSignIn,
   type SiwxSession,
 } from '@kit/core';
+import { siwxCodec } from '@kit/core/siwx';
 import { siwxAccountKey } from './siwx.selectors';
 import type { SiwxAccount } from './siwx.slice';
 

@@ -3,12 +3,11 @@
 // app with the hosted sign-in config, whatever namespaces it configures (issue 22).
 import {
   canonicalAddressOf,
-  rfc3339ToMillis,
-  siwxCodec,
   type CaipNetworkId,
   type NamespaceProfileLookup,
   type SiwxSession,
 } from '@kit/core';
+import { rfc3339ToMillis, siwxCodec } from '@kit/core/siwx';
 
 /**
  * True for a value shaped like a stored session (storage may hold anything), its message written

@@ -2,7 +2,6 @@ import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/to
 import createSagaMiddleware, { type Task } from 'redux-saga';
 import {
   createMemoryBackend,
-  createSiwxMessage,
   kitDevnet,
   kitDevnet2,
   STORAGE_KEYS,
@@ -11,6 +10,7 @@ import {
   type PairingSignIn,
   type PairingSignInRequest,
 } from '@kit/core';
+import { createSiwxMessage } from '@kit/core/siwx';
 import {
   activeNamespaceChanged,
   chainChanged,

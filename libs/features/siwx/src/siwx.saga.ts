@@ -16,13 +16,13 @@ import {
   canSignMessage,
   isKitError,
   kitError,
-  siwxCodec,
   type CaipNetworkId,
   type Clock,
   type KitLogger,
   type SiwxMessageData,
   type SiwxSession,
 } from '@kit/core';
+import { siwxCodec } from '@kit/core/siwx';
 import {
   accountsChanged,
   activeNamespaceChanged,

@@ -1,4 +1,5 @@
-import { createSiwxMessage, verifySiwxMessage, type RpcClient } from '@kit/core';
+import { type RpcClient } from '@kit/core';
+import { createSiwxMessage, verifySiwxMessage } from '@kit/core/siwx';
 import { Wallet, toUtf8Bytes, hexlify } from 'ethers';
 import { createEvmTestWallet } from '../wallets/evm-test-wallet';
 import { deployContractAccount } from './contract-account';

@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { createSiwxMessage } from '@kit/core';
+import { createSiwxMessage } from '@kit/core/siwx';
 import { Wallet } from 'ethers';
 
 /** What one HTTP scenario measured against a setup. */

@@ -1,11 +1,7 @@
 import { ed25519 } from '@noble/curves/ed25519';
 import { bytesToHex } from '@noble/hashes/utils';
-import {
-  BUILT_IN_NAMESPACE_PROFILES,
-  createSiwxMessage,
-  NamespaceProfileRegistry,
-  verifySiwxMessage,
-} from '@kit/core';
+import { BUILT_IN_NAMESPACE_PROFILES, NamespaceProfileRegistry } from '@kit/core';
+import { createSiwxMessage, verifySiwxMessage } from '@kit/core/siwx';
 import { createToyWallet } from '../wallet/toy-wallet';
 import { TOY_PROFILE } from './toy-profile';
 
