@@ -62,9 +62,6 @@ const LAZY_MODULES: ReadonlyArray<{ what: string; pattern: RegExp }> = [
     what: "the hosted sign-in config's session checks",
     pattern: /^libs\/features\/siwx\/src\/siwx-session\.ts$/,
   },
-  // EIP-55 checksums (a reconnect's accounts) hash with core's own keccak256.ts; noble's hashes
-  // serve the lazily loaded sign-in verifiers and the other namespaces' addresses.
-  { what: '@noble/hashes', pattern: /^node_modules\/@noble\/hashes\// },
   // What only the views use lives behind the features' /views entries: a file the page's imports
   // reach goes into the first load whole when any lazy chunk uses it (esbuild splits by file).
   {

@@ -1,6 +1,7 @@
+import { keccak_256 } from '@noble/hashes/sha3';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils';
 import { ValidationError } from '../errors/errors';
 import { EIP155_NAMESPACE } from '../networks/evm-networks';
-import { keccak256 } from './keccak256';
 
 // Spec §5: 0x plus 40 hex characters, the 0x being optional. Only a lower-case 0x: '0X' is no
 // EVM convention, and accepting it would give one account two spellings.
@@ -33,13 +34,11 @@ function addressHex(value: unknown): string | undefined {
 /** EIP-55: upper-case each letter whose nibble in keccak256(lower-case hex) is 8 or more. */
 function checksumHex(hex: string): string {
   const lower = hex.toLowerCase();
-  // The hash of the lower-case hex as ASCII; its i-th nibble (high nibble first) rules char i.
-  const hash = keccak256(Uint8Array.from(lower, (char) => char.charCodeAt(0)));
+  const hash = bytesToHex(keccak_256(utf8ToBytes(lower)));
   let result = '';
   for (let i = 0; i < lower.length; i += 1) {
     const char = lower.charAt(i);
-    const nibble = (hash[i >> 1]! >> (i % 2 === 0 ? 4 : 0)) & 0xf;
-    result += nibble >= 8 ? char.toUpperCase() : char;
+    result += parseInt(hash.charAt(i), 16) >= 8 ? char.toUpperCase() : char;
   }
   return result;
 }
