@@ -112,6 +112,9 @@ describe('KitModal', () => {
     };
     // An opacity from 0 kept the wallet list invisible until the animation had started and run.
     expect(startsInvisible('.kit-dialog[open]')).toBe(false);
+    // The overlay fades in on a layer beside the card, not around it.
+    expect(rule('.kit-dialog::before')).toContain('z-index:-1');
+    expect(startsInvisible('.kit-dialog::before')).toBe(true);
     expect(startsInvisible('.kit-card')).toBe(false);
     expect(rule('.kit-card[data-opening] .kit-card-body>*')).toBe('animation:none');
     expect(startsInvisible('.kit-card-body>*')).toBe(true);
