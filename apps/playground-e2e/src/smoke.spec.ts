@@ -69,6 +69,28 @@ describe('connecting from the playground in Chromium', () => {
     expect(failed).toEqual([]);
   });
 
+  it("shows the wallet rows in the open's first frame, not after a fade from invisible", async () => {
+    const stack = readStack();
+    playground = await openPlayground(browser, stack);
+    const { page } = playground;
+    // Every frame until the first one with a wallet row in the dialog: is that row visible, with
+    // opacity counted (an opacity animation from 0 on the dialog, card or view hid it)?
+    const firstFrame = page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const check = () => {
+            const root = document.querySelector('[data-kit-host]')?.shadowRoot;
+            const row = root?.querySelector('dialog[open] .kit-card .kit-list button');
+            if (row) resolve(row.checkVisibility({ opacityProperty: true }));
+            else requestAnimationFrame(check);
+          };
+          requestAnimationFrame(check);
+        }),
+    );
+    await page.getByRole('button', { name: 'Connect Wallet' }).click();
+    expect(await firstFrame).toBe(true);
+  });
+
   it('wraps a signature on a 320 px page rather than running off it', async () => {
     const stack = readStack();
     playground = await openPlayground(browser, stack, { viewport: { width: 320, height: 800 } });

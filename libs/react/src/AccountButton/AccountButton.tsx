@@ -1,7 +1,12 @@
 import { selectActiveAccount } from '@kit/account';
 import { shallowEqual, truncateAddress, useKitInstance, useKitSelector } from '@kit/views';
 import type { ComponentProps } from 'react';
-import { modalLoader, withModalPreload } from '../KitProvider/modal-loader';
+import {
+  MODAL_LOAD_FAILED_LABEL,
+  modalLoader,
+  useModalLoadFailure,
+  withModalPreload,
+} from '../KitProvider/modal-loader';
 
 /** Props of AccountButton: a native button's attributes (its children are Kit's). */
 export type AccountButtonProps = Omit<ComponentProps<'button'>, 'children' | 'onClick'>;
@@ -36,17 +41,21 @@ export function AccountButtonContent({ account }: { account: AccountSummary }) {
 /**
  * The connected account as a button: the native balance (floored to 3 decimals, '0.000' until
  * read) and the truncated address; it opens the Account view. Renders nothing while
- * disconnected. It sits in the page, so the page's CSS applies; style it with `className`.
+ * disconnected. While the modal's code could not be loaded it says so (`data-kit-failed`)
+ * until the next press retries. It sits in the page, so the page's CSS applies; style it with
+ * `className`.
  */
 export function AccountButton(props: AccountButtonProps) {
   const kit = useKitInstance();
   const account = useAccountSummary();
+  const failed = useModalLoadFailure() !== undefined;
   if (account === undefined) return null;
   return (
     <button
       type="button"
       data-kit-button="account"
-      aria-label={`Account ${account.address}, balance ${account.balance}`}
+      data-kit-failed={failed || undefined}
+      aria-label={failed ? undefined : `Account ${account.address}, balance ${account.balance}`}
       {...props}
       {...withModalPreload(props)}
       onClick={() => {
@@ -54,7 +63,7 @@ export function AccountButton(props: AccountButtonProps) {
         kit.open({ view: 'Account' });
       }}
     >
-      <AccountButtonContent account={account} />
+      {failed ? MODAL_LOAD_FAILED_LABEL : <AccountButtonContent account={account} />}
     </button>
   );
 }

@@ -3,7 +3,12 @@ import { selectActiveNamespace, selectConnectionStatus } from '@kit/connection';
 import { useKitInstance, useKitSelector } from '@kit/views';
 import type { ComponentProps } from 'react';
 import { AccountButtonContent, useAccountSummary } from '../AccountButton/AccountButton';
-import { modalLoader, withModalPreload } from '../KitProvider/modal-loader';
+import {
+  MODAL_LOAD_FAILED_LABEL,
+  modalLoader,
+  useModalLoadFailure,
+  withModalPreload,
+} from '../KitProvider/modal-loader';
 
 /** Props of ConnectButton. */
 export interface ConnectButtonProps extends Omit<ComponentProps<'button'>, 'children' | 'onClick'> {
@@ -11,6 +16,11 @@ export interface ConnectButtonProps extends Omit<ComponentProps<'button'>, 'chil
   label?: string;
   /** The label while a wallet is connecting or reconnecting; 'Connecting…' by default. */
   loadingLabel?: string;
+  /**
+   * The label while the modal's code could not be loaded (offline, a chunk gone after a deploy);
+   * the next press loads it again. 'Could not load. Try again' by default.
+   */
+  failedLabel?: string;
   /** Opens the modal for this namespace (switching to it first, spec §2). */
   namespace?: ChainNamespace;
 }
@@ -18,12 +28,14 @@ export interface ConnectButtonProps extends Omit<ComponentProps<'button'>, 'chil
 /**
  * Opens the modal. Shows 'Connecting…' (and `aria-busy`) while a wallet connects or reconnects;
  * once connected it shows the account (balance and address, like AccountButton) and opens the
- * Account view. One `<button>` throughout, so keyboard focus survives the change. It sits in the
- * page, so the page's CSS applies; style it with `className`.
+ * Account view. One `<button>` throughout, so keyboard focus survives the change. When the
+ * modal's code could not be loaded it says so (`failedLabel`, `data-kit-failed`) until the next
+ * press retries. It sits in the page, so the page's CSS applies; style it with `className`.
  */
 export function ConnectButton({
   label = 'Connect Wallet',
   loadingLabel = 'Connecting…',
+  failedLabel = MODAL_LOAD_FAILED_LABEL,
   namespace,
   ...rest
 }: ConnectButtonProps) {
@@ -35,12 +47,16 @@ export function ConnectButton({
   const account = useAccountSummary();
   const busy = status === 'connecting' || status === 'reconnecting';
   const connected = status === 'connected' && account !== undefined;
+  const failed = useModalLoadFailure() !== undefined;
   return (
     <button
       type="button"
       data-kit-button={connected ? 'account' : 'connect'}
+      data-kit-failed={failed || undefined}
       aria-busy={busy || undefined}
-      aria-label={connected ? `Account ${account.address}, balance ${account.balance}` : undefined}
+      aria-label={
+        connected && !failed ? `Account ${account.address}, balance ${account.balance}` : undefined
+      }
       {...rest}
       {...withModalPreload(rest)}
       onClick={() => {
@@ -51,7 +67,15 @@ export function ConnectButton({
         );
       }}
     >
-      {connected ? <AccountButtonContent account={account} /> : busy ? loadingLabel : label}
+      {failed ? (
+        failedLabel
+      ) : connected ? (
+        <AccountButtonContent account={account} />
+      ) : busy ? (
+        loadingLabel
+      ) : (
+        label
+      )}
     </button>
   );
 }

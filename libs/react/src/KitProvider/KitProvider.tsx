@@ -87,8 +87,9 @@ function KitEventFollower({ kit }: { kit: Kit }) {
  * store says open) or to show its page toast, and earlier on a Kit button's hover, focus or press
  * (modal-loader.ts); until then the provider mounts nothing on the page. Once loaded, the host
  * stays mounted (closed), so later opens are one render. When the code cannot be loaded for an
- * open, the modal is closed again (the store does not claim a modal nobody sees) and the typed
- * error (MODAL_LOAD_FAILED) goes to the console; the next intent loads again.
+ * open, the modal is closed again (the store does not claim a modal nobody sees), the typed
+ * error (MODAL_LOAD_FAILED) goes to the console, and Kit's buttons say the load failed
+ * (useModalLoadFailure) until the next intent loads again.
  */
 function LazyModalHost({ kit, ...props }: KitModalHostProps & { kit: Kit }) {
   const Host = useSyncExternalStore(modalLoader.subscribe, modalLoader.loaded, noHostOnServer);

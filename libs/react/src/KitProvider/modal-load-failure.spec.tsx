@@ -1,6 +1,7 @@
 import { KitError } from '@kit/core';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { ConnectButton } from '../ConnectButton/ConnectButton';
+import { NetworkButton } from '../NetworkButton/NetworkButton';
 import { createTestKit, destroyTestKits } from '../testing/react-harness.spec-helper';
 import { KitProvider } from './KitProvider';
 
@@ -19,13 +20,14 @@ const host = () => document.querySelector<HTMLElement>('[data-kit-host]');
 const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
 
 describe("a failed load of the modal's code", () => {
-  it("asks for Connect's listing with the open; a failed load closes the modal again with the typed error in the console, and the next click loads and opens it", async () => {
+  it("asks for Connect's listing with the open; a failed load closes the modal again with the typed error in the console, the button says the load failed, and the next click loads and opens it", async () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       const { kit } = createTestKit();
       render(
         <KitProvider kit={kit}>
           <ConnectButton />
+          <NetworkButton />
         </KitProvider>,
       );
       const button = screen.getByRole('button', { name: 'Connect Wallet' });
@@ -50,9 +52,19 @@ describe("a failed load of the modal's code", () => {
         }),
       });
 
+      // The visitor sees that the press did not work, on the button pressed, until the next press.
+      expect(button.textContent).toBe('Could not load. Try again');
+      expect(button.hasAttribute('data-kit-failed')).toBe(true);
+      // Every Kit button opens the same modal, so each says it (the network picker too).
+      const network = document.querySelector<HTMLElement>('[data-kit-button="network"]')!;
+      expect(network.textContent).toBe('Could not load. Try again');
+
       fireEvent.click(button);
       await settle();
       expect(imports).toBe(2);
+      expect(button.textContent).toBe('Connect Wallet');
+      expect(button.hasAttribute('data-kit-failed')).toBe(false);
+      expect(network.hasAttribute('data-kit-failed')).toBe(false);
       const dialog = within(host()!.shadowRoot as unknown as HTMLElement).getByRole('dialog', {
         name: 'Connect Wallet',
       });

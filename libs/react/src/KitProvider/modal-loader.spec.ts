@@ -27,8 +27,6 @@ describe('createModalLoader', () => {
       .mockRejectedValueOnce(new Error('chunk failed'))
       .mockResolvedValueOnce(Host);
     const loader = createModalLoader(importHost);
-    const listener = jest.fn();
-    loader.subscribe(listener);
     const failure = loader.load();
     await expect(failure).rejects.toBeInstanceOf(KitError);
     await expect(failure).rejects.toMatchObject({
@@ -36,10 +34,33 @@ describe('createModalLoader', () => {
       cause: expect.objectContaining({ message: 'chunk failed' }),
     });
     expect(loader.loaded()).toBeUndefined();
-    expect(listener).not.toHaveBeenCalled();
     await expect(loader.load()).resolves.toBe(Host);
     expect(importHost).toHaveBeenCalledTimes(2);
+    expect(loader.loaded()).toBe(Host);
+  });
+
+  it('keeps the failure of the last load until the next load starts, and tells its listeners both times', async () => {
+    let fail = true;
+    const loader = createModalLoader(() =>
+      fail ? Promise.reject(new Error('offline')) : Promise.resolve(Host),
+    );
+    const listener = jest.fn();
+    loader.subscribe(listener);
+    expect(loader.failure()).toBeUndefined();
+    await expect(loader.load()).rejects.toBeInstanceOf(KitError);
+    expect(loader.failure()).toMatchObject({
+      code: 'MODAL_LOAD_FAILED',
+      cause: expect.objectContaining({ message: 'offline' }),
+    });
     expect(listener).toHaveBeenCalledTimes(1);
+    fail = false;
+    const retry = loader.load();
+    // The retry is under way: the failure is no longer what the buttons show.
+    expect(loader.failure()).toBeUndefined();
+    expect(listener).toHaveBeenCalledTimes(2);
+    await expect(retry).resolves.toBe(Host);
+    expect(loader.failure()).toBeUndefined();
+    expect(listener).toHaveBeenCalledTimes(3);
   });
 
   it('preloads without an unhandled rejection when the import fails', async () => {

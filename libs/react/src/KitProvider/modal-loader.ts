@@ -1,5 +1,5 @@
 import { kitError, type KitError } from '@kit/core';
-import type { ComponentProps, ComponentType } from 'react';
+import { useSyncExternalStore, type ComponentProps, type ComponentType } from 'react';
 import type { KitModalHostProps } from './modal-host';
 
 // The modal (its shell, views, @kit/ui and CSS: ~20 KiB gzip) is not part of the page's first
@@ -21,7 +21,15 @@ export interface ModalLoader {
   preload(): void;
   /** The host component once its code is in, else undefined. */
   loaded(): ModalHost | undefined;
-  /** Calls `listener` when the code has loaded; returns the unsubscribe. */
+  /**
+   * The error of the last load while it is the last word (MODAL_LOAD_FAILED), else undefined:
+   * set when a load fails, cleared when the next one starts. Kit's buttons show it.
+   */
+  failure(): KitError | undefined;
+  /**
+   * Calls `listener` when the code has loaded, a load failed or a retry started; returns the
+   * unsubscribe.
+   */
   subscribe(listener: () => void): () => void;
 }
 
@@ -34,19 +42,32 @@ export function modalLoadFailed(cause: unknown): KitError {
 export function createModalLoader(importHost: () => Promise<ModalHost>): ModalLoader {
   let loaded: ModalHost | undefined;
   let loading: Promise<ModalHost> | undefined;
+  let failure: KitError | undefined;
   const listeners = new Set<() => void>();
+  const notify = (): void => {
+    for (const listener of [...listeners]) listener();
+  };
   const load = (): Promise<ModalHost> => {
-    loading ??= importHost().then(
+    if (loading !== undefined) return loading;
+    loading = importHost().then(
       (host) => {
         loaded = host;
-        for (const listener of [...listeners]) listener();
+        notify();
         return host;
       },
       (error: unknown) => {
         loading = undefined;
-        throw modalLoadFailed(error);
+        const failed = modalLoadFailed(error);
+        failure = failed;
+        notify();
+        throw failed;
       },
     );
+    if (failure !== undefined) {
+      // A retry is under way: the failure is no longer the last word.
+      failure = undefined;
+      notify();
+    }
     return loading;
   };
   return {
@@ -55,6 +76,7 @@ export function createModalLoader(importHost: () => Promise<ModalHost>): ModalLo
       load().catch(() => undefined);
     },
     loaded: () => loaded,
+    failure: () => failure,
     subscribe: (listener) => {
       listeners.add(listener);
       return () => {
@@ -99,3 +121,21 @@ export function withModalPreload(
     },
   };
 }
+
+/**
+ * The failure of the last load of the modal's code (MODAL_LOAD_FAILED) until the next load starts,
+ * else undefined: Kit's buttons show it, since a failed open leaves no modal to say it. @internal
+ */
+export function useModalLoadFailure(loader: ModalLoader = modalLoader): KitError | undefined {
+  return useSyncExternalStore(loader.subscribe, loader.failure, noFailureOnServer);
+}
+
+/** The server loads nothing, so nothing failed. */
+const noFailureOnServer = (): undefined => undefined;
+
+/**
+ * What a Kit button reads while the modal's code could not be loaded; its next press loads again.
+ * Our words (the spec has none for this): the visitor learns the press did not work and what to
+ * do, and the button keeps its place on the page. @internal
+ */
+export const MODAL_LOAD_FAILED_LABEL = 'Could not load. Try again';

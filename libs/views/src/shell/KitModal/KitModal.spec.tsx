@@ -3,12 +3,14 @@ import { MODAL_VIEWS, pushed } from '@kit/modal';
 import { siwxEnabled } from '@kit/siwx';
 import { toastRequested } from '@kit/toast';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { kitStyles } from '@kit/ui';
 import {
   createTestKit,
   destroyTestKits,
   renderModal,
   settle,
 } from '../../testing/kit-harness.spec-helper';
+import { viewStyles } from '../../styles/view-styles';
 import { VIEW_REGISTRY } from '../ViewOutlet/ViewOutlet';
 import { VIEW_TITLES } from '../view-titles';
 
@@ -91,6 +93,46 @@ describe('KitModal', () => {
     await settle();
     expect(screen.getByRole('dialog', { name: 'Connect Wallet' })).toBeTruthy();
     expect(kit.getState().modal.history).toEqual(['Connect']);
+  });
+
+  it("shows the card and the view it opened on in the open's first frame; later views fade in", async () => {
+    const css = kitStyles + viewStyles;
+    // The declarations of the last rule whose selector is exactly `selector`.
+    const rule = (selector: string): string => {
+      const escaped = selector.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const found = [...css.matchAll(new RegExp(`(?:^|[}\\n])${escaped}\\{([^}]*)\\}`, 'g'))];
+      if (found.length === 0) throw new Error(`no rule for ${selector}`);
+      return found[found.length - 1]![1]!;
+    };
+    const startsInvisible = (selector: string): boolean => {
+      const name = /animation:([\w-]+)/.exec(rule(selector))?.[1];
+      if (name === undefined || name === 'none') return false;
+      const from = new RegExp(`@keyframes ${name}\\{from\\{([^}]*)\\}`).exec(css)?.[1] ?? '';
+      return /opacity:0(?![.\d])/.test(from);
+    };
+    // An opacity from 0 kept the wallet list invisible until the animation had started and run.
+    expect(startsInvisible('.kit-dialog[open]')).toBe(false);
+    // The overlay fades in on a layer beside the card, not around it.
+    expect(rule('.kit-dialog::before')).toContain('z-index:-1');
+    expect(startsInvisible('.kit-dialog::before')).toBe(true);
+    expect(startsInvisible('.kit-card')).toBe(false);
+    expect(rule('.kit-card[data-opening] .kit-card-body>*')).toBe('animation:none');
+    expect(startsInvisible('.kit-card-body>*')).toBe(true);
+
+    const { kit } = createTestKit();
+    renderModal(kit);
+    await settle(() => kit.open());
+    const card = () => dialog().querySelector('.kit-card')!;
+    expect(card().hasAttribute('data-opening')).toBe(true);
+    await settle(() => kit.store.dispatch(pushed('Networks')));
+    expect(card().hasAttribute('data-opening')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await settle();
+    // Back on the first view: it is a new view element now, and fades in like any other.
+    expect(card().hasAttribute('data-opening')).toBe(false);
+    await settle(() => kit.close());
+    await settle(() => kit.open());
+    expect(card().hasAttribute('data-opening')).toBe(true);
   });
 
   it('closes with the close button and reopens on Connect (close resets the history)', async () => {

@@ -288,6 +288,11 @@ function ModalContent({ titleId, sheet }: { titleId: string; sheet: boolean }) {
   const cardRef = useRef<HTMLDivElement>(null);
   const firstView = useRef(true);
   useFocusRescue(cardRef, titleId);
+  // The view the modal opened on appears with the card, without a fade of its own (see
+  // kitModalStyles); the views that replace it fade in. Set aside on the first change of view.
+  const viewKey = `${depth}:${view}`;
+  const [openingKey, setOpeningKey] = useState<string | null>(viewKey);
+  if (openingKey !== null && openingKey !== viewKey) setOpeningKey(null);
 
   useEffect(() => {
     if (firstView.current) {
@@ -316,9 +321,10 @@ function ModalContent({ titleId, sheet }: { titleId: string; sheet: boolean }) {
       shake={shake}
       footer={branding ? <BrandingFooter /> : undefined}
       data-view={view}
+      data-opening={openingKey === viewKey ? '' : undefined}
     >
       <CloseRefusedNotice />
-      <ViewOutlet key={`${depth}:${view}`} view={view} />
+      <ViewOutlet key={viewKey} view={view} />
     </ModalCard>
   );
   return (
