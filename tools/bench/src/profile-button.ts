@@ -27,6 +27,53 @@ interface Target {
   probe: ElementProbe;
 }
 
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string; data?: { documentLoaderURL?: string } };
+}
+interface Trace {
+  traceEvents: TraceEvent[];
+}
+
+/**
+ * The thread time of the page's renderer main thread from navigation start to `buttonAt` (ms on
+ * the page's clock): every top-level task in that window, a task across its end pro rata.
+ */
+function mainThreadTimeBefore(trace: Trace, buttonAt: number): number | null {
+  const events = trace.traceEvents;
+  const navigation = events.find(
+    (event) =>
+      event.name === 'navigationStart' &&
+      (event.args?.data?.documentLoaderURL ?? '').startsWith('http://127.0.0.1'),
+  );
+  if (!navigation) return null;
+  const main = events.find(
+    (event) =>
+      event.ph === 'M' &&
+      event.name === 'thread_name' &&
+      event.args?.name === 'CrRendererMain' &&
+      event.pid === navigation.pid,
+  );
+  if (!main) return null;
+  const end = navigation.ts + buttonAt * 1000;
+  let total = 0;
+  for (const event of events) {
+    if (event.ph !== 'X' || event.name !== 'ThreadControllerImpl::RunTask') continue;
+    if (event.pid !== main.pid || event.tid !== main.tid) continue;
+    const dur = event.dur ?? 0;
+    if (event.ts + dur < navigation.ts || event.ts > end || dur === 0) continue;
+    const inside = Math.min(event.ts + dur, end) - Math.max(event.ts, navigation.ts);
+    total += ((event.tdur ?? 0) * inside) / dur;
+  }
+  return total / 1000;
+}
+
 interface CpuProfileNode {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
@@ -85,14 +132,16 @@ async function main(): Promise<void> {
   });
   const rates = values.cpu.split(',').map(Number);
   const times = new Map<string, number[]>();
+  const cpuTimes = new Map<string, number[]>();
   const profiles = new Map<string, CpuProfile[]>();
   try {
     for (let run = 1; run <= Number(values.runs); run += 1) {
       for (const rate of rates) {
         for (const target of targets) {
           const key = `${target.label} @${rate}x`;
-          const { buttonAt, profile } = await load(browser, target, rate, !!values.profile);
+          const { buttonAt, cpuMs, profile } = await load(browser, target, rate, !!values.profile);
           if (buttonAt !== null) times.set(key, [...(times.get(key) ?? []), buttonAt]);
+          if (cpuMs !== null) cpuTimes.set(key, [...(cpuTimes.get(key) ?? []), cpuMs]);
           if (profile) {
             profiles.set(key, [...(profiles.get(key) ?? []), profile]);
             mkdirSync(values.profile!, { recursive: true });
@@ -101,7 +150,10 @@ async function main(): Promise<void> {
               JSON.stringify(profile),
             );
           }
-          console.log(`run ${run} ${key.padEnd(30)} button ${buttonAt?.toFixed(0) ?? 'never'} ms`);
+          console.log(
+            `run ${run} ${key.padEnd(30)} button ${buttonAt?.toFixed(0) ?? 'never'} ms, ` +
+              `main thread ${cpuMs?.toFixed(0) ?? '?'} ms`,
+          );
         }
       }
     }
@@ -109,16 +161,21 @@ async function main(): Promise<void> {
     await browser.close();
     await Promise.all(targets.map((target) => target.server.close()));
   }
-  console.log('\nTime to button, medians (min–max):');
-  for (const rate of rates) {
-    const floor = median(times.get(`floor @${rate}x`) ?? []);
-    for (const target of targets) {
-      const list = times.get(`${target.label} @${rate}x`) ?? [];
-      const m = median(list);
-      console.log(
-        `  ${`${target.label} @${rate}x`.padEnd(30)} ${m.toFixed(0).padStart(5)} ms ` +
-          `(${Math.min(...list).toFixed(0)}–${Math.max(...list).toFixed(0)})  ${(m / floor).toFixed(2)}x floor`,
-      );
+  for (const [title, table] of [
+    ['Time to button', times],
+    ["Main thread's CPU time before the button (thread time)", cpuTimes],
+  ] as const) {
+    console.log(`\n${title}, medians (min–max):`);
+    for (const rate of rates) {
+      const floor = median(table.get(`floor @${rate}x`) ?? []);
+      for (const target of targets) {
+        const list = table.get(`${target.label} @${rate}x`) ?? [];
+        const m = median(list);
+        console.log(
+          `  ${`${target.label} @${rate}x`.padEnd(30)} ${m.toFixed(0).padStart(5)} ms ` +
+            `(${Math.min(...list).toFixed(0)}–${Math.max(...list).toFixed(0)})  ${(m / floor).toFixed(2)}x floor`,
+        );
+      }
     }
   }
   for (const [key, list] of profiles) console.log(`\n${key}\n${summarize(list)}`);
@@ -130,7 +187,7 @@ async function load(
   target: Target,
   rate: number,
   profiling: boolean,
-): Promise<{ buttonAt: number | null; profile?: CpuProfile }> {
+): Promise<{ buttonAt: number | null; cpuMs: number | null; profile?: CpuProfile }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
     await routeExternalTraffic(context, 'aborted');
@@ -139,6 +196,9 @@ async function load(
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     if (rate !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    // The main thread's CPU time before the button, from a trace: unlike the wall-clock time to
+    // button, it leaves out the time the thread waited for a core on a loaded machine.
+    await browser.startTracing(page, { categories: ['toplevel', 'blink.user_timing'] });
     if (profiling) {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
@@ -150,21 +210,11 @@ async function load(
       (probe) => (window as unknown as { kitBench: PageProbeApi }).kitBench.waitFor(probe, 10_000),
       target.probe,
     );
-    if (process.env.BUTTON_TIMELINE) {
-      const entries = await page.evaluate(() =>
-        performance
-          .getEntriesByType('resource')
-          .map((entry) => {
-            const r = entry as PerformanceResourceTiming;
-            return `${r.startTime.toFixed(0).padStart(5)} → ${r.responseEnd.toFixed(0).padStart(5)}  ${r.name.split('/').pop()}`;
-          })
-          .join('\n'),
-      );
-      console.log(entries);
-    }
-    if (!profiling) return { buttonAt };
+    const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as Trace;
+    const cpuMs = buttonAt === null ? null : mainThreadTimeBefore(trace, buttonAt);
+    if (!profiling) return { buttonAt, cpuMs };
     const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
-    return { buttonAt, profile };
+    return { buttonAt, cpuMs, profile };
   } finally {
     await context.close();
   }
