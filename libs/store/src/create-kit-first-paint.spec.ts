@@ -84,7 +84,7 @@ const logger: KitLogger = { warn: jest.fn(), error: jest.fn() };
 
 describe('createKit on a page: when the sagas start', () => {
   let adapter: CountingAdapter;
-  let kits: Kit[] = [];
+  const kits: Kit[] = [];
   const create = (win: Window, storage = createMemoryBackend()) => {
     const kit = createKit({
       networks: [madeUpMain, madeUpTest],
