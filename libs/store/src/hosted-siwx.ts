@@ -21,7 +21,8 @@ export interface HostedSiwxSources {
  */
 export function hostedSiwxConfig(sources: HostedSiwxSources): SiwxConfig | undefined {
   const { siwx, cloud, projectId, storage, window, profiles } = sources;
-  if (siwx !== undefined || cloud?.url === undefined || projectId === undefined) return undefined;
+  const url = cloud?.url;
+  if (siwx !== undefined || url === undefined || projectId === undefined) return undefined;
   // With the registry's profiles from the start: createCloudSiwxConfig's default (every built-in
   // namespace's address rules) would sit in the first load of every app with a cloud project.
   // Made on first use: most pages never turn the feature on, and createKit runs before the
@@ -29,7 +30,7 @@ export function hostedSiwxConfig(sources: HostedSiwxSources): SiwxConfig | undef
   return madeOnFirstUse(() =>
     cloudSiwxConfigWith(
       {
-        url: cloud.url,
+        url,
         projectId,
         ...(storage ? { storage } : {}),
         ...(window ? { window } : {}),
