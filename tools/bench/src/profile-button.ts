@@ -1,13 +1,14 @@
-// `npx tsx tools/bench/src/profile-button.ts --folders A[,B…] [--runs 7] [--cpu 1,4]
-// [--unminified] [--profile DIR]`: time to button (navigation start to the first frame showing
-// Kit's Connect button) of Kit's minimal app built in each install folder (`installKitFromTarballs`,
-// e.g. one from the main branch's build and one from a branch's), and of the floor, loaded
-// interleaved as the bench loads them (fresh context, external requests aborted). Prints medians
-// side by side, so a change is measured against its base in the same window. With `--profile`,
-// each load records a V8 CPU profile from navigation to the button, and the summary attributes
-// its samples: per script file, per function (build `--unminified` to read names), and the gap
-// between the last script and the button's frame. What issue 22's time to button was cut with.
-import { mkdirSync, writeFileSync } from 'node:fs';
+// `npx tsx tools/bench/src/profile-button.ts --folders A[,B…] [--install DIR] [--runs 7]
+// [--cpu 1,4] [--unminified] [--profile DIR]`: time to button (navigation start to the first
+// frame showing Kit's Connect button) of Kit's minimal app built in each install folder of Kit's
+// tarballs, and of the floor, loaded interleaved as the bench loads them (fresh context, external
+// requests aborted), with the page's main-thread CPU time before the button (trace thread time:
+// what a loaded machine's wall clock blurs). Medians side by side, so a change is measured against
+// its base in the same window: `--install DIR` first installs the workspace's current build (`npm
+// run build`) into DIR, e.g. one folder installed before a change and one after. With `--profile`,
+// each load also records a V8 CPU profile from navigation to the button, summarised per script
+// file and per function (`--unminified` keeps the names). What issue 22's time to button was cut with.
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from 'playwright-core';
@@ -19,7 +20,7 @@ import { routeExternalTraffic } from './measure/external-traffic';
 import { installPageProbes, type PageProbeApi } from './measure/page-probes';
 import { pageScript } from './measure/page-script';
 import { serveApp, type StaticAppServer } from './measure/static-app-server';
-import { copyFileSync } from 'node:fs';
+import { installKitFromTarballs } from './kit-from-tarballs';
 
 interface Target {
   label: string;
@@ -95,10 +96,12 @@ async function main(): Promise<void> {
       cpu: { type: 'string', default: '1,4' },
       unminified: { type: 'boolean', default: false },
       profile: { type: 'string' },
+      install: { type: 'string' },
     },
   });
-  if (!values.folders) throw new Error('--folders A[,B…]: install folders of Kit tarballs');
-  const folders = values.folders.split(',');
+  if (values.install) installKitFromTarballs(values.install);
+  const folders = values.folders?.split(',') ?? (values.install ? [values.install] : []);
+  if (folders.length === 0) throw new Error('--folders A[,B…]: install folders of Kit tarballs');
   ensureChromium();
   const build = async (folder: string, entry: string, id: string) => {
     const name = path.basename(entry);
