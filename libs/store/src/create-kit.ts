@@ -112,7 +112,11 @@ export interface Kit {
 /** A live connection and its namespace, as `kit.connect()` resolves it. */
 export type KitConnection = Connection & { namespace: ChainNamespace };
 
-/** Creates a Kit instance: store, sagas, registry and adapters (vanilla; `@kit/react` wraps it). */
+/**
+ * Creates a Kit instance: store, sagas, registry and adapters (vanilla; `@kit/react` wraps it).
+ * On a page the sagas start after its first paint (at once when a stored connection reconnects),
+ * or earlier on the first call, dispatch or read through the Kit or `kit.store` (saga-start.ts).
+ */
 export function createKit(options: CreateKitOptions): Kit {
   const {
     networks,
