@@ -1,6 +1,10 @@
 import { createCloudClients } from '@kit/api';
 import { withAssetImages } from './network-images';
 import createSagaMiddleware, { type Task } from 'redux-saga';
+import { createSagaStart } from './saga-start';
+import { hasStoredConnection } from './stored-connection';
+import { firstFrameStore } from './first-frame-store';
+import type { Action } from '@reduxjs/toolkit';
 import {
   consoleLogger,
   createKitStorage,
@@ -16,6 +20,7 @@ import { tokensConfigured } from '@kit/balances';
 import { swapServiceChecked } from '@kit/swap';
 import { onrampServiceChecked } from '@kit/onramp';
 import {
+  activeNamespaceChanged,
   connected,
   connectFailed,
   connectRequested,
@@ -31,6 +36,7 @@ import {
 } from '@kit/connection';
 import { closeRequested, openRequested, type OpenRequest } from '@kit/modal';
 import {
+  activeNetworkOnLoad,
   networkChanged,
   networksConfigured,
   networkSwitchFailed,
@@ -106,7 +112,11 @@ export interface Kit {
 /** A live connection and its namespace, as `kit.connect()` resolves it. */
 export type KitConnection = Connection & { namespace: ChainNamespace };
 
-/** Creates a Kit instance: store, sagas, registry and adapters (vanilla; `@kit/react` wraps it). */
+/**
+ * Creates a Kit instance: store, sagas, registry and adapters (vanilla; `@kit/react` wraps it).
+ * On a page the sagas start after its first paint (at once when a stored connection reconnects),
+ * or earlier on the first call, dispatch or read through the Kit or `kit.store` (saga-start.ts).
+ */
 export function createKit(options: CreateKitOptions): Kit {
   const {
     networks,
@@ -137,6 +147,7 @@ export function createKit(options: CreateKitOptions): Kit {
   const kitEnvironment = environment ?? detectEnvironment(pageWindow);
   const cloud = cloudForRegion(defaultCloud, restrictedRegionCloud, kitEnvironment);
   const { projectId } = local;
+  const reconnect = local.enableReconnect !== false;
   const hostedSiwx = hostedSiwxConfig({
     siwx,
     cloud,
@@ -179,7 +190,16 @@ export function createKit(options: CreateKitOptions): Kit {
     ...(pairing ? { pairing } : {}),
   };
   const sagaMiddleware = createSagaMiddleware({ context: { ...context } });
-  const store = createKitStore(sagaMiddleware);
+  const sagaStart = createSagaStart(sagaMiddleware, () =>
+    sagaMiddleware.run(rootSaga, {
+      networks: validNetworks,
+      window: pageWindow,
+      projectId: local.projectId,
+      reconnect,
+      afterSetup: preparePairing,
+    }),
+  );
+  const store = createKitStore(sagaStart.middleware);
   store.dispatch(optionsInitialized(local satisfies KitLocalOptions));
   // Configuration goes in before the sagas start, so they find it in state from their first step.
   // The networks are copied: state is frozen, and the integrator's objects are not ours to freeze.
@@ -195,18 +215,38 @@ export function createKit(options: CreateKitOptions): Kit {
   if (tokens) store.dispatch(tokensConfigured(tokens));
   store.dispatch(swapServiceChecked({ available: context.api.swap !== undefined }));
   store.dispatch(onrampServiceChecked({ available: context.api.onramp !== undefined }));
-  const task: Task = sagaMiddleware.run(rootSaga, {
-    networks: validNetworks,
-    window: pageWindow,
-    projectId: local.projectId,
-    reconnect: local.enableReconnect !== false,
-    afterSetup: preparePairing,
-  });
+  // The sagas start after the first paint unless that frame shows a reconnect (saga-start.ts);
+  // until then Kit's components see the network the network saga will restore (first-frame-store.ts).
+  const firstSteps: Action[] = [];
+  if (reconnect && hasStoredConnection(context.storage, registry.namespaces())) sagaStart.now();
+  else {
+    const network = activeNetworkOnLoad(validNetworks, context.storage);
+    if (network) {
+      const { chainNamespace: namespace, caipNetworkId } = network;
+      firstSteps.push(
+        networkChanged({ namespace, caipNetworkId }),
+        activeNamespaceChanged({ namespace }),
+      );
+    }
+    sagaStart.afterFirstPaint(pageWindow);
+  }
+  sagaStart.arm();
   const outcomes = createOutcomeWaiter(sagaMiddleware);
 
   let destroyed: Promise<void> | undefined;
-  return {
-    store,
+  const kit: Kit = {
+    // The integrator's reads start the sagas first, so they see what they always saw.
+    store: {
+      ...store,
+      getState: () => {
+        sagaStart.now();
+        return store.getState();
+      },
+      subscribe: (listener) => {
+        sagaStart.now();
+        return store.subscribe(listener);
+      },
+    },
     registry,
     networks: validNetworks,
     open(request) {
@@ -232,6 +272,7 @@ export function createKit(options: CreateKitOptions): Kit {
       return outcome;
     },
     disconnect(requested) {
+      sagaStart.now();
       if (destroyed) return Promise.reject(destroyedError());
       if (requested !== undefined && !registry.namespaces().includes(requested)) {
         return Promise.reject(namespaceNotConfigured(requested));
@@ -262,6 +303,7 @@ export function createKit(options: CreateKitOptions): Kit {
       return outcome;
     },
     switchNetwork(caipNetworkId) {
+      sagaStart.now();
       if (destroyed) return Promise.reject(destroyedError());
       const outcome = outcomes.wait<KitNetwork>((action) => {
         if (networkChanged.match(action) && action.payload.caipNetworkId === caipNetworkId) {
@@ -277,20 +319,44 @@ export function createKit(options: CreateKitOptions): Kit {
       return outcome;
     },
     signMessage(request) {
+      sagaStart.now();
       if (destroyed) return Promise.reject(destroyedError());
       return signMessageThrough(registry, store.getState(), request);
     },
-    getState: () => store.getState(),
-    subscribe: (listener) => store.subscribe(() => listener(store.getState())),
+    // Reads through Kit's API see the state the started sagas made, as before (saga-start.ts).
+    getState: () => {
+      sagaStart.now();
+      return store.getState();
+    },
+    subscribe: (listener) => {
+      sagaStart.now();
+      return store.subscribe(() => listener(store.getState()));
+    },
     destroy: () =>
       (destroyed ??= (async () => {
         outcomes.cancelAll();
-        await teardown(task, registry.adapters(), context.rpc);
+        sagaStart.cancel();
+        await teardown(sagaStart.task(), registry.adapters(), context.rpc);
         // The embedded wallet's frame goes too (only if it was ever loaded).
         if (embeddedWallet) (await registry.authConnector().catch(() => undefined))?.teardown();
         await pairing?.teardown();
       })()),
   };
+  // Its dispatches go through `kit.store` (the one an app or a test may wrap), its reads not.
+  const dispatch = ((action: Action) => kit.store.dispatch(action)) as KitStore['dispatch'];
+  viewStores.set(kit, firstFrameStore({ ...store, dispatch }, sagaStart.started, firstSteps));
+  return kit;
+}
+
+const viewStores = new WeakMap<Kit, KitStore>();
+
+/**
+ * The store Kit's React provider gives its components: reading it does not start the sagas, so
+ * the first frame is not held up by them (first-frame-store.ts). `kit.store` for any other Kit.
+ * @internal
+ */
+export function kitViewStore(kit: Kit): KitStore {
+  return viewStores.get(kit) ?? kit.store;
 }
 
 /** The WalletConnect host, when a loader and a relay URL are both given. */
@@ -315,9 +381,13 @@ function pairingHostFor(
   });
 }
 
-async function teardown(task: Task, adapters: ChainAdapter[], rpc: RpcClients): Promise<void> {
-  task.cancel();
-  await task.toPromise().catch(() => undefined);
+async function teardown(
+  task: Task | undefined,
+  adapters: ChainAdapter[],
+  rpc: RpcClients,
+): Promise<void> {
+  task?.cancel();
+  await task?.toPromise().catch(() => undefined);
   await Promise.all(adapters.map(async (adapter) => adapter.teardown?.()));
   rpc.destroy();
 }

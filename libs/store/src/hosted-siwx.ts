@@ -21,16 +21,40 @@ export interface HostedSiwxSources {
  */
 export function hostedSiwxConfig(sources: HostedSiwxSources): SiwxConfig | undefined {
   const { siwx, cloud, projectId, storage, window, profiles } = sources;
-  if (siwx !== undefined || cloud?.url === undefined || projectId === undefined) return undefined;
+  const url = cloud?.url;
+  if (siwx !== undefined || url === undefined || projectId === undefined) return undefined;
   // With the registry's profiles from the start: createCloudSiwxConfig's default (every built-in
   // namespace's address rules) would sit in the first load of every app with a cloud project.
-  return cloudSiwxConfigWith(
-    {
-      url: cloud.url,
-      projectId,
-      ...(storage ? { storage } : {}),
-      ...(window ? { window } : {}),
-    },
-    profiles,
+  // Made on first use: most pages never turn the feature on, and createKit runs before the
+  // page's first frame (issue 22, time to button).
+  return madeOnFirstUse(() =>
+    cloudSiwxConfigWith(
+      {
+        url,
+        projectId,
+        ...(storage ? { storage } : {}),
+        ...(window ? { window } : {}),
+      },
+      profiles,
+    ),
   );
+}
+
+/**
+ * An object standing for `make()`'s, made the first time one of its members is read or listed.
+ * Holding it (saga context) costs nothing. @internal
+ */
+export function madeOnFirstUse<T extends object>(make: () => T): T {
+  let made: T | undefined;
+  const real = (): T => (made ??= make());
+  return new Proxy({} as T, {
+    get: (_target, key) => Reflect.get(real(), key),
+    has: (_target, key) => Reflect.has(real(), key),
+    ownKeys: () => Reflect.ownKeys(real()),
+    getOwnPropertyDescriptor: (_target, key) => {
+      const descriptor = Reflect.getOwnPropertyDescriptor(real(), key);
+      // A proxy may not report a property its (empty) target lacks as non-configurable.
+      return descriptor && { ...descriptor, configurable: true };
+    },
+  });
 }

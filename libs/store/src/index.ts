@@ -1,5 +1,5 @@
 // @kit/store: createKit() — the store, its saga wiring and the connector registry.
-export { createKit } from './create-kit';
+export { createKit, kitViewStore } from './create-kit';
 export type { Kit, KitConnection } from './create-kit';
 export type { CreateKitOptions } from './kit-options';
 export type { SignMessageRequest } from './kit-sign-message';

@@ -5,6 +5,7 @@ describe('@kit/network public API', () => {
   it('exports exactly these runtime names', () => {
     expect(Object.keys(api).sort()).toEqual([
       'activeChainAccountMissing',
+      'activeNetworkOnLoad',
       'approvedNetworksChanged',
       'chainSupportChecked',
       'initialNetworkState',

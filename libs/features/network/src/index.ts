@@ -33,4 +33,5 @@ export {
 } from './network.selectors';
 export type { WithNetworkAndConnection } from './network.selectors';
 export { networkSaga } from './network.saga';
+export { activeNetworkOnLoad } from './active-network-on-load';
 export { putOnActiveNetworkChange } from './active-network-change.saga';

@@ -25,6 +25,7 @@ import {
   type AdapterLookup,
   type Connection,
 } from '@kit/connection';
+import { activeNetworkOnLoad } from './active-network-on-load';
 import { selectActiveCaipNetwork, selectIsUnsupportedChain } from './network.selectors';
 import {
   activeChainAccountMissing,
@@ -42,9 +43,6 @@ import {
   type WithNetwork,
 } from './network.slice';
 
-const isCaipNetworkIdText = (value: unknown): value is CaipNetworkId =>
-  typeof value === 'string' && /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/.test(value);
-
 /** Every configured network, namespaces in configuration order (empty before configuration). */
 const selectConfiguredNetworks = (state: WithNetwork): KitNetwork[] =>
   Object.values(state.network.requestedCaipNetworks).flat();
@@ -61,8 +59,7 @@ function* restoreActiveNetwork() {
     networks = action.payload;
   }
   const storage: KitStorage = yield getContext('storage');
-  const storedId = storage.get(STORAGE_KEYS.ACTIVE_CAIP_NETWORK_ID, isCaipNetworkIdText);
-  const target = networks.find((network) => network.caipNetworkId === storedId) ?? networks[0];
+  const target = activeNetworkOnLoad(networks, storage);
   if (!target) return;
   yield put(
     networkChanged({ namespace: target.chainNamespace, caipNetworkId: target.caipNetworkId }),

@@ -1,6 +1,6 @@
 import { mainnet } from '@kit/core';
 import { ScriptedAdapter } from '@kit/connection/src/scripted-adapter.spec-helper';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Profiler, StrictMode, useRef } from 'react';
 import { useKitAccount } from '../kit-hooks';
 import { createTestKit, destroyTestKits } from '../testing/react-harness.spec-helper';
@@ -173,7 +173,7 @@ describe('KitProvider', () => {
     expect(shadow().querySelector('dialog')).not.toBeNull();
   });
 
-  it('starts one Kit from `config` under StrictMode (initialisers run twice there)', () => {
+  it('starts one Kit from `config` under StrictMode (initialisers run twice there)', async () => {
     // Every Kit sets its adapters up once: the adapter counts the Kits started.
     const adapter = new ScriptedAdapter();
     const setup = jest.spyOn(adapter, 'setup');
@@ -190,6 +190,9 @@ describe('KitProvider', () => {
         </KitProvider>
       </StrictMode>,
     );
+    // The sagas (which set the adapters up) start after the first paint.
+    await waitFor(() => expect(setup).toHaveBeenCalled());
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(setup).toHaveBeenCalledTimes(1);
   });
 });

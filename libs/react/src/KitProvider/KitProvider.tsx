@@ -1,5 +1,5 @@
 import { selectModalOpen } from '@kit/modal';
-import { createKit, type CreateKitOptions, type Kit } from '@kit/store';
+import { createKit, kitViewStore, type CreateKitOptions, type Kit } from '@kit/store';
 import { selectToastOpen } from '@kit/toast';
 import type { KitThemeMode, KitThemeVariables } from '@kit/ui';
 import { KitContext, KitStoreContext, useKitSelector, useListingOnOpen } from '@kit/views';
@@ -46,7 +46,9 @@ export function KitProvider(props: KitProviderProps) {
   if (kit === undefined) throw new Error('<KitProvider> needs a `kit` or a `config`.');
   return (
     <KitContext.Provider value={kit}>
-      <Provider store={kit.store} context={KitStoreContext}>
+      {/* Not kit.store: reading this one does not start Kit's sagas, so the first frame does not
+          wait for them (they start after it, or on the first dispatch). */}
+      <Provider store={kitViewStore(kit)} context={KitStoreContext}>
         {children}
         <KitEventFollower kit={kit} />
         <LazyModalHost
