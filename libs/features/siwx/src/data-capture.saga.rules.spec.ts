@@ -129,6 +129,7 @@ describe('the e-mail capture offered after a sign-in', () => {
 
     expect(run.finishedWith()).toEqual([{ emailAdded: false }]);
     expect(run.types()).not.toContain('dataCapture/started');
+    expect(run.logger.warn).not.toHaveBeenCalled();
   });
 
   it('finishes without an e-mail when the config captures no e-mails', async () => {
