@@ -356,6 +356,19 @@ describe('multi-wallet connections (flag multiWallet)', () => {
     expect(stored(reload)).toEqual({ current: undefined, uses: [] });
   });
 
+  it('restores a lone stored connection, with no others, with the flag on', async () => {
+    const first = setup();
+    first.store.dispatch(connectRequested({ connectorId: 'eip155:alpha' }));
+    await waitForState(
+      first.store,
+      (state) => selectConnectionStatus(state, 'eip155') === 'connected',
+    );
+    const reload = setup({ backend: first.backend });
+    await reconnectOnLoad(reload);
+    expect(reload.live()).toEqual(['eip155:alpha (current)']);
+    expect(reload.seen).toContainEqual(reconnectFinished({ connected: ['eip155'] }));
+  });
+
   it('restores only the current connection when the flag is off on reload', async () => {
     const first = setup();
     await connectBoth(first);
