@@ -142,6 +142,24 @@ describe('createHttpTransport: replies matched by id', () => {
     ]);
   });
 
+  it.each([1, 2])(
+    'does not take an error answered with another id as the answer of %s call(s)',
+    async (count) => {
+      local.server.reset((_request, res) =>
+        sendJson(res, { jsonrpc: '2.0', id: 99, error: { code: -32000, message: 'not yours' } }),
+      );
+      const rpc = transport();
+
+      const errors = await Promise.all(
+        Array.from({ length: count }, (_, i) => failure(rpc.request({ method: `m${i}` }))),
+      );
+
+      expect(errors.map((error) => error.code)).toEqual(
+        Array.from({ length: count }, () => 'RPC_INVALID_RESPONSE'),
+      );
+    },
+  );
+
   it('takes the first of two replies with the same id', async () => {
     answerWith((m) => [
       { jsonrpc: '2.0', id: m.id, result: 'first' },
