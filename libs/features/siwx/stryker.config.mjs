@@ -8,7 +8,11 @@ export const sharedServices = true;
 
 export default defineMutationConfig(import.meta.url, {
   mutate: ['src/siwx.saga.ts', 'src/data-capture.saga.ts'],
-  specs: ['src/siwx.saga.spec.ts', 'src/data-capture.saga.spec.ts'],
+  specs: [
+    'src/siwx.saga.spec.ts',
+    'src/data-capture.saga.spec.ts',
+    'src/data-capture.saga.rules.spec.ts',
+  ],
   // jest's default 5 s (the 15 s was for the spec's own cloud start, which the shared cloud
   // spares): a mutant that leaves a saga waiting fails its test in 5 s instead of reaching
   // Stryker's timeout. Not swap's 2 s: each test signs with ethers, and at load 9 a test of

@@ -2,6 +2,7 @@
 // `poll: false`, destroy() while a probe round is in flight, probe options and the current URL.
 import { CONSTANTS, KitError } from '@kit/core';
 import { createFallbackTransport, rankTransports, type TransportScore } from './fallback-transport';
+import { RpcRequestError } from './rpc-request-error';
 import type { RpcRequest, RpcRequestOptions, RpcTransport } from './rpc-transport';
 
 /** A transport that records each call and answers as `answer` says (default: at once). */
@@ -111,6 +112,94 @@ describe('createFallbackTransport: when it probes', () => {
     const [score] = await rpc.rank();
 
     expect(score?.score).toBeCloseTo(CONSTANTS.RPC_RANK_STABILITY_WEIGHT, 10);
+  });
+});
+
+describe('createFallbackTransport: the probe', () => {
+  it('fails the probe of a transport that ignores the timeout once the probe timeout passes', async () => {
+    jest.useFakeTimers();
+    const silent = recorder('http://127.0.0.1:1/silent', () => new Promise<unknown>(() => {}));
+    const b = recorder('http://127.0.0.1:1/b');
+    const rpc = createFallbackTransport([silent, b], { rank: { poll: false, timeoutMs: 1_000 } });
+    let scores: readonly TransportScore[] | undefined;
+    void rpc.rank().then((result) => (scores = result));
+
+    await jest.advanceTimersByTimeAsync(999);
+    expect(scores).toBeUndefined();
+    await jest.advanceTimersByTimeAsync(1);
+
+    expect(scores?.map((score) => [score.index, score.stability])).toEqual([
+      [1, 1],
+      [0, 0],
+    ]);
+    expect(rpc.url).toBe('http://127.0.0.1:1/b');
+  });
+
+  it('leaves no timer behind once a probe round has answered', async () => {
+    jest.useFakeTimers();
+    const rpc = createFallbackTransport([recorder('http://127.0.0.1:1/a')], {
+      rank: { poll: false },
+    });
+
+    await rpc.rank();
+
+    expect(jest.getTimerCount()).toBe(0);
+  });
+
+  it('measures latency as the time from the probe to its answer', async () => {
+    let clock = 1_000;
+    const answers: (() => void)[] = [];
+    const deferred = () => new Promise<unknown>((resolve) => answers.push(() => resolve('0x1')));
+    const fast = recorder('http://127.0.0.1:1/fast', deferred);
+    const slow = recorder('http://127.0.0.1:1/slow', deferred);
+    const rpc = createFallbackTransport([slow, fast], {
+      rank: { poll: false, weights: { stability: 0, latency: 1 } },
+      now: () => clock,
+    });
+
+    const round = rpc.rank();
+    clock = 1_010; // the fast one answers after 10 ms
+    answers[1]?.();
+    // Lets the fast probe's answer settle its race and read the clock (real timers here).
+    await new Promise((resolve) => setImmediate(resolve));
+    clock = 1_030; // the slow one after 30 ms
+    answers[0]?.();
+    const scores = await round;
+
+    // 1 − 10 / 30 for the fast one, 0 for the slowest.
+    expect(scores.map((score) => [score.index, score.latencyScore])).toEqual([
+      [1, expect.closeTo(2 / 3, 10)],
+      [0, 0],
+    ]);
+  });
+});
+
+describe('createFallbackTransport: Retry-After at the edge of the budget', () => {
+  it('waits a Retry-After exactly as long as the budget left, then asks that URL again', async () => {
+    let calls = 0;
+    const limited = recorder('http://127.0.0.1:1/limited', async () => {
+      calls += 1;
+      if (calls > 1) return '0x1';
+      throw new RpcRequestError('RPC_HTTP_ERROR', {
+        url: 'http://127.0.0.1:1/limited',
+        method: 'm',
+        reason: 'HTTP 429',
+        status: 429,
+        retryAfterMs: 2_000,
+      });
+    });
+    const delays: number[] = [];
+    const rpc = createFallbackTransport([limited], {
+      now: () => 0,
+      retryBudgetMs: 2_000,
+      random: () => 1,
+      sleep: async (ms) => void delays.push(ms),
+    });
+
+    await expect(rpc.request({ method: 'm' })).resolves.toBe('0x1');
+
+    expect(delays).toEqual([2_000]);
+    expect(limited.calls).toHaveLength(2);
   });
 });
 

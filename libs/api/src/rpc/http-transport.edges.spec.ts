@@ -99,6 +99,95 @@ describe('createHttpTransport: reply shapes', () => {
   });
 });
 
+describe('createHttpTransport: replies matched by id', () => {
+  it('fails a lone call answered with an id-less result: only an error may come without an id', async () => {
+    answerWith(() => ({ jsonrpc: '2.0', result: 'whose?' }));
+
+    const error = await failure(transport().request({ method: 'a' }));
+
+    expect(error.code).toBe('RPC_INVALID_RESPONSE');
+    expect(error.details).toContain('No reply with id 1');
+  });
+
+  it('fails every call of a batch answered with one id-less result', async () => {
+    local.server.reset((_request, res) => sendJson(res, { jsonrpc: '2.0', result: 'whose?' }));
+    const rpc = transport();
+
+    const errors = await Promise.all([
+      failure(rpc.request({ method: 'a' })),
+      failure(rpc.request({ method: 'b' })),
+    ]);
+
+    expect(errors.map((error) => [error.code, error.details])).toEqual([
+      ['RPC_INVALID_RESPONSE', expect.stringContaining('No reply with id 1')],
+      ['RPC_INVALID_RESPONSE', expect.stringContaining('No reply with id 2')],
+    ]);
+  });
+
+  it.each([
+    ['a string', 'nope'],
+    ['null', null],
+  ])('fails every call of a batch answered with %s', async (_name, body) => {
+    local.server.reset((_request, res) => sendJson(res, body));
+    const rpc = transport();
+
+    const errors = await Promise.all([
+      failure(rpc.request({ method: 'a' })),
+      failure(rpc.request({ method: 'b' })),
+    ]);
+
+    expect(errors.map((error) => error.code)).toEqual([
+      'RPC_INVALID_RESPONSE',
+      'RPC_INVALID_RESPONSE',
+    ]);
+  });
+
+  it.each([1, 2])(
+    'does not take an error answered with another id as the answer of %s call(s)',
+    async (count) => {
+      local.server.reset((_request, res) =>
+        sendJson(res, { jsonrpc: '2.0', id: 99, error: { code: -32000, message: 'not yours' } }),
+      );
+      const rpc = transport();
+
+      const errors = await Promise.all(
+        Array.from({ length: count }, (_, i) => failure(rpc.request({ method: `m${i}` }))),
+      );
+
+      expect(errors.map((error) => error.code)).toEqual(
+        Array.from({ length: count }, () => 'RPC_INVALID_RESPONSE'),
+      );
+    },
+  );
+
+  it('takes the first of two replies with the same id', async () => {
+    answerWith((m) => [
+      { jsonrpc: '2.0', id: m.id, result: 'first' },
+      { jsonrpc: '2.0', id: m.id, result: 'second' },
+    ]);
+
+    await expect(transport().request({ method: 'a' })).resolves.toBe('first');
+  });
+
+  it('skips a null in a reply array and still matches the replies around it', async () => {
+    local.server.reset((request, res) =>
+      sendJson(res, [
+        null,
+        ...(request.body as RpcMessage[]).map((m) => ({
+          jsonrpc: '2.0',
+          id: m.id,
+          result: m.method,
+        })),
+      ]),
+    );
+    const rpc = transport();
+
+    await expect(
+      Promise.all([rpc.request({ method: 'a' }), rpc.request({ method: 'b' })]),
+    ).resolves.toEqual(['a', 'b']);
+  });
+});
+
 describe('createHttpTransport: per-call policy', () => {
   it('times a call out after its own timeoutMs, not the transport default', async () => {
     local.server.reset(() => undefined); // never answers
@@ -139,6 +228,29 @@ describe('createHttpTransport: what a failure carries', () => {
     expect(error).toMatchObject({ code: 'RPC_HTTP_ERROR', status: 429, retryAfterMs: 1000 });
     expect(error.cause).toBeUndefined();
     expect(error.details).toContain('HTTP 429 Too Many Requests: ');
+  });
+
+  it('writes no space before the colon when the HTTP status has no text', async () => {
+    local.server.reset((_request, res) => {
+      res.writeHead(400, '', { 'content-type': 'text/plain' });
+      res.end('bad');
+    });
+
+    const error = await failure(transport().request({ method: 'a' }));
+
+    expect(error).toMatchObject({ code: 'RPC_HTTP_ERROR', status: 400 });
+    expect(error.details).toMatch(/^HTTP 400: bad \(/);
+  });
+
+  it('waits a Retry-After exactly as long as the budget left, then retries', async () => {
+    local.server.reset(failing(429, 1, { 'retry-after': '2' }));
+
+    await expect(
+      transport({ now: () => 0, retryBudgetMs: 2_000 }).request({ method: 'a' }),
+    ).resolves.toBe('a:1');
+
+    expect(local.delays).toEqual([2000]);
+    expect(local.server.requests).toHaveLength(2);
   });
 
   it('keeps the network error as cause, with its inner reason in details, and no status', async () => {
@@ -272,6 +384,12 @@ describe('createHttpTransport: how a thrown failure is described', () => {
   it('keeps the message alone when the inner error says nothing', async () => {
     expect(
       await detailsWhenSleepThrows(new Error('sleep broke', { cause: new Error('') })),
+    ).toMatch(/^sleep broke \(/);
+  });
+
+  it('keeps the message alone when the inner cause has a message that is not a string', async () => {
+    expect(
+      await detailsWhenSleepThrows(new Error('sleep broke', { cause: { message: 42 } })),
     ).toMatch(/^sleep broke \(/);
   });
 

@@ -163,6 +163,9 @@ describe('createHttpTransport: requests and batching', () => {
   it('rejects an invalid URL with a ValidationError before any request', () => {
     expect(() => createHttpTransport('not a url')).toThrow(ValidationError);
     expect(() => createHttpTransport('not a url')).toThrow('Invalid URL');
+    expect(() => createHttpTransport('not a url')).toThrow(
+      expect.objectContaining({ details: 'RPC URL: not a url' }),
+    );
   });
 });
 
@@ -429,6 +432,7 @@ describe('parseRetryAfter', () => {
     ['0', 0],
     ['2', 2000],
     ['1.5', 1500],
+    ['1.25', 1250],
     [' 7 ', 7000],
     ['Thu, 01 Jan 2026 00:00:10 GMT', 10_000],
     ['Wed, 31 Dec 2025 23:59:00 GMT', 0],

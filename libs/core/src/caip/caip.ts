@@ -124,6 +124,7 @@ function isKnownNamespace(namespace: unknown, options: CaipOptions): namespace i
 
 function referenceText(reference: unknown): string | undefined {
   if (typeof reference === 'string') return reference;
-  if (typeof reference === 'number' && Number.isSafeInteger(reference)) return String(reference);
+  // False for anything but a number, so no typeof test first.
+  if (Number.isSafeInteger(reference)) return String(reference);
   return undefined;
 }

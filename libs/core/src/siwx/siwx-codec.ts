@@ -209,7 +209,8 @@ function parseHeader(line: string, profiles: NamespaceProfileLookup): ParsedHead
 
 /** Names the field of a line left over after the grammar ended (repeated or out of order). */
 function fieldOfStrayLine(text: string): SiwxField {
-  if (text === RESOURCES_LABEL || text.startsWith(RESOURCE_PREFIX)) return 'resources';
+  // Never the `Resources:` line itself: wherever it comes, its section takes every line after it.
+  if (text.startsWith(RESOURCE_PREFIX)) return 'resources';
   const all = [
     URI_LINE,
     VERSION_LINE,

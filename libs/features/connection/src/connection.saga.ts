@@ -415,12 +415,12 @@ function* isLive(namespace: ChainNamespace, connectorId: string) {
  * current one (the first to come back is current when the stored current did not), then saves the
  * ones that are live. True when the namespace has a live connection.
  */
-function* reconnectOthers(stored: StoredConnection) {
+function* reconnectOthers(stored: StoredConnection, others: readonly string[]) {
   const { namespace } = stored;
   const registry: AdapterLookup = yield getContext('registry');
   const adapter = registry.getAdapter(namespace);
   if (!canReconnect(adapter)) return false;
-  for (const connectorId of stored.others ?? []) {
+  for (const connectorId of others) {
     if ((yield call(isLive, namespace, connectorId)) as boolean) continue;
     const answer: SilentAnswer = yield call(askSilently, adapter, namespace, connectorId);
     if (typeof answer === 'string') continue;
@@ -450,7 +450,7 @@ function* reconnectWorker() {
   for (const candidate of candidates) {
     let ok: boolean = yield call(reconnectOne, candidate);
     if (multiWallet && candidate.others !== undefined && canReconnectIn(registry, candidate)) {
-      ok = ((yield call(reconnectOthers, candidate)) as boolean) || ok;
+      ok = ((yield call(reconnectOthers, candidate, candidate.others)) as boolean) || ok;
     }
     if (ok) restored.push(candidate.namespace);
   }
@@ -504,14 +504,8 @@ function* switchWorker(action: ReturnType<typeof switchRequested>) {
         namespace,
         connectorId,
       );
-      const authName = ended?.authName;
-      yield put(
-        switchLoginNeeded(
-          authName === undefined
-            ? { namespace, connectorId }
-            : { namespace, connectorId, authName },
-        ),
-      );
+      // No auth name (a wallet login): `authName: undefined`, the same payload as none.
+      yield put(switchLoginNeeded({ namespace, connectorId, authName: ended?.authName }));
       return;
     }
     default: {

@@ -13,10 +13,13 @@ import {
 } from './connection.selectors';
 import {
   accountsChanged,
+  activeNamespaceChanged,
   connectRequested,
   connectionAuthNamed,
   connectionSlice,
+  disconnected,
   disconnectRequested,
+  reconnectFinished,
   reconnectRequested,
   switchLoginNeeded,
   switchRequested,
@@ -38,8 +41,8 @@ const tasks: Task[] = [];
 afterEach(() => tasks.splice(0).forEach((task) => task.cancel()));
 
 /** Alpha answers with Alice, Beta with Bob, to connect and to reconnect. */
-function twoWalletAdapter(): ScriptedAdapter {
-  const adapter = new ScriptedAdapter();
+function twoWalletAdapter(options: { reconnect?: boolean } = {}): ScriptedAdapter {
+  const adapter = new ScriptedAdapter(options);
   const answer = async ({ connectorId }: { connectorId: string }) => ({
     accounts: [{ address: connectorId === 'eip155:alpha' ? ALICE : BOB }],
     caipNetworkId: 'eip155:1' as const,
@@ -49,11 +52,21 @@ function twoWalletAdapter(): ScriptedAdapter {
   return adapter;
 }
 
-function setup({ multiWallet = true, backend = createMemoryBackend() } = {}) {
-  const adapter = twoWalletAdapter();
+/**
+ * `multiWallet` is the flag's value, or `'absent'` for a store that passes no flag at all;
+ * `reconnect: false` gives an adapter without silent reconnect.
+ */
+function setup({
+  multiWallet = true as boolean | 'absent',
+  backend = createMemoryBackend(),
+  reconnect = true,
+} = {}) {
+  const adapter = twoWalletAdapter({ reconnect });
   const services = createTestServices([adapter], backend);
-  const flag: MultiWalletFlag = () => multiWallet;
-  const sagaMiddleware = createSagaMiddleware({ context: { ...services, multiWallet: flag } });
+  const flag: MultiWalletFlag = () => multiWallet === true;
+  const sagaMiddleware = createSagaMiddleware({
+    context: multiWallet === 'absent' ? services : { ...services, multiWallet: flag },
+  });
   const seen: UnknownAction[] = [];
   const record: Middleware = () => (next) => (action) => {
     seen.push(action as UnknownAction);
@@ -69,7 +82,7 @@ function setup({ multiWallet = true, backend = createMemoryBackend() } = {}) {
     selectLiveConnections(store.getState()).map(
       ({ connection, current }) => `${connection.connectorId}${current ? ' (current)' : ''}`,
     );
-  return { store, adapter, backend, seen, live };
+  return { store, adapter, backend, seen, live, logger: services.logger };
 }
 
 async function connectBoth(kit: ReturnType<typeof setup>) {
@@ -278,6 +291,82 @@ describe('multi-wallet connections (flag multiWallet)', () => {
     await reconnectOnLoad(reload);
     expect(reload.live()).toEqual(['eip155:alpha (current)']);
     expect(stored(reload)).toEqual({ current: '"eip155:alpha"', uses: before.map(withoutOthers) });
+    // The namespace counts as restored: the views and the flow hear it came back.
+    expect(reload.seen).toContainEqual(reconnectFinished({ connected: ['eip155'] }));
+    expect(selectActiveNamespace(reload.store.getState())).toBe('eip155');
+  });
+
+  it('restores nothing, and makes no namespace active, when neither the current nor the others come back', async () => {
+    const first = setup();
+    await connectBoth(first);
+    const reload = setup({ backend: first.backend });
+    reload.adapter.onReconnect = async () => undefined;
+    reload.store.dispatch(reconnectRequested());
+    await waitForState(reload.store, () =>
+      reload.seen.some((action) => reconnectFinished.match(action)),
+    );
+    expect(reload.seen.filter((action) => reconnectFinished.match(action))).toEqual([
+      reconnectFinished({ connected: [] }),
+    ]);
+    expect(reload.seen.some((action) => activeNamespaceChanged.match(action))).toBe(false);
+    expect(reload.live()).toEqual([]);
+  });
+
+  it('asks nothing of an adapter without silent reconnect, its others included, and restores nothing', async () => {
+    const first = setup();
+    await connectBoth(first);
+    const reload = setup({ backend: first.backend, reconnect: false });
+    reload.store.dispatch(reconnectRequested());
+    await waitForState(reload.store, () =>
+      reload.seen.some((action) => reconnectFinished.match(action)),
+    );
+    expect(reload.seen).toContainEqual(reconnectFinished({ connected: [] }));
+    expect(reload.logger.warn).not.toHaveBeenCalled();
+  });
+
+  it('asks each stored connection once, even when the stored others repeat one', async () => {
+    const first = setup();
+    await connectBoth(first);
+    // Stored by hand (storage is writable by any script on the page): an other listed twice.
+    const { uses } = stored(first);
+    first.backend.setItem(
+      STORAGE_KEYS.CONNECTED_NAMESPACES,
+      JSON.stringify([{ ...uses[0], others: ['eip155:alpha', 'eip155:alpha'] }]),
+    );
+    const reload = setup({ backend: first.backend });
+    await reconnectOnLoad(reload);
+    expect(reload.adapter.calls.reconnect.map((call) => call.connectorId)).toEqual([
+      'eip155:beta',
+      'eip155:alpha',
+    ]);
+    expect(reload.live()).toEqual(['eip155:beta (current)', 'eip155:alpha']);
+  });
+
+  it('forgets a stored connection whose wallet answers the silent reconnect with no account', async () => {
+    const first = setup({ multiWallet: false });
+    await connectBoth(first);
+    const reload = setup({ backend: first.backend, multiWallet: false });
+    reload.adapter.onReconnect = async () => ({ accounts: [], caipNetworkId: 'eip155:1' as const });
+    reload.store.dispatch(reconnectRequested());
+    await waitForState(reload.store, () =>
+      reload.seen.some((action) => reconnectFinished.match(action)),
+    );
+    expect(reload.seen).toContainEqual(reconnectFinished({ connected: [] }));
+    expect(reload.live()).toEqual([]);
+    expect(stored(reload)).toEqual({ current: undefined, uses: [] });
+  });
+
+  it('restores a lone stored connection, with no others, with the flag on', async () => {
+    const first = setup();
+    first.store.dispatch(connectRequested({ connectorId: 'eip155:alpha' }));
+    await waitForState(
+      first.store,
+      (state) => selectConnectionStatus(state, 'eip155') === 'connected',
+    );
+    const reload = setup({ backend: first.backend });
+    await reconnectOnLoad(reload);
+    expect(reload.live()).toEqual(['eip155:alpha (current)']);
+    expect(reload.seen).toContainEqual(reconnectFinished({ connected: ['eip155'] }));
   });
 
   it('restores only the current connection when the flag is off on reload', async () => {
@@ -286,5 +375,98 @@ describe('multi-wallet connections (flag multiWallet)', () => {
     const reload = setup({ backend: first.backend, multiWallet: false });
     await reconnectOnLoad(reload);
     expect(reload.live()).toEqual(['eip155:beta (current)']);
+  });
+});
+
+describe('multi-wallet: which connection a request names', () => {
+  it('ends the current connection when its row is named, leaving the other live one', async () => {
+    const kit = setup();
+    await connectBoth(kit);
+    kit.store.dispatch(disconnectRequested({ namespace: 'eip155', connectorId: 'eip155:beta' }));
+    await flushSagas();
+    expect(kit.adapter.calls.disconnect).toEqual([{ connectorId: 'eip155:beta' }]);
+    expect(kit.live()).toEqual(['eip155:alpha (current)']);
+  });
+
+  it('ends nothing when the named connection is not live', async () => {
+    const kit = setup();
+    await connectBoth(kit);
+    kit.store.dispatch(disconnectRequested({ namespace: 'eip155', connectorId: 'eip155:gone' }));
+    await flushSagas();
+    expect(kit.adapter.calls.disconnect).toEqual([]);
+    expect(kit.live()).toEqual(['eip155:beta (current)', 'eip155:alpha']);
+  });
+
+  it('keeps what is stored when a named connection is ended in a namespace with none live', async () => {
+    const first = setup();
+    await connectBoth(first);
+    const before = first.backend.entries();
+    const reload = setup({ backend: first.backend });
+    reload.store.dispatch(
+      disconnectRequested({ namespace: 'eip155', connectorId: 'eip155:alpha' }),
+    );
+    await flushSagas();
+    expect(reload.backend.entries()).toEqual(before);
+    // The saga still answers: the stored connections come back on load.
+    await reconnectOnLoad(reload);
+    expect(reload.live()).toEqual(['eip155:beta (current)', 'eip155:alpha']);
+  });
+
+  it('makes the namespace active when switching to its current connection, and nothing else', async () => {
+    const kit = setup();
+    await connectBoth(kit);
+    const from = kit.seen.length;
+    kit.store.dispatch(switchRequested({ namespace: 'eip155', connectorId: 'eip155:beta' }));
+    await flushSagas();
+    expect(kit.seen.slice(from)).toEqual([
+      switchRequested({ namespace: 'eip155', connectorId: 'eip155:beta' }),
+      activeNamespaceChanged({ namespace: 'eip155' }),
+    ]);
+  });
+
+  it('runs the login flow of a known wallet that was never connected', async () => {
+    const kit = setup();
+    kit.store.dispatch(switchRequested({ namespace: 'eip155', connectorId: 'eip155:beta' }));
+    await flushSagas();
+    expect(kit.seen).toContainEqual(
+      switchLoginNeeded({ namespace: 'eip155', connectorId: 'eip155:beta' }),
+    );
+    expect(selectSwitchError(kit.store.getState())).toBeUndefined();
+  });
+});
+
+describe('multi-wallet: with the flag off or absent', () => {
+  it('replaces the current connection when the store passes no flag', async () => {
+    const kit = setup({ multiWallet: 'absent' });
+    await connectBoth(kit);
+    expect(kit.live()).toEqual(['eip155:beta (current)']);
+  });
+
+  it('keeps the stored others of a flag-on session through a new connection with the flag off', async () => {
+    const first = setup();
+    await connectBoth(first);
+    const reload = setup({ backend: first.backend, multiWallet: false });
+    reload.store.dispatch(connectRequested({ connectorId: 'eip155:alpha' }));
+    await waitForState(
+      reload.store,
+      (state) => selectConnectionStatus(state, 'eip155') === 'connected',
+    );
+    await flushSagas();
+    expect(stored(reload).uses).toEqual([
+      { namespace: 'eip155', lastUsedAt: expect.any(Number), others: ['eip155:alpha'] },
+    ]);
+  });
+
+  it('keeps the stored others of a flag-on session when another wallet of the namespace ends, flag off', async () => {
+    const first = setup();
+    await connectBoth(first);
+    const reload = setup({ backend: first.backend, multiWallet: false });
+    await reconnectOnLoad(reload);
+    const before = stored(reload).uses;
+    reload.store.dispatch(disconnected({ namespace: 'eip155', connectorId: 'eip155:alpha' }));
+    await flushSagas();
+    expect(reload.live()).toEqual(['eip155:beta (current)']);
+    expect(stored(reload).uses).toEqual(before);
+    expect(before[0]?.others).toEqual(['eip155:alpha']);
   });
 });

@@ -178,12 +178,9 @@ export function createDataCaptureSaga(effects: DataCaptureEffects): Saga {
     const { email }: DataCaptureState = yield select(selectDataCapture);
     const found: Capture | undefined = yield call(captureContext);
     if (!found || email === undefined) {
+      // An undefined `email` is the same state as none (DataCaptureState's `email?`).
       yield put(
-        stepped({
-          step: 'email',
-          ...(email === undefined ? {} : { email }),
-          error: ERROR_MESSAGES.EMAIL_CAPTURE_SIGN_IN_REQUIRED,
-        }),
+        stepped({ step: 'email', email, error: ERROR_MESSAGES.EMAIL_CAPTURE_SIGN_IN_REQUIRED }),
       );
       return;
     }

@@ -30,7 +30,7 @@ import {
 } from '@kit/connection/src/scripted-adapter.spec-helper';
 import { networksConfigured, networkSlice, switchNetworkRequested } from '@kit/network';
 import { pairingRequested, pairingSignedIn } from '@kit/pairing';
-import { selectToast, toastSaga, toastSlice } from '@kit/toast';
+import { selectToast, toastHidden, toastSaga, toastSlice } from '@kit/toast';
 import { Wallet } from 'ethers';
 import { createLocalSiwxConfig, type LocalSiwxConfigOptions } from './local-siwx-config';
 import type { SiwxConfig } from './siwx-config';
@@ -269,9 +269,11 @@ describe('siwxSaga: the sign-in flow (spec §4)', () => {
     await flushSagas();
     store.dispatch(signInRequested());
     expect(selectSiwx(state()).status).toBe('signing');
+    // Open until the signature settles, however long the wallet takes.
     expect(selectToast(state())).toMatchObject({
       message: 'Authenticating...',
       variant: 'loading',
+      autoClose: false,
     });
     release.resolve();
     await waitForState(store, (s) => s.siwx.status === 'signedIn');
@@ -279,7 +281,7 @@ describe('siwxSaga: the sign-in flow (spec §4)', () => {
   });
 
   it('does not ask again when the same account reconnects or repeats its events', async () => {
-    const { connect, sign, adapter, store, state } = setup();
+    const { connect, sign, adapter, store, state, actions } = setup();
     connect();
     await flushSagas();
     await sign();
@@ -288,6 +290,21 @@ describe('siwxSaga: the sign-in flow (spec §4)', () => {
       chainChanged({ namespace: 'eip155', connectorId: 'eip155:alpha', caipNetworkId: CHAIN_A }),
     );
     await flushSagas();
+    expect(adapter.signed).toHaveLength(1);
+    expect(selectSiwx(state()).status).toBe('signedIn');
+    // Nor does it check the sessions again: the account's flow is the one already done.
+    expect(actions.filter((action) => action.type === 'siwx/sessionCheckStarted')).toHaveLength(1);
+  });
+
+  it('asks the wallet nothing for a Sign press once the session is stored', async () => {
+    const { connect, sign, adapter, store, state } = setup();
+    connect();
+    await flushSagas();
+    await sign();
+
+    store.dispatch(signInRequested());
+    await flushSagas();
+
     expect(adapter.signed).toHaveLength(1);
     expect(selectSiwx(state()).status).toBe('signedIn');
   });
@@ -431,6 +448,31 @@ describe('siwxSaga: required sign-in and cancel', () => {
     expect(selectSiwx(state()).session?.data.chainId).toBe(CHAIN_A);
   });
 
+  it('cancel when sign-in is required with no account and no session network does nothing, and sign-in goes on', async () => {
+    const { connect, store, state, actions } = setup({ config: { required: true } });
+    await flushSagas();
+    store.dispatch(signInCancelled());
+    await flushSagas();
+    const types = actions.map((action) => action.type);
+    expect(types).not.toContain(disconnectRequested.type);
+    expect(types).not.toContain(switchNetworkRequested.type);
+
+    connect();
+    await waitForState(store, (s) => s.siwx.status === 'ready');
+    expect(selectSiwx(state()).account?.address).toBe(ALICE);
+  });
+
+  it('is not required with a config that has no getRequired', async () => {
+    const { state } = setup({
+      wrap: (config) => {
+        const { getRequired: _unused, ...withoutRequired } = config;
+        return withoutRequired;
+      },
+    });
+    await flushSagas();
+    expect(selectSiwx(state())).toMatchObject({ status: 'idle', required: false });
+  });
+
   it('cancel when sign-in is not required neither disconnects nor switches', async () => {
     const { connect, store, state, actions } = setup();
     connect();
@@ -522,6 +564,22 @@ describe('siwxSaga: one-click sign-in through the pairing (spec §6)', () => {
     // Stored and verified exactly as a signed sign-in: the local config kept it, nonce spent.
     expect(backend.entries()[STORAGE_KEYS.SIWX_AUTH_TOKEN]).toContain(ALICE);
     expect(backend.entries()[STORAGE_KEYS.SIWX_NONCE_TOKEN]).toBeUndefined();
+
+    // A Sign press now (a stale sign view) asks the wallet nothing.
+    store.dispatch(signInRequested());
+    await flushSagas();
+    expect(adapter.signed).toHaveLength(0);
+  });
+
+  it('drops a one-click message it cannot read, says so in the log, and the visitor signs', async () => {
+    const { store, connect, services } = setup();
+    store.dispatch(pairingSignedIn({ signIns: [{ message: 'not a sign-in', signature: '0x1' }] }));
+    connect();
+    await waitForState(store, (s) => s.siwx.status === 'ready');
+    expect(services.logger.warn).toHaveBeenCalledWith(
+      'A one-click sign-in message could not be read; it is ignored',
+      expect.anything(),
+    );
   });
 
   it('refuses a one-click signature that does not verify: the sign view gets the error, and Sign signs there', async () => {
@@ -546,6 +604,40 @@ describe('siwxSaga: one-click sign-in through the pairing (spec §6)', () => {
     await sign();
     expect(adapter.signed).toHaveLength(1);
     expect(selectSiwx(state()).status).toBe('signedIn');
+  });
+
+  it('keeps the error toast of a one-click signature that does not verify, the loading toast closed by the visitor', async () => {
+    const verify = deferred<void>();
+    const { oneClickRequest, store, connect, state } = setup({
+      wrap: (config) => ({
+        ...config,
+        addSession: (session) => verify.promise.then(() => config.addSession(session)),
+      }),
+    });
+    const request = (await oneClickRequest())!;
+    const forged = await walletSigns(request, Wallet.createRandom());
+    store.dispatch(
+      pairingSignedIn({
+        signIns: [
+          {
+            message: forged.message.replace(/0x[0-9a-fA-F]{40}/, ALICE),
+            signature: forged.signature,
+          },
+        ],
+      }),
+    );
+    connect();
+    await waitForState(store, (s) => s.toast.open && s.toast.message === 'Authenticating...');
+    store.dispatch(toastHidden());
+    verify.resolve();
+    await waitForState(store, (s) => s.siwx.status === 'failed');
+    await flushSagas();
+
+    expect(selectToast(state())).toMatchObject({
+      message: 'Error signing message',
+      variant: 'error',
+      open: true,
+    });
   });
 
   it('uses no one-click sign-in of another network, nor one a newer pairing replaced: the visitor signs', async () => {
