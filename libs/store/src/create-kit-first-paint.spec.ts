@@ -1,9 +1,10 @@
-import type { AdapterEvent, ChainAdapter, KitLogger, KitNetwork } from '@kit/core';
+import type { AdapterSetupContext, KitLogger, KitNetwork } from '@kit/core';
 import { connectorIdKey, createMemoryBackend, SERVER_ENVIRONMENT, STORAGE_KEYS } from '@kit/core';
 import { selectActiveNamespace, selectConnectionStatus } from '@kit/connection';
 import { selectModalOpen } from '@kit/modal';
 import { selectActiveCaipNetworkId } from '@kit/network';
 import { createKit, kitViewStore, type Kit } from './create-kit';
+import { MadeUpChainAdapter } from './made-up-chain-adapter.spec-helper';
 
 // Issue 22 (time to button): on a page without a stored connection Kit's sagas start after the
 // first paint, never later than the first dispatch or read through Kit's API (saga-start.ts).
@@ -29,44 +30,14 @@ function pageWithFrames(visibility: DocumentVisibilityState = 'visible') {
 }
 
 /** An adapter that counts its setups (the registry saga sets it up when the sagas start). */
-class CountingAdapter implements ChainAdapter {
-  readonly namespace = 'madeup';
-  readonly capabilities = {
-    signMessage: false,
-    sendTransfer: false,
-    switchNetwork: false,
-    estimateFee: false,
-    getBalance: false,
-    getTokenBalances: false,
-  };
+class CountingAdapter extends MadeUpChainAdapter {
   setups = 0;
-  tornDown = false;
-  setup() {
+  override setup(context: AdapterSetupContext) {
+    super.setup(context);
     this.setups += 1;
-  }
-  getConnectors() {
-    return [
-      { id: 'madeup:pocket', name: 'Pocket Wallet', type: 'INJECTED' as const, chain: 'madeup' },
-    ];
-  }
-  subscribe(_listener: (event: AdapterEvent) => void) {
-    return () => undefined;
-  }
-  async connect() {
-    return { accounts: [{ address: 'mu1alice' }], caipNetworkId: 'madeup:main' as const };
   }
   async reconnect() {
     return undefined;
-  }
-  async disconnect() {}
-  async getAccounts() {
-    return [];
-  }
-  getProvider() {
-    return undefined;
-  }
-  teardown() {
-    this.tornDown = true;
   }
 }
 
