@@ -146,6 +146,15 @@ async function walletSigns(
   return { message, signature: await key.signMessage(message) };
 }
 
+/** A one-click answer claiming Alice's account, signed by another key: it must not verify. */
+async function forgedForAlice(request: PairingSignInRequest): Promise<PairingSignIn> {
+  const forged = await walletSigns(request, Wallet.createRandom());
+  return {
+    message: forged.message.replace(/0x[0-9a-fA-F]{40}/, ALICE),
+    signature: forged.signature,
+  };
+}
+
 describe('siwxSaga: what a visitor sees around the signature', () => {
   it("hides the 'Authenticating...' toast once signed in", async () => {
     const { connect, sign, state } = setup();
@@ -585,17 +594,7 @@ describe('siwxSaga: one-click sign-in through the pairing (spec §6)', () => {
   it('refuses a one-click signature that does not verify: the sign view gets the error, and Sign signs there', async () => {
     const { oneClickRequest, store, connect, state, sign, adapter, actions } = setup();
     const request = (await oneClickRequest())!;
-    const forged = await walletSigns(request, Wallet.createRandom());
-    store.dispatch(
-      pairingSignedIn({
-        signIns: [
-          {
-            message: forged.message.replace(/0x[0-9a-fA-F]{40}/, ALICE),
-            signature: forged.signature,
-          },
-        ],
-      }),
-    );
+    store.dispatch(pairingSignedIn({ signIns: [await forgedForAlice(request)] }));
     connect();
     await waitForState(store, (s) => s.siwx.status === 'failed');
     expect(selectSiwx(state()).error?.code).toBe('SIWX_SESSION_INVALID');
@@ -615,17 +614,7 @@ describe('siwxSaga: one-click sign-in through the pairing (spec §6)', () => {
       }),
     });
     const request = (await oneClickRequest())!;
-    const forged = await walletSigns(request, Wallet.createRandom());
-    store.dispatch(
-      pairingSignedIn({
-        signIns: [
-          {
-            message: forged.message.replace(/0x[0-9a-fA-F]{40}/, ALICE),
-            signature: forged.signature,
-          },
-        ],
-      }),
-    );
+    store.dispatch(pairingSignedIn({ signIns: [await forgedForAlice(request)] }));
     connect();
     await waitForState(store, (s) => s.toast.open && s.toast.message === 'Authenticating...');
     store.dispatch(toastHidden());
