@@ -16,6 +16,11 @@ export const CONSTANTS = {
    * animation, well before a visitor has read Connect and clicked All wallets (issue 22).
    */
   ALL_WALLETS_PRELOAD_DELAY_MS: 250,
+  /**
+   * Ours: how long Kit's sagas wait at most for the page's first paint before they start (a frame
+   * that never comes: a hidden tab; issue 22, libs/store's saga-start.ts).
+   */
+  SAGA_START_FALLBACK_MS: 500,
 
   // --- Generic time constants (§9 "4 min, 10 s, 5 s, 3 s, 1 s")
   FOUR_MINUTES_MS: 240_000,

@@ -1,5 +1,6 @@
 import createSagaMiddleware, { type Task } from 'redux-saga';
-import { createSagaStart, SAGA_START_FALLBACK_MS } from './saga-start';
+import { CONSTANTS } from '@kit/core';
+import { createSagaStart } from './saga-start';
 
 /** A visible page whose frames never come (a tab hidden right after load, a stalled renderer). */
 const pageWithoutFrames = () =>
@@ -17,7 +18,7 @@ describe('createSagaStart', () => {
     const run = jest.fn(() => ({}) as Task);
     const start = createSagaStart(createSagaMiddleware(), run);
     start.afterFirstPaint(pageWithoutFrames());
-    jest.advanceTimersByTime(SAGA_START_FALLBACK_MS - 1);
+    jest.advanceTimersByTime(CONSTANTS.SAGA_START_FALLBACK_MS - 1);
     expect(run).not.toHaveBeenCalled();
     expect(start.started()).toBe(false);
     jest.advanceTimersByTime(1);
@@ -37,7 +38,7 @@ describe('createSagaStart', () => {
     const cancelled = createSagaStart(createSagaMiddleware(), run);
     cancelled.afterFirstPaint(page);
     cancelled.cancel();
-    jest.advanceTimersByTime(SAGA_START_FALLBACK_MS * 2);
+    jest.advanceTimersByTime(CONSTANTS.SAGA_START_FALLBACK_MS * 2);
     expect(run).toHaveBeenCalledTimes(1);
     expect(cancelled.now()).toBeUndefined();
     expect(cancelled.task()).toBeUndefined();

@@ -1,3 +1,4 @@
+import { CONSTANTS } from '@kit/core';
 import type { Middleware } from '@reduxjs/toolkit';
 import type { SagaMiddleware, Task } from 'redux-saga';
 
@@ -8,9 +9,6 @@ import type { SagaMiddleware, Task } from 'redux-saga';
 // sagas just after its first paint. Nothing is missed meanwhile: any dispatch (a click, an
 // integrator's `kit.open()`) and any read through Kit's API start them first, synchronously, so
 // every action still meets running sagas, exactly as when they started inside createKit.
-
-/** How long a start after the first paint waits at most (a frame that never comes: hidden tab). */
-export const SAGA_START_FALLBACK_MS = 500;
 
 /** Starts the root saga once: now, or after the first paint, whichever is asked first. */
 export interface SagaStart {
@@ -75,7 +73,7 @@ export function createSagaStart(sagaMiddleware: SagaMiddleware, run: () => Task)
           timer = setTimeout(now, 0);
         });
       });
-      let timer = setTimeout(now, SAGA_START_FALLBACK_MS);
+      let timer = setTimeout(now, CONSTANTS.SAGA_START_FALLBACK_MS);
       unschedule = () => {
         win.cancelAnimationFrame?.(id);
         clearTimeout(timer);
