@@ -1,7 +1,7 @@
 // `npm run bench`: Kit's apps (EVM, EVM + Solana, four namespaces), the floor (React + react-dom
 // alone) and the peers' apps (tools/bench/peers.json), built with the same settings and measured
-// side by side in one run in Debian's Chromium: page loads in three network modes at 1x CPU and
-// with requests aborted at 4x; then, against a local cloud serving 5,000 wallets, the long tasks of
+// side by side in one run in Debian's Chromium: page loads in three network modes at 1x CPU, with
+// requests aborted at 4x, and with the pointer resting on the button before the press; then, against a local cloud serving 5,000 wallets, the long tasks of
 // scrolling AllWallets and the latency of Connect → All wallets → search, at 1x and 4x. Writes
 // bench.md and bench.json (default: tmp/bench/results).
 // Options: --runs N (page loads and interaction passes per app and scenario, default 5),
@@ -15,7 +15,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from '@kit/testing';
 import { APP_PROBES, FLOOR_APP, KIT_APP, KIT_NAMESPACE_APPS, KIT_SCALE_APP } from './bench-apps';
 import { NETWORK_MODES, type NetworkMode } from './measure/external-traffic';
 import { measureInteractions, type InteractionResult } from './measure/interaction-latency';
-import { measureRun, type RunResult } from './measure/measure-run';
+import { HOVER_BEFORE_PRESS_MS, measureRun, type RunResult } from './measure/measure-run';
 import { serveApp, type StaticAppServer } from './measure/static-app-server';
 import { readPeers } from './peers/peer-catalogue';
 import { prepareKitApps, preparePeer, SCRATCH_DIR, type PreparedApp } from './prepare-apps';
@@ -23,16 +23,26 @@ import {
   buildReport,
   reportMarkdown,
   SCENARIO_CPU4X,
+  SCENARIO_HOVER,
   type AppMeasurements,
 } from './report/bench-report';
 import { goalsMarkdown, type GoalInputs } from './report/goals-report';
 import { startScaleCloud } from './scale/scale-cloud.spec-helper';
 import { describeScroll, measureScroll, type ScrollResult } from './scale/scroll-long-tasks';
 
-/** The page-load scenarios: each network mode at 1x CPU, then requests aborted at 4x. */
-const SCENARIOS: readonly { id: string; network: NetworkMode; cpuRate: number }[] = [
+/**
+ * The page-load scenarios: each network mode at 1x CPU, then requests aborted at 4x, then
+ * requests aborted with the pointer resting on the button before the press.
+ */
+const SCENARIOS: readonly {
+  id: string;
+  network: NetworkMode;
+  cpuRate: number;
+  hoverBeforePressMs?: number;
+}[] = [
   ...NETWORK_MODES.map((network) => ({ id: network, network, cpuRate: 1 })),
   { id: SCENARIO_CPU4X, network: 'aborted', cpuRate: 4 },
+  { id: SCENARIO_HOVER, network: 'aborted', cpuRate: 1, hoverBeforePressMs: HOVER_BEFORE_PRESS_MS },
 ];
 /** How long one scroll may go on: at 4x on a loaded machine the last wallet may be far off. */
 const SCROLL_LIMIT_MS = 240_000;
@@ -84,6 +94,7 @@ async function main(): Promise<void> {
           if (!probes) throw new Error(`no probes for ${app.id} in bench-apps.ts`);
           const result = await measureRun(browser, servers.get(app.id)!, probes, scenario.network, {
             cpuRate: scenario.cpuRate,
+            hoverBeforePressMs: scenario.hoverBeforePressMs,
           });
           results.get(app.id)![scenario.id]!.push(result);
           console.log(

@@ -49,6 +49,23 @@ describe('measuring a page load in Chromium', () => {
     expect(run.jsBeforeClick.min).toBe(sizes.initialMin);
   }, 60_000);
 
+  it('fetches nothing while hovering when the pointer presses at once', async () => {
+    const run = await measureRun(browser, server, APP_PROBES['kit']!, 'aborted');
+    expect(run.jsWhileHovering.files).toBe(0);
+  }, 60_000);
+
+  it("counts the modal's code Kit fetches while the pointer rests on the button apart from the JS before it", async () => {
+    const run = await measureRun(browser, server, APP_PROBES['kit']!, 'aborted', {
+      hoverBeforePressMs: 300,
+    });
+    const sizes = sizesOf(app);
+    expect(run.jsBeforeClick.gzip).toBe(sizes.initialGzip);
+    // Kit loads its modal on the intent to click: the hover fetched it, and the list then showed.
+    expect(run.jsWhileHovering.files).toBeGreaterThan(0);
+    expect(run.jsBeforeClick.gzip + run.jsWhileHovering.gzip).toBeLessThanOrEqual(sizes.totalGzip);
+    expect(run.clickToWalletListMs).not.toBeNull();
+  }, 60_000);
+
   it("holds Kit's cloud requests forever when stalled, and Kit still opens on its wallet list", async () => {
     const run = await measureRun(browser, server, APP_PROBES['kit']!, 'stalled');
     // Remote configuration and analytics configuration go out at start and never come back.

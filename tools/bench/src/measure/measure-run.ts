@@ -12,18 +12,36 @@ export interface RunResult {
   timeToButtonMs: number | null;
   /** From the click's pointerdown to the first wallet row visible; null when it never showed. */
   clickToWalletListMs: number | null;
-  /** The app's JS files the page fetched before the click. */
-  jsBeforeClick: { files: number; min: number; gzip: number };
+  /** The app's JS files the page fetched before the click (before the pointer arrived). */
+  jsBeforeClick: JsFetched;
+  /**
+   * The app's JS fetched while the pointer rested on the button before the press (none when the
+   * pointer arrives and presses at once): what an app loads on the intent to click.
+   */
+  jsWhileHovering: JsFetched;
   /** Every request the page made before the click, loopback and external. */
   requestsBeforeClick: number;
   /** Of those, how many tried to reach another host (none got out). */
   externalBeforeClick: number;
 }
 
+/** The app's JS files among some requests: how many, and their bytes minified and gzip. */
+export interface JsFetched {
+  files: number;
+  min: number;
+  gzip: number;
+}
+
 /** How long a run waits for the button, then for the wallet list, before calling it a failure. */
 export const PROBE_TIMEOUT_MS = 10_000;
 /** A visitor does not click in the first frame: every app gets the same pause after its button. */
 export const PAUSE_BEFORE_CLICK_MS = 1_000;
+/**
+ * A person's pointer rests on a button before pressing it (a desktop visitor aims, then clicks);
+ * the hover scenario waits this long between the pointer's arrival and the press. Playwright's own
+ * click moves and presses at once, which no mouse user does and which a touch press resembles.
+ */
+export const HOVER_BEFORE_PRESS_MS = 150;
 
 /** Loads the app served by `server` in a fresh context (cold cache) and measures one run. */
 export async function measureRun(
@@ -34,10 +52,13 @@ export async function measureRun(
   {
     probeTimeoutMs = PROBE_TIMEOUT_MS,
     cpuRate = 1,
+    hoverBeforePressMs = 0,
   }: {
     probeTimeoutMs?: number;
     /** CPU throttling of the page (CDP Emulation.setCPUThrottlingRate): 4 runs it 4x slower. */
     cpuRate?: number;
+    /** How long the pointer rests on the button before the press; 0 moves and presses at once. */
+    hoverBeforePressMs?: number;
   } = {},
 ): Promise<RunResult> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -46,10 +67,12 @@ export async function measureRun(
     await context.addInitScript(pageScript(installPageProbes));
     await context.addInitScript(pageScript(announceBenchWallet));
     const fetched: string[] = [];
+    const fetchedWhileHovering: string[] = [];
     let requests = 0;
-    let clicked = false;
+    let phase: 'load' | 'hover' | 'pressed' = 'load';
     context.on('request', (request) => {
-      if (clicked) return;
+      if (phase === 'hover') fetchedWhileHovering.push(request.url());
+      if (phase !== 'load') return;
       requests += 1;
       fetched.push(request.url());
     });
@@ -69,6 +92,7 @@ export async function measureRun(
       timeToButtonMs,
       clickToWalletListMs,
       jsBeforeClick: sumJs(server, fetched),
+      jsWhileHovering: sumJs(server, fetchedWhileHovering),
       requestsBeforeClick: requests,
       externalBeforeClick: external.attempts(),
     });
@@ -80,8 +104,17 @@ export async function measureRun(
     );
     if (!centre) return result(null);
     const before = result(null);
-    clicked = true;
-    await page.mouse.click(centre.x, centre.y);
+    if (hoverBeforePressMs > 0) {
+      phase = 'hover';
+      await page.mouse.move(centre.x, centre.y);
+      await page.waitForTimeout(hoverBeforePressMs);
+      phase = 'pressed';
+      await page.mouse.down();
+      await page.mouse.up();
+    } else {
+      phase = 'pressed';
+      await page.mouse.click(centre.x, centre.y);
+    }
     const opened = await page.evaluate(
       async ([probe, timeout]) => {
         const bench = (window as unknown as { kitBench: PageProbeApi }).kitBench;
@@ -90,14 +123,18 @@ export async function measureRun(
       },
       [probes.walletList, probeTimeoutMs] as const,
     );
-    return { ...before, clickToWalletListMs: opened };
+    return {
+      ...before,
+      jsWhileHovering: sumJs(server, fetchedWhileHovering),
+      clickToWalletListMs: opened,
+    };
   } finally {
     await context.close();
   }
 }
 
 /** The app's own JS among the fetched URLs (each file once), with its sizes. */
-function sumJs(server: StaticAppServer, urls: readonly string[]): RunResult['jsBeforeClick'] {
+function sumJs(server: StaticAppServer, urls: readonly string[]): JsFetched {
   const origin = new URL(server.url).origin;
   const paths = new Set(
     urls

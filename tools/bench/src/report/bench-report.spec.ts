@@ -1,11 +1,18 @@
 import type { NetworkMode } from '../measure/external-traffic';
 import type { RunResult } from '../measure/measure-run';
-import { buildReport, reportMarkdown, SCENARIO_CPU4X, type AppMeasurements } from './bench-report';
+import {
+  buildReport,
+  reportMarkdown,
+  SCENARIO_CPU4X,
+  SCENARIO_HOVER,
+  type AppMeasurements,
+} from './bench-report';
 
 const run = (gzip: number, open: number | null): RunResult => ({
   timeToButtonMs: 300,
   clickToWalletListMs: open,
   jsBeforeClick: { files: 3, min: gzip * 3, gzip },
+  jsWhileHovering: { files: 0, min: 0, gzip: 0 },
   requestsBeforeClick: 10,
   externalBeforeClick: 2,
 });
@@ -77,6 +84,21 @@ describe("the benchmark report's checks (issue 11's done-when)", () => {
     kit.runs[SCENARIO_CPU4X] = [run(100, 90)];
     const markdown = reportMarkdown(buildReport([kit, app('peer', 900, {})], 'kit'));
     expect(markdown).toContain('## External requests aborted, CPU 4x slower');
+  });
+
+  it('titles the hover scenario by the pointer rest and adds what the rest fetched', () => {
+    const kit = app('kit', 100, {});
+    kit.runs[SCENARIO_HOVER] = [
+      { ...run(100, 30), jsWhileHovering: { files: 2, min: 60_000, gzip: 23_552 } },
+    ];
+    const markdown = reportMarkdown(buildReport([kit, app('peer', 900, {})], 'kit'));
+    expect(markdown).toContain(
+      '## External requests aborted, the pointer on the button 150 ms before the press',
+    );
+    expect(markdown).toContain('| JS before click | JS while hovering |');
+    expect(markdown).toContain('| 0.1 KiB | 23.0 KiB |');
+    // The other scenarios' tables have no such column.
+    expect(markdown.split('JS while hovering')).toHaveLength(2);
   });
 
   it('writes one table of sizes and one per network mode', () => {

@@ -1,17 +1,21 @@
 import type { RunResult } from '../measure/measure-run';
 import type { ScrollResult } from '../scale/scroll-long-tasks';
-import { buildReport, SCENARIO_CPU4X, type AppMeasurements } from './bench-report';
+import { buildReport, SCENARIO_CPU4X, SCENARIO_HOVER, type AppMeasurements } from './bench-report';
 import { floorRatios, goalsMarkdown, goalsOf, type GoalInputs } from './goals-report';
 
 const run = (button: number, open: number | null, gzip: number): RunResult => ({
   timeToButtonMs: button,
   clickToWalletListMs: open,
   jsBeforeClick: { files: 1, min: gzip * 3, gzip },
+  jsWhileHovering: { files: 0, min: 0, gzip: 0 },
   requestsBeforeClick: 1,
   externalBeforeClick: 0,
 });
 
-/** An app whose every run takes these times, at 1x and (4x as long) at 4x CPU. */
+/**
+ * An app whose every run takes these times, at 1x and (4x as long) at 4x CPU; after a hover it
+ * opens in half the time.
+ */
 const app = (id: string, button: number, open: number | null, kib: number): AppMeasurements => ({
   id,
   label: id,
@@ -19,6 +23,7 @@ const app = (id: string, button: number, open: number | null, kib: number): AppM
   runs: {
     aborted: [run(button, open, kib * 1024)],
     [SCENARIO_CPU4X]: [run(button * 4, open === null ? null : open * 4, kib * 1024)],
+    [SCENARIO_HOVER]: [run(button, open === null ? null : open / 2, kib * 1024)],
   },
 });
 
@@ -59,8 +64,17 @@ describe("issue 22's goals from one bench run", () => {
         clickToList: 2,
         timeToButtonCpu4x: 1.5,
         clickToListCpu4x: 2,
+        clickToListHovered: 2,
       }),
     ]);
+  });
+
+  it('gives the hover ratio without making it a goal', () => {
+    const hovered = app('kit', 150, 20, 100);
+    hovered.runs[SCENARIO_HOVER] = [run(150, 5, 100 * 1024)];
+    const { report } = inputs([floor, hovered]);
+    expect(floorRatios(report, 'floor')[0]?.clickToListHovered).toBe(1);
+    expect(goalsOf(inputs([floor, hovered])).some((each) => /hover/i.test(each.name))).toBe(false);
   });
 
   it('passes at exactly 1.5x the floor and fails just over it', () => {
@@ -120,7 +134,7 @@ describe("issue 22's goals from one bench run", () => {
         },
       ],
     });
-    expect(markdown).toContain('| kit | 1.50x | 2.00x | 1.50x | 2.00x |');
+    expect(markdown).toContain('| kit | 1.50x | 2.00x | 1.50x | 2.00x | 2.00x |');
     expect(markdown).toContain('| 1x | 130 | 2 | 0 | 70 ms | 130 ms |');
     expect(markdown).toContain(
       '| 1x | 30 ms (30 ms–30 ms) | 40 ms (40 ms–40 ms) | 20 ms | 30 ms | 350 ms',

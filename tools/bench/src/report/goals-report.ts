@@ -3,7 +3,7 @@
 // 5,000 wallets and the interaction latency of Connect → All wallets → search, and its goals.
 import type { InteractionResult } from '../measure/interaction-latency';
 import type { ScrollResult } from '../scale/scroll-long-tasks';
-import { SCENARIO_CPU4X, type BenchReport } from './bench-report';
+import { SCENARIO_CPU4X, SCENARIO_HOVER, type BenchReport } from './bench-report';
 import { summarize, type Summary } from './summarize';
 
 /** What goalsOf reads beyond the page-load report. */
@@ -28,6 +28,8 @@ export interface FloorRatios {
   clickToList: number | null;
   timeToButtonCpu4x: number | null;
   clickToListCpu4x: number | null;
+  /** Click to list when the pointer rested on the button first (not a goal: what a mouse user sees). */
+  clickToListHovered: number | null;
 }
 
 /** Issue 22's done-when, as the report checks them. */
@@ -67,6 +69,10 @@ export function floorRatios(report: BenchReport, floorId: string): FloorRatios[]
       clickToListCpu4x: over(
         median(report, app.id, SCENARIO_CPU4X, 'clickToWalletListMs'),
         floor(SCENARIO_CPU4X, 'clickToWalletListMs'),
+      ),
+      clickToListHovered: over(
+        median(report, app.id, SCENARIO_HOVER, 'clickToWalletListMs'),
+        floor(SCENARIO_HOVER, 'clickToWalletListMs'),
       ),
     }));
 }
@@ -146,14 +152,16 @@ export function goalsMarkdown(inputs: GoalInputs): string {
   const lines = [
     '## Against the floor (React + react-dom alone), external requests aborted',
     '',
-    "Each app's median over the floor's median in the same run (1.00x is the floor).",
+    "Each app's median over the floor's median in the same run (1.00x is the floor). The last " +
+      'column is not a goal: the click after the pointer rested on the button (a mouse user), ' +
+      'where an app that loads its modal on the intent to click has had that long to load it.',
     '',
-    '| App | Time to button | Click to wallet list | Time to button, CPU 4x | Click to wallet list, CPU 4x |',
-    '|---|---|---|---|---|',
+    '| App | Time to button | Click to wallet list | Time to button, CPU 4x | Click to wallet list, CPU 4x | Click to wallet list after a hover |',
+    '|---|---|---|---|---|---|',
     ...floorRatios(inputs.report, inputs.floorId).map(
       (row) =>
         `| ${row.label} | ${ratio(row.timeToButton)} | ${ratio(row.clickToList)} ` +
-        `| ${ratio(row.timeToButtonCpu4x)} | ${ratio(row.clickToListCpu4x)} |`,
+        `| ${ratio(row.timeToButtonCpu4x)} | ${ratio(row.clickToListCpu4x)} | ${ratio(row.clickToListHovered)} |`,
     ),
   ];
   if (inputs.scrolls.length > 0) {
