@@ -1,6 +1,8 @@
 import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Task } from 'redux-saga';
 import { createCloudClients, type CloudClients, type CloudRequestCode } from '@kit/api';
+import { createNamesRequests } from '@kit/api/names-requests';
+import { createSwapRequests } from '@kit/api/swap-requests';
 import { accountSlice, selectAccountDetails } from '@kit/account';
 import {
   CONSTANTS,
@@ -37,10 +39,10 @@ import {
   selectNameSuggestions,
 } from './names.slice';
 
-/** The names and swap clients' request code, loaded as the page loads it (@kit/store passes its chunks). */
+/** The names and swap clients' request code (the page loads it from @kit/store's chunks). */
 const requestCode: CloudRequestCode = {
-  names: () => import('@kit/api/names-requests'),
-  swap: () => import('@kit/api/swap-requests'),
+  names: () => Promise.resolve({ createNamesRequests }),
+  swap: () => Promise.resolve({ createSwapRequests }),
 };
 
 jest.setTimeout(30_000);

@@ -7,6 +7,7 @@ import {
   type NamesClient,
   type NamesRequestsLoader,
 } from '@kit/api';
+import { createNamesRequests } from '@kit/api/names-requests';
 import { startCloud, type Cloud } from '@kit/cloud';
 import { kitDevnet } from '@kit/core';
 import {
@@ -17,8 +18,8 @@ import {
 import { startConnectedSendStore } from './send-store.spec-helper';
 import { selectSendState, sendReceiverChanged } from './send.slice';
 
-/** The names client's request code, loaded as the page loads it (@kit/store passes its chunk). */
-const loadRequests: NamesRequestsLoader = () => import('@kit/api/names-requests');
+/** The names client's request code (the page loads it from @kit/store's chunk). */
+const loadRequests: NamesRequestsLoader = () => Promise.resolve({ createNamesRequests });
 
 // Send to a name (spec §3 receiverProfileName, §7 GET /v1/profile/account/{name}): the names
 // service is apps/cloud, the name registered there with a real signature.

@@ -4,6 +4,8 @@
 import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Task } from 'redux-saga';
 import { createCloudClients, type CloudClients, type CloudRequestCode } from '@kit/api';
+import { createNamesRequests } from '@kit/api/names-requests';
+import { createSwapRequests } from '@kit/api/swap-requests';
 import type { Cloud, CloudFault } from '@kit/cloud';
 import {
   UserRejectedRequestError,
@@ -59,10 +61,10 @@ import {
   type SwapState,
 } from './swap.slice';
 
-/** The names and swap clients' request code, loaded as the page loads it (@kit/store passes its chunks). */
+/** The names and swap clients' request code (the page loads it from @kit/store's chunks). */
 const requestCode: CloudRequestCode = {
-  names: () => import('@kit/api/names-requests'),
-  swap: () => import('@kit/api/swap-requests'),
+  names: () => Promise.resolve({ createNamesRequests }),
+  swap: () => Promise.resolve({ createSwapRequests }),
 };
 
 // Starting a devnet and a cloud takes a while on a loaded machine. A mutation run shares them
