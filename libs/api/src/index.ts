@@ -106,6 +106,7 @@ export { createNamesClient } from './names/names-client';
 export type {
   NamesClient,
   NamesClientOptions,
+  NamesRequestsLoader,
   RegisterNameParams,
   ReverseLookupParams,
 } from './names/names-client';
@@ -135,6 +136,7 @@ export type {
   GetSwapTokensParams,
   SwapClient,
   SwapClientOptions,
+  SwapRequestsLoader,
 } from './swap/swap-client';
 export type { SwapQuote, SwapToken, SwapTransaction } from './swap/swap-schemas';
 
@@ -164,7 +166,7 @@ export type {
 
 // Cloud clients of a Kit instance
 export { createCloudClients } from './cloud/cloud-clients';
-export type { CloudClients, CloudServiceUrls } from './cloud/cloud-clients';
+export type { CloudClients, CloudRequestCode, CloudServiceUrls } from './cloud/cloud-clients';
 
 // Sign in with X (apps/cloud's /auth/v1)
 export { createSiwxClient } from './siwx/siwx-client';

@@ -1,4 +1,5 @@
 import { createCloudClients } from '@kit/api';
+import { CLOUD_REQUEST_CODE } from './lazy-sagas/cloud-request-code';
 import { withAssetImages } from './network-images';
 import createSagaMiddleware, { type Task } from 'redux-saga';
 import { createSagaStart } from './saga-start';
@@ -174,6 +175,7 @@ export function createKit(options: CreateKitOptions): Kit {
     api: createCloudClients({
       ...(local.projectId ? { projectId: local.projectId } : {}),
       ...(cloud ? { urls: cloud } : {}),
+      requestCode: CLOUD_REQUEST_CODE,
     }),
     rpc: createRpcClients({
       ...(local.projectId ? { projectId: local.projectId } : {}),

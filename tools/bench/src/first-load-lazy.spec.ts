@@ -132,6 +132,30 @@ describe('the first load of the minimal EVM app', () => {
     },
   );
 
+  // Each file of the first load gzips apart and imports the others' exports by name, so modules
+  // loaded together cost less in one file (views/lazy-views/modal-anchor.ts and the store's
+  // lazy-sagas/cloud-request-code.ts say why esbuild had split these).
+  it.each([
+    ["react-dom's main module", 'node_modules/react-dom/index.js', 'node_modules/react/index.js'],
+    [
+      "the names and swap clients' HTTP helpers",
+      'libs/api/src/http/fetch-json.ts',
+      'libs/store/src/create-kit.ts',
+    ],
+    [
+      "the names client's cache",
+      'libs/api/src/cache/expiring-cache.ts',
+      'libs/store/src/create-kit.ts',
+    ],
+  ])('loads %s in one file with the modules beside it', (_what, module, beside) => {
+    const fileOf = (input: string) =>
+      [...initialOutputs(metafile, entryFile)].find((file) =>
+        Object.keys(metafile.outputs[file]?.inputs ?? {}).includes(input),
+      );
+    expect(fileOf(module)).toBeDefined();
+    expect(fileOf(module)).toBe(fileOf(beside));
+  });
+
   it("opens the modal with the host's chunk, the modal's one chunk, and only the form selectors it shares with lazy sagas", () => {
     // A click waits on every file of the modal's code; files found only once the host's chunk has
     // arrived are a second round trip, and each more is one more request on the way to the first

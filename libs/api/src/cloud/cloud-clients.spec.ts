@@ -1,4 +1,9 @@
-import { createCloudClients } from './cloud-clients';
+import { createCloudClients, type CloudRequestCode } from './cloud-clients';
+
+const requestCode: CloudRequestCode = {
+  names: () => import('../names/names-requests'),
+  swap: () => import('../swap/swap-requests'),
+};
 
 describe('the cloud clients of a Kit instance', () => {
   it('creates no client without a project id, whatever the URLs', () => {
@@ -13,6 +18,7 @@ describe('the cloud clients of a Kit instance', () => {
     const clients = createCloudClients({
       projectId: 'p',
       urls: { url: 'http://127.0.0.1:1', explorerUrl: 'http://127.0.0.1:2/explorer' },
+      requestCode,
     });
     expect(clients.explorer?.walletImageUrl('abc')).toMatch(/^http:\/\/127\.0\.0\.1:2\/explorer\//);
     expect(clients.config).toBeDefined();
@@ -23,6 +29,13 @@ describe('the cloud clients of a Kit instance', () => {
     expect(clients.swap).toBeDefined();
     expect(clients.onramp).toBeDefined();
     expect(clients.blockchainApiUrl).toBe('http://127.0.0.1:1');
+  });
+
+  it('creates the names and swap clients only with the loaders of their request code', () => {
+    const clients = createCloudClients({ projectId: 'p', urls: { url: 'http://127.0.0.1:1' } });
+    expect(clients.blockchain).toBeDefined();
+    expect(clients.names).toBeUndefined();
+    expect(clients.swap).toBeUndefined();
   });
 
   it('rejects a malformed service URL at configuration time', () => {

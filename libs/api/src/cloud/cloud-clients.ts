@@ -5,13 +5,26 @@ import {
 } from '../blockchain/blockchain-client';
 import { createConfigClient, type ConfigClient } from '../config/config-client';
 import { createExplorerClient, type ExplorerClient } from '../explorer/explorer-client';
-import { createNamesClient, type NamesClient } from '../names/names-client';
+import {
+  createNamesClient,
+  type NamesClient,
+  type NamesRequestsLoader,
+} from '../names/names-client';
 import { createOnrampClient, type OnrampClient } from '../onramp/onramp-client';
 import {
   createSmartSessionsClient,
   type SmartSessionsClient,
 } from '../sessions/smart-sessions-client';
-import { createSwapClient, type SwapClient } from '../swap/swap-client';
+import { createSwapClient, type SwapClient, type SwapRequestsLoader } from '../swap/swap-client';
+
+/**
+ * How the names and swap clients load their request code on their first call. The caller owns
+ * these dynamic imports (NamesRequestsLoader says why); @kit/store passes its chunk entries.
+ */
+export interface CloudRequestCode {
+  names: NamesRequestsLoader;
+  swap: SwapRequestsLoader;
+}
 
 /**
  * Where Kit's cloud services live. `url` serves every service (as apps/cloud does); the specific
@@ -52,14 +65,18 @@ export interface CloudClients {
   blockchainApiUrl?: string;
 }
 
-/** Creates the clients the configuration names; every service needs a project id (spec §7). */
+/**
+ * Creates the clients the configuration names; every service needs a project id (spec §7). The
+ * names and swap clients exist only with `requestCode`, the loaders of their request code.
+ */
 export function createCloudClients(options: {
   projectId?: string;
   urls?: CloudServiceUrls;
   sdkType?: string;
   sdkVersion?: string;
+  requestCode?: CloudRequestCode;
 }): CloudClients {
-  const { projectId, urls = {}, sdkType, sdkVersion } = options;
+  const { projectId, urls = {}, sdkType, sdkVersion, requestCode } = options;
   if (!projectId) return {};
   const identity = {
     projectId,
@@ -81,9 +98,19 @@ export function createCloudClients(options: {
     ...(blockchainApiUrl
       ? {
           blockchain: createBlockchainApiClient({ ...identity, baseUrl: blockchainApiUrl }),
-          names: createNamesClient({ ...identity, baseUrl: blockchainApiUrl }),
+          ...(requestCode
+            ? {
+                names: createNamesClient(
+                  { ...identity, baseUrl: blockchainApiUrl },
+                  requestCode.names,
+                ),
+                swap: createSwapClient(
+                  { ...identity, baseUrl: blockchainApiUrl },
+                  requestCode.swap,
+                ),
+              }
+            : {}),
           sessions: createSmartSessionsClient({ ...identity, baseUrl: blockchainApiUrl }),
-          swap: createSwapClient({ ...identity, baseUrl: blockchainApiUrl }),
           onramp: createOnrampClient({ ...identity, baseUrl: blockchainApiUrl }),
           blockchainApiUrl,
         }

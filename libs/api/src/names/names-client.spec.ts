@@ -3,7 +3,10 @@ import { startCloud, type Cloud } from '@kit/cloud';
 import { Wallet } from 'ethers';
 import { isApiRequestError } from '../http/api-request-error';
 import { buildNameRegistrationMessage, coinTypeForChainId } from './name-messages';
-import { createNamesClient, type NamesClient } from './names-client';
+import { createNamesClient, type NamesClient, type NamesRequestsLoader } from './names-client';
+
+/** The request code loaded as the page loads it, from its own chunk. */
+const loadRequests: NamesRequestsLoader = () => import('./names-requests');
 
 // Anvil's well-known dev keys (public test keys).
 const alice = new Wallet('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80');
@@ -18,7 +21,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  names = createNamesClient({ baseUrl: cloud.url, projectId: 'kit-local' });
+  names = createNamesClient({ baseUrl: cloud.url, projectId: 'kit-local' }, loadRequests);
 });
 
 afterEach(() => {
@@ -60,7 +63,7 @@ describe('NamesClient against the local cloud', () => {
       addresses: { [coinTypeForChainId(DEVNET_CHAIN_ID)]: { address: alice.address } },
       attributes: {},
     });
-    const fresh = createNamesClient({ baseUrl: cloud.url, projectId: 'kit-local' });
+    const fresh = createNamesClient({ baseUrl: cloud.url, projectId: 'kit-local' }, loadRequests);
     expect(await fresh.resolveName('carol.kit.id')).toEqual(record);
     expect(await fresh.resolveName('Carol')).toEqual(record);
     const owned = await fresh.reverseLookup({ address: alice.address, sender: bob.address });
@@ -146,14 +149,20 @@ describe('NamesClient error messages without a server reason (spec §8 defaults)
   it('a malformed answer or an unreachable service gives the default too', async () => {
     cloud.faults.set('/v1/profile/account/*', { kind: 'malformed' });
     expect((await failure(names.resolveName('alice'))).message).toBe('Error resolving name');
-    const offline = createNamesClient({ baseUrl: 'http://127.0.0.1:1', projectId: 'kit-local' });
+    const offline = createNamesClient(
+      { baseUrl: 'http://127.0.0.1:1', projectId: 'kit-local' },
+      loadRequests,
+    );
     expect((await failure(offline.getSuggestions('alice'))).message).toBe(
       'Error fetching name suggestions',
     );
   });
 
   it("an unknown project's 401 { message } gives the default, its alert kept on the cause", async () => {
-    const stranger = createNamesClient({ baseUrl: cloud.url, projectId: 'unknown-project' });
+    const stranger = createNamesClient(
+      { baseUrl: cloud.url, projectId: 'unknown-project' },
+      loadRequests,
+    );
     const error = await failure(stranger.resolveName('alice'));
     expect(error.message).toBe('Error resolving name');
     expect(isApiRequestError(error.cause) && error.cause.alert?.code).toBe('APKT007');
@@ -164,11 +173,10 @@ describe('NamesClient caches', () => {
   it('answers a second lookup within 5 minutes from the cache and asks again after', async () => {
     const record = await names.registerName(await signedRegistration('ivan'));
     let now = 1_000_000;
-    const clocked = createNamesClient({
-      baseUrl: cloud.url,
-      projectId: 'kit-local',
-      clock: { now: () => now },
-    });
+    const clocked = createNamesClient(
+      { baseUrl: cloud.url, projectId: 'kit-local', clock: { now: () => now } },
+      loadRequests,
+    );
     const fetchSpy = jest.spyOn(globalThis, 'fetch');
     expect(await clocked.resolveName('ivan')).toEqual(record);
     expect(await clocked.reverseLookup({ address: alice.address })).toContainEqual(record);
@@ -191,8 +199,21 @@ describe('NamesClient caches', () => {
     expect((await failure(names.resolveName('nobody-else'))).message).toBe('Name not found');
   });
 
+  it('rejects the call whose request code failed to load, and loads it again on the next call', async () => {
+    const chunkError = new Error('Failed to fetch dynamically imported module');
+    const load = jest
+      .fn<ReturnType<NamesRequestsLoader>, []>()
+      .mockRejectedValueOnce(chunkError)
+      .mockImplementation(loadRequests);
+    const flaky = createNamesClient({ baseUrl: cloud.url, projectId: 'kit-local' }, load);
+    expect(load).not.toHaveBeenCalled();
+    await expect(flaky.getSuggestions('judy')).rejects.toBe(chunkError);
+    await expect(flaky.getSuggestions('judy')).resolves.toEqual(expect.any(Array));
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it('clears nothing (and loads no code) when asked before its first lookup', async () => {
-    const fresh = createNamesClient({ baseUrl: cloud.url, projectId: 'kit-local' });
+    const fresh = createNamesClient({ baseUrl: cloud.url, projectId: 'kit-local' }, loadRequests);
     expect(() => fresh.clearCaches()).not.toThrow();
     await expect(fresh.reverseLookup({ address: alice.address })).resolves.toBeDefined();
   });

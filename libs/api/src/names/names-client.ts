@@ -1,7 +1,17 @@
 import type { Clock } from '@kit/core';
 import type { ServiceClientOptions } from '../http/service-calls';
 import type { NameRecord, NameSuggestion } from './name-schemas';
+import type * as NamesRequests from './names-requests';
 import { lazyClient, lazyMethods } from '../cloud/lazy-client';
+
+/**
+ * Loads the names client's request code (the `@kit/api/names-requests` entry). The caller owns
+ * the dynamic import, so a bundler puts the chunk where the caller wants it: @kit/store's chunk
+ * entry reaches all the page does, which keeps the first load in fewer files
+ * (libs/store/src/lazy-api/cloud-request-code.ts explains it). A spec passes
+ * `() => import('./names-requests')`.
+ */
+export type NamesRequestsLoader = () => Promise<Pick<typeof NamesRequests, 'createNamesRequests'>>;
 
 /** Options of createNamesClient. */
 /** baseUrl: the names service (the Blockchain API), e.g. apps/cloud's URL. */
@@ -51,10 +61,16 @@ export interface NamesClient {
   clearCaches(): void;
 }
 
-/** Creates a Names client; its request code loads with its first call (../cloud/lazy-client.ts). */
-export function createNamesClient(options: NamesClientOptions): NamesClient {
+/**
+ * Creates a Names client; its request code loads with its first call through `loadRequests`
+ * (../cloud/lazy-client.ts: a failed load rejects that call, and the next call loads again).
+ */
+export function createNamesClient(
+  options: NamesClientOptions,
+  loadRequests: NamesRequestsLoader,
+): NamesClient {
   const client = lazyClient(() =>
-    import('./names-requests').then((module) => module.createNamesRequests(options)),
+    loadRequests().then((module) => module.createNamesRequests(options)),
   );
   return {
     ...lazyMethods(client, ['resolveName', 'reverseLookup', 'getSuggestions', 'registerName']),

@@ -10,7 +10,7 @@ import {
 } from '@kit/testing';
 import { getAddress, Interface, parseEther, parseUnits, type JsonRpcProvider } from 'ethers';
 import { isApiRequestError } from '../http/api-request-error';
-import { createSwapClient, type SwapClient } from './swap-client';
+import { createSwapClient, type SwapClient, type SwapRequestsLoader } from './swap-client';
 import type { SwapTransaction } from './swap-schemas';
 
 jest.setTimeout(60_000);
@@ -34,7 +34,10 @@ beforeAll(async () => {
   devnet = await startDevnet({ secondChain: true });
   provider = createDevnetProvider(devnet.chains[0]!);
   cloud = await startCloud({ devnet: toDevnetInfo(devnet) });
-  client = createSwapClient({ baseUrl: cloud.url, projectId: 'kit-local' });
+  client = createSwapClient(
+    { baseUrl: cloud.url, projectId: 'kit-local' },
+    () => import('./swap-requests'),
+  );
   usd = `${CHAIN}:${devnet.tokens.usd.address}`;
   kit = `${CHAIN}:${devnet.tokens.kit.address}`;
 });
@@ -272,6 +275,19 @@ describe('swap client against the local cloud and the devnet', () => {
       await client.getTokens({ caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' }),
     ).toEqual([]);
     expect(await client.getTokens({ caipNetworkId: 'not a network' })).toEqual([]);
+  });
+
+  it('rejects the call whose request code failed to load, and loads it again on the next call', async () => {
+    const chunkError = new Error('Failed to fetch dynamically imported module');
+    const load = jest
+      .fn<ReturnType<SwapRequestsLoader>, []>()
+      .mockRejectedValueOnce(chunkError)
+      .mockImplementation(() => import('./swap-requests'));
+    const flaky = createSwapClient({ baseUrl: cloud.url, projectId: 'kit-local' }, load);
+    expect(load).not.toHaveBeenCalled();
+    await expect(flaky.getTokens({ caipNetworkId: CHAIN })).rejects.toBe(chunkError);
+    await expect(flaky.getTokens({ caipNetworkId: CHAIN })).resolves.not.toHaveLength(0);
+    expect(load).toHaveBeenCalledTimes(2);
   });
 
   it("carries the service's other refusals as reasons[0].description", async () => {

@@ -1,6 +1,14 @@
 import type { ServiceClientOptions } from '../http/service-calls';
 import type { SwapQuote, SwapToken, SwapTransaction } from './swap-schemas';
+import type * as SwapRequests from './swap-requests';
 import { lazyClient, lazyMethods } from '../cloud/lazy-client';
+
+/**
+ * Loads the swap client's request code (the `@kit/api/swap-requests` entry). The caller owns the
+ * dynamic import (see NamesRequestsLoader in ../names/names-client.ts for why); a spec passes
+ * `() => import('./swap-requests')`.
+ */
+export type SwapRequestsLoader = () => Promise<Pick<typeof SwapRequests, 'createSwapRequests'>>;
 
 /** Options of createSwapClient. */
 /** baseUrl: the Blockchain API, e.g. apps/cloud's URL. */
@@ -80,10 +88,16 @@ export interface SwapClient {
   buildTransaction(params: BuildSwapTransactionParams): Promise<SwapTransaction>;
 }
 
-/** Creates a Swap client; its request code loads with its first call (../cloud/lazy-client.ts). */
-export function createSwapClient(options: SwapClientOptions): SwapClient {
+/**
+ * Creates a Swap client; its request code loads with its first call through `loadRequests`
+ * (../cloud/lazy-client.ts: a failed load rejects that call, and the next call loads again).
+ */
+export function createSwapClient(
+  options: SwapClientOptions,
+  loadRequests: SwapRequestsLoader,
+): SwapClient {
   const client = lazyClient(() =>
-    import('./swap-requests').then((module) => module.createSwapRequests(options)),
+    loadRequests().then((module) => module.createSwapRequests(options)),
   );
   return lazyMethods(client, [
     'getTokens',

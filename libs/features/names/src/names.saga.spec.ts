@@ -1,6 +1,8 @@
 import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Task } from 'redux-saga';
-import { createCloudClients, type CloudClients } from '@kit/api';
+import { createCloudClients, type CloudClients, type CloudRequestCode } from '@kit/api';
+import { createNamesRequests } from '@kit/api/names-requests';
+import { createSwapRequests } from '@kit/api/swap-requests';
 import { accountSlice, selectAccountDetails } from '@kit/account';
 import {
   CONSTANTS,
@@ -36,6 +38,12 @@ import {
   selectNameRegistration,
   selectNameSuggestions,
 } from './names.slice';
+
+/** The names and swap clients' request code (the page loads it from @kit/store's chunks). */
+const requestCode: CloudRequestCode = {
+  names: () => Promise.resolve({ createNamesRequests }),
+  swap: () => Promise.resolve({ createSwapRequests }),
+};
 
 jest.setTimeout(30_000);
 
@@ -92,7 +100,7 @@ function setup({
   adapter = new SigningAdapter(),
   networks = [kitDevnet],
   network = kitDevnet,
-  api = createCloudClients({ projectId: 'kit-local', urls: { url: cloud.url } }),
+  api = createCloudClients({ projectId: 'kit-local', urls: { url: cloud.url }, requestCode }),
   address = ALICE,
   backend = createMemoryBackend(),
   later = 0,
@@ -160,7 +168,11 @@ describe('namesSaga: registration (spec §4)', () => {
     });
     expect(JSON.parse(message!).timestamp).toBeLessThan(1e11);
     // The service holds it, for this address and the devnet's ENSIP-11 coin type.
-    const fresh = createCloudClients({ projectId: 'kit-local', urls: { url: cloud.url } });
+    const fresh = createCloudClients({
+      projectId: 'kit-local',
+      urls: { url: cloud.url },
+      requestCode,
+    });
     const record = await fresh.names!.resolveName(name);
     expect(record.addresses).toEqual({
       [String((0x80000000 | 31337) >>> 0)]: { address: ALICE, created: expect.any(Number) },

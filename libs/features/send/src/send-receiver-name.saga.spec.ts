@@ -5,7 +5,9 @@ import {
   coinTypeForChainId,
   createNamesClient,
   type NamesClient,
+  type NamesRequestsLoader,
 } from '@kit/api';
+import { createNamesRequests } from '@kit/api/names-requests';
 import { startCloud, type Cloud } from '@kit/cloud';
 import { kitDevnet } from '@kit/core';
 import {
@@ -15,6 +17,9 @@ import {
 } from '@kit/connection/src/scripted-adapter.spec-helper';
 import { startConnectedSendStore } from './send-store.spec-helper';
 import { selectSendState, sendReceiverChanged } from './send.slice';
+
+/** The names client's request code (the page loads it from @kit/store's chunk). */
+const loadRequests: NamesRequestsLoader = () => Promise.resolve({ createNamesRequests });
 
 // Send to a name (spec §3 receiverProfileName, §7 GET /v1/profile/account/{name}): the names
 // service is apps/cloud, the name registered there with a real signature.
@@ -26,7 +31,7 @@ const tasks: Task[] = [];
 
 beforeAll(async () => {
   cloud = await startCloud();
-  names = createNamesClient({ baseUrl: cloud.url, projectId: 'kit-local' });
+  names = createNamesClient({ baseUrl: cloud.url, projectId: 'kit-local' }, loadRequests);
   const message = buildNameRegistrationMessage({
     name: 'rita',
     timestamp: Math.floor(Date.now() / 1000),
@@ -47,7 +52,7 @@ afterAll(async () => {
 
 /** ALICE connected on the devnet, the send saga running with the names client. */
 function setup() {
-  const names = createNamesClient({ baseUrl: cloud.url, projectId: 'kit-local' });
+  const names = createNamesClient({ baseUrl: cloud.url, projectId: 'kit-local' }, loadRequests);
   const { store, task } = startConnectedSendStore(new ScriptedAdapter(), kitDevnet, {
     api: { names },
   });

@@ -3,7 +3,9 @@
 // adapter around that wallet is the test's (it records requests and can refuse like a visitor).
 import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Task } from 'redux-saga';
-import { createCloudClients, type CloudClients } from '@kit/api';
+import { createCloudClients, type CloudClients, type CloudRequestCode } from '@kit/api';
+import { createNamesRequests } from '@kit/api/names-requests';
+import { createSwapRequests } from '@kit/api/swap-requests';
 import type { Cloud, CloudFault } from '@kit/cloud';
 import {
   UserRejectedRequestError,
@@ -58,6 +60,12 @@ import {
   swapToTokenSelected,
   type SwapState,
 } from './swap.slice';
+
+/** The names and swap clients' request code (the page loads it from @kit/store's chunks). */
+const requestCode: CloudRequestCode = {
+  names: () => Promise.resolve({ createNamesRequests }),
+  swap: () => Promise.resolve({ createSwapRequests }),
+};
 
 // Starting a devnet and a cloud takes a while on a loaded machine. A mutation run shares them
 // (readSharedCloud) and keeps its own short test timeout, so a mutant that leaves the saga waiting
@@ -154,7 +162,7 @@ class DevKeyAdapter extends ScriptedAdapter {
 
 /** Counts the swap client's calls while passing them through to apps/cloud. */
 function countingClients(): { api: CloudClients; quotes: string[]; tokenLists: number } {
-  const api = createCloudClients({ projectId: 'kit-local', urls: { url: cloud.url } });
+  const api = createCloudClients({ projectId: 'kit-local', urls: { url: cloud.url }, requestCode });
   const swap = api.swap!;
   const counts = { api, quotes: [] as string[], tokenLists: 0 };
   const getQuote = swap.getQuote.bind(swap);
