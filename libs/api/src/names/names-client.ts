@@ -8,7 +8,7 @@ import { lazyClient, lazyMethods } from '../cloud/lazy-client';
  * Loads the names client's request code (the `@kit/api/names-requests` entry). The caller owns
  * the dynamic import, so a bundler puts the chunk where the caller wants it: @kit/store's chunk
  * entry reaches all the page does, which keeps the first load in fewer files
- * (libs/store/src/lazy-api/cloud-request-code.ts explains it). A spec passes
+ * (libs/store/src/lazy-sagas/cloud-request-code.ts explains it). A spec passes
  * `() => import('./names-requests')`.
  */
 export type NamesRequestsLoader = () => Promise<Pick<typeof NamesRequests, 'createNamesRequests'>>;
