@@ -2,7 +2,7 @@ import { all, call } from 'redux-saga/effects';
 import { accountSaga } from '@kit/account';
 import { alertsSaga } from '@kit/alerts';
 import { analyticsSaga } from '@kit/analytics';
-import { balancesSaga } from '@kit/balances';
+import { BALANCES_SAGA_TRIGGERS, balancesSagaLoadFailed } from '@kit/balances';
 import { connectionSaga } from '@kit/connection';
 import { closed, modalSaga } from '@kit/modal';
 import { networkSaga } from '@kit/network';
@@ -18,15 +18,17 @@ import {
   oneClickSignInRequest,
 } from '@kit/siwx';
 import { ACTIVITY_SAGA_TRIGGERS, activitySagaLoadFailed } from '@kit/activity';
-import { accountNameSaga, NAMES_SAGA_TRIGGERS, namesSagaLoadFailed } from '@kit/names';
+import { NAMES_SAGA_TRIGGERS, namesSagaLoadFailed } from '@kit/names';
 import { SMART_SESSIONS_SAGA_TRIGGERS, smartSessionsSagaLoadFailed } from '@kit/smart-sessions';
 import { serializeError } from '@kit/core';
 import { SWAP_SAGA_TRIGGERS, swapTokensFailed } from '@kit/swap';
 import { ONRAMP_SAGA_TRIGGERS, onrampCheckoutFailed } from '@kit/onramp';
 import { lazyFeatureSaga } from './lazy-feature.saga';
+import { lazyConnectedSaga } from './lazy-connected.saga';
 import { lazyEmbeddedSaga } from '@kit/embedded';
 import {
   loadActivitySaga,
+  loadConnectedSagas,
   loadDataCaptureSaga,
   loadEmbeddedSaga,
   loadNamesSaga,
@@ -50,7 +52,14 @@ export function* rootSaga(params: RegistrySagaParams) {
     call(analyticsSaga),
     // Real failures to POST /e, after analytics so its throttle is listening.
     call(errorReportsSaga),
-    call(balancesSaga),
+    // Balances and the account's name (shown in Account) load when a wallet is on its way; a
+    // chunk that does not load fails the connected accounts' balances as a failed read does.
+    call(lazyConnectedSaga, {
+      name: 'balances and account name',
+      intents: BALANCES_SAGA_TRIGGERS,
+      load: loadConnectedSagas,
+      loadFailed: balancesSagaLoadFailed,
+    }),
     call(connectionSaga),
     call(authNameSaga),
     call(modalSaga),
@@ -74,8 +83,6 @@ export function* rootSaga(params: RegistrySagaParams) {
     // Sign-in loads its saga and message codec once it is on (most apps never turn it on).
     call(lazySiwxSaga, loadSiwxSignInSaga),
     call(registrySaga, params),
-    // The account's name shows in Account on every connection; registering one loads on demand.
-    call(accountNameSaga),
     call(lazyFeatureSaga, {
       name: 'activity',
       triggers: ACTIVITY_SAGA_TRIGGERS,

@@ -14,7 +14,8 @@ import {
   type KitNetwork,
   type TransferRequest,
 } from '@kit/core';
-import { balanceFetched, balancesSaga, balancesSlice } from '@kit/balances';
+import { balanceFetched, balancesSlice } from '@kit/balances';
+import { balancesSaga } from '@kit/balances/lazy-saga';
 import {
   activeNamespaceChanged,
   connected,
