@@ -283,7 +283,8 @@ function* balanceWorker(inFlight: Set<string>, action: ReturnType<typeof balance
     // What was read is kept even when the other part failed; the failure still blocks retries.
     yield put(balanceFetched({ caipAddress, ...stored }));
     writeCachedBalances(storage, caipAddress, stored, readAt);
-    if (failures.length > 0) yield call(reportBalanceUnavailable, caipAddress, 'the balance read failed', failures[0]);
+    if (failures.length > 0)
+      yield call(reportBalanceUnavailable, caipAddress, 'the balance read failed', failures[0]);
   } finally {
     inFlight.delete(caipAddress);
   }
