@@ -1,6 +1,15 @@
 import type { Action } from '@reduxjs/toolkit';
 import { buffers, type Channel, type Saga } from 'redux-saga';
-import { actionChannel, call, flush, fork, getContext, put, select, take } from 'redux-saga/effects';
+import {
+  actionChannel,
+  call,
+  flush,
+  fork,
+  getContext,
+  put,
+  select,
+  take,
+} from 'redux-saga/effects';
 import type { KitLogger } from '@kit/core';
 import {
   accountsChanged,
