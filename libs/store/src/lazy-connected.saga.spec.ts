@@ -95,6 +95,24 @@ describe('lazyConnectedSaga', () => {
     expect(loads).toBe(0);
   });
 
+  it('loads nothing for a reconnect on load with nothing stored, or a wallet that locked', async () => {
+    let loads = 0;
+    const kit = run(async () => {
+      loads += 1;
+      return demoSaga([]);
+    });
+    kit.dispatch(reconnecting({ namespaces: [] }));
+    kit.dispatch(
+      accountsChanged({ namespace: 'eip155', connectorId: 'eip155:alpha', accounts: [] }),
+    );
+    await tick();
+    expect(loads).toBe(0);
+
+    kit.dispatch(reconnecting({ namespaces: ['eip155'] }));
+    await tick();
+    expect(loads).toBe(1);
+  });
+
   it('starts the saga when the first connect starts, and it hears the connection itself', async () => {
     const heard: string[] = [];
     let loads = 0;

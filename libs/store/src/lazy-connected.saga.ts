@@ -60,14 +60,28 @@ const selectWalletOnItsWay = (state: WithConnection): boolean =>
   Object.values(state.connection.status).some((status) => status !== 'disconnected');
 
 /**
+ * The next action that calls for the saga: one of its intents, or a wallet event after which a
+ * wallet is on its way (the reconnect on load starts with nothing stored too, and a locked
+ * wallet's empty accountsChanged ends a connection: neither is one).
+ */
+function* nextWake(wakes: Channel<Action>, intents: readonly string[]) {
+  while (true) {
+    const action: Action = yield take(wakes);
+    if (intents.includes(action.type)) return action;
+    const onItsWay: boolean = yield select(selectWalletOnItsWay);
+    if (onItsWay) return action;
+  }
+}
+
+/**
  * Runs a feature saga that has nothing to do before a wallet connects (balances, the account's
  * name) only once one is on its way (issue 22: its code leaves the first load). It loads the
- * chunk on the first of WALLET_ON_ITS_WAY or of its intents, or at once when the state shows a
- * wallet already. The connection outcomes it slept through are not replayed (their reducers ran
- * already): the saga must, when it starts, do what they would have asked for the connections in
- * the state, and it is started before anything else is dispatched, so from then on it hears every
- * outcome itself. A failed load is logged and reported by `loadFailed`; the next wallet event or
- * intent tries again.
+ * chunk on the first of its intents, or of WALLET_ON_ITS_WAY that leaves a namespace connected,
+ * connecting or reconnecting, or at once when the state shows one already. The outcomes it
+ * slept through are not replayed (their reducers ran already): the saga must, when it starts, do
+ * what they would have asked for the connections in the state; it is started before anything
+ * else is dispatched, so from then on it hears every outcome itself. A failed load is logged and
+ * reported by `loadFailed`; the next wallet event or intent tries again.
  */
 export function* lazyConnectedSaga(feature: LazyConnectedSaga) {
   const wakes: Channel<Action> = yield actionChannel(
@@ -77,7 +91,9 @@ export function* lazyConnectedSaga(feature: LazyConnectedSaga) {
   try {
     // The reconnect on load may have started before this saga did.
     const onItsWay: boolean = yield select(selectWalletOnItsWay);
-    let first: Action | undefined = onItsWay ? undefined : yield take(wakes);
+    let first: Action | undefined = onItsWay
+      ? undefined
+      : yield call(nextWake, wakes, feature.intents);
     while (true) {
       try {
         const saga: Saga = yield call(feature.load);
@@ -93,7 +109,7 @@ export function* lazyConnectedSaga(feature: LazyConnectedSaga) {
         // What waited on this load is reported from the state it left; the next event retries.
         yield flush(wakes);
         yield call(feature.loadFailed, error);
-        first = yield take(wakes);
+        first = yield call(nextWake, wakes, feature.intents);
       }
     }
   } finally {
