@@ -64,7 +64,7 @@ describe('createKit: the sagas that wait for a wallet', () => {
     );
     expect(selectToast(kit.store.getState()).message).toBe('Token Balance Unavailable');
     expect(logger.error).toHaveBeenCalledWith(
-      'the balances and account name feature failed to load',
+      'the balances, account name and send form feature failed to load',
       new Error('chunk failed'),
     );
 

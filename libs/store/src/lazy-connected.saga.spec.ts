@@ -15,6 +15,7 @@ import {
 import { lazyConnectedSaga } from './lazy-connected.saga';
 
 const wanted = createAction<string>('demo/wanted');
+const edited = createAction<string>('demo/edited');
 const ALICE = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const aliceConnected = connected({
   namespace: 'eip155',
@@ -23,7 +24,10 @@ const aliceConnected = connected({
   caipNetworkId: 'eip155:1',
 });
 
-/** A saga as balances is: it hears wallet changes and an intent, and catches up when it starts. */
+/**
+ * A saga as balances is: it hears wallet changes, an intent and an outcome, and catches up when it
+ * starts.
+ */
 function demoSaga(heard: string[]): Saga {
   return function* () {
     yield takeEvery(
@@ -33,6 +37,10 @@ function demoSaga(heard: string[]): Saga {
     yield takeEvery(
       wanted.type,
       (action: ReturnType<typeof wanted>) => void heard.push(`wanted ${action.payload}`),
+    );
+    yield takeEvery(
+      edited.type,
+      (action: ReturnType<typeof edited>) => void heard.push(`edited ${action.payload}`),
     );
     const namespaces: ChainNamespace[] = yield select(selectConnectedNamespaces);
     heard.push(`caught up with [${namespaces.join()}]`);
@@ -68,6 +76,7 @@ function run(load: () => Promise<Saga>, before: Action[] = []) {
   const task = sagaMiddleware.run(lazyConnectedSaga, {
     name: 'demo',
     intents: [wanted.type],
+    outcomes: [edited.type],
     load,
     loadFailed: function* () {
       failures.push((yield select(selectConnectedNamespaces)) as ChainNamespace[]);
@@ -171,6 +180,20 @@ describe('lazyConnectedSaga', () => {
     kit.dispatch(wanted('now'));
     await tick();
     expect(heard).toEqual(['caught up with []', 'wanted now']);
+  });
+
+  it('is loaded by its outcomes too, with no wallet, and never replays them', async () => {
+    const heard: string[] = [];
+    const chunk = deferred<Saga>();
+    const kit = run(() => chunk.promise);
+    kit.dispatch(edited('form'));
+    kit.dispatch(edited('form again'));
+    chunk.resolve(demoSaga(heard));
+    await tick();
+    expect(heard).toEqual(['caught up with []']);
+    kit.dispatch(edited('later'));
+    await tick();
+    expect(heard).toEqual(['caught up with []', 'edited later']);
   });
 
   it('logs a failed load, reports it from the state, and loads again on the next wallet event', async () => {

@@ -46,6 +46,11 @@ export interface LazyConnectedSaga {
    * ones that waited for the chunk are replayed to it, in order.
    */
   intents: readonly string[];
+  /**
+   * Outcomes that load it too, with no wallet, e.g. a form's changes: never replayed (they have
+   * reducers), so the saga must read what they left when it starts.
+   */
+  outcomes?: readonly string[];
   /** Loads the saga's chunk. */
   load: () => Promise<Saga>;
   /**
@@ -64,10 +69,11 @@ const selectWalletOnItsWay = (state: WithConnection): boolean =>
  * wallet is on its way (the reconnect on load starts with nothing stored too, and a locked
  * wallet's empty accountsChanged ends a connection: neither is one).
  */
-function* nextWake(wakes: Channel<Action>, intents: readonly string[]) {
+function* nextWake(wakes: Channel<Action>, feature: LazyConnectedSaga) {
   while (true) {
     const action: Action = yield take(wakes);
-    if (intents.includes(action.type)) return action;
+    if (feature.intents.includes(action.type)) return action;
+    if (feature.outcomes?.includes(action.type)) return action;
     const onItsWay: boolean = yield select(selectWalletOnItsWay);
     if (onItsWay) return action;
   }
@@ -76,7 +82,7 @@ function* nextWake(wakes: Channel<Action>, intents: readonly string[]) {
 /**
  * Runs a feature saga that has nothing to do before a wallet connects (balances, the account's
  * name) only once one is on its way (issue 22: its code leaves the first load). It loads the
- * chunk on the first of its intents, or of WALLET_ON_ITS_WAY that leaves a namespace connected,
+ * chunk on the first of its intents or outcomes, or of WALLET_ON_ITS_WAY that leaves a namespace connected,
  * connecting or reconnecting, or at once when the state shows one already. The outcomes it
  * slept through are not replayed (their reducers ran already): the saga must, when it starts, do
  * what they would have asked for the connections in the state; it is started before anything
@@ -85,15 +91,13 @@ function* nextWake(wakes: Channel<Action>, intents: readonly string[]) {
  */
 export function* lazyConnectedSaga(feature: LazyConnectedSaga) {
   const wakes: Channel<Action> = yield actionChannel(
-    [...WALLET_ON_ITS_WAY, ...feature.intents],
+    [...WALLET_ON_ITS_WAY, ...feature.intents, ...(feature.outcomes ?? [])],
     buffers.expanding(),
   );
   try {
     // The reconnect on load may have started before this saga did.
     const onItsWay: boolean = yield select(selectWalletOnItsWay);
-    let first: Action | undefined = onItsWay
-      ? undefined
-      : yield call(nextWake, wakes, feature.intents);
+    let first: Action | undefined = onItsWay ? undefined : yield call(nextWake, wakes, feature);
     while (true) {
       try {
         const saga: Saga = yield call(feature.load);
@@ -109,7 +113,7 @@ export function* lazyConnectedSaga(feature: LazyConnectedSaga) {
         // What waited on this load is reported from the state it left; the next event retries.
         yield flush(wakes);
         yield call(feature.loadFailed, error);
-        first = yield call(nextWake, wakes, feature.intents);
+        first = yield call(nextWake, wakes, feature);
       }
     }
   } finally {

@@ -8,7 +8,7 @@ import { closed, modalSaga } from '@kit/modal';
 import { networkSaga } from '@kit/network';
 import { optionsSaga } from '@kit/options';
 import { pairingSaga } from '@kit/pairing';
-import { SEND_SAGA_TRIGGERS, sendFormSaga, sendSagaLoadFailed } from '@kit/send';
+import { SEND_FORM_CHANGES, SEND_SAGA_TRIGGERS, sendSagaLoadFailed } from '@kit/send';
 import { toastSaga } from '@kit/toast';
 import { walletsSaga } from '@kit/wallets';
 import {
@@ -52,11 +52,13 @@ export function* rootSaga(params: RegistrySagaParams) {
     call(analyticsSaga),
     // Real failures to POST /e, after analytics so its throttle is listening.
     call(errorReportsSaga),
-    // Balances and the account's name (shown in Account) load when a wallet is on its way; a
-    // chunk that does not load fails the connected accounts' balances as a failed read does.
+    // Balances, the account's name (shown in Account) and the send form's saga load when a wallet
+    // is on its way or the form first changes; a chunk that does not load fails the connected
+    // accounts' balances as a failed read does.
     call(lazyConnectedSaga, {
-      name: 'balances and account name',
+      name: 'balances, account name and send form',
       intents: BALANCES_SAGA_TRIGGERS,
+      outcomes: SEND_FORM_CHANGES,
       load: loadConnectedSagas,
       loadFailed: balancesSagaLoadFailed,
     }),
@@ -68,8 +70,7 @@ export function* rootSaga(params: RegistrySagaParams) {
     call(flowSaga),
     call(networkSaga),
     call(optionsSaga),
-    // The send form's saga runs from the start; the sends load on the first Send.
-    call(sendFormSaga),
+    // The sends load on the first Send (the form's saga with balances, below).
     call(lazyFeatureSaga, {
       name: 'send',
       triggers: SEND_SAGA_TRIGGERS,

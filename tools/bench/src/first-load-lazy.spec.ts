@@ -83,6 +83,11 @@ const LAZY_MODULES: ReadonlyArray<{ what: string; pattern: RegExp }> = [
     what: "the account name's saga and cache",
     pattern: /^libs\/features\/names\/src\/account-name\.(saga|storage)\.ts$/,
   },
+  // Send opens from Account, so the form's saga loads with them (or on the form's first change).
+  {
+    what: "the send form's saga and its name resolution",
+    pattern: /^libs\/features\/send\/src\/send-(form|receiver-name)\.saga\.ts$/,
+  },
   // The sends' saga loads on the first Send (Send opens from Account only).
   {
     what: "the sends' saga",
