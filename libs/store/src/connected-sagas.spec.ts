@@ -8,15 +8,14 @@ import {
 } from '@kit/connection/src/scripted-adapter.spec-helper';
 import { createKit, type Kit } from './create-kit';
 import { loadConnectedSagas } from './lazy-sagas/lazy-saga-loaders';
+import type * as Loaders from './lazy-sagas/lazy-saga-loaders';
 
 // Balances and the account's name load when a wallet is on its way (root.saga.ts,
 // lazy-connected.saga.ts): the feature libs test the sagas started late; this proves a real Kit
 // wires them so, and that a chunk that does not load is told, not silently lost.
 
 jest.mock('./lazy-sagas/lazy-saga-loaders', () => {
-  const actual = jest.requireActual<typeof import('./lazy-sagas/lazy-saga-loaders')>(
-    './lazy-sagas/lazy-saga-loaders',
-  );
+  const actual = jest.requireActual<typeof Loaders>('./lazy-sagas/lazy-saga-loaders');
   return { ...actual, loadConnectedSagas: jest.fn(actual.loadConnectedSagas) };
 });
 
