@@ -248,6 +248,23 @@ describe('Kit on the EVM devnet with a browser wallet', () => {
     expect(prompts).toHaveLength(1);
   });
 
+  it("shows the account's balances on a new page that reconnected (their saga loads with the reconnect)", async () => {
+    const storage = createMemoryBackend();
+    page = openPage(storage);
+    await connectorDiscovered(page.kit);
+    await page.kit.connect({ connectorId: WALLET_CONNECTOR_ID });
+    const wallet = page.wallet;
+    await page.close();
+
+    page = openPage(storage, wallet);
+    await waitForState(page.kit, (state) => selectActiveTokenBalances(state).length === 2);
+    expect(selectActiveNativeBalance(page.kit.getState())?.symbol).toBe('ETH');
+    expect(selectActiveTokenBalances(page.kit.getState()).map((token) => token.symbol)).toEqual([
+      'KUSD',
+      'KIT',
+    ]);
+  });
+
   it('disconnects and forgets the connection for the next page', async () => {
     const storage = createMemoryBackend();
     page = openPage(storage);

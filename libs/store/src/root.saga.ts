@@ -2,13 +2,13 @@ import { all, call } from 'redux-saga/effects';
 import { accountSaga } from '@kit/account';
 import { alertsSaga } from '@kit/alerts';
 import { analyticsSaga } from '@kit/analytics';
-import { balancesSaga } from '@kit/balances';
+import { BALANCES_SAGA_TRIGGERS, balancesSagaLoadFailed } from '@kit/balances';
 import { connectionSaga } from '@kit/connection';
 import { closed, modalSaga } from '@kit/modal';
 import { networkSaga } from '@kit/network';
 import { optionsSaga } from '@kit/options';
 import { pairingSaga } from '@kit/pairing';
-import { SEND_SAGA_TRIGGERS, sendFormSaga, sendSagaLoadFailed } from '@kit/send';
+import { SEND_FORM_CHANGES, SEND_SAGA_TRIGGERS, sendSagaLoadFailed } from '@kit/send';
 import { toastSaga } from '@kit/toast';
 import { walletsSaga } from '@kit/wallets';
 import {
@@ -18,15 +18,17 @@ import {
   oneClickSignInRequest,
 } from '@kit/siwx';
 import { ACTIVITY_SAGA_TRIGGERS, activitySagaLoadFailed } from '@kit/activity';
-import { accountNameSaga, NAMES_SAGA_TRIGGERS, namesSagaLoadFailed } from '@kit/names';
+import { NAMES_SAGA_TRIGGERS, namesSagaLoadFailed } from '@kit/names';
 import { SMART_SESSIONS_SAGA_TRIGGERS, smartSessionsSagaLoadFailed } from '@kit/smart-sessions';
 import { serializeError } from '@kit/core';
 import { SWAP_SAGA_TRIGGERS, swapTokensFailed } from '@kit/swap';
 import { ONRAMP_SAGA_TRIGGERS, onrampCheckoutFailed } from '@kit/onramp';
 import { lazyFeatureSaga } from './lazy-feature.saga';
+import { lazyConnectedSaga } from './lazy-connected.saga';
 import { lazyEmbeddedSaga } from '@kit/embedded';
 import {
   loadActivitySaga,
+  loadConnectedSagas,
   loadDataCaptureSaga,
   loadEmbeddedSaga,
   loadNamesSaga,
@@ -50,7 +52,16 @@ export function* rootSaga(params: RegistrySagaParams) {
     call(analyticsSaga),
     // Real failures to POST /e, after analytics so its throttle is listening.
     call(errorReportsSaga),
-    call(balancesSaga),
+    // Balances, the account's name (shown in Account) and the send form's saga load when a wallet
+    // is on its way or the form first changes; a chunk that does not load fails the connected
+    // accounts' balances as a failed read does.
+    call(lazyConnectedSaga, {
+      name: 'balances, account name and send form',
+      intents: BALANCES_SAGA_TRIGGERS,
+      outcomes: SEND_FORM_CHANGES,
+      load: loadConnectedSagas,
+      loadFailed: balancesSagaLoadFailed,
+    }),
     call(connectionSaga),
     call(authNameSaga),
     call(modalSaga),
@@ -59,8 +70,7 @@ export function* rootSaga(params: RegistrySagaParams) {
     call(flowSaga),
     call(networkSaga),
     call(optionsSaga),
-    // The send form's saga runs from the start; the sends load on the first Send.
-    call(sendFormSaga),
+    // The sends load on the first Send (the form's saga with balances, below).
     call(lazyFeatureSaga, {
       name: 'send',
       triggers: SEND_SAGA_TRIGGERS,
@@ -74,8 +84,6 @@ export function* rootSaga(params: RegistrySagaParams) {
     // Sign-in loads its saga and message codec once it is on (most apps never turn it on).
     call(lazySiwxSaga, loadSiwxSignInSaga),
     call(registrySaga, params),
-    // The account's name shows in Account on every connection; registering one loads on demand.
-    call(accountNameSaga),
     call(lazyFeatureSaga, {
       name: 'activity',
       triggers: ACTIVITY_SAGA_TRIGGERS,

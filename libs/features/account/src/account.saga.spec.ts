@@ -15,7 +15,8 @@ import {
   namespaceFilterChanged,
   selectConnectionStatus,
 } from '@kit/connection';
-import { balancesSaga, balancesSlice } from '@kit/balances';
+import { balancesSlice } from '@kit/balances';
+import { balancesSaga } from '@kit/balances/lazy-saga';
 import { networkSlice, networksConfigured, selectCaipNetworkId } from '@kit/network';
 import { optionsInitialized, optionsSlice, type KitLocalOptions } from '@kit/options';
 import {

@@ -1,5 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
-import createSagaMiddleware, { type Task } from 'redux-saga';
+import createSagaMiddleware, { type Saga, type Task } from 'redux-saga';
 import {
   CONSTANTS,
   STORAGE_KEYS,
@@ -31,6 +31,7 @@ import {
   type ManualClock,
 } from '@kit/connection/src/scripted-adapter.spec-helper';
 import { balancesSaga } from './balances.saga';
+import { balancesSagaLoadFailed } from './balances-saga.loader';
 import {
   selectActiveBalanceLoading,
   selectActiveNativeBalance,
@@ -63,10 +64,13 @@ function setup({
   adapter = new ScriptedAdapter(),
   backend = createMemoryBackend(),
   clock,
+  startBalances = true,
 }: {
   adapter?: ScriptedAdapter;
   backend?: ReturnType<typeof createMemoryBackend>;
   clock?: ManualClock;
+  /** false: the test starts balancesSaga itself (`run`), as the store does once a wallet connects. */
+  startBalances?: boolean;
 } = {}) {
   const services = createTestServices([adapter], backend);
   if (clock) services.clock = clock;
@@ -80,15 +84,17 @@ function setup({
     },
     middleware: (getDefault) => getDefault().concat(sagaMiddleware),
   });
-  tasks.push(
-    sagaMiddleware.run(connectionSaga),
-    sagaMiddleware.run(balancesSaga),
-    sagaMiddleware.run(toastSaga),
-  );
+  tasks.push(sagaMiddleware.run(connectionSaga), sagaMiddleware.run(toastSaga));
+  if (startBalances) tasks.push(sagaMiddleware.run(balancesSaga));
   registerAdapters(store.dispatch, [adapter]);
   store.dispatch(networksConfigured([mainnet, sepolia]));
   store.dispatch(tokensConfigured({ 'eip155:1': [KUSD, KIT] }));
-  return { store, adapter, ...services };
+  const run = (saga: Saga, ...args: unknown[]) => {
+    const task = sagaMiddleware.run(saga, ...args);
+    tasks.push(task);
+    return task;
+  };
+  return { store, adapter, run, ...services };
 }
 
 type Kit = ReturnType<typeof setup>;
@@ -395,5 +401,65 @@ describe('balancesSaga: failures', () => {
     expect(selectBalanceError(kit.store.getState(), ALICE_MAINNET)?.code).toBe(
       'BALANCE_UNAVAILABLE',
     );
+  });
+});
+
+describe('balancesSaga started once a wallet is on its way (the store loads it then, issue 22)', () => {
+  it('reads the balances of a wallet that connected before it started', async () => {
+    const kit = setup({ startBalances: false });
+    kit.adapter.onGetBalance = async () => ({
+      value: '2500000000000000000',
+      decimals: 18,
+      symbol: 'ETH',
+    });
+    await connectAndRead(kit);
+    expect(kit.adapter.calls.getBalance).toEqual([]);
+
+    kit.run(balancesSaga);
+    await flushSagas();
+    expect(kit.adapter.calls.getBalance).toHaveLength(1);
+    expect(selectActiveNativeBalance(kit.store.getState())?.formatted).toBe('2.500');
+  });
+
+  it('hears the wallet changes after it started, once each', async () => {
+    const kit = setup({ startBalances: false });
+    await connectAndRead(kit);
+    kit.run(balancesSaga);
+    await flushSagas();
+    kit.store.dispatch(
+      chainChanged({
+        namespace: 'eip155',
+        connectorId: 'eip155:alpha',
+        caipNetworkId: 'eip155:11155111',
+      }),
+    );
+    await flushSagas();
+    expect(kit.adapter.calls.getBalance).toHaveLength(2);
+  });
+});
+
+describe("balancesSagaLoadFailed: the balances saga's chunk did not load", () => {
+  it("fails every connected account's balances as a failed read does: toast, error, 30 s block", async () => {
+    const kit = setup({ startBalances: false });
+    await connectAndRead(kit);
+    kit.run(balancesSagaLoadFailed, new Error('chunk failed'));
+    await flushSagas();
+    expect(selectToast(kit.store.getState())).toMatchObject({
+      message: 'Token Balance Unavailable',
+      variant: 'error',
+      open: true,
+    });
+    expect(selectBalanceError(kit.store.getState(), ALICE_MAINNET)).toMatchObject({
+      code: 'BALANCE_UNAVAILABLE',
+    });
+    expect(selectBalanceLastRetry(kit.store.getState(), ALICE_MAINNET)).toBe(kit.clock.now());
+  });
+
+  it('reports nothing while no wallet is connected (the next connection loads it again)', async () => {
+    const kit = setup({ startBalances: false });
+    kit.run(balancesSagaLoadFailed, new Error('chunk failed'));
+    await flushSagas();
+    expect(selectToast(kit.store.getState()).open).toBe(false);
+    expect(kit.store.getState().balances.errors).toEqual({});
   });
 });

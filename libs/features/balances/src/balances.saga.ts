@@ -2,11 +2,9 @@ import { all, call, getContext, put, select, takeEvery } from 'redux-saga/effect
 import type { CloudClients } from '@kit/api';
 import {
   CONSTANTS,
-  ChainRequestError,
   canGetBalance,
   canGetTokenBalances,
   formatUnits,
-  serializeError,
   type AdapterBalance,
   type AdapterTokenBalance,
   type CaipAddress,
@@ -23,16 +21,16 @@ import {
   chainChanged,
   connected,
   selectActiveNamespace,
+  selectConnectedNamespaces,
   selectConnection,
   selectConnector,
   type AdapterLookup,
   type Connection,
 } from '@kit/connection';
 import { selectNetworkById } from '@kit/network';
-import { toastRequested } from '@kit/toast';
+import { reportBalanceUnavailable } from './balance-failure';
 import {
   balanceFetched,
-  balanceFetchFailed,
   balanceFetchStarted,
   balanceRequested,
   pricesFetched,
@@ -95,20 +93,6 @@ function withTokenImages(
       ? token
       : { ...token, iconUrl: explorer.tokenImageUrl(token.symbol) },
   );
-}
-
-/** Reports a failed read: 'Token Balance Unavailable' toast, and the 30 s retry block starts. */
-function* fail(caipAddress: CaipAddress, details: string, cause?: unknown) {
-  const clock: Clock = yield getContext('clock');
-  const error = new ChainRequestError(
-    'BALANCE_UNAVAILABLE',
-    {},
-    cause === undefined ? { details } : { details, cause },
-  );
-  yield put(
-    balanceFetchFailed({ caipAddress, error: serializeError(error), timestamp: clock.now() }),
-  );
-  yield put(toastRequested({ message: error.shortMessage, variant: 'error' }));
 }
 
 const selectNativeEntry = (state: WithBalances, caipAddress: CaipAddress) =>
@@ -245,7 +229,7 @@ function* balanceWorker(inFlight: Set<string>, action: ReturnType<typeof balance
   const network: KitNetwork | undefined = yield select(selectNetworkById, caipNetworkId);
   const adapterReads = adapter !== undefined && canGetBalance(adapter);
   if (!network || (!adapterReads && blockchain === undefined)) {
-    yield call(fail, caipAddress, `no balance reader for ${caipNetworkId}`);
+    yield call(reportBalanceUnavailable, caipAddress, `no balance reader for ${caipNetworkId}`);
     return;
   }
 
@@ -283,7 +267,7 @@ function* balanceWorker(inFlight: Set<string>, action: ReturnType<typeof balance
     if (outcome === undefined) {
       if (!adapter || !adapterReads) {
         // The API does not serve this network and the adapter cannot read it.
-        yield call(fail, caipAddress, `no balance reader for ${caipNetworkId}`);
+        yield call(reportBalanceUnavailable, caipAddress, `no balance reader for ${caipNetworkId}`);
         return;
       }
       outcome = yield call(readThroughAdapter, adapter, address, network, api);
@@ -299,7 +283,8 @@ function* balanceWorker(inFlight: Set<string>, action: ReturnType<typeof balance
     // What was read is kept even when the other part failed; the failure still blocks retries.
     yield put(balanceFetched({ caipAddress, ...stored }));
     writeCachedBalances(storage, caipAddress, stored, readAt);
-    if (failures.length > 0) yield call(fail, caipAddress, 'the balance read failed', failures[0]);
+    if (failures.length > 0)
+      yield call(reportBalanceUnavailable, caipAddress, 'the balance read failed', failures[0]);
   } finally {
     inFlight.delete(caipAddress);
   }
@@ -320,7 +305,17 @@ const isAccountSwitch = (action: { type: string; payload?: unknown }): boolean =
   accountsChanged.match(action) && action.payload.accounts.length > 0;
 
 /**
- * Root saga of the balances feature. Context: `registry`, `storage`, `clock`, `logger`, and `api`
+ * Asks for the balances of the connections that exist when the saga starts: the store starts it
+ * when the first connection starts (issue 22), so a connection restored or made while its chunk
+ * loaded reported its `connected` before anyone listened; this asks what that would have asked.
+ */
+function* requestConnectedBalances() {
+  const namespaces: ChainNamespace[] = yield select(selectConnectedNamespaces);
+  for (const namespace of namespaces) yield put(balanceRequested({ namespace }));
+}
+
+/**
+ * Root saga of the balances feature (`@kit/balances/lazy-saga`). Context: `registry`, `storage`, `clock`, `logger`, and `api`
  * (its Blockchain API client, when the Kit has one).
  */
 export function* balancesSaga() {
@@ -328,5 +323,7 @@ export function* balancesSaga() {
   yield all([
     takeEvery(balanceRequested.type, balanceWorker, inFlight),
     takeEvery([connected.type, chainChanged.type, isAccountSwitch], refreshAfterWalletChange),
+    // After the watchers: its requests must find the balanceRequested watcher listening.
+    call(requestConnectedBalances),
   ]);
 }

@@ -4,12 +4,13 @@ import * as api from './index';
 describe('@kit/balances public API', () => {
   it('exports exactly these runtime names', () => {
     expect(Object.keys(api).sort()).toEqual([
+      'BALANCES_SAGA_TRIGGERS',
       'balanceFetchFailed',
       'balanceFetchStarted',
       'balanceFetched',
       'balanceInUnits',
       'balanceRequested',
-      'balancesSaga',
+      'balancesSagaLoadFailed',
       'balancesSlice',
       'initialBalancesState',
       'priceKeyOf',

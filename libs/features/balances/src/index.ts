@@ -11,7 +11,7 @@ export {
   balanceFetched,
   balanceFetchFailed,
   pricesFetched,
-  // Intents (handled by balancesSaga)
+  // Intents (handled by balancesSaga, which the store loads from @kit/balances/lazy-saga)
   balanceRequested,
   // Selectors of this slice
   selectNativeBalance,
@@ -41,4 +41,4 @@ export {
 } from './balances.selectors';
 export type { WithBalancesAndConnection } from './balances.selectors';
 export { balanceInUnits } from './balance-units';
-export { balancesSaga } from './balances.saga';
+export { BALANCES_SAGA_TRIGGERS, balancesSagaLoadFailed } from './balances-saga.loader';

@@ -1,17 +1,25 @@
-import { all, call, getContext, put, select, takeLatest } from 'redux-saga/effects';
+import type { Task } from 'redux-saga';
+import { call, cancel, fork, getContext, put, select, take } from 'redux-saga/effects';
 import type { BlockchainIdentity, CloudClients, NameRecord } from '@kit/api';
-import type { Clock, KitLogger, KitStorage } from '@kit/core';
+import type { ChainNamespace, Clock, KitLogger, KitStorage } from '@kit/core';
 import { accountDetailsChanged } from '@kit/account';
 import {
   accountsChanged,
   chainChanged,
   connected,
+  selectConnectedNamespaces,
   selectConnection,
   type AdapterLookup,
   type Connection,
 } from '@kit/connection';
 import { readCachedAccountName, writeCachedAccountName } from './account-name.storage';
 import { selectRegisteredName } from './names.slice';
+
+/** A wallet change after which the account's name may be another. */
+type WalletChange =
+  | ReturnType<typeof connected>
+  | ReturnType<typeof accountsChanged>
+  | ReturnType<typeof chainChanged>;
 
 /**
  * The account's name and avatar: its newest registered name through GET /v1/profile/reverse
@@ -67,13 +75,7 @@ function* lookUpName(api: CloudClients | undefined, address: string) {
  * for it when the cached answers predate it. A failed lookup leaves the account nameless: the
  * address is shown, nothing else is lost.
  */
-function* identityWorker(
-  action:
-    | ReturnType<typeof connected>
-    | ReturnType<typeof accountsChanged>
-    | ReturnType<typeof chainChanged>,
-) {
-  const { namespace } = action.payload;
+function* identityWorker(namespace: ChainNamespace) {
   const registry: AdapterLookup = yield getContext('registry');
   // Spec §9: names are EVM only; the namespace's profile says whether it has them.
   if (!registry.profiles.supports(namespace, 'names')) return;
@@ -93,13 +95,33 @@ function* identityWorker(
 }
 
 /**
- * Root saga of the account's name, shown in Account (part of every connection, so it loads with
- * the store; registration and suggestions are namesSaga's, loaded on their first intent).
- * Context: `api` (the names and Blockchain API clients), `logger`, `registry` (whose profiles
- * have names), `storage` and `clock` (the 5-min name caches).
+ * The names of the connections that exist when the saga starts: the store starts it when the
+ * first connection starts (issue 22), so a connection restored or made while its chunk loaded
+ * reported its `connected` before anyone listened; this does what that would have done.
+ */
+function* nameConnectedAccounts() {
+  const namespaces: ChainNamespace[] = yield select(selectConnectedNamespaces);
+  for (const namespace of namespaces) yield call(identityWorker, namespace);
+}
+
+/**
+ * Root saga of the account's name, shown in Account (`@kit/names/account-name-saga`, which the
+ * store loads when the first connection starts; registration and suggestions are namesSaga's,
+ * loaded on their first intent). The latest wallet change wins, as takeLatest: the look-up of
+ * the connections found at the start is the first "latest", so a change during it cancels it
+ * and no older answer lands after a newer one. Context: `api` (the names and Blockchain API
+ * clients), `logger`, `registry` (whose profiles have names), `storage` and `clock` (the 5-min
+ * name caches).
  */
 export function* accountNameSaga() {
-  yield all([
-    takeLatest([connected.type, accountsChanged.type, chainChanged.type], identityWorker),
-  ]);
+  let latest: Task = yield fork(nameConnectedAccounts);
+  while (true) {
+    const change: WalletChange = yield take([
+      connected.type,
+      accountsChanged.type,
+      chainChanged.type,
+    ]);
+    yield cancel(latest);
+    latest = yield fork(identityWorker, change.payload.namespace);
+  }
 }

@@ -6,7 +6,6 @@ describe('@kit/names public API', () => {
     expect(Object.keys(api).sort()).toEqual([
       'DEFAULT_NAME_ZONE',
       'NAMES_SAGA_TRIGGERS',
-      'accountNameSaga',
       'initialNamesState',
       'nameRegistered',
       'nameRegistrationFailed',

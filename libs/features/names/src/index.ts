@@ -27,7 +27,6 @@ export type {
   NamesState,
   WithNames,
 } from './names.slice';
-export { accountNameSaga } from './account-name.saga';
 export { NAMES_SAGA_TRIGGERS, namesSagaLoadFailed } from './names-saga.loader';
 // The zone names live in, for the views (which do not import @kit/api).
 export { DEFAULT_NAME_ZONE } from '@kit/api';

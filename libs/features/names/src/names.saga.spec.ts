@@ -1,5 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
-import createSagaMiddleware, { type Task } from 'redux-saga';
+import createSagaMiddleware, { type Saga, type Task } from 'redux-saga';
 import { createCloudClients, type CloudClients, type CloudRequestCode } from '@kit/api';
 import { createNamesRequests } from '@kit/api/names-requests';
 import { createSwapRequests } from '@kit/api/swap-requests';
@@ -15,6 +15,7 @@ import {
 } from '@kit/core';
 import { startCloud, type Cloud } from '@kit/cloud';
 import {
+  accountsChanged,
   activeNamespaceChanged,
   connected,
   connectionSlice,
@@ -93,6 +94,8 @@ interface SetupOptions {
   backend?: ReturnType<typeof createMemoryBackend>;
   /** How far after the real now the Kit's clock reads, in ms. */
   later?: number;
+  /** false: the test starts accountNameSaga itself (`run`), as the store does once a wallet connects. */
+  startAccountName?: boolean;
 }
 
 /** A store with a wallet connected on the devnet. */
@@ -104,6 +107,7 @@ function setup({
   address = ALICE,
   backend = createMemoryBackend(),
   later = 0,
+  startAccountName = true,
 }: SetupOptions = {}) {
   const services = { ...createTestServices([adapter], backend), api };
   // The names service judges the message's timestamp against its own clock.
@@ -119,11 +123,8 @@ function setup({
     },
     middleware: (getDefault) => getDefault().concat(sagaMiddleware),
   });
-  tasks.push(
-    sagaMiddleware.run(namesSaga),
-    sagaMiddleware.run(accountNameSaga),
-    sagaMiddleware.run(toastSaga),
-  );
+  tasks.push(sagaMiddleware.run(namesSaga), sagaMiddleware.run(toastSaga));
+  if (startAccountName) tasks.push(sagaMiddleware.run(accountNameSaga));
   const namespace = network.chainNamespace;
   store.dispatch(networksConfigured(networks));
   store.dispatch(namespaceRegistered({ namespace }));
@@ -145,7 +146,8 @@ function setup({
     });
   };
   const state = () => store.getState();
-  return { store, state, register, adapter: adapter as SigningAdapter, api, backend };
+  const run = (saga: Saga) => tasks.push(sagaMiddleware.run(saga));
+  return { store, state, register, run, adapter: adapter as SigningAdapter, api, backend };
 }
 
 describe('namesSaga: registration (spec §4)', () => {
@@ -485,6 +487,55 @@ describe('accountNameSaga: the name caches in storage (spec §3, §9: 5 min)', (
       await lookedUp(kit);
       expect(reverse()).toHaveLength(2);
       expect(selectAccountDetails(kit.state(), 'eip155').profileName).not.toBe('future.kit.id');
+    } finally {
+      fetchSpy.mockRestore();
+    }
+  });
+});
+
+describe('accountNameSaga started once a wallet is on its way (the store loads it then, issue 22)', () => {
+  const detailsOf = (kit: ReturnType<typeof setup>) => selectAccountDetails(kit.state(), 'eip155');
+
+  it('names the account that connected before it started', async () => {
+    const name = freshName('restored');
+    await setup().register(name);
+    const kit = setup({ startAccountName: false });
+    expect(kit.state().account.details['eip155']).toBeUndefined();
+
+    kit.run(accountNameSaga);
+    await waitForState(kit.store, (state) => state.account.details['eip155'] !== undefined);
+    expect(detailsOf(kit).profileName).toBe(`${name}.kit.id`);
+  });
+
+  it("lets a wallet change during that first look-up win: the older account's name never lands", async () => {
+    const name = freshName('older');
+    await setup().register(name);
+    // The first reverse look-up (the connected account's) answers late.
+    cloud.faults.set('/v1/profile/reverse/*', { kind: 'slow', delayMs: 1_000, times: 1 });
+    const fetchSpy = jest.spyOn(globalThis, 'fetch');
+    try {
+      const kit = setup({ startAccountName: false });
+      kit.run(accountNameSaga);
+      // The names client loads its requests first: wait until the look-up went out.
+      for (let tries = 0; fetchSpy.mock.calls.length === 0 && tries < 1_000; tries += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      const [firstLookUp] = fetchSpy.mock.results;
+      expect(String(fetchSpy.mock.calls[0]?.[0])).toContain(`/v1/profile/reverse/${ALICE}`);
+      // A fresh key: the services know no name for it.
+      const other = Wallet.createRandom().address;
+      kit.store.dispatch(
+        accountsChanged({
+          namespace: 'eip155',
+          connectorId: 'eip155:alpha',
+          accounts: [{ address: other }],
+        }),
+      );
+      await waitForState(kit.store, (state) => state.account.details['eip155'] !== undefined);
+      // The older look-up's answer has come back: nothing may follow from it.
+      await (firstLookUp?.value as Promise<Response>).catch(() => undefined);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(detailsOf(kit).profileName).toBeUndefined();
     } finally {
       fetchSpy.mockRestore();
     }

@@ -5,6 +5,7 @@ import * as views from './views';
 describe('@kit/send public API', () => {
   it('exports exactly these runtime names', () => {
     expect(Object.keys(api).sort()).toEqual([
+      'SEND_FORM_CHANGES',
       'SEND_SAGA_TRIGGERS',
       'initialSendState',
       'isReceiverName',
@@ -12,7 +13,6 @@ describe('@kit/send public API', () => {
       'selectSendStatus',
       'sendAmountChanged',
       'sendFailed',
-      'sendFormSaga',
       'sendReceiverChanged',
       'sendReceiverNameResolved',
       'sendRequested',

@@ -20,6 +20,5 @@ export {
   selectSendStatus,
 } from './send.slice';
 export type { SendState, SendStatus, SendToken, SendValidation, WithSend } from './send.slice';
-export { sendFormSaga } from './send-form.saga';
-export { SEND_SAGA_TRIGGERS, sendSagaLoadFailed } from './send-saga.loader';
-export { isReceiverName } from './send-receiver-name.saga';
+export { SEND_FORM_CHANGES, SEND_SAGA_TRIGGERS, sendSagaLoadFailed } from './send-saga.loader';
+export { isReceiverName } from './receiver-name';

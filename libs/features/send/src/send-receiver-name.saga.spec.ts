@@ -1,3 +1,4 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
 import type { Task } from 'redux-saga';
 import { Wallet } from 'ethers';
 import {
@@ -50,12 +51,18 @@ afterAll(async () => {
   await cloud.stop();
 });
 
-/** ALICE connected on the devnet, the send saga running with the names client. */
-function setup() {
+/**
+ * ALICE connected on the devnet, the send saga running with the names client; `before` is
+ * dispatched before it starts.
+ */
+function setup(before: UnknownAction[] = []) {
   const names = createNamesClient({ baseUrl: cloud.url, projectId: 'kit-local' }, loadRequests);
-  const { store, task } = startConnectedSendStore(new ScriptedAdapter(), kitDevnet, {
-    api: { names },
-  });
+  const { store, task } = startConnectedSendStore(
+    new ScriptedAdapter(),
+    kitDevnet,
+    { api: { names } },
+    before,
+  );
   tasks.push(task);
   return store;
 }
@@ -71,6 +78,15 @@ describe('sending to a name', () => {
       status: 'idle',
     });
     expect(selectSendState(store.getState()).receiverProfileImageUrl).toBeUndefined();
+  });
+
+  it('resolves a name typed before the saga started (the store loads it once a wallet is on its way)', async () => {
+    const store = setup([sendReceiverChanged({ receiverAddress: 'rita.kit.id' })]);
+    await waitForState(store, (state) => selectSendState(state).receiverProfileName !== undefined);
+    expect(selectSendState(store.getState())).toMatchObject({
+      receiverAddress: registrant.address,
+      receiverProfileName: 'rita.kit.id',
+    });
   });
 
   it('fails the form with the service reason for a name nobody registered', async () => {

@@ -1,4 +1,5 @@
-import { call, delay, getContext, put, select, takeLatest } from 'redux-saga/effects';
+import type { Task } from 'redux-saga';
+import { call, cancel, delay, fork, getContext, put, select, take } from 'redux-saga/effects';
 import { coinTypeForChainId, type CloudClients, type NameRecord } from '@kit/api';
 import {
   CONSTANTS,
@@ -10,6 +11,7 @@ import {
 } from '@kit/core';
 import { selectActiveNamespace, type AdapterLookup } from '@kit/connection';
 import { selectActiveCaipNetwork } from '@kit/network';
+import { isReceiverName } from './receiver-name';
 import {
   selectSendState,
   sendFailed,
@@ -17,14 +19,6 @@ import {
   sendReceiverNameResolved,
   type SendState,
 } from './send.slice';
-
-/** A name as the names service registers them: labels of letters, digits and hyphens, dotted. */
-const NAME_PATTERN = /^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
-
-/** True when a typed receiver reads as a name ('alice.eth'), which the send form resolves. */
-export function isReceiverName(text: string): boolean {
-  return NAME_PATTERN.test(text.trim());
-}
 
 /** The record's address for the network's coin type (ENSIP-11), else the first it holds. */
 function addressOf(record: NameRecord, network: KitNetwork | undefined): string | undefined {
@@ -45,8 +39,8 @@ function addressOf(record: NameRecord, network: KitNetwork | undefined): string 
  * its avatar as receiverProfileName and receiverProfileImageUrl (§3). A name that does not
  * resolve fails the form with the service's reason, else 'Error resolving name' (§8).
  */
-function* resolveReceiverName(action: ReturnType<typeof sendReceiverChanged>) {
-  const typed = action.payload.receiverAddress.trim();
+function* resolveReceiverName(receiverAddress: string) {
+  const typed = receiverAddress.trim();
   if (!isReceiverName(typed)) return;
   const registry: AdapterLookup = yield getContext('registry');
   const namespace: ChainNamespace | undefined = yield select(selectActiveNamespace);
@@ -79,7 +73,18 @@ function* resolveReceiverName(action: ReturnType<typeof sendReceiverChanged>) {
   }
 }
 
-/** Resolves receivers typed as names; takeLatest: a newer keystroke cancels the older lookup. */
+/**
+ * Resolves receivers typed as names. The latest keystroke wins, as takeLatest: a newer one
+ * cancels the older lookup. The store starts this once a wallet is on its way or the form is
+ * first changed (issue 22), so the receiver already in the form is the first "latest": typed
+ * while the saga loaded, it resolves as its keystroke would have.
+ */
 export function* sendReceiverNameSaga() {
-  yield takeLatest(sendReceiverChanged.type, resolveReceiverName);
+  const form: SendState = yield select(selectSendState);
+  let latest: Task = yield fork(resolveReceiverName, form.receiverAddress);
+  while (true) {
+    const change: ReturnType<typeof sendReceiverChanged> = yield take(sendReceiverChanged.type);
+    yield cancel(latest);
+    latest = yield fork(resolveReceiverName, change.payload.receiverAddress);
+  }
 }

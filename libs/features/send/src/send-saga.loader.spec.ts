@@ -1,9 +1,24 @@
-import { initialSendState, sendRequested, sendSlice } from './send.slice';
-import { SEND_SAGA_TRIGGERS, sendSagaLoadFailed } from './send-saga.loader';
+import {
+  initialSendState,
+  sendAmountChanged,
+  sendReceiverChanged,
+  sendRequested,
+  sendSlice,
+  sendTokenSelected,
+} from './send.slice';
+import { SEND_FORM_CHANGES, SEND_SAGA_TRIGGERS, sendSagaLoadFailed } from './send-saga.loader';
 
 describe("the sends' saga loader", () => {
   it('is loaded by the Send intent only (the form changes have reducers and run without it)', () => {
     expect(SEND_SAGA_TRIGGERS).toEqual([sendRequested.type]);
+  });
+
+  it("loads the form's saga on every change of the form, even with no wallet (Send may open first)", () => {
+    expect(SEND_FORM_CHANGES).toEqual([
+      sendTokenSelected.type,
+      sendAmountChanged.type,
+      sendReceiverChanged.type,
+    ]);
   });
 
   it('fails the send with the typed error when the chunk does not load', () => {

@@ -1,6 +1,12 @@
 import type { Action } from '@reduxjs/toolkit';
 import { serializeError } from '@kit/core';
-import { sendFailed, sendRequested } from './send.slice';
+import {
+  sendAmountChanged,
+  sendFailed,
+  sendReceiverChanged,
+  sendRequested,
+  sendTokenSelected,
+} from './send.slice';
 
 /** The intent that needs the sends' saga (a plain intent, safe to replay). */
 export const SEND_SAGA_TRIGGERS: readonly string[] = [sendRequested.type];
@@ -9,3 +15,14 @@ export const SEND_SAGA_TRIGGERS: readonly string[] = [sendRequested.type];
 export function sendSagaLoadFailed(error: unknown, _trigger?: Action): Action {
   return sendFailed({ error: serializeError(error) });
 }
+
+/**
+ * The form's changes, which load the form's saga (send-form.saga.ts) when no wallet has yet: an
+ * integrator may open Send before one connects. They have reducers, so they are never replayed:
+ * the saga reads the form when it starts.
+ */
+export const SEND_FORM_CHANGES: readonly string[] = [
+  sendTokenSelected.type,
+  sendAmountChanged.type,
+  sendReceiverChanged.type,
+];

@@ -14,7 +14,8 @@ import {
   type KitNetwork,
   type TransferRequest,
 } from '@kit/core';
-import { balanceFetched, balancesSaga, balancesSlice } from '@kit/balances';
+import { balanceFetched, balancesSlice } from '@kit/balances';
+import { balancesSaga } from '@kit/balances/lazy-saga';
 import {
   activeNamespaceChanged,
   connected,
@@ -33,7 +34,7 @@ import {
 } from '@kit/connection/src/scripted-adapter.spec-helper';
 import { networkChanged, networksConfigured, networkSlice } from '@kit/network';
 import { selectToast, toastSaga, toastSlice } from '@kit/toast';
-import { sendSaga } from './send.saga';
+import { sendSaga } from './send-store.spec-helper';
 import { selectCanSend, selectSendValidation } from './send.selectors';
 import {
   initialSendState,
@@ -496,8 +497,12 @@ describe('sendSaga: what a send cannot start without', () => {
 
   it('fails with "Unsupported chain" when the wallet is on a network the app does not list', async () => {
     const kit = setup({ networks: [mainnet], walletNetwork: optimism.caipNetworkId });
+    // Its balances failed on that network already ('Token Balance Unavailable' is open): the
+    // send's toast takes its place after the toasts' reopen delay.
+    await flushSagas();
     kit.fill({ token: KUSD, amount: '1', receiverAddress: BOB });
     await kit.send();
+    await waitForState(kit.store, (s) => selectToast(s).message === 'Unsupported chain');
     expectFailedBeforeWallet(kit, { code: 'UNSUPPORTED_CHAIN', message: 'Unsupported chain' });
   });
 });

@@ -19,7 +19,6 @@ import {
 import { selectActiveCaipNetwork } from '@kit/network';
 import { toastRequested } from '@kit/toast';
 import { sendAnalyticsSaga } from './send-analytics.saga';
-import { sendFormSaga } from './send-form.saga';
 import { selectSendValidation } from './send.selectors';
 import {
   selectSendState,
@@ -103,12 +102,4 @@ function* sendWorker() {
  */
 export function* sendRequestSaga() {
   yield all([takeLeading(sendRequested.type, sendWorker), call(sendAnalyticsSaga)]);
-}
-
-/**
- * Root saga of the send feature with the sends loaded up front (specs, custom stores): the form's
- * saga and the sends. Context: `registry`, `api` (the names client).
- */
-export function* sendSaga() {
-  yield all([call(sendFormSaga), call(sendRequestSaga)]);
 }

@@ -1,4 +1,5 @@
 import { activitySaga } from '@kit/activity/lazy-saga';
+import { connectedSagas } from './connected.chunk';
 import { embeddedSaga } from '@kit/embedded/lazy-saga';
 import { namesSaga } from '@kit/names/lazy-saga';
 import { onrampSaga } from '@kit/onramp/lazy-saga';
@@ -8,6 +9,7 @@ import { sendRequestSaga } from '@kit/send/lazy-saga';
 import { siwxSignInSaga } from '@kit/siwx/lazy-sign-in';
 import {
   loadActivitySaga,
+  loadConnectedSagas,
   loadDataCaptureSaga,
   loadEmbeddedSaga,
   loadNamesSaga,
@@ -35,6 +37,10 @@ describe('the loaders of the lazily loaded feature sagas', () => {
 
   it('load the e-mail capture saga, made with the saga effects of the first chunk', async () => {
     expect(typeof (await loadDataCaptureSaga())).toBe('function');
+  });
+
+  it('load the sagas that wait for a wallet (balances, the account name) as one', async () => {
+    expect(await loadConnectedSagas()).toBe(connectedSagas);
   });
 
   it("load the RPC transports, which make a network's default client", async () => {

@@ -16,6 +16,14 @@ import {
 // feature's triggers (lazy-feature.saga.ts) and replays the triggers to it.
 
 /**
+ * The sagas with nothing to do before a wallet connects, balances, the account's name and the
+ * send form's: root.saga.ts starts them when the first connection starts (lazy-connected.saga.ts).
+ */
+export function loadConnectedSagas(): Promise<Saga> {
+  return import('./connected.chunk').then((module) => module.connectedSagas);
+}
+
+/**
  * The activity saga: history is opened from Account only. Until it runs the list is empty, so
  * there is nothing for its account watcher to clear.
  */

@@ -1,0 +1,13 @@
+// The chunk of the sagas with nothing to do until a wallet connects (see lazy-saga-anchor.ts and
+// lazy-connected.saga.ts): balances, the account's name shown in Account, and the send form's.
+import { all, call } from 'redux-saga/effects';
+import { balancesSaga } from '@kit/balances/lazy-saga';
+import { accountNameSaga } from '@kit/names/account-name-saga';
+import { sendFormSaga } from '@kit/send/form-saga';
+
+export { LAZY_SAGA_ANCHOR } from './lazy-saga-anchor';
+
+/** The three sagas, each catching up with the state (connections, the form) when it starts. */
+export function* connectedSagas() {
+  yield all([call(balancesSaga), call(accountNameSaga), call(sendFormSaga)]);
+}
