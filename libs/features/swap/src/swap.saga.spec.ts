@@ -28,6 +28,7 @@ import {
   waitForState,
 } from '@kit/connection/src/scripted-adapter.spec-helper';
 import { networkChanged, networksConfigured, networkSlice } from '@kit/network';
+import { optionsSlice, servicesChecked } from '@kit/options';
 import { selectToast, toastSaga, toastSlice } from '@kit/toast';
 import {
   createDevnetProvider,
@@ -46,18 +47,16 @@ import {
 } from './swap.selectors';
 import { selectSwapSupported } from './swap-support.selectors';
 import {
-  selectSwapState,
   swapAmountChanged,
   swapApproveRequested,
   swapFromTokenSelected,
   swapInitialized,
   swapPreviewRequested,
   swapRequested,
-  swapServiceChecked,
-  swapSlice,
   swapToTokenSelected,
-  type SwapState,
-} from './swap.slice';
+} from './swap.actions';
+import { swapSlice } from './swap.slice';
+import { selectSwapState, type SwapState } from './swap.state';
 
 // Starting a devnet and a cloud takes a while on a loaded machine. A mutation run shares them
 // (readSharedCloud) and keeps its own short test timeout, so a mutant that leaves the saga waiting
@@ -185,6 +184,7 @@ function setup(index: number, network: KitNetwork = devnetNetwork) {
   const store = configureStore({
     reducer: {
       swap: swapSlice.reducer,
+      options: optionsSlice.reducer,
       connection: connectionSlice.reducer,
       network: networkSlice.reducer,
       balances: balancesSlice.reducer,
@@ -204,7 +204,7 @@ function setup(index: number, network: KitNetwork = devnetNetwork) {
     }),
   );
   store.dispatch(networkChanged({ namespace: 'eip155', caipNetworkId: network.caipNetworkId }));
-  store.dispatch(swapServiceChecked({ available: true }));
+  store.dispatch(servicesChecked({ swap: true, onramp: false }));
   tasks.push(sagaMiddleware.run(swapSaga), sagaMiddleware.run(toastSaga));
   const swap = (): SwapState => selectSwapState(store.getState());
   const until = (predicate: (swap: SwapState) => boolean) =>
