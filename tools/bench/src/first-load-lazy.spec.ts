@@ -72,6 +72,16 @@ const LAZY_MODULES: ReadonlyArray<{ what: string; pattern: RegExp }> = [
     what: "the send form's selectors",
     pattern: /^libs\/features\/send\/src\/send\.selectors\.ts$/,
   },
+  // The slices only the modal's flows move: the page holds their actions (<feature>.actions.ts),
+  // and the store injects a slice when its views or its saga load (@kit/store's injectLazySlice).
+  {
+    what: 'the swap slice',
+    pattern: /^libs\/features\/swap\/src\/swap\.slice\.ts$/,
+  },
+  {
+    what: 'the on-ramp slice',
+    pattern: /^libs\/features\/onramp\/src\/onramp\.slice\.ts$/,
+  },
   // The sends' saga loads on the first Send (Send opens from Account only).
   {
     what: "the sends' saga",
