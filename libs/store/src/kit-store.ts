@@ -18,9 +18,9 @@ import { sendSlice } from '@kit/send';
 import { toastSlice } from '@kit/toast';
 import { walletsSlice } from '@kit/wallets';
 import { dataCaptureReducer, siwxSlice } from '@kit/siwx';
-import { activitySlice } from '@kit/activity';
+import type { ActivityState } from '@kit/activity';
 import { namesSlice } from '@kit/names';
-import { smartSessionsSlice } from '@kit/smart-sessions';
+import type { SmartSessionsState } from '@kit/smart-sessions';
 import type { SwapState } from '@kit/swap';
 import type { OnrampState } from '@kit/onramp';
 import { embeddedSlice } from '@kit/embedded';
@@ -39,9 +39,7 @@ const eagerReducers = {
   [toastSlice.name]: toastSlice.reducer,
   [walletsSlice.name]: walletsSlice.reducer,
   [siwxSlice.name]: siwxSlice.reducer,
-  [activitySlice.name]: activitySlice.reducer,
   [namesSlice.name]: namesSlice.reducer,
-  [smartSessionsSlice.name]: smartSessionsSlice.reducer,
   [embeddedSlice.name]: embeddedSlice.reducer,
   [pairingSlice.name]: pairingSlice.reducer,
   dataCapture: dataCaptureReducer,
@@ -53,6 +51,8 @@ const eagerReducers = {
  * from the state, and their selectors read the slice's initial state.
  */
 export interface LazyKitSlices {
+  activity: ActivityState;
+  smartSessions: SmartSessionsState;
   swap: SwapState;
   onramp: OnrampState;
 }

@@ -5,6 +5,8 @@ import {
   SERVER_ENVIRONMENT,
   type KitLogger,
 } from '@kit/core';
+import * as activity from '@kit/activity';
+import * as smartSessions from '@kit/smart-sessions';
 import { initialOnrampState, onrampInitialized, selectOnrampState } from '@kit/onramp';
 import * as onrampViews from '@kit/onramp/views';
 import { selectServices } from '@kit/options';
@@ -14,7 +16,7 @@ import { waitForState } from '@kit/testing';
 import { createKit, type Kit } from './create-kit';
 import type { KitState } from './kit-store';
 
-// Issue 22: the swap and on-ramp slices are not in the first load. Their key is absent from a new
+// Issue 22: the swap, on-ramp, activity and smart-sessions slices are not in the first load. Their key is absent from a new
 // Kit's state, which must read exactly as the slice's initial state, and the code that moves one
 // (its saga chunk here, its views chunk in @kit/views) injects it first. The order of the tests
 // matters: the injection is for the whole page (this file's module registry), so the absent-slice
@@ -49,23 +51,41 @@ function selectorsOf(entry: object): [string, (state: KitState, ...rest: unknown
   );
 }
 
-describe('the swap and on-ramp slices before their code loads', () => {
+describe('the lazy slices before their code loads', () => {
   it('are absent from a new Kit, whose services Account reads from options instead', () => {
     const kit = unansweredKit();
     const state = kit.getState();
-    expect(state).not.toHaveProperty('swap');
-    expect(state).not.toHaveProperty('onramp');
+    for (const name of ['swap', 'onramp', 'activity', 'smartSessions']) {
+      expect(state).not.toHaveProperty(name);
+    }
     expect(selectServices(state)).toEqual({ swap: true, onramp: true });
   });
 
   it('read, through every selector the views use, exactly as their initial state', () => {
     const kit = unansweredKit();
     const absent = kit.getState();
-    const fresh: KitState = { ...absent, swap: initialSwapState, onramp: initialOnrampState };
+    const fresh: KitState = {
+      ...absent,
+      swap: initialSwapState,
+      onramp: initialOnrampState,
+      activity: activity.initialActivityState,
+      smartSessions: smartSessions.initialSmartSessionsState,
+    };
     const profiles = kit.registry.profiles;
-    const selectors = [...selectorsOf(swapViews), ...selectorsOf(onrampViews)];
+    const selectors = [
+      ...selectorsOf(swapViews),
+      ...selectorsOf(onrampViews),
+      ...selectorsOf(activity),
+      ...selectorsOf(smartSessions),
+    ];
     expect(selectors.map(([name]) => name)).toEqual(
-      expect.arrayContaining(['selectCanPreviewSwap', 'selectSwapSupported', 'selectCanCheckout']),
+      expect.arrayContaining([
+        'selectCanPreviewSwap',
+        'selectSwapSupported',
+        'selectCanCheckout',
+        'selectHasMoreTransactions',
+        'selectSmartSessions',
+      ]),
     );
     for (const [name, selector] of selectors) {
       expect([name, selector(absent, profiles)]).toEqual([name, selector(fresh, profiles)]);
@@ -75,7 +95,25 @@ describe('the swap and on-ramp slices before their code loads', () => {
   });
 });
 
-describe('the swap and on-ramp slices, injected by their saga chunks', () => {
+describe('the lazy slices, injected by their saga chunks', () => {
+  it.each([
+    ['activity', () => import('./lazy-sagas/activity.chunk'), activity.initialActivityState],
+    [
+      'smartSessions',
+      () => import('./lazy-sagas/smart-sessions.chunk'),
+      smartSessions.initialSmartSessionsState,
+    ],
+  ] as const)(
+    'injects %s as its chunk loads, at its initial state',
+    async (name, load, initial) => {
+      const kit = unansweredKit();
+      expect(kit.getState()).not.toHaveProperty(name);
+      await load();
+      kit.store.dispatch({ type: 'test/anything' });
+      expect(kit.getState()[name]).toEqual(initial);
+    },
+  );
+
   it("keeps the swap saga's first outcome: a swap intent with no Swap view loaded fills state.swap", async () => {
     const kit = unansweredKit();
     kit.store.dispatch(swapInitialized());

@@ -82,6 +82,14 @@ const LAZY_MODULES: ReadonlyArray<{ what: string; pattern: RegExp }> = [
     what: 'the on-ramp slice',
     pattern: /^libs\/features\/onramp\/src\/onramp\.slice\.ts$/,
   },
+  {
+    what: 'the activity slice',
+    pattern: /^libs\/features\/activity\/src\/activity\.slice\.ts$/,
+  },
+  {
+    what: 'the smart-sessions slice',
+    pattern: /^libs\/features\/smart-sessions\/src\/smart-sessions\.slice\.ts$/,
+  },
   // The sends' saga loads on the first Send (Send opens from Account only).
   {
     what: "the sends' saga",

@@ -1,7 +1,14 @@
+import { injectLazySlice } from '@kit/store';
+import { smartSessionsSlice } from '@kit/smart-sessions/slice';
+
 // The views a visitor reaches from Account or that a wallet event opens, never the first screen:
 // one lazily loaded chunk for all of them (ViewOutlet's `secondaryView`). One chunk rather than
 // one each, because every lazy chunk also costs the first load (see shell/lazy-view-anchor.ts)
 // and these are small; the first one shown brings the others along.
+// SmartSessions asks for the list, and a failed load of its saga reports into the slice, so the
+// smart-sessions slice joins the store's root reducer as this chunk loads (issue 22; @kit/store's
+// injectLazySlice).
+injectLazySlice(smartSessionsSlice);
 export { ApproveTransactionView } from './ApproveTransactionView/ApproveTransactionView';
 export { DataCaptureView } from './DataCaptureView/DataCaptureView';
 export { NetworksView } from './NetworksView/NetworksView';
