@@ -19,7 +19,7 @@ import { toastSlice } from '@kit/toast';
 import { walletsSlice } from '@kit/wallets';
 import { dataCaptureReducer, siwxSlice } from '@kit/siwx';
 import type { ActivityState } from '@kit/activity';
-import { namesSlice } from '@kit/names';
+import type { NamesState } from '@kit/names';
 import type { SmartSessionsState } from '@kit/smart-sessions';
 import type { SwapState } from '@kit/swap';
 import type { OnrampState } from '@kit/onramp';
@@ -39,7 +39,6 @@ const eagerReducers = {
   [toastSlice.name]: toastSlice.reducer,
   [walletsSlice.name]: walletsSlice.reducer,
   [siwxSlice.name]: siwxSlice.reducer,
-  [namesSlice.name]: namesSlice.reducer,
   [embeddedSlice.name]: embeddedSlice.reducer,
   [pairingSlice.name]: pairingSlice.reducer,
   dataCapture: dataCaptureReducer,
@@ -52,6 +51,7 @@ const eagerReducers = {
  */
 export interface LazyKitSlices {
   activity: ActivityState;
+  names: NamesState;
   smartSessions: SmartSessionsState;
   swap: SwapState;
   onramp: OnrampState;

@@ -6,6 +6,7 @@ import {
   type KitLogger,
 } from '@kit/core';
 import * as activity from '@kit/activity';
+import * as names from '@kit/names';
 import * as smartSessions from '@kit/smart-sessions';
 import { initialOnrampState, onrampInitialized, selectOnrampState } from '@kit/onramp';
 import * as onrampViews from '@kit/onramp/views';
@@ -16,7 +17,7 @@ import { waitForState } from '@kit/testing';
 import { createKit, type Kit } from './create-kit';
 import type { KitState } from './kit-store';
 
-// Issue 22: the swap, on-ramp, activity and smart-sessions slices are not in the first load. Their key is absent from a new
+// Issue 22: the swap, on-ramp, activity, names and smart-sessions slices are not in the first load. Their key is absent from a new
 // Kit's state, which must read exactly as the slice's initial state, and the code that moves one
 // (its saga chunk here, its views chunk in @kit/views) injects it first. The order of the tests
 // matters: the injection is for the whole page (this file's module registry), so the absent-slice
@@ -55,7 +56,7 @@ describe('the lazy slices before their code loads', () => {
   it('are absent from a new Kit, whose services Account reads from options instead', () => {
     const kit = unansweredKit();
     const state = kit.getState();
-    for (const name of ['swap', 'onramp', 'activity', 'smartSessions']) {
+    for (const name of ['swap', 'onramp', 'activity', 'names', 'smartSessions']) {
       expect(state).not.toHaveProperty(name);
     }
     expect(selectServices(state)).toEqual({ swap: true, onramp: true });
@@ -69,13 +70,19 @@ describe('the lazy slices before their code loads', () => {
       swap: initialSwapState,
       onramp: initialOnrampState,
       activity: activity.initialActivityState,
+      names: names.initialNamesState,
       smartSessions: smartSessions.initialSmartSessionsState,
     };
-    const profiles = kit.registry.profiles;
+    // The selectors that take a second argument: the namespace profiles, or an address.
+    const second: Record<string, unknown> = {
+      selectOnrampSupported: kit.registry.profiles,
+      selectRegisteredName: '0x00000000000000000000000000000000000000aA',
+    };
     const selectors = [
       ...selectorsOf(swapViews),
       ...selectorsOf(onrampViews),
       ...selectorsOf(activity),
+      ...selectorsOf(names),
       ...selectorsOf(smartSessions),
     ];
     expect(selectors.map(([name]) => name)).toEqual(
@@ -85,10 +92,12 @@ describe('the lazy slices before their code loads', () => {
         'selectCanCheckout',
         'selectHasMoreTransactions',
         'selectSmartSessions',
+        'selectRegisteredName',
       ]),
     );
     for (const [name, selector] of selectors) {
-      expect([name, selector(absent, profiles)]).toEqual([name, selector(fresh, profiles)]);
+      const read = (state: KitState) => [name, selector(state, second[name])];
+      expect(read(absent)).toEqual(read(fresh));
     }
     expect(selectSwapState(absent)).toEqual(initialSwapState);
     expect(selectOnrampState(absent)).toEqual(initialOnrampState);
@@ -98,6 +107,7 @@ describe('the lazy slices before their code loads', () => {
 describe('the lazy slices, injected by their saga chunks', () => {
   it.each([
     ['activity', () => import('./lazy-sagas/activity.chunk'), activity.initialActivityState],
+    ['names', () => import('./lazy-sagas/names.chunk'), names.initialNamesState],
     [
       'smartSessions',
       () => import('./lazy-sagas/smart-sessions.chunk'),

@@ -87,6 +87,10 @@ const LAZY_MODULES: ReadonlyArray<{ what: string; pattern: RegExp }> = [
     pattern: /^libs\/features\/activity\/src\/activity\.slice\.ts$/,
   },
   {
+    what: 'the names slice',
+    pattern: /^libs\/features\/names\/src\/names\.slice\.ts$/,
+  },
+  {
     what: 'the smart-sessions slice',
     pattern: /^libs\/features\/smart-sessions\/src\/smart-sessions\.slice\.ts$/,
   },

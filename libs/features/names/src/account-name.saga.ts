@@ -11,7 +11,7 @@ import {
   type Connection,
 } from '@kit/connection';
 import { readCachedAccountName, writeCachedAccountName } from './account-name.storage';
-import { selectRegisteredName } from './names.slice';
+import { selectRegisteredName } from './names.state';
 
 /**
  * The account's name and avatar: its newest registered name through GET /v1/profile/reverse

@@ -1,10 +1,11 @@
 import { onrampAmountChanged, selectOnrampState } from '@kit/onramp';
 import { initialActivityState } from '@kit/activity';
+import { initialNamesState } from '@kit/names';
 import { initialSmartSessionsState } from '@kit/smart-sessions';
 import { selectSwapState, swapAmountChanged } from '@kit/swap';
 import { createTestKit, destroyTestKits } from '../testing/kit-harness.spec-helper';
 
-// Issue 22: the swap, on-ramp, activity and smart-sessions slices are not in the first load; the
+// Issue 22: the swap, on-ramp, activity, names and smart-sessions slices are not in the first load; the
 // views that move them (or whose saga's failed load reports into them)
 // inject them as their chunk loads (@kit/store's injectLazySlice), before they render or dispatch.
 // No saga chunk loads here (form changes are no saga triggers), so only the views' chunks can have
@@ -19,7 +20,7 @@ describe("the lazy views' chunks", () => {
     const { kit } = createTestKit();
     kit.store.dispatch(swapAmountChanged({ amount: '1.5' }));
     kit.store.dispatch(onrampAmountChanged({ amount: '100' }));
-    for (const name of ['swap', 'onramp', 'activity', 'smartSessions']) {
+    for (const name of ['swap', 'onramp', 'activity', 'names', 'smartSessions']) {
       expect(kit.getState()).not.toHaveProperty(name);
     }
   });
@@ -46,10 +47,11 @@ describe("the lazy views' chunks", () => {
     expect(kit.getState().activity).toEqual(initialActivityState);
   });
 
-  it("inject the smart-sessions slice as the secondary views' chunk loads", async () => {
+  it("inject the smart-sessions and names slices as the secondary views' chunk loads", async () => {
     await import('./secondary-views');
     const { kit } = createTestKit();
     kit.store.dispatch({ type: 'test/anything' });
     expect(kit.getState().smartSessions).toEqual(initialSmartSessionsState);
+    expect(kit.getState().names).toEqual(initialNamesState);
   });
 });
