@@ -70,7 +70,7 @@ export function rootReducer(state: KitState | undefined, action: UnknownAction):
   return combined(state, action);
 }
 
-/** A slice of the modal's flows, as its code exports it (a createSlice result fits). */
+/** A slice of the modal's flows, as its code exports it (a createSlice result fits). @internal */
 export type LazyKitSlice = {
   [Name in keyof LazyKitSlices]: { reducerPath: Name; reducer: Reducer<LazyKitSlices[Name]> };
 }[keyof LazyKitSlices];
@@ -83,6 +83,7 @@ export type LazyKitSlice = {
  * an absent slice and a fresh one look the same. The state gets the key, at the slice's initial
  * state, on the next action. Idempotent. (RTK's combineSlices().inject() does the same, but its
  * selector proxies cost the first load ~0.4 KiB gzip, about what the lazy slices save.)
+ * @internal For Kit's own chunks (@kit/views, lazy-sagas/), not for integrators.
  */
 export function injectLazySlice(slice: LazyKitSlice): void {
   if (lazyReducers[slice.reducerPath] === slice.reducer) return;
