@@ -18,8 +18,6 @@ import {
   type KitNetwork,
 } from '@kit/core';
 import { tokensConfigured } from '@kit/balances';
-import { swapServiceChecked } from '@kit/swap';
-import { onrampServiceChecked } from '@kit/onramp';
 import {
   activeNamespaceChanged,
   connected,
@@ -45,7 +43,12 @@ import {
   selectNetworkById,
   switchNetworkRequested,
 } from '@kit/network';
-import { optionsInitialized, selectFeatures, type KitLocalOptions } from '@kit/options';
+import {
+  optionsInitialized,
+  selectFeatures,
+  servicesChecked,
+  type KitLocalOptions,
+} from '@kit/options';
 import { createPairingHost, preparePairing, type PairingHost } from '@kit/pairing';
 import { ConnectorRegistry } from './connector-registry';
 import { validateNetworks } from './validate-networks';
@@ -215,8 +218,12 @@ export function createKit(options: CreateKitOptions): Kit {
     ),
   );
   if (tokens) store.dispatch(tokensConfigured(tokens));
-  store.dispatch(swapServiceChecked({ available: context.api.swap !== undefined }));
-  store.dispatch(onrampServiceChecked({ available: context.api.onramp !== undefined }));
+  store.dispatch(
+    servicesChecked({
+      swap: context.api.swap !== undefined,
+      onramp: context.api.onramp !== undefined,
+    }),
+  );
   // The sagas start after the first paint unless that frame shows a reconnect (saga-start.ts);
   // until then Kit's components see the network the network saga will restore (first-frame-store.ts).
   const firstSteps: Action[] = [];

@@ -1,4 +1,10 @@
-import { combineReducers, configureStore, type Middleware } from '@reduxjs/toolkit';
+import {
+  combineReducers,
+  configureStore,
+  type Middleware,
+  type Reducer,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
 import { accountSlice } from '@kit/account';
 import { alertsSlice } from '@kit/alerts';
 import { analyticsSlice } from '@kit/analytics';
@@ -12,15 +18,15 @@ import { sendSlice } from '@kit/send';
 import { toastSlice } from '@kit/toast';
 import { walletsSlice } from '@kit/wallets';
 import { dataCaptureReducer, siwxSlice } from '@kit/siwx';
-import { activitySlice } from '@kit/activity';
-import { namesSlice } from '@kit/names';
-import { smartSessionsSlice } from '@kit/smart-sessions';
-import { swapSlice } from '@kit/swap';
-import { onrampSlice } from '@kit/onramp';
+import type { ActivityState } from '@kit/activity';
+import type { NamesState } from '@kit/names';
+import type { SmartSessionsState } from '@kit/smart-sessions';
+import type { SwapState } from '@kit/swap';
+import type { OnrampState } from '@kit/onramp';
 import { embeddedSlice } from '@kit/embedded';
 
-/** The root reducer: one key per feature slice. */
-export const rootReducer = combineReducers({
+/** The reducers of the first load: one key per feature slice the first screen may move. */
+const eagerReducers = {
   [accountSlice.name]: accountSlice.reducer,
   [alertsSlice.name]: alertsSlice.reducer,
   [analyticsSlice.name]: analyticsSlice.reducer,
@@ -33,18 +39,57 @@ export const rootReducer = combineReducers({
   [toastSlice.name]: toastSlice.reducer,
   [walletsSlice.name]: walletsSlice.reducer,
   [siwxSlice.name]: siwxSlice.reducer,
-  [activitySlice.name]: activitySlice.reducer,
-  [namesSlice.name]: namesSlice.reducer,
-  [smartSessionsSlice.name]: smartSessionsSlice.reducer,
-  [swapSlice.name]: swapSlice.reducer,
-  [onrampSlice.name]: onrampSlice.reducer,
   [embeddedSlice.name]: embeddedSlice.reducer,
   [pairingSlice.name]: pairingSlice.reducer,
   dataCapture: dataCaptureReducer,
-});
+};
 
-/** The whole Kit state. */
-export type KitState = ReturnType<typeof rootReducer>;
+/**
+ * The slices only the modal's flows move, added to the root reducer when their code loads
+ * (injectLazySlice; issue 22: kept out of the page's first load). Until then their key is absent
+ * from the state, and their selectors read the slice's initial state.
+ */
+export interface LazyKitSlices {
+  activity: ActivityState;
+  names: NamesState;
+  smartSessions: SmartSessionsState;
+  swap: SwapState;
+  onramp: OnrampState;
+}
+
+/** The whole Kit state: a lazy slice's key appears once its slice is injected. */
+export type KitState = {
+  [Name in keyof typeof eagerReducers]: ReturnType<(typeof eagerReducers)[Name]>;
+} & Partial<LazyKitSlices>;
+
+const lazyReducers: { [Name in keyof LazyKitSlices]?: Reducer<LazyKitSlices[Name]> } = {};
+let combined = combineReducers(eagerReducers) as unknown as Reducer<KitState>;
+
+/** The root reducer: the eager slices, and the lazy ones injected so far (injectLazySlice). */
+export function rootReducer(state: KitState | undefined, action: UnknownAction): KitState {
+  return combined(state, action);
+}
+
+/** A slice of the modal's flows, as its code exports it (a createSlice result fits). @internal */
+export type LazyKitSlice = {
+  [Name in keyof LazyKitSlices]: { reducerPath: Name; reducer: Reducer<LazyKitSlices[Name]> };
+}[keyof LazyKitSlices];
+
+/**
+ * Adds a lazily loaded feature's slice to the root reducer of every Kit on the page (issue 22).
+ * The code that can move the slice away from its initial state calls it as it loads, before it
+ * dispatches anything: the feature's views chunk (@kit/views) and its saga chunk (lazy-sagas/).
+ * Until then the state has no key for it and the feature's selectors read its initial state, so
+ * an absent slice and a fresh one look the same. The state gets the key, at the slice's initial
+ * state, on the next action. Idempotent. (RTK's combineSlices().inject() does the same, but its
+ * selector proxies cost the first load ~0.4 KiB gzip, about what the lazy slices save.)
+ * @internal For Kit's own chunks (@kit/views, lazy-sagas/), not for integrators.
+ */
+export function injectLazySlice(slice: LazyKitSlice): void {
+  if (lazyReducers[slice.reducerPath] === slice.reducer) return;
+  Object.assign(lazyReducers, { [slice.reducerPath]: slice.reducer });
+  combined = combineReducers({ ...eagerReducers, ...lazyReducers }) as unknown as Reducer<KitState>;
+}
 
 /** Builds the Redux store around the given saga middleware. */
 export function createKitStore(sagaMiddleware: Middleware) {

@@ -88,6 +88,28 @@ const LAZY_MODULES: ReadonlyArray<{ what: string; pattern: RegExp }> = [
     what: "the send form's saga and its name resolution",
     pattern: /^libs\/features\/send\/src\/send-(form|receiver-name)\.saga\.ts$/,
   },
+  // The slices only the modal's flows move: the page holds their actions (<feature>.actions.ts),
+  // and the store injects a slice when its views or its saga load (@kit/store's injectLazySlice).
+  {
+    what: 'the swap slice',
+    pattern: /^libs\/features\/swap\/src\/swap\.slice\.ts$/,
+  },
+  {
+    what: 'the on-ramp slice',
+    pattern: /^libs\/features\/onramp\/src\/onramp\.slice\.ts$/,
+  },
+  {
+    what: 'the activity slice',
+    pattern: /^libs\/features\/activity\/src\/activity\.slice\.ts$/,
+  },
+  {
+    what: 'the names slice',
+    pattern: /^libs\/features\/names\/src\/names\.slice\.ts$/,
+  },
+  {
+    what: 'the smart-sessions slice',
+    pattern: /^libs\/features\/smart-sessions\/src\/smart-sessions\.slice\.ts$/,
+  },
   // The sends' saga loads on the first Send (Send opens from Account only).
   {
     what: "the sends' saga",

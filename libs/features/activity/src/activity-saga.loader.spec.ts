@@ -1,5 +1,7 @@
 import { ACTIVITY_SAGA_TRIGGERS, activitySagaLoadFailed } from './activity-saga.loader';
-import { activitySlice, initialActivityState, transactionsRequested } from './activity.slice';
+import { transactionsRequested } from './activity.actions';
+import { activitySlice } from './activity.slice';
+import { initialActivityState } from './activity.state';
 
 describe('the activity saga loader', () => {
   it('is loaded by the fetch intent', () => {

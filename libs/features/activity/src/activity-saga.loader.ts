@@ -1,6 +1,6 @@
 import type { Action } from '@reduxjs/toolkit';
 import { kitError, serializeError } from '@kit/core';
-import { transactionsFetchFailed, transactionsRequested } from './activity.slice';
+import { transactionsFetchFailed, transactionsRequested } from './activity.actions';
 
 /** The intents that need the activity saga; each is a plain intent, safe to replay. */
 export const ACTIVITY_SAGA_TRIGGERS: readonly string[] = [transactionsRequested.type];

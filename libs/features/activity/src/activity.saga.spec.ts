@@ -27,13 +27,9 @@ import { createDevnetProvider, startDevnet, toDevnetInfo, type Devnet } from '@k
 import { selectToast, toastSaga, toastSlice } from '@kit/toast';
 import type { JsonRpcProvider } from 'ethers';
 import { activitySaga } from './activity.saga';
-import {
-  activitySlice,
-  selectActivity,
-  selectHasMoreTransactions,
-  selectTransactions,
-  transactionsRequested,
-} from './activity.slice';
+import { transactionsRequested } from './activity.actions';
+import { activitySlice } from './activity.slice';
+import { selectActivity, selectHasMoreTransactions, selectTransactions } from './activity.state';
 
 jest.setTimeout(60_000);
 

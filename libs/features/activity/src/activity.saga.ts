@@ -24,14 +24,13 @@ import {
 import { networkChanged } from '@kit/network';
 import { toastRequested } from '@kit/toast';
 import {
-  selectActivity,
   transactionsCleared,
   transactionsFetched,
   transactionsFetchFailed,
   transactionsFetchStarted,
   transactionsRequested,
-  type ActivityState,
-} from './activity.slice';
+} from './activity.actions';
+import { selectActivity, type ActivityState } from './activity.state';
 import { readCachedHistory, writeCachedHistory } from './activity.storage';
 
 /** `namespace:chainId` and the address of a CAIP-10 account id. */

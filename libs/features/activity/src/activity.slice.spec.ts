@@ -1,17 +1,19 @@
 import { configureStore } from '@reduxjs/toolkit';
 import type { BlockchainTransaction } from '@kit/api';
 import {
-  activitySlice,
+  transactionsCleared,
+  transactionsFetched,
+  transactionsFetchFailed,
+  transactionsFetchStarted,
+} from './activity.actions';
+import { activitySlice } from './activity.slice';
+import {
   initialActivityState,
   selectActivity,
   selectActivityLoading,
   selectHasMoreTransactions,
   selectTransactions,
-  transactionsCleared,
-  transactionsFetched,
-  transactionsFetchFailed,
-  transactionsFetchStarted,
-} from './activity.slice';
+} from './activity.state';
 
 const ALICE = 'eip155:31337:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const;
 const BOB = 'eip155:31337:0x70997970C51812dc3A010C7d01b50e0d17dc79C8' as const;

@@ -1,4 +1,5 @@
 import * as api from './index';
+import * as slice from './activity.slice';
 
 // Pins the public API of @kit/activity: changing this list is a deliberate API change (STYLE.md).
 describe('@kit/activity public API', () => {
@@ -6,7 +7,6 @@ describe('@kit/activity public API', () => {
     expect(Object.keys(api).sort()).toEqual([
       'ACTIVITY_SAGA_TRIGGERS',
       'activitySagaLoadFailed',
-      'activitySlice',
       'initialActivityState',
       'selectActivity',
       'selectActivityLoading',
@@ -18,5 +18,10 @@ describe('@kit/activity public API', () => {
       'transactionsFetched',
       'transactionsRequested',
     ]);
+  });
+
+  it('leaves the slice to @kit/activity/slice, which the store injects when it is needed (issue 22)', () => {
+    expect(Object.keys(slice)).toEqual(['activitySlice']);
+    expect(api).not.toHaveProperty('activitySlice');
   });
 });

@@ -13,7 +13,7 @@ import {
   type Connection,
 } from '@kit/connection';
 import { readCachedAccountName, writeCachedAccountName } from './account-name.storage';
-import { selectRegisteredName } from './names.slice';
+import { selectRegisteredName } from './names.state';
 
 /** A wallet change after which the account's name may be another. */
 type WalletChange =

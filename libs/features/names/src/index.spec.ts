@@ -1,4 +1,5 @@
 import * as api from './index';
+import * as slice from './names.slice';
 
 // Pins the public API of @kit/names: changing this list is a deliberate API change (STYLE.md).
 describe('@kit/names public API', () => {
@@ -18,10 +19,14 @@ describe('@kit/names public API', () => {
       'nameSuggestionsRequested',
       'nameSuggestionsStarted',
       'namesSagaLoadFailed',
-      'namesSlice',
       'selectNameRegistration',
       'selectNameSuggestions',
       'selectRegisteredName',
     ]);
+  });
+
+  it('leaves the slice to @kit/names/slice, which the store injects when it is needed (issue 22)', () => {
+    expect(Object.keys(slice)).toEqual(['namesSlice']);
+    expect(api).not.toHaveProperty('namesSlice');
   });
 });

@@ -1,10 +1,7 @@
 import { NAMES_SAGA_TRIGGERS, namesSagaLoadFailed } from './names-saga.loader';
-import {
-  initialNamesState,
-  nameRegistrationRequested,
-  namesSlice,
-  nameSuggestionsRequested,
-} from './names.slice';
+import { nameRegistrationRequested, nameSuggestionsRequested } from './names.actions';
+import { namesSlice } from './names.slice';
+import { initialNamesState } from './names.state';
 
 describe('the names saga loader', () => {
   it('is loaded by the registration and suggestions intents', () => {

@@ -5,7 +5,7 @@ import {
   nameRegistrationRequested,
   nameSuggestionsFailed,
   nameSuggestionsRequested,
-} from './names.slice';
+} from './names.actions';
 
 /** The intents that need the names saga; each is a plain intent, safe to replay. */
 export const NAMES_SAGA_TRIGGERS: readonly string[] = [

@@ -32,13 +32,9 @@ import { selectToast, toastSaga, toastSlice } from '@kit/toast';
 import { Wallet, verifyMessage } from 'ethers';
 import { accountNameSaga } from './account-name.saga';
 import { namesSaga } from './names.saga';
-import {
-  nameRegistrationRequested,
-  nameSuggestionsRequested,
-  namesSlice,
-  selectNameRegistration,
-  selectNameSuggestions,
-} from './names.slice';
+import { nameRegistrationRequested, nameSuggestionsRequested } from './names.actions';
+import { namesSlice } from './names.slice';
+import { selectNameRegistration, selectNameSuggestions } from './names.state';
 
 /** The names and swap clients' request code (the page loads it from @kit/store's chunks). */
 const requestCode: CloudRequestCode = {

@@ -45,7 +45,7 @@ import {
   nameSuggestionsFetched,
   nameSuggestionsRequested,
   nameSuggestionsStarted,
-} from './names.slice';
+} from './names.actions';
 
 /** What a failed registration stores: a rejection as 'User rejected the request', else a KitError. */
 function toRegistrationError(error: unknown, name: string): SerializedKitError {

@@ -1,4 +1,5 @@
 import * as api from './index';
+import * as slice from './onramp.slice';
 import * as views from './views';
 
 // Pins the public API of @kit/onramp: changing this list is a deliberate API change (STYLE.md).
@@ -24,8 +25,6 @@ describe('@kit/onramp public API', () => {
       'onrampQuoteLoaded',
       'onrampQuoteStarted',
       'onrampReset',
-      'onrampServiceChecked',
-      'onrampSlice',
       'selectOnrampState',
     ]);
   });
@@ -39,5 +38,10 @@ describe('@kit/onramp public API', () => {
       'selectOnrampSupported',
       'selectOnrampValidation',
     ]);
+  });
+
+  it('leaves the slice to @kit/onramp/slice, which the store injects when it is needed (issue 22)', () => {
+    expect(Object.keys(slice)).toEqual(['onrampSlice']);
+    expect(api).not.toHaveProperty('onrampSlice');
   });
 });

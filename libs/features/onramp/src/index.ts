@@ -2,9 +2,8 @@
 // /v1/generators/onrampurl, §8 fallbacks, §9 limits and popup): options, debounced quotes, the
 // payment method (the checkout's provider), and the checkout in a popup watched to completion.
 // Every export below carries its one-line doc comment at its declaration.
+export { initialOnrampState, selectOnrampState } from './onramp.state';
 export {
-  onrampSlice,
-  initialOnrampState,
   // Form changes (views dispatch these)
   onrampPurchaseCurrencySelected,
   onrampPaymentCurrencySelected,
@@ -12,7 +11,6 @@ export {
   onrampAmountChanged,
   onrampReset,
   // Saga outcomes
-  onrampServiceChecked,
   onrampOptionsLoading,
   onrampOptionsLoaded,
   onrampQuoteStarted,
@@ -25,10 +23,8 @@ export {
   onrampInitialized,
   onrampCheckoutRequested,
   onrampCheckoutCancelled,
-  // Selectors of this slice
-  selectOnrampState,
-} from './onramp.slice';
-export type { OnrampCheckoutStatus, OnrampState, WithOnramp } from './onramp.slice';
+} from './onramp.actions';
+export type { OnrampCheckoutStatus, OnrampState, WithOnramp } from './onramp.state';
 export { ONRAMP_SAGA_TRIGGERS } from './onramp-saga.loader';
 export { ONRAMP_MOCKED_QUOTE_ID } from '@kit/api';
 export type {

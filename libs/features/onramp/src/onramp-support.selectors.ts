@@ -1,9 +1,10 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { NamespaceProfileLookup } from '@kit/core';
+import { selectServices, type WithOptions } from '@kit/options';
 import { selectActiveCaipNetwork, type WithNetworkAndConnection } from '@kit/network';
-import type { WithOnramp } from './onramp.slice';
 
-// Apart from the other selectors: Account (in the first load) needs only this one.
+// Apart from the other selectors: Account needs only this one. It reads no on-ramp state: Account
+// offers Buy before the on-ramp slice is injected (issue 22).
 
 /**
  * Whether buying can be offered: an on-ramp service and a network whose namespace's profile
@@ -11,9 +12,9 @@ import type { WithOnramp } from './onramp.slice';
  */
 export const selectOnrampSupported = /* @__PURE__ */ createSelector(
   [
-    (state: WithOnramp & WithNetworkAndConnection) => state.onramp.serviceAvailable,
+    (state: WithOptions & WithNetworkAndConnection) => selectServices(state).onramp,
     selectActiveCaipNetwork,
-    (_state: WithOnramp & WithNetworkAndConnection, profiles: NamespaceProfileLookup) => profiles,
+    (_state: WithOptions & WithNetworkAndConnection, profiles: NamespaceProfileLookup) => profiles,
   ],
   (available, network, profiles): boolean =>
     available &&

@@ -20,6 +20,7 @@ import {
   waitForState,
 } from '@kit/connection/src/scripted-adapter.spec-helper';
 import { networkChanged, networksConfigured, networkSlice } from '@kit/network';
+import { optionsSlice, servicesChecked } from '@kit/options';
 import { selectToast, toastSaga, toastSlice } from '@kit/toast';
 import { createDevnetProvider, startDevnet, toDevnetInfo, type Devnet } from '@kit/testing';
 import { parseEther, type JsonRpcProvider } from 'ethers';
@@ -31,11 +32,9 @@ import {
   onrampCheckoutRequested,
   onrampInitialized,
   onrampPaymentMethodSelected,
-  onrampServiceChecked,
-  onrampSlice,
-  selectOnrampState,
-  type OnrampState,
-} from './onramp.slice';
+} from './onramp.actions';
+import { onrampSlice } from './onramp.slice';
+import { selectOnrampState, type OnrampState } from './onramp.state';
 
 jest.setTimeout(60_000);
 
@@ -97,6 +96,7 @@ function setup(index: number, popup: FakePopup | null = new FakePopup()) {
   const store = configureStore({
     reducer: {
       onramp: onrampSlice.reducer,
+      options: optionsSlice.reducer,
       connection: connectionSlice.reducer,
       network: networkSlice.reducer,
       balances: balancesSlice.reducer,
@@ -116,7 +116,7 @@ function setup(index: number, popup: FakePopup | null = new FakePopup()) {
     }),
   );
   store.dispatch(networkChanged({ namespace: 'eip155', caipNetworkId: network.caipNetworkId }));
-  store.dispatch(onrampServiceChecked({ available: true }));
+  store.dispatch(servicesChecked({ swap: false, onramp: true }));
   tasks.push(sagaMiddleware.run(onrampSaga), sagaMiddleware.run(toastSaga));
   const onramp = (): OnrampState => selectOnrampState(store.getState());
   const until = (predicate: (onramp: OnrampState) => boolean) =>

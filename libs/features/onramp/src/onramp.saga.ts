@@ -33,6 +33,7 @@ import { selectActiveCaipAddress, selectActiveNamespace } from '@kit/connection'
 import { selectActiveCaipNetwork } from '@kit/network';
 import { toastRequested } from '@kit/toast';
 import { onrampNetworkOf, selectOnrampValidation } from './onramp.selectors';
+import { selectOnrampState, type OnrampState } from './onramp.state';
 import {
   onrampAmountChanged,
   onrampCheckoutCancelled,
@@ -49,9 +50,7 @@ import {
   onrampPurchaseCurrencySelected,
   onrampQuoteLoaded,
   onrampQuoteStarted,
-  selectOnrampState,
-  type OnrampState,
-} from './onramp.slice';
+} from './onramp.actions';
 
 /** The popup window Kit opens; only what the watcher uses. */
 interface CheckoutPopup {

@@ -2,7 +2,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { OnrampNetwork, OnrampPaymentLimit, OnrampPurchaseCurrency } from '@kit/api';
 import { isDecimal, type KitNetwork } from '@kit/core';
 import { selectActiveCaipNetwork, type WithNetworkAndConnection } from '@kit/network';
-import { selectOnrampState, type WithOnramp } from './onramp.slice';
+import { selectOnrampState, type WithOnramp } from './onramp.state';
 
 /** The root state these selectors read. */
 export type WithOnrampAndNetwork = WithOnramp & WithNetworkAndConnection;
@@ -68,9 +68,11 @@ export const selectOnrampValidation = /* @__PURE__ */ createSelector(
 );
 
 /** Whether a checkout can start: a valid form, a quote, nothing under way. */
-export const selectCanCheckout = (state: WithOnrampAndNetwork): boolean =>
-  selectOnrampValidation(state) === undefined &&
-  state.onramp.quoteStatus === 'ready' &&
-  (state.onramp.checkoutStatus === 'idle' ||
-    state.onramp.checkoutStatus === 'failed' ||
-    state.onramp.checkoutStatus === 'complete');
+export const selectCanCheckout = (state: WithOnrampAndNetwork): boolean => {
+  const { quoteStatus, checkoutStatus } = selectOnrampState(state);
+  return (
+    selectOnrampValidation(state) === undefined &&
+    quoteStatus === 'ready' &&
+    (checkoutStatus === 'idle' || checkoutStatus === 'failed' || checkoutStatus === 'complete')
+  );
+};

@@ -20,6 +20,8 @@ describe('@kit/options public API', () => {
       'selectRemoteAnalyticsEnabled',
       'selectRemoteFeaturesError',
       'selectRemoteFeaturesStatus',
+      'selectServices',
+      'servicesChecked',
     ]);
   });
 });

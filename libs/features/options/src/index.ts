@@ -7,7 +7,9 @@ export {
   remoteFeaturesReceived,
   remoteFeaturesFailed,
   remoteAnalyticsConfigReceived,
+  servicesChecked,
   selectOptions,
+  selectServices,
   selectProjectId,
   selectFeatures,
   selectFeature,
@@ -17,6 +19,7 @@ export {
 } from './options.slice';
 export type {
   KitFeatureName,
+  KitServices,
   KitLocalOptions,
   KitMetadata,
   ThemeMode,

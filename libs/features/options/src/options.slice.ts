@@ -67,9 +67,22 @@ export interface KitLocalOptions {
  */
 export type RemoteFeaturesStatus = 'idle' | 'received' | 'failed';
 
+/**
+ * Which of Kit's cloud services this Kit can call (each needs a service URL and a project id),
+ * read once by createKit(). Kept here rather than in the swap and on-ramp slices: Account offers
+ * Swap and Buy from these before those slices' code is loaded (issue 22).
+ */
+export interface KitServices {
+  /** The swap endpoints of the Blockchain API. */
+  swap: boolean;
+  /** The on-ramp endpoints of the Blockchain API. */
+  onramp: boolean;
+}
+
 /** Options state: the integrator's options and the remote feature flags. */
 export interface OptionsState {
   local: KitLocalOptions;
+  services: KitServices;
   remoteFeatures: Partial<KitFeatures>;
   remoteStatus: RemoteFeaturesStatus;
   remoteError?: SerializedKitError;
@@ -80,6 +93,7 @@ export interface OptionsState {
 /** No options yet, nothing remote. */
 export const initialOptionsState: OptionsState = {
   local: {},
+  services: { swap: false, onramp: false },
   remoteFeatures: {},
   remoteStatus: 'idle',
 };
@@ -104,6 +118,10 @@ export const optionsSlice = createSlice({
       const { features, ...rest } = action.payload;
       return { ...state, local: { ...rest, features: knownFeatures(features) } };
     },
+    /** Which cloud services Kit can call (dispatched by createKit() at start). */
+    servicesChecked(state, action: PayloadAction<KitServices>) {
+      state.services = action.payload;
+    },
     /** The remote project configuration answered with these features. */
     remoteFeaturesReceived(state, action: PayloadAction<Partial<KitFeatures>>): OptionsState {
       const { remoteError: _cleared, ...rest } = state;
@@ -126,6 +144,7 @@ export const optionsSlice = createSlice({
 
 export const {
   optionsInitialized,
+  servicesChecked,
   remoteFeaturesReceived,
   remoteFeaturesFailed,
   remoteAnalyticsConfigReceived,
@@ -141,6 +160,8 @@ export const selectOptions = (state: WithOptions): KitLocalOptions => state.opti
 /** The project id, if one was given. */
 export const selectProjectId = (state: WithOptions): string | undefined =>
   state.options.local.projectId;
+/** Which cloud services Kit can call (swap, on-ramp). */
+export const selectServices = (state: WithOptions): KitServices => state.options.services;
 /** Where the remote configuration stands. */
 export const selectRemoteFeaturesStatus = (state: WithOptions): RemoteFeaturesStatus =>
   state.options.remoteStatus;

@@ -1,4 +1,5 @@
 import * as api from './index';
+import * as slice from './smart-sessions.slice';
 
 // Pins the public API of @kit/smart-sessions: changing this list is a deliberate API change.
 describe('@kit/smart-sessions public API', () => {
@@ -17,7 +18,11 @@ describe('@kit/smart-sessions public API', () => {
       'smartSessionsFetched',
       'smartSessionsRequested',
       'smartSessionsSagaLoadFailed',
-      'smartSessionsSlice',
     ]);
+  });
+
+  it('leaves the slice to @kit/smart-sessions/slice, which the store injects when it is needed (issue 22)', () => {
+    expect(Object.keys(slice)).toEqual(['smartSessionsSlice']);
+    expect(api).not.toHaveProperty('smartSessionsSlice');
   });
 });

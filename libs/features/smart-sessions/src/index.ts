@@ -1,10 +1,16 @@
 // @kit/smart-sessions: the active EVM account's smart sessions (ERC-7715 permissions it granted to
 // this project), listed and revoked with the owner's signature (spec §1, §3, §7). Every export
-// below carries its one-line doc comment at its declaration.
+// below carries its one-line doc comment at its declaration. The slice itself is the
+// `@kit/smart-sessions/slice` entry: the first load holds this entry's actions, and the store
+// injects the slice when its view or saga load (issue 22).
+export { initialSmartSessionsState, selectSmartSessions } from './smart-sessions.state';
+export type {
+  SmartSessionsState,
+  SmartSessionsStatus,
+  WithSmartSessions,
+} from './smart-sessions.state';
 export {
-  smartSessionsSlice,
-  initialSmartSessionsState,
-  // Reducer actions (saga outcomes)
+  // Saga outcomes
   smartSessionsFetchStarted,
   smartSessionsFetched,
   smartSessionsFetchFailed,
@@ -15,14 +21,7 @@ export {
   // Intents (handled by smartSessionsSaga, which the store loads on the first from @kit/smart-sessions/lazy-saga)
   smartSessionsRequested,
   smartSessionRevokeRequested,
-  // Selectors
-  selectSmartSessions,
-} from './smart-sessions.slice';
-export type {
-  SmartSessionsState,
-  SmartSessionsStatus,
-  WithSmartSessions,
-} from './smart-sessions.slice';
+} from './smart-sessions.actions';
 export {
   SMART_SESSIONS_SAGA_TRIGGERS,
   smartSessionsSagaLoadFailed,

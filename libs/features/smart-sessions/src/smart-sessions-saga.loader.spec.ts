@@ -7,7 +7,7 @@ import {
   smartSessionRevokeRequested,
   smartSessionsFetchFailed,
   smartSessionsRequested,
-} from './smart-sessions.slice';
+} from './smart-sessions.actions';
 
 describe('the smart-sessions saga loader', () => {
   it('is loaded by the list and revoke intents', () => {

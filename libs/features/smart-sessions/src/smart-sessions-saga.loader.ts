@@ -5,7 +5,7 @@ import {
   smartSessionRevokeRequested,
   smartSessionsFetchFailed,
   smartSessionsRequested,
-} from './smart-sessions.slice';
+} from './smart-sessions.actions';
 
 /** The intents that need the smart-sessions saga; each is a plain intent, safe to replay. */
 export const SMART_SESSIONS_SAGA_TRIGGERS: readonly string[] = [

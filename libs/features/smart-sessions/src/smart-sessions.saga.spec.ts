@@ -19,12 +19,9 @@ import {
 import { selectToast, toastSaga, toastSlice } from '@kit/toast';
 import { Wallet } from 'ethers';
 import { smartSessionsSaga } from './smart-sessions.saga';
-import {
-  selectSmartSessions,
-  smartSessionRevokeRequested,
-  smartSessionsRequested,
-  smartSessionsSlice,
-} from './smart-sessions.slice';
+import { smartSessionRevokeRequested, smartSessionsRequested } from './smart-sessions.actions';
+import { smartSessionsSlice } from './smart-sessions.slice';
+import { selectSmartSessions } from './smart-sessions.state';
 
 jest.setTimeout(30_000);
 

@@ -21,7 +21,6 @@ import {
 } from '@kit/connection';
 import { toastRequested } from '@kit/toast';
 import {
-  selectSmartSessions,
   smartSessionRevoked,
   smartSessionRevokeFailed,
   smartSessionRevokeRequested,
@@ -31,8 +30,8 @@ import {
   smartSessionsFetchFailed,
   smartSessionsFetchStarted,
   smartSessionsRequested,
-  type SmartSessionsState,
-} from './smart-sessions.slice';
+} from './smart-sessions.actions';
+import { selectSmartSessions, type SmartSessionsState } from './smart-sessions.state';
 
 /**
  * The namespace whose accounts hold smart sessions: the first whose profile has them (built in:

@@ -1,4 +1,5 @@
 import * as api from './index';
+import * as slice from './swap.slice';
 import * as views from './views';
 
 // Pins the public API of @kit/swap: changing this list is a deliberate API change (STYLE.md).
@@ -24,8 +25,6 @@ describe('@kit/swap public API', () => {
       'swapQuoteStarted',
       'swapRequested',
       'swapReset',
-      'swapServiceChecked',
-      'swapSlice',
       'swapSlippageChanged',
       'swapSucceeded',
       'swapSwapping',
@@ -53,5 +52,10 @@ describe('@kit/swap public API', () => {
       'selectSwapToAmount',
       'selectSwapValidation',
     ]);
+  });
+
+  it('leaves the slice to @kit/swap/slice, which the store injects when it is needed (issue 22)', () => {
+    expect(Object.keys(slice)).toEqual(['swapSlice']);
+    expect(api).not.toHaveProperty('swapSlice');
   });
 });

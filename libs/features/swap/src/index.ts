@@ -1,10 +1,11 @@
 // @kit/swap: token swaps on the swap networks of spec §9 and the devnets, through the Blockchain
 // API's convert endpoints (§7): tokens, debounced quotes, gas price, allowance, an approval and
 // the swap built by the API and sent by the connected wallet. Every export below carries its
-// one-line doc comment at its declaration.
+// one-line doc comment at its declaration. The slice itself is the `@kit/swap/slice` entry: the
+// first load holds this entry's actions, and the store injects the slice when its views or saga
+// load (issue 22).
+export { initialSwapState, selectSwapState } from './swap.state';
 export {
-  swapSlice,
-  initialSwapState,
   // Form changes (views dispatch these)
   swapFromTokenSelected,
   swapToTokenSelected,
@@ -13,7 +14,6 @@ export {
   swapSlippageChanged,
   swapReset,
   // Saga outcomes
-  swapServiceChecked,
   swapTokensLoading,
   swapTokensLoaded,
   swapTokensFailed,
@@ -34,9 +34,7 @@ export {
   swapPreviewRequested,
   swapApproveRequested,
   swapRequested,
-  // Selectors of this slice
-  selectSwapState,
-} from './swap.slice';
+} from './swap.actions';
 export type { SwapToken, SwapTransaction } from '@kit/api';
 export type {
   SwapQuoteAmounts,
@@ -46,5 +44,5 @@ export type {
   SwapTransactions,
   SwapTxStatus,
   WithSwap,
-} from './swap.slice';
+} from './swap.state';
 export { SWAP_SAGA_TRIGGERS } from './swap-saga.loader';

@@ -3,7 +3,7 @@ import {
   swapInitialized,
   swapPreviewRequested,
   swapRequested,
-} from './swap.slice';
+} from './swap.actions';
 
 /** The intents that need the swap saga; each is a plain intent, safe to replay. */
 export const SWAP_SAGA_TRIGGERS: readonly string[] = [

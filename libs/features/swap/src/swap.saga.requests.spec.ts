@@ -35,11 +35,11 @@ import {
   type Deferred,
 } from '@kit/connection/src/scripted-adapter.spec-helper';
 import { networkChanged, networksConfigured, networkSlice } from '@kit/network';
+import { optionsSlice, servicesChecked } from '@kit/options';
 import { selectToast, toastSaga, toastSlice } from '@kit/toast';
 import { swapSaga } from './swap.saga';
 import { NATIVE_SWAP_TOKEN_ADDRESS } from './swap.selectors';
 import {
-  selectSwapState,
   swapAmountChanged,
   swapApproveRequested,
   swapFromTokenSelected,
@@ -48,13 +48,12 @@ import {
   swapPreviewRequested,
   swapRequested,
   swapReset,
-  swapServiceChecked,
-  swapSlice,
   swapTokensLoaded,
   swapTokensLoading,
   swapToTokenSelected,
-  type SwapState,
-} from './swap.slice';
+} from './swap.actions';
+import { swapSlice } from './swap.slice';
+import { selectSwapState, type SwapState } from './swap.state';
 
 const NETWORK = kitDevnet.caipNetworkId;
 const NAMESPACE = kitDevnet.chainNamespace;
@@ -193,6 +192,7 @@ function setup(options: Options = {}) {
   const store = configureStore({
     reducer: {
       swap: swapSlice.reducer,
+      options: optionsSlice.reducer,
       connection: connectionSlice.reducer,
       network: networkSlice.reducer,
       balances: balancesSlice.reducer,
@@ -223,7 +223,7 @@ function setup(options: Options = {}) {
     );
     store.dispatch(networkChanged({ namespace: NAMESPACE, caipNetworkId }));
   }
-  store.dispatch(swapServiceChecked({ available: options.swapService !== false }));
+  store.dispatch(servicesChecked({ swap: options.swapService !== false, onramp: false }));
   tasks.push(sagaMiddleware.run(swapSaga), sagaMiddleware.run(toastSaga));
   const swap = (): SwapState => selectSwapState(store.getState());
   const until = (predicate: (swap: SwapState) => boolean) =>

@@ -30,6 +30,7 @@ import {
   waitForState,
 } from '@kit/connection/src/scripted-adapter.spec-helper';
 import { networkChanged, networksConfigured, networkSlice } from '@kit/network';
+import { optionsSlice, servicesChecked } from '@kit/options';
 import { selectToast, toastSaga, toastSlice } from '@kit/toast';
 import {
   createDevnetProvider,
@@ -48,18 +49,16 @@ import {
 } from './swap.selectors';
 import { selectSwapSupported } from './swap-support.selectors';
 import {
-  selectSwapState,
   swapAmountChanged,
   swapApproveRequested,
   swapFromTokenSelected,
   swapInitialized,
   swapPreviewRequested,
   swapRequested,
-  swapServiceChecked,
-  swapSlice,
   swapToTokenSelected,
-  type SwapState,
-} from './swap.slice';
+} from './swap.actions';
+import { swapSlice } from './swap.slice';
+import { selectSwapState, type SwapState } from './swap.state';
 
 /** The names and swap clients' request code (the page loads it from @kit/store's chunks). */
 const requestCode: CloudRequestCode = {
@@ -193,6 +192,7 @@ function setup(index: number, network: KitNetwork = devnetNetwork) {
   const store = configureStore({
     reducer: {
       swap: swapSlice.reducer,
+      options: optionsSlice.reducer,
       connection: connectionSlice.reducer,
       network: networkSlice.reducer,
       balances: balancesSlice.reducer,
@@ -212,7 +212,7 @@ function setup(index: number, network: KitNetwork = devnetNetwork) {
     }),
   );
   store.dispatch(networkChanged({ namespace: 'eip155', caipNetworkId: network.caipNetworkId }));
-  store.dispatch(swapServiceChecked({ available: true }));
+  store.dispatch(servicesChecked({ swap: true, onramp: false }));
   tasks.push(sagaMiddleware.run(swapSaga), sagaMiddleware.run(toastSaga));
   const swap = (): SwapState => selectSwapState(store.getState());
   const until = (predicate: (swap: SwapState) => boolean) =>

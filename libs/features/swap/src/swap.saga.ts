@@ -42,8 +42,8 @@ import { putOnActiveNetworkChange, selectActiveCaipNetwork } from '@kit/network'
 import { toastRequested } from '@kit/toast';
 import { toSwapError } from './swap-errors';
 import { isNativeSwapToken, selectSwapFromUnits, selectSwapNeedsApproval } from './swap.selectors';
+import { selectSwapState, type SwapState } from './swap.state';
 import {
-  selectSwapState,
   swapAmountChanged,
   swapApproved,
   swapApproveRequested,
@@ -68,8 +68,7 @@ import {
   swapTokensLoading,
   swapToTokenSelected,
   swapTxFailed,
-  type SwapState,
-} from './swap.slice';
+} from './swap.actions';
 
 /** The form as the API wants it, when it is complete: tokens, amount and the account. */
 interface SwapOrder {
@@ -371,7 +370,7 @@ const QUOTE_TRIGGERS = [
 /**
  * Root saga of the swap feature. Context: `api` (swap and Blockchain API clients), `registry`.
  * Sends are takeLeading, so one click never sends twice. The store loads it on the first swap
- * intent (@kit/swap/lazy-saga) and says whether a service exists with swapServiceChecked.
+ * intent (@kit/swap/lazy-saga) and says whether a service exists in options (servicesChecked).
  */
 export function* swapSaga() {
   yield all([

@@ -18,12 +18,16 @@ import {
   type DisplayTokenBalance,
   type WithBalancesAndConnection,
 } from '@kit/balances';
+import type { WithOptions } from '@kit/options';
 import { selectActiveCaipNetwork, type WithNetworkAndConnection } from '@kit/network';
 import { selectSwapSupported } from './swap-support.selectors';
-import { selectSwapState, type SwapState, type WithSwap } from './swap.slice';
+import { selectSwapState, type SwapState, type WithSwap } from './swap.state';
 
 /** The root state these selectors read. */
-export type WithSwapAndWallet = WithSwap & WithBalancesAndConnection & WithNetworkAndConnection;
+export type WithSwapAndWallet = WithSwap &
+  WithOptions &
+  WithBalancesAndConnection &
+  WithNetworkAndConnection;
 
 /** The address the swap API gives the native coin (`<network>:0xeeee…eeee`). */
 export const NATIVE_SWAP_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';
@@ -172,9 +176,13 @@ export const selectSwapNetworkFeeDisplay = /* @__PURE__ */ createSelector(
 );
 
 /** Whether Review works: swaps here, a valid form, a quote in, nothing being sent. */
-export const selectCanPreviewSwap = (state: WithSwapAndWallet): boolean =>
-  selectSwapSupported(state) &&
-  selectSwapValidation(state) === undefined &&
-  state.swap.quoteStatus === 'ready' &&
-  state.swap.txStatus !== 'approving' &&
-  state.swap.txStatus !== 'swapping';
+export const selectCanPreviewSwap = (state: WithSwapAndWallet): boolean => {
+  const { quoteStatus, txStatus } = selectSwapState(state);
+  return (
+    selectSwapSupported(state) &&
+    selectSwapValidation(state) === undefined &&
+    quoteStatus === 'ready' &&
+    txStatus !== 'approving' &&
+    txStatus !== 'swapping'
+  );
+};

@@ -1,11 +1,8 @@
 import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
 import type { SwapToken } from '@kit/api';
-import {
-  selectSwapState,
-  swapFromTokenSelected,
-  swapSlice,
-  swapToTokenSelected,
-} from './swap.slice';
+import { swapFromTokenSelected, swapToTokenSelected } from './swap.actions';
+import { swapSlice } from './swap.slice';
+import { selectSwapState } from './swap.state';
 
 const token = (symbol: string): SwapToken => ({
   name: symbol,

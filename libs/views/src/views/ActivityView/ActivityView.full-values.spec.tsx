@@ -44,7 +44,7 @@ it('shows a shortened amount and address with the exact ones in the title and fo
   await connectWallet(kit);
   await settle(() => kit.open({ view: 'Activity' }));
   const caipAddress = selectActiveCaipAddress(kit.getState())!;
-  await waitFor(() => expect(kit.getState().activity.status).not.toBe('loading'));
+  await waitFor(() => expect(kit.getState().activity?.status).not.toBe('loading'));
   await settle(() =>
     kit.store.dispatch(transactionsFetched({ caipAddress, transactions: [received], reset: true })),
   );

@@ -80,10 +80,10 @@ describe('SwapView', () => {
       await screen.findByText('The service could not be reached', undefined, { timeout: 5_000 }),
     ).toBeTruthy();
     expect(screen.getByText('Swaps are not available')).toBeTruthy();
-    const before = kit.getState().swap.tokensStatus;
+    const before = kit.getState().swap?.tokensStatus;
     expect(before).toBe('error');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(kit.getState().swap.tokensStatus).toBe('error'));
+    await waitFor(() => expect(kit.getState().swap?.tokensStatus).toBe('error'));
     expect(
       await screen.findByText('The service could not be reached', undefined, { timeout: 5_000 }),
     ).toBeTruthy();
