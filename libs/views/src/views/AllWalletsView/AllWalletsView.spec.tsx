@@ -155,6 +155,10 @@ describe('AllWalletsView', () => {
     expect(allWalletsStyles).toContain('.kit-virtual-row .kit-image[data-status]{animation:none}');
   });
 
+  it("shows the rows' images when they load, without a fade (no composited animation per image)", () => {
+    expect(allWalletsStyles).toContain('.kit-virtual-row .kit-image>img{transition:none}');
+  });
+
   it('a jump far down mounts the rows in view and two either side, no more', async () => {
     const { kit } = createTestKit(withCloud);
     renderModal(kit);
