@@ -1,8 +1,9 @@
 // `npx tsx tools/bench/src/scale/profile-scroll.ts [--cpu 4] [--count 5000] [--profile out.cpuprofile]
-// [--runs 3] [--minify]`: scrolls through AllWallets with the scale catalogue, built unminified so a
-// CPU profile reads (--minify: as the bench builds it), and the self time of its hottest functions.
+// [--runs 3] [--minify] [--raster-images]`: scrolls through AllWallets with the scale catalogue,
+// built unminified so a CPU profile reads (--minify: as the bench builds it), and the self time of its hottest functions.
 // `--cpu 1,4 --runs 3` scrolls three times at each rate, interleaved, on one build: the machine is
-// shared, so one scroll's figures are noise. What issue 22 item 3 was profiled with.
+// shared, so one scroll's figures are noise. --raster-images: PNG wallet pictures instead of the
+// cloud's text SVGs (raster-wallet-images.ts). What issue 22 item 3 was profiled with.
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -47,6 +48,7 @@ async function main(): Promise<void> {
       trace: { type: 'string' },
       minify: { type: 'boolean', default: false },
       runs: { type: 'string', default: '1' },
+      'raster-images': { type: 'boolean', default: false },
     },
   });
   const walletCount = Number(values.count);
@@ -76,6 +78,7 @@ async function main(): Promise<void> {
           { appUrl: server.url, cloudUrl: cloud.url, projectId: cloud.projectId, walletCount },
           {
             cpuRate,
+            rasterImages: values['raster-images'],
             ...(values.profile ? { profilePath: values.profile } : {}),
             ...(values.trace ? { tracePath: values.trace } : {}),
           },
