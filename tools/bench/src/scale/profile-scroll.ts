@@ -1,6 +1,9 @@
-// `npx tsx tools/bench/src/scale/profile-scroll.ts [--cpu 4] [--count 5000] [--profile out.cpuprofile]`:
-// one scroll through AllWallets with the scale catalogue, built unminified so a CPU profile reads,
-// and the self time of its hottest functions. What issue 22 item 3 was profiled with.
+// `npx tsx tools/bench/src/scale/profile-scroll.ts [--cpu 4] [--count 5000] [--profile out.cpuprofile]
+// [--runs 3] [--minify] [--raster-images]`: scrolls through AllWallets with the scale catalogue,
+// built unminified so a CPU profile reads (--minify: as the bench builds it), and the self time of its hottest functions.
+// `--cpu 1,4 --runs 3` scrolls three times at each rate, interleaved, on one build: the machine is
+// shared, so one scroll's figures are noise. --raster-images: PNG wallet pictures instead of the
+// cloud's text SVGs (raster-wallet-images.ts). What issue 22 item 3 was profiled with.
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -44,6 +47,8 @@ async function main(): Promise<void> {
       profile: { type: 'string' },
       trace: { type: 'string' },
       minify: { type: 'boolean', default: false },
+      runs: { type: 'string', default: '1' },
+      'raster-images': { type: 'boolean', default: false },
     },
   });
   const walletCount = Number(values.count);
@@ -65,17 +70,26 @@ async function main(): Promise<void> {
     args: CHROMIUM_ARGS,
   });
   try {
-    const result = await measureScroll(
-      browser,
-      { appUrl: server.url, cloudUrl: cloud.url, projectId: cloud.projectId, walletCount },
-      {
-        cpuRate: Number(values.cpu),
-        ...(values.profile ? { profilePath: values.profile } : {}),
-        ...(values.trace ? { tracePath: values.trace } : {}),
-      },
-    );
-    console.log(describeScroll(result, walletCount));
-    console.log(`long tasks: ${result.longTasks.map((ms) => Math.round(ms)).join(' ')}`);
+    const rates = values.cpu.split(',').map(Number);
+    for (let run = 1; run <= Number(values.runs); run += 1) {
+      for (const cpuRate of rates) {
+        const result = await measureScroll(
+          browser,
+          { appUrl: server.url, cloudUrl: cloud.url, projectId: cloud.projectId, walletCount },
+          {
+            cpuRate,
+            rasterImages: values['raster-images'],
+            ...(values.profile ? { profilePath: values.profile } : {}),
+            ...(values.trace ? { tracePath: values.trace } : {}),
+          },
+        );
+        console.log(`run ${run}: ${describeScroll(result, walletCount)}`);
+        console.log(`  long tasks: ${result.longTasks.map((ms) => Math.round(ms)).join(' ')}`);
+        console.log(
+          `  by thread time: ${result.cpuLongTasks.map((ms) => Math.round(ms)).join(' ')}`,
+        );
+      }
+    }
     if (values.profile) console.log(hottest(values.profile, 40).join('\n'));
   } finally {
     await browser.close();

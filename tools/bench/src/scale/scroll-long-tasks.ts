@@ -6,6 +6,7 @@ import { writeFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { installPageProbes } from '../measure/page-probes';
 import { pageScript } from '../measure/page-script';
+import { serveRasterWalletImages } from './raster-wallet-images';
 
 /** Where the scale app is served and which cloud it should read its catalogue from. */
 export interface ScrollTarget {
@@ -135,16 +136,20 @@ export async function measureScroll(
     profilePath,
     tracePath,
     maxDurationMs = Infinity,
+    rasterImages = false,
   }: {
     cpuRate?: number;
     profilePath?: string;
     tracePath?: string;
     /** Stop scrolling after this long even before the last wallet showed (slow CPU rates). */
     maxDurationMs?: number;
+    /** Serve raster wallet pictures instead of the cloud's text SVGs (raster-wallet-images.ts). */
+    rasterImages?: boolean;
   } = {},
 ): Promise<ScrollResult> {
   const context = await openScaleContext(browser, target, observeLongTasks);
   try {
+    if (rasterImages) await serveRasterWalletImages(context);
     const page = await context.newPage();
     await page.goto(target.appUrl);
     await page.getByRole('button', { name: 'Connect Wallet' }).click();

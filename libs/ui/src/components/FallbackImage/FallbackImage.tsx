@@ -31,6 +31,8 @@ export interface FallbackImageProps {
    * the URL waits for the drawings to say whether they have one.
    */
   brand?: string | undefined;
+  /** Holds the picture back: the still placeholder, no request, until false. */
+  pending?: boolean | undefined;
 }
 
 type Status = 'loading' | 'loaded' | 'failed';
@@ -49,9 +51,10 @@ export function FallbackImage({
   alt = '',
   className,
   brand,
+  pending = false,
 }: FallbackImageProps) {
   const drawings = useBrandArt(brand !== undefined);
-  if (brand !== undefined && drawings === undefined) {
+  if (pending || (brand !== undefined && drawings === undefined)) {
     return (
       <span
         className={cx('kit-image', className)}

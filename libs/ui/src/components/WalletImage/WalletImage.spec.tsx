@@ -35,6 +35,17 @@ describe('WalletImage', () => {
     expect(parts(container)).toEqual({ status: 'failed', img: null, initials: 'TW' });
   });
 
+  it('holds the picture while pending (placeholder, no request, no timeout), then loads it', () => {
+    jest.useFakeTimers();
+    const { container, rerender } = render(<WalletImage src={SAFE} name="Rainbow" pending />);
+    act(() => jest.advanceTimersByTime(CONSTANTS.IMAGE_PRELOAD_TIMEOUT_MS * 2));
+    expect(parts(container)).toEqual({ status: 'loading', img: null, initials: undefined });
+    rerender(<WalletImage src={SAFE} name="Rainbow" pending={false} />);
+    expect(parts(container).img?.getAttribute('src')).toBe(SAFE);
+    fireEvent.load(parts(container).img as HTMLImageElement);
+    expect(parts(container).status).toBe('loaded');
+  });
+
   it('falls back to initials when the image fails to load', () => {
     const { container } = render(<WalletImage src={SAFE} name="MetaMask" />);
     fireEvent.error(parts(container).img as HTMLImageElement);

@@ -13,6 +13,11 @@ export interface WalletImageProps {
   className?: string;
   /** A brand Kit draws (e.g. 'walletconnect'), shown instead of `src` when known. */
   brand?: string | undefined;
+  /**
+   * Holds the picture back: the still placeholder shows and nothing is requested until it is
+   * false (a long list that is scrolling fast loads the pictures of the rows it stops on only).
+   */
+  pending?: boolean;
 }
 
 /** A wallet logo in a rounded square, with a generated placeholder when the image is unusable. */

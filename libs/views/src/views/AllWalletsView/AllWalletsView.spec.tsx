@@ -28,6 +28,7 @@ function explorerStub() {
   const catalogue = Array.from({ length: 100 }, (_, index) => ({
     id: `w${index + 1}`,
     name: `Wallet ${String(index + 1).padStart(3, '0')}`,
+    image_id: `image-${index + 1}`,
   }));
   const stub = {
     requests: [] as URL[],
@@ -153,6 +154,34 @@ describe('AllWalletsView', () => {
 
   it("keeps the rows' images still while they load (no endless pulse per mounted row)", () => {
     expect(allWalletsStyles).toContain('.kit-virtual-row .kit-image[data-status]{animation:none}');
+  });
+
+  it("shows the rows' images when they load, without a fade (no composited animation per image)", () => {
+    expect(allWalletsStyles).toContain('.kit-virtual-row .kit-image>img{transition:none}');
+  });
+
+  it('holds the pictures of the rows a scroll brings until it settles, then shows them', async () => {
+    const { kit } = createTestKit(withCloud);
+    renderModal(kit);
+    await settle(() => kit.open({ view: 'AllWallets' }));
+    await waitFor(() => expect(rowTitles(list())).toContain('Wallet 001'));
+    const pictureOf = (title: string) =>
+      within(list()).getByRole('button', { name: title }).querySelector('img');
+    // At rest the rows show their pictures at once.
+    expect(pictureOf('Wallet 001')?.getAttribute('src')).toContain('/getWalletImage/image-1');
+    const scroller = screen.getByTestId('kit-all-wallets-scroll');
+    Object.defineProperty(scroller, 'scrollTop', { value: 64 * 20, configurable: true });
+    await settle(() => fireEvent.scroll(scroller));
+    await waitFor(() => expect(rowTitles(list())).toContain('Wallet 022'));
+    // Mounted while scrolling: the still placeholder, nothing requested yet.
+    expect(pictureOf('Wallet 022')).toBeNull();
+    expect(
+      within(list()).getByRole('button', { name: 'Wallet 022' }).querySelector('.kit-image'),
+    ).not.toBeNull();
+    // The virtualiser calls the scroll over 150 ms after its last event.
+    await waitFor(() =>
+      expect(pictureOf('Wallet 022')?.getAttribute('src')).toContain('/getWalletImage/image-22'),
+    );
   });
 
   it('a jump far down mounts the rows in view and two either side, no more', async () => {

@@ -84,30 +84,41 @@ export function AllWalletsView() {
   // Reached from Connect the visitor already agreed there; as the first view (mobile) ask here.
   const gated = features.legalCheckbox && isFirstView && !agreed;
 
-  const rows = useMemo((): WalletRow[] => {
-    if (searching) {
-      return search.results.map((wallet) => ({ kind: 'wallet', key: wallet.id, wallet }));
-    }
+  // The installed rows come first, then the catalogue (or the search results). Rows are looked up
+  // by index, not built into one array: that array, one object per loaded wallet, was rebuilt with
+  // every page (5,000 objects per page at the end of the catalogue), garbage that kept the
+  // collector busy while scrolling. Only the dozen rows in the window get a row object.
+  const installed = useMemo((): WalletRow[] => {
+    if (searching) return [];
     // One wallet in several namespaces is one row (MULTI_CHAIN), acting for the active namespace.
-    const installed = mergeMultiChainConnectors(
+    return mergeMultiChainConnectors(
       connectors.filter((connector) => namespaceFilter[connector.chain] !== false),
       activeNamespace,
     )
       .filter((connector) => INSTALLED_TYPES.has(connector.type))
       .map((connector): WalletRow => ({ kind: 'connector', key: connector.id, connector }));
-    return [
-      ...installed,
-      ...wallets.map((wallet): WalletRow => ({ kind: 'wallet', key: wallet.id, wallet })),
-    ];
-  }, [searching, search.results, connectors, namespaceFilter, wallets, activeNamespace]);
+  }, [searching, connectors, namespaceFilter, activeNamespace]);
+  const listed = searching ? search.results : wallets;
+  const rowCount = installed.length + listed.length;
+  const rowAt = (index: number): WalletRow | undefined => {
+    if (index < installed.length) return installed[index];
+    const wallet = listed[index - installed.length];
+    return wallet && { kind: 'wallet', key: wallet.id, wallet };
+  };
 
   const listStatus = searching ? search.status : status;
   const loading = listStatus === 'loading';
   // A loading row at the end while the next page (or the search) is on its way.
-  const count = rows.length + (loading && rows.length > 0 ? 1 : 0);
+  const count = rowCount + (loading && rowCount > 0 ? 1 : 0);
   // Changes only with the rows: a new function on every render would make the virtualiser recompute
   // the positions of every row (thousands, once paged far) on every scroll frame.
-  const getItemKey = useCallback((index: number) => rows[index]?.key ?? `loading-${index}`, [rows]);
+  const getItemKey = useCallback(
+    (index: number) =>
+      index < installed.length
+        ? installed[index]!.key
+        : (listed[index - installed.length]?.id ?? `loading-${index}`),
+    [installed, listed],
+  );
   const virtualizer = useVirtualizer({
     count,
     getScrollElement: () => scrollRef.current,
@@ -134,12 +145,12 @@ export function AllWalletsView() {
 
   useEffect(() => {
     if (searching || !hasMore || status !== 'ready') return;
-    if (lastIndex < rows.length - PAGE_AHEAD) return;
+    if (lastIndex < rowCount - PAGE_AHEAD) return;
     // In a task of its own, not in the scroll's: the request (the saga, the fetch, the loading
     // row and the re-render it brings) would otherwise lengthen the frame that shows the new rows.
     const timer = setTimeout(() => dispatch(nextPageRequested()), 0);
     return () => clearTimeout(timer);
-  }, [dispatch, searching, hasMore, status, lastIndex, rows.length]);
+  }, [dispatch, searching, hasMore, status, lastIndex, rowCount]);
 
   // Stable, so the memoised rows below keep rendering nothing when the view re-renders.
   const choose = useCallback(
@@ -165,7 +176,7 @@ export function AllWalletsView() {
   };
 
   let body;
-  if (listStatus === 'error' && rows.length === 0) {
+  if (listStatus === 'error' && rowCount === 0) {
     const message = searching ? search.error?.message : error?.message;
     body = (
       <StatusPanel
@@ -180,13 +191,13 @@ export function AllWalletsView() {
         }
       />
     );
-  } else if (loading && rows.length === 0) {
+  } else if (loading && rowCount === 0) {
     body = (
       <div className="kit-list" aria-busy="true" aria-label="Loading wallets" role="status">
         <Skeleton rows={6} />
       </div>
     );
-  } else if (rows.length === 0) {
+  } else if (rowCount === 0) {
     body = (
       <Text as="p" tone="muted" align="center" className="kit-empty" role="status">
         {searching
@@ -206,19 +217,24 @@ export function AllWalletsView() {
           style={{ height: virtualizer.getTotalSize() }}
         >
           {items.map((item) => {
-            const row = rows[item.index];
+            const row = rowAt(item.index);
             return (
               <li
                 key={item.key}
                 className="kit-virtual-row"
-                aria-setsize={hasMore && !searching ? -1 : rows.length}
+                aria-setsize={hasMore && !searching ? -1 : rowCount}
                 aria-posinset={item.index + 1}
                 style={{ transform: `translateY(${item.start}px)` }}
               >
                 {row === undefined ? (
                   <Skeleton />
                 ) : (
-                  <WalletRowButton row={row} gated={gated} onChoose={choose} />
+                  <WalletRowButton
+                    row={row}
+                    gated={gated}
+                    settled={!virtualizer.isScrolling}
+                    onChoose={choose}
+                  />
                 )}
               </li>
             );
@@ -273,27 +289,44 @@ export function AllWalletsView() {
   );
 }
 
-/** What a row shows: its connector or wallet (the row object itself is rebuilt with every page). */
+/** What a row shows: its connector or wallet (a wallet's row object is made at each render). */
 const rowSubject = (row: WalletRow) => (row.kind === 'connector' ? row.connector : row.wallet);
 
 /**
  * One row's button. Memoised on what it shows, so a page arriving or the window moving by a row
- * renders only the rows that came into view, not every row already on screen.
+ * renders only the rows that came into view, not every row already on screen. A row mounted while
+ * the list scrolls holds its picture back until the scroll settles (the virtualiser's isScrolling
+ * goes false, 150 ms after the last scroll event): a fast scroll then requests, decodes and paints
+ * no picture of the rows it flies past, and the pictures of the rows it stops on arrive in a frame
+ * of their own, not in the frames that mount rows (a dozen pictures, each a wallet's logo as SVG,
+ * painted in the frame that mounted their rows made the longest tasks of a scroll at 4x CPU).
+ * Once shown, a picture stays through later scrolls.
  */
 const WalletRowButton = memo(
   function WalletRowButton({
     row,
     gated,
+    settled,
     onChoose,
   }: {
     row: WalletRow;
     gated: boolean;
+    /** Whether the list is at rest (not scrolling). */
+    settled: boolean;
     onChoose: (row: WalletRow) => void;
   }) {
+    const [pictured, setPictured] = useState(settled);
+    if (settled && !pictured) setPictured(true);
+    const image =
+      row.kind === 'connector' ? (
+        <WalletImage src={row.connector.imageUrl} name={row.connector.name} pending={!pictured} />
+      ) : (
+        <WalletImage src={row.wallet.imageUrl} name={row.wallet.name} pending={!pictured} />
+      );
     return row.kind === 'connector' ? (
       <ListItem
         title={row.connector.name}
-        image={<WalletImage src={row.connector.imageUrl} name={row.connector.name} />}
+        image={image}
         tag="Installed"
         disabled={gated}
         onClick={() => onChoose(row)}
@@ -301,15 +334,18 @@ const WalletRowButton = memo(
     ) : (
       <ListItem
         title={row.wallet.name}
-        image={<WalletImage src={row.wallet.imageUrl} name={row.wallet.name} />}
+        image={image}
         disabled={gated}
         onClick={() => onChoose(row)}
       />
     );
   },
+  // A scroll starting renders no row (the pictures shown stay); its end renders the rows so those
+  // that mounted during it show their pictures.
   (before, after) =>
     before.gated === after.gated &&
     before.onChoose === after.onChoose &&
+    (before.settled === after.settled || !after.settled) &&
     rowSubject(before.row) === rowSubject(after.row),
 );
 
