@@ -70,7 +70,7 @@ export function* rootSaga(params: RegistrySagaParams) {
     call(flowSaga),
     call(networkSaga),
     call(optionsSaga),
-    // The sends load on the first Send (the form's saga with balances, below).
+    // The sends load on the first Send (the form's saga loads with balances, above).
     call(lazyFeatureSaga, {
       name: 'send',
       triggers: SEND_SAGA_TRIGGERS,
