@@ -4,7 +4,7 @@ import { selectActiveNamespace, selectConnectionStatus } from '@kit/connection';
 import { selectModalOpen } from '@kit/modal';
 import { selectActiveCaipNetworkId } from '@kit/network';
 import { createKit, kitViewStore, type Kit } from './create-kit';
-import { MadeUpChainAdapter } from './made-up-chain-adapter.spec-helper';
+import { MadeUpChainAdapter, madeUpMain } from './made-up-chain-adapter.spec-helper';
 
 // Issue 22 (time to button): on a page without a stored connection Kit's sagas start after the
 // first paint, never later than the first dispatch or read through Kit's API (saga-start.ts).
@@ -41,14 +41,6 @@ class CountingAdapter extends MadeUpChainAdapter {
   }
 }
 
-const madeUpMain: KitNetwork = {
-  id: 'main',
-  caipNetworkId: 'madeup:main',
-  chainNamespace: 'madeup',
-  name: 'Made-up Mainnet',
-  nativeCurrency: { name: 'Made', symbol: 'MADE', decimals: 9 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:1/'] } },
-};
 const madeUpTest: KitNetwork = { ...madeUpMain, id: 'test', caipNetworkId: 'madeup:test' };
 
 const logger: KitLogger = { warn: jest.fn(), error: jest.fn() };

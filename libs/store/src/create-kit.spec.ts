@@ -1,4 +1,4 @@
-import type { KitLogger, KitNetwork } from '@kit/core';
+import type { KitLogger } from '@kit/core';
 import { createMemoryBackend, KitError } from '@kit/core';
 import {
   connected,
@@ -10,16 +10,7 @@ import { selectModalOpen, selectModalView } from '@kit/modal';
 import { selectFeature, selectProjectId } from '@kit/options';
 import { waitForState } from '@kit/testing';
 import { createKit, type Kit } from './create-kit';
-import { MadeUpChainAdapter } from './made-up-chain-adapter.spec-helper';
-
-const madeUpMain: KitNetwork = {
-  id: 'main',
-  caipNetworkId: 'madeup:main',
-  chainNamespace: 'madeup',
-  name: 'Made-up Mainnet',
-  nativeCurrency: { name: 'Made', symbol: 'MADE', decimals: 9 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:1/'] } },
-};
+import { MadeUpChainAdapter, madeUpMain } from './made-up-chain-adapter.spec-helper';
 
 const silentLogger: KitLogger = { warn: jest.fn(), error: jest.fn() };
 

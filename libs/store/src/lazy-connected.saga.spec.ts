@@ -12,6 +12,7 @@ import {
   reconnecting,
   selectConnectedNamespaces,
 } from '@kit/connection';
+import { deferred } from '@kit/connection/src/scripted-adapter.spec-helper';
 import { lazyConnectedSaga } from './lazy-connected.saga';
 
 const wanted = createAction<string>('demo/wanted');
@@ -45,17 +46,6 @@ function demoSaga(heard: string[]): Saga {
     const namespaces: ChainNamespace[] = yield select(selectConnectedNamespaces);
     heard.push(`caught up with [${namespaces.join()}]`);
   };
-}
-
-/** A promise the test settles. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
 }
 
 /**

@@ -3,7 +3,18 @@ import type {
   AdapterSetupContext,
   ChainAdapter,
   ConnectorDescriptor,
+  KitNetwork,
 } from '@kit/core';
+
+/** The made-up namespace's one network, which the specs configure MadeUpChainAdapter with. */
+export const madeUpMain: KitNetwork = {
+  id: 'main',
+  caipNetworkId: 'madeup:main',
+  chainNamespace: 'madeup',
+  name: 'Made-up Mainnet',
+  nativeCurrency: { name: 'Made', symbol: 'MADE', decimals: 9 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:1/'] } },
+};
 
 /**
  * A third party's adapter for a namespace Kit has never heard of, written against @kit/core's
