@@ -192,6 +192,10 @@ export class EmbeddedWallet implements AuthConnector {
     this.#setUser(undefined);
   }
 
+  currentUser(): AuthUser | undefined {
+    return this.#user;
+  }
+
   subscribe(listener: (event: AuthEvent) => void): Unsubscribe {
     this.#listeners.add(listener);
     return () => void this.#listeners.delete(listener);

@@ -120,6 +120,12 @@ export interface AuthConnector {
   syncTheme?(params: { themeMode: FrameThemeMode }): Promise<void>;
   /** Ends the session on the secure site. */
   signOut(): Promise<void>;
+  /**
+   * The user the wallet last reported (its last `accountChanged`), read without asking the secure
+   * site. Events are not replayed to a late subscriber: a reconnect on load can report the user
+   * before the embedded saga's chunk has loaded and subscribed, and the saga catches up with this.
+   */
+  currentUser(): AuthUser | undefined;
   subscribe(listener: (event: AuthEvent) => void): Unsubscribe;
   /** Removes the frame and every listener. */
   teardown(): void;

@@ -45,7 +45,10 @@ describe('lazyEmbeddedSaga', () => {
   });
 
   it('loads and runs the embedded saga for a configured embedded wallet', async () => {
-    const auth = { subscribe: () => () => undefined } as unknown as AuthConnector;
+    const auth = {
+      subscribe: () => () => undefined,
+      currentUser: () => undefined,
+    } as unknown as AuthConnector;
     const { task, actions } = run(async () => auth);
     await waitFor(() => actions.some((action) => embeddedReady.match(action)));
     expect(actions.filter((action) => embeddedReady.match(action))).toHaveLength(1);

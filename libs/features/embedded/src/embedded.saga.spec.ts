@@ -36,6 +36,7 @@ import {
   preferredAccountTypeRequested,
   selectApproval,
   selectEmbedded,
+  selectEmbeddedUser,
   socialRequested,
   socialStarted,
   themeModeShown,
@@ -118,6 +119,9 @@ class ScriptedAuthConnector implements AuthConnector {
   syncTheme = async (params: { themeMode: string }) => {
     this.calls.push(`syncTheme:${params.themeMode}`);
   };
+  /** The user the wallet last reported, as EmbeddedWallet keeps it. */
+  user: AuthUser | undefined;
+  currentUser = () => this.user;
   subscribe(listener: (event: AuthEvent) => void) {
     this.#listeners.add(listener);
     return () => void this.#listeners.delete(listener);
@@ -179,6 +183,13 @@ describe('embeddedSaga', () => {
       'syncTheme:dark',
       'syncTheme:light',
     ]);
+  });
+
+  it('shows the user a reconnect reported before the saga subscribed (its chunk loading late)', async () => {
+    const auth = new ScriptedAuthConnector();
+    auth.user = USER;
+    const { store } = setup(auth);
+    await waitForState(store, (state) => selectEmbeddedUser(state)?.email === USER.email);
   });
 
   it('stays unavailable without an embedded wallet', async () => {

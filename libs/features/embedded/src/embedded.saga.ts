@@ -19,6 +19,7 @@ import {
   type AuthConnector,
   type EmailLoginAction,
   type AuthEvent,
+  type AuthUser,
   type KitEnvironment,
   type KitLogger,
   type KitStorage,
@@ -117,6 +118,10 @@ function authEvents(auth: AuthConnector): EventChannel<AuthEvent> {
 
 function* watchAuthEvents(auth: AuthConnector) {
   const channel: EventChannel<AuthEvent> = yield call(authEvents, auth);
+  // This saga loads in its own chunk, and a reconnect on load (the registry saga's getUser) can
+  // report the user before it subscribed: the user known by now is shown rather than lost.
+  const known: AuthUser | undefined = yield call([auth, auth.currentUser]);
+  if (known !== undefined) yield put(userChanged(known));
   try {
     while (true) {
       const event: AuthEvent = yield take(channel);
