@@ -5,6 +5,7 @@ import { loginWithEmail } from './support/embedded-login';
 import { modal, waitForText } from './support/modal';
 import { readStack } from './support/stack';
 import { useBrowser } from './support/use-browser';
+import { answerApproval, approvalFrame } from './support/approval-frame';
 
 const ERC1271 = new Interface([
   'function isValidSignature(bytes32 hash, bytes signature) view returns (bytes4)',
@@ -53,9 +54,9 @@ describe('the embedded wallet: e-mail login', () => {
       // there gives the page a signature by the account.
       await page.getByRole('button', { name: 'Sign message' }).click();
       await view('ApproveTransaction').waitFor();
-      const approval = page.frameLocator('dialog.kit-dialog iframe.kit-approve-frame');
+      const approval = approvalFrame(page);
       await approval.getByText('Hello from the Kit playground').waitFor();
-      await approval.getByRole('button', { name: 'Approve' }).click();
+      await answerApproval(page, 'Approve');
       const signature = await waitForText(page.getByTestId('sign-result'), /^0x[0-9a-f]{130}$/);
       // The owner signs for the smart account: valid for it under ERC-1271, on chain.
       const check = await rpc.call({
@@ -89,7 +90,7 @@ describe('the embedded wallet: e-mail login', () => {
       await dialog.locator('form button[type="submit"]').click();
       await view('ApproveTransaction').waitFor();
       await approval.getByText('eth_sendTransaction', { exact: false }).waitFor();
-      await approval.getByRole('button', { name: 'Approve' }).click();
+      await answerApproval(page, 'Approve');
       await view('Account').waitFor();
       const deadline = Date.now() + 15_000;
       while ((await chain.tokenUnits(usd, receiver.address)) === before) {

@@ -5,6 +5,7 @@ import { loginWithEmail } from './support/embedded-login';
 import { modal, waitForText } from './support/modal';
 import { readStack } from './support/stack';
 import { useBrowser } from './support/use-browser';
+import { answerApproval, approvalFrame } from './support/approval-frame';
 
 const ERC1271 = new Interface([
   'function isValidSignature(bytes32 hash, bytes signature) view returns (bytes4)',
@@ -84,11 +85,11 @@ describe('the embedded wallet: switching networks', () => {
       // for the smart account deployed there (ERC-1271, read from chain 31338).
       await page.getByRole('button', { name: 'Sign message' }).click();
       await view('ApproveTransaction').waitFor();
-      const approval = page.frameLocator('dialog.kit-dialog iframe.kit-approve-frame');
+      const approval = approvalFrame(page);
       await approval
         .getByText(`personal_sign from ${second} on chain ${devnet2!.chainId}`)
         .waitFor();
-      await approval.getByRole('button', { name: 'Approve' }).click();
+      await answerApproval(page, 'Approve');
       const signature = await waitForText(page.getByTestId('sign-result'), /^0x[0-9a-f]{130}$/);
       const check = await chain2.call(
         second,

@@ -4,6 +4,7 @@ import { loginWithEmail } from './support/embedded-login';
 import { modal, waitForText } from './support/modal';
 import { readStack } from './support/stack';
 import { useBrowser } from './support/use-browser';
+import { answerApproval, approvalFrame } from './support/approval-frame';
 
 const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
 
@@ -47,10 +48,10 @@ describe('the embedded wallet on Solana', () => {
       await dialog.waitFor({ state: 'hidden' });
 
       // Rejected on the approval page: the dApp's call fails with the user rejection.
-      const approval = page.frameLocator('dialog.kit-dialog iframe.kit-approve-frame');
+      const approval = approvalFrame(page);
       await page.getByRole('button', { name: 'Sign Solana message' }).click();
       await view('ApproveTransaction').waitFor();
-      await approval.getByRole('button', { name: 'Reject' }).click();
+      await answerApproval(page, 'Reject');
       await waitForText(page.getByTestId('solana-sign-result'), 'error: User rejected the request');
       await dialog.waitFor({ state: 'hidden' });
 
@@ -60,7 +61,7 @@ describe('the embedded wallet on Solana', () => {
       await view('ApproveTransaction').waitFor();
       await approval.getByText('Hello from the Kit playground').waitFor();
       await approval.getByText(`solana_signMessage from ${address}`, { exact: false }).waitFor();
-      await approval.getByRole('button', { name: 'Approve' }).click();
+      await answerApproval(page, 'Approve');
       const signature = await waitForText(
         page.getByTestId('solana-sign-result'),
         /^[1-9A-HJ-NP-Za-km-z]{80,90}$/,
@@ -86,7 +87,7 @@ describe('the embedded wallet on Solana', () => {
       await dialog.locator('form button[type="submit"]').click();
       await view('ApproveTransaction').waitFor();
       await approval.getByText('solana_signAndSendTransaction', { exact: false }).waitFor();
-      await approval.getByRole('button', { name: 'Approve' }).click();
+      await answerApproval(page, 'Approve');
       await view('Account').waitFor();
       await waitForText(kusdRow, '998.000 KUSD');
       expect(await solanaTokenUnits(solana.rpcUrl, solana.token.address, receiver)).toBe(
