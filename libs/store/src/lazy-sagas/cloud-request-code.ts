@@ -1,6 +1,6 @@
 import type { CloudRequestCode } from '@kit/api';
 
-// Why the store, not @kit/api, imports the names and swap clients' request code (the lower
+// Why the store, not @kit/api, imports the Blockchain API clients' request code (the lower
 // layers' side of lazy-saga-anchor.ts):
 //
 // esbuild keys each module by the set of entry points (the app and every dynamic-import target)
@@ -12,7 +12,10 @@ import type { CloudRequestCode } from '@kit/api';
 // re-export the store's anchor: they reach all the page reaches, and share its chunk.
 
 /** The loaders createKit gives createCloudClients; a failed load is retried on the next call. */
-export const CLOUD_REQUEST_CODE: CloudRequestCode = {
+export const CLOUD_REQUEST_CODE: Required<CloudRequestCode> = {
+  blockchain: () => import('./blockchain-requests.chunk'),
   names: () => import('./names-requests.chunk'),
   swap: () => import('./swap-requests.chunk'),
+  onramp: () => import('./onramp-requests.chunk'),
+  sessions: () => import('./smart-sessions-requests.chunk'),
 };
