@@ -14,7 +14,7 @@ import { lazyMethods, lazyServiceClient } from '../cloud/lazy-client';
 /**
  * Loads the Blockchain API client's request code (the `@kit/api/blockchain-requests` entry). The
  * caller owns the dynamic import (see NamesRequestsLoader in ../names/names-client.ts for why);
- * createKit passes its chunk entry, `@kit/api/cloud-request-code` imports the module itself.
+ * createKit passes its chunk entry, `@kit/api/request-code` imports the module itself.
  */
 export type BlockchainRequestsLoader = () => Promise<
   Pick<typeof BlockchainRequests, 'createBlockchainRequests'>

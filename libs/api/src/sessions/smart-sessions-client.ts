@@ -6,7 +6,7 @@ import { lazyMethods, lazyServiceClient } from '../cloud/lazy-client';
 /**
  * Loads the smart-sessions client's request code (the `@kit/api/smart-sessions-requests` entry).
  * The caller owns the dynamic import (see NamesRequestsLoader in ../names/names-client.ts for
- * why); createKit passes its chunk entry, `@kit/api/cloud-request-code` imports the module itself.
+ * why); createKit passes its chunk entry, `@kit/api/request-code` imports the module itself.
  */
 export type SmartSessionsRequestsLoader = () => Promise<
   Pick<typeof SmartSessionsRequests, 'createSmartSessionsRequests'>
