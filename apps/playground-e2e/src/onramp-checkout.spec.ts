@@ -1,4 +1,5 @@
 import { createOnrampClient } from '@kit/api';
+import { DIRECT_REQUEST_CODE } from '@kit/api/request-code';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, nonLoopbackRequests } from './support/browser';
 import { readStack } from './support/stack';
@@ -33,7 +34,10 @@ describe('buying through the local on-ramp checkout in Chromium', () => {
     const stack = readStack();
     const buyer = stack.devnet.accounts[8]!.address;
     const rpcUrl = stack.devnet.chains[0]!.rpcUrl;
-    const onramp = createOnrampClient({ baseUrl: stack.cloudUrl, projectId: 'kit-local' });
+    const onramp = createOnrampClient(
+      { baseUrl: stack.cloudUrl, projectId: 'kit-local' },
+      DIRECT_REQUEST_CODE.onramp,
+    );
     const checkout = await onramp.generateOnrampUrl({
       destinationWallets: [{ address: buyer, assets: ['ETH'] }],
       presetCryptoAmount: '0.25',

@@ -1,4 +1,9 @@
 import * as api from './index';
+import * as blockchainRequests from './blockchain/blockchain-requests';
+import * as nameMessages from './names/name-messages';
+import * as onrampRequests from './onramp/onramp-requests';
+import * as requestCode from './request-code';
+import * as sessionsRequests from './sessions/smart-sessions-requests';
 import * as storedHistory from './stored-history';
 import * as transports from './rpc-transports';
 
@@ -8,14 +13,11 @@ describe('@kit/api public API', () => {
       [
         'ApiRequestError',
         'ONRAMP_MOCKED_QUOTE_ID',
-        'ONRAMP_SAMPLE_OPTIONS',
         'DEFAULT_NAME_ZONE',
         'RETRYABLE_HTTP_STATUSES',
         'RPC_SERVICE_CHAIN_IDS',
         'RpcRequestError',
-        'buildNameRegistrationMessage',
         'buildRevokeMessage',
-        'coinTypeForChainId',
         'createAnalyticsClient',
         'createBlockchainApiClient',
         'createCloudClients',
@@ -44,6 +46,33 @@ describe('@kit/api public API', () => {
       'createFallbackTransport',
       'createHttpTransport',
       'rankTransports',
+    ]);
+  });
+
+  it("leaves the Blockchain API, on-ramp and smart-sessions clients' request code to their entries (loaded on a client's first call, issue 22)", () => {
+    expect(Object.keys(blockchainRequests)).toEqual(['createBlockchainRequests']);
+    expect(Object.keys(onrampRequests).sort()).toEqual([
+      'ONRAMP_SAMPLE_OPTIONS',
+      'createOnrampRequests',
+      'mockedOnrampQuote',
+    ]);
+    expect(Object.keys(sessionsRequests)).toEqual(['createSmartSessionsRequests']);
+    expect(Object.keys(requestCode)).toEqual(['DIRECT_REQUEST_CODE']);
+    expect(Object.keys(requestCode.DIRECT_REQUEST_CODE).sort()).toEqual([
+      'blockchain',
+      'names',
+      'onramp',
+      'sessions',
+      'swap',
+    ]);
+  });
+
+  it('leaves the name registration message and coin type to @kit/api/name-messages (the names and send sagas use them from chunks)', () => {
+    expect(Object.keys(nameMessages).sort()).toEqual([
+      'DEFAULT_NAME_ZONE',
+      'buildNameRegistrationMessage',
+      'coinTypeForChainId',
+      'fullNameOf',
     ]);
   });
 

@@ -70,12 +70,16 @@ export type {
   ErrorReport,
 } from './analytics/analytics-client';
 
-// Blockchain API
+// Blockchain API (and the on-ramp and smart-sessions clients below): each client loads its
+// request code on its first call, through the loader it is given (@kit/api/request-code's, or
+// createKit's chunks); the code is @kit/api/blockchain-requests, /onramp-requests and
+// /smart-sessions-requests.
 export { createBlockchainApiClient } from './blockchain/blockchain-client';
 // parseStoredHistoryPage: @kit/api/stored-history (it needs the history's schemas, issue 22).
 export type {
   BlockchainApiClient,
   BlockchainApiClientOptions,
+  BlockchainRequestsLoader,
   GetBalancesParams,
   GetGasPriceParams,
   GetHistoryParams,
@@ -96,11 +100,9 @@ export type {
 } from './blockchain/blockchain-schemas';
 
 // Names
-export {
-  buildNameRegistrationMessage,
-  coinTypeForChainId,
-  DEFAULT_NAME_ZONE,
-} from './names/name-messages';
+// buildNameRegistrationMessage and coinTypeForChainId: @kit/api/name-messages (the names and
+// send sagas use them, from chunks; a file this entry reaches would be in every first load).
+export { DEFAULT_NAME_ZONE } from './names/name-zone';
 export type { NameRegistrationMessageParams } from './names/name-messages';
 export { createNamesClient } from './names/names-client';
 export type {
@@ -118,6 +120,7 @@ export type {
   RevokeSmartSessionParams,
   SmartSessionsClient,
   SmartSessionsClientOptions,
+  SmartSessionsRequestsLoader,
 } from './sessions/smart-sessions-client';
 export type {
   RevokedSmartSession,
@@ -150,8 +153,10 @@ export type {
   OnrampClientOptions,
   OnrampCurrencyRef,
   OnrampDestinationWallet,
+  OnrampRequestsLoader,
 } from './onramp/onramp-client';
-export { ONRAMP_MOCKED_QUOTE_ID, ONRAMP_SAMPLE_OPTIONS } from './onramp/onramp-samples';
+// ONRAMP_SAMPLE_OPTIONS: @kit/api/onramp-requests (it loads with the client's code).
+export { ONRAMP_MOCKED_QUOTE_ID } from './onramp/onramp-quote-id';
 export type {
   OnrampAmount,
   OnrampNetwork,

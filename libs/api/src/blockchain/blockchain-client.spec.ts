@@ -11,7 +11,14 @@ import {
 import { Contract, Interface, formatUnits, parseEther, type JsonRpcProvider } from 'ethers';
 import { ApiRequestError } from '../http/api-request-error';
 import { fetchText } from '../http/fetch-json';
-import { createBlockchainApiClient, type BlockchainApiClient } from './blockchain-client';
+import {
+  createBlockchainApiClient,
+  type BlockchainApiClient,
+  type BlockchainRequestsLoader,
+} from './blockchain-client';
+
+/** The request code loaded as the page loads it, from its own chunk. */
+const loadRequests: BlockchainRequestsLoader = () => import('./blockchain-requests');
 
 jest.setTimeout(60_000);
 
@@ -53,7 +60,10 @@ function manualClock(): Clock & { advance(ms: number): void } {
 }
 
 function newClient(clock: Clock = manualClock()): BlockchainApiClient {
-  return createBlockchainApiClient({ baseUrl: cloud.url, projectId: 'kit-local', clock });
+  return createBlockchainApiClient(
+    { baseUrl: cloud.url, projectId: 'kit-local', clock },
+    loadRequests,
+  );
 }
 
 /** Requests the client sent whose path contains `fragment`. */
@@ -357,7 +367,10 @@ describe('BlockchainApiClient: unsupported networks', () => {
   it('treats every network as unsupported when the cloud has no devnet', async () => {
     const bare = await startCloud();
     try {
-      const client = createBlockchainApiClient({ baseUrl: bare.url, projectId: 'kit-local' });
+      const client = createBlockchainApiClient(
+        { baseUrl: bare.url, projectId: 'kit-local' },
+        loadRequests,
+      );
       expect(await client.getBalances({ address: account(1), caipNetworkId: CHAIN })).toEqual([]);
       expect((await client.getHistory({ address: account(1), caipNetworkId: CHAIN })).data).toEqual(
         [],
@@ -479,6 +492,39 @@ describe('BlockchainApiClient: caches', () => {
 });
 
 describe('BlockchainApiClient: failures', () => {
+  it('rejects a call whose request code failed to load as a network error (API_NETWORK_ERROR), asking nothing, and loads it again on the next call', async () => {
+    const chunkError = new TypeError('Failed to fetch dynamically imported module');
+    const load = jest
+      .fn<ReturnType<BlockchainRequestsLoader>, []>()
+      .mockRejectedValueOnce(chunkError)
+      .mockImplementation(loadRequests);
+    const client = createBlockchainApiClient({ baseUrl: cloud.url, projectId: 'kit-local' }, load);
+    expect(load).not.toHaveBeenCalled();
+    const error = await failure(client.getBalances({ address: account(3), caipNetworkId: CHAIN }));
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error).toMatchObject({ code: 'API_NETWORK_ERROR', cause: chunkError });
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(await client.getBalances({ address: account(3), caipNetworkId: CHAIN })).toEqual(
+      expect.any(Array),
+    );
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('forgets nothing (and loads no code) when cleared before its first call', () => {
+    const load = jest.fn(loadRequests);
+    const client = createBlockchainApiClient({ baseUrl: cloud.url, projectId: 'kit-local' }, load);
+    expect(() => client.clearCaches()).not.toThrow();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('rejects a malformed base URL when created, before any code loads', () => {
+    const load = jest.fn(loadRequests);
+    expect(() => createBlockchainApiClient({ baseUrl: 'not a url', projectId: 'p' }, load)).toThrow(
+      'Invalid URL',
+    );
+    expect(load).not.toHaveBeenCalled();
+  });
+
   it.each([
     [
       'supported chains',
@@ -590,7 +636,10 @@ describe('BlockchainApiClient: failures', () => {
   });
 
   it("answers 401 'Unauthorized: invalid key' for an unknown project as APKT007", async () => {
-    const client = createBlockchainApiClient({ baseUrl: cloud.url, projectId: 'nope' });
+    const client = createBlockchainApiClient(
+      { baseUrl: cloud.url, projectId: 'nope' },
+      loadRequests,
+    );
     const error = (await failure(client.getSupportedChains())) as ApiRequestError;
     expect(error.status).toBe(401);
     expect(error.alert?.code).toBe('APKT007');

@@ -1,17 +1,5 @@
-import {
-  CONSTANTS,
-  ERROR_MESSAGES,
-  kitError,
-  systemClock,
-  ValidationError,
-  type CaipNetworkId,
-  type Clock,
-} from '@kit/core';
-import { ExpiringCache } from '../cache/expiring-cache';
-import { isApiRequestError } from '../http/api-request-error';
-import { fetchJson } from '../http/fetch-json';
-import { serviceCalls, type ServiceClientOptions } from '../http/service-calls';
-import { lazyChecks } from '../http/lazy-checks';
+import type { CaipNetworkId, Clock } from '@kit/core';
+import type { ServiceClientOptions } from '../http/service-calls';
 import type {
   BlockchainBalance,
   BlockchainIdentity,
@@ -20,7 +8,17 @@ import type {
   SupportedChains,
   TokenPrice,
 } from './blockchain-schemas';
-import { applyHistoryRules } from './history-rules';
+import type * as BlockchainRequests from './blockchain-requests';
+import { lazyMethods, lazyServiceClient } from '../cloud/lazy-client';
+
+/**
+ * Loads the Blockchain API client's request code (the `@kit/api/blockchain-requests` entry). The
+ * caller owns the dynamic import (see NamesRequestsLoader in ../names/names-client.ts for why);
+ * createKit passes its chunk entry, `@kit/api/request-code` imports the module itself.
+ */
+export type BlockchainRequestsLoader = () => Promise<
+  Pick<typeof BlockchainRequests, 'createBlockchainRequests'>
+>;
 
 /** Options of createBlockchainApiClient. */
 /** baseUrl: the Blockchain API, e.g. apps/cloud's URL. */
@@ -101,167 +99,29 @@ export interface BlockchainApiClient {
   clearCaches(): void;
 }
 
-/** The cache key of an address: EVM hex is case-insensitive, other encodings are not. */
-function addressKey(address: string): string {
-  return /^0x[0-9a-fA-F]{40}$/.test(address) ? address.toLowerCase() : address;
-}
-
-/** Spec §5: fetching balances or transactions needs an account address. */
-function requireAddress(address: string, caipNetworkId: string): void {
-  if (typeof address === 'string' && address.trim() !== '') return;
-  throw new ValidationError(
-    'INVALID_ADDRESS',
-    { namespace: caipNetworkId.split(':')[0] ?? '' },
-    { details: 'an account address is required' },
-  );
-}
-
-// The answers' schemas and readers (valibot) load once an answer is in, not with the page: the
-// balances a reconnect asks for before the first click need none of them to be sent (issue 22).
-const checks = lazyChecks(() =>
-  import('../http/answer-checks').then((checks) => checks.blockchain),
-);
-const { schema } = checks;
-
-/** Creates a Blockchain API client. */
+/**
+ * Creates a Blockchain API client; its request code (caches, calls, readers) loads with its first
+ * call through `loadRequests` (../cloud/lazy-client.ts: a failed load rejects that call with an
+ * ApiRequestError API_NETWORK_ERROR, and the next call loads again).
+ */
 export function createBlockchainApiClient(
   options: BlockchainApiClientOptions,
+  loadRequests: BlockchainRequestsLoader,
 ): BlockchainApiClient {
-  const { call } = serviceCalls(options, 'Blockchain API');
-  const clock = options.clock ?? systemClock;
-  const { CACHE_LARGE_ENTRIES: LARGE, CACHE_SMALL_ENTRIES: SMALL } = CONSTANTS;
-  // Sizes: few accounts and networks have balances and prices; history pages and the
-  // identities of counterparties shown in the activity list are many.
-  const balances = new ExpiringCache<BlockchainBalance[]>(
-    CONSTANTS.PORTFOLIO_CACHE_MS,
-    SMALL,
-    clock,
+  const client = lazyServiceClient(options, 'Blockchain API', () =>
+    loadRequests().then((module) => module.createBlockchainRequests(options)),
   );
-  const prices = new ExpiringCache<TokenPrice[]>(CONSTANTS.TOKEN_PRICE_CACHE_MS, SMALL, clock);
-  const history = new ExpiringCache<HistoryPage>(CONSTANTS.HISTORY_CACHE_MS, LARGE, clock);
-  const identities = new ExpiringCache<BlockchainIdentity>(
-    CONSTANTS.IDENTITY_CACHE_MS,
-    LARGE,
-    clock,
-  );
-  let supportedChains: Promise<SupportedChains> | undefined;
-
-  const client: BlockchainApiClient = {
-    getSupportedChains() {
-      supportedChains ??= fetchJson(
-        call('/v1/supported-chains'),
-        schema('SupportedChainsSchema'),
-      ).then(async (body) => (await checks.get()).toSupportedChains(body));
-      const pending = supportedChains;
-      // A failure is not remembered: the next call asks again.
-      pending.catch(() => {
-        if (supportedChains === pending) supportedChains = undefined;
-      });
-      return pending;
-    },
-
-    async isNetworkSupported(caipNetworkId) {
-      const { http } = await client.getSupportedChains();
-      return (http as readonly string[]).includes(caipNetworkId);
-    },
-
-    async getBalances({ address, caipNetworkId, currency = 'usd', forceUpdate = false }) {
-      requireAddress(address, caipNetworkId);
-      if (!(await client.isNetworkSupported(caipNetworkId))) return [];
-      const key = `${caipNetworkId}|${addressKey(address)}|${currency}`;
-      return balances.getOrLoad(
-        key,
-        async () => {
-          const body = await fetchJson(
-            call(`/v1/account/${encodeURIComponent(address)}/balance`, {
-              currency,
-              chainId: caipNetworkId,
-              forceUpdate: forceUpdate ? 'true' : undefined,
-            }),
-            schema('BalancesResponseSchema'),
-          );
-          const { parseEntries, WireBalanceSchema, toBalance } = await checks.get();
-          return parseEntries(body.balances, WireBalanceSchema, toBalance).filter(
-            (balance) => balance.quantity.decimals !== '0',
-          );
-        },
-        forceUpdate,
-      );
-    },
-
-    async getTokenPrices({ addresses, currency = 'usd' }) {
-      if (addresses.length === 0) return [];
-      const key = `${currency}|${addresses.join(',')}`;
-      return prices.getOrLoad(key, async () => {
-        const body = await fetchJson(
-          call('/v1/fungible/price', {}, { currency, addresses, projectId: options.projectId }),
-          schema('TokenPricesResponseSchema'),
-        );
-        const { parseEntries, WireTokenPriceSchema, toTokenPrice } = await checks.get();
-        return parseEntries(body.fungibles, WireTokenPriceSchema, toTokenPrice);
-      });
-    },
-
-    async getHistory({ address, caipNetworkId, cursor }) {
-      requireAddress(address, caipNetworkId);
-      if (!(await client.isNetworkSupported(caipNetworkId))) return { data: [] };
-      const key = `${caipNetworkId}|${addressKey(address)}|${cursor ?? ''}`;
-      return history.getOrLoad(key, async () => {
-        const body = await fetchJson(
-          call(`/v1/account/${encodeURIComponent(address)}/history`, {
-            chainId: caipNetworkId,
-            cursor,
-          }),
-          schema('HistoryResponseSchema'),
-        );
-        const { parseEntries, WireTransactionSchema, toTransaction } = await checks.get();
-        const data = parseEntries(body.data, WireTransactionSchema, toTransaction);
-        return {
-          data: applyHistoryRules(data, caipNetworkId),
-          ...(body.next ? { next: body.next } : {}),
-        };
-      });
-    },
-
-    async getIdentity({ address, sender }) {
-      return identities.getOrLoad(addressKey(address), async () => {
-        const body = await fetchJson(
-          call(`/v1/identity/${encodeURIComponent(address)}`, { sender }),
-          schema('IdentityResponseSchema'),
-        );
-        return (await checks.get()).toIdentity(body);
-      });
-    },
-
-    async getGasPrice({ caipNetworkId }) {
-      const unsupported = (cause?: unknown) =>
-        kitError('NETWORK_NOT_SUPPORTED_FOR_GAS_PRICE', {}, cause ? { cause } : {});
-      if (!(await client.isNetworkSupported(caipNetworkId))) throw unsupported();
-      try {
-        const body = await fetchJson(
-          call('/v1/convert/gas-price', { chainId: caipNetworkId }),
-          schema('GasPriceResponseSchema'),
-        );
-        return (await checks.get()).toGasPrice(body);
-      } catch (error) {
-        // The API itself may refuse the network (its list changed since we read it).
-        if (
-          isApiRequestError(error) &&
-          error.serverMessage === ERROR_MESSAGES.NETWORK_NOT_SUPPORTED_FOR_GAS_PRICE
-        ) {
-          throw unsupported(error);
-        }
-        throw error;
-      }
-    },
-
-    clearCaches() {
-      balances.clear();
-      prices.clear();
-      history.clear();
-      identities.clear();
-      supportedChains = undefined;
-    },
+  return {
+    ...lazyMethods(client, [
+      'getSupportedChains',
+      'isNetworkSupported',
+      'getBalances',
+      'getTokenPrices',
+      'getHistory',
+      'getIdentity',
+      'getGasPrice',
+    ]),
+    // Nothing is cached before the code is in.
+    clearCaches: () => client.current()?.clearCaches(),
   };
-  return client;
 }

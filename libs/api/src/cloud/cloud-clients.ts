@@ -1,7 +1,10 @@
+import type { ServiceClientOptions } from '../http/service-calls';
+import { assertBaseUrl } from '../http/service-url';
 import { createAnalyticsClient, type AnalyticsClient } from '../analytics/analytics-client';
 import {
   createBlockchainApiClient,
   type BlockchainApiClient,
+  type BlockchainRequestsLoader,
 } from '../blockchain/blockchain-client';
 import { createConfigClient, type ConfigClient } from '../config/config-client';
 import { createExplorerClient, type ExplorerClient } from '../explorer/explorer-client';
@@ -10,20 +13,34 @@ import {
   type NamesClient,
   type NamesRequestsLoader,
 } from '../names/names-client';
-import { createOnrampClient, type OnrampClient } from '../onramp/onramp-client';
+import {
+  createOnrampClient,
+  type OnrampClient,
+  type OnrampRequestsLoader,
+} from '../onramp/onramp-client';
 import {
   createSmartSessionsClient,
   type SmartSessionsClient,
+  type SmartSessionsRequestsLoader,
 } from '../sessions/smart-sessions-client';
 import { createSwapClient, type SwapClient, type SwapRequestsLoader } from '../swap/swap-client';
 
 /**
- * How the names and swap clients load their request code on their first call. The caller owns
- * these dynamic imports (NamesRequestsLoader says why); @kit/store passes its chunk entries.
+ * How the Blockchain API clients load their request code on their first call; a client exists
+ * only with its loader. The caller owns these dynamic imports (NamesRequestsLoader says why):
+ * @kit/store passes its chunk entries, Node and specs `@kit/api/request-code`'s.
  */
 export interface CloudRequestCode {
-  names: NamesRequestsLoader;
-  swap: SwapRequestsLoader;
+  /** The Blockchain API client's (balances, history, prices, identity, gas price). */
+  blockchain?: BlockchainRequestsLoader;
+  /** The names client's. */
+  names?: NamesRequestsLoader;
+  /** The swap client's. */
+  swap?: SwapRequestsLoader;
+  /** The on-ramp client's. */
+  onramp?: OnrampRequestsLoader;
+  /** The smart-sessions client's. */
+  sessions?: SmartSessionsRequestsLoader;
 }
 
 /**
@@ -67,7 +84,8 @@ export interface CloudClients {
 
 /**
  * Creates the clients the configuration names; every service needs a project id (spec §7). The
- * names and swap clients exist only with `requestCode`, the loaders of their request code.
+ * Blockchain API's clients (blockchain, names, swap, on-ramp, sessions) exist only with their
+ * loader in `requestCode`.
  */
 export function createCloudClients(options: {
   projectId?: string;
@@ -96,24 +114,25 @@ export function createCloudClients(options: {
       ? { analytics: createAnalyticsClient({ ...identity, baseUrl: analyticsUrl }) }
       : {}),
     ...(blockchainApiUrl
-      ? {
-          blockchain: createBlockchainApiClient({ ...identity, baseUrl: blockchainApiUrl }),
-          ...(requestCode
-            ? {
-                names: createNamesClient(
-                  { ...identity, baseUrl: blockchainApiUrl },
-                  requestCode.names,
-                ),
-                swap: createSwapClient(
-                  { ...identity, baseUrl: blockchainApiUrl },
-                  requestCode.swap,
-                ),
-              }
-            : {}),
-          sessions: createSmartSessionsClient({ ...identity, baseUrl: blockchainApiUrl }),
-          onramp: createOnrampClient({ ...identity, baseUrl: blockchainApiUrl }),
-          blockchainApiUrl,
-        }
+      ? blockchainClients({ ...identity, baseUrl: blockchainApiUrl }, requestCode)
       : {}),
+  };
+}
+
+/** The clients of the Blockchain API whose loaders `requestCode` holds. */
+function blockchainClients(
+  options: ServiceClientOptions,
+  requestCode: CloudRequestCode = {},
+): CloudClients {
+  const { blockchain, names, swap, onramp, sessions } = requestCode;
+  // Checked even when no loader is given: a typo in the URL fails at configuration time.
+  assertBaseUrl(options.baseUrl, 'Blockchain API');
+  return {
+    ...(blockchain ? { blockchain: createBlockchainApiClient(options, blockchain) } : {}),
+    ...(names ? { names: createNamesClient(options, names) } : {}),
+    ...(swap ? { swap: createSwapClient(options, swap) } : {}),
+    ...(sessions ? { sessions: createSmartSessionsClient(options, sessions) } : {}),
+    ...(onramp ? { onramp: createOnrampClient(options, onramp) } : {}),
+    blockchainApiUrl: options.baseUrl,
   };
 }

@@ -1,7 +1,10 @@
-// Issue 22: a page's first load holds what its first screen needs. The swap and names clients
-// (with their valibot schemas) serve features used after a click or a connection, so a
-// client is created at once (cheap, synchronous: CloudClients keeps its shape) while its request
-// code loads with its first call.
+// Issue 22: a page's first load holds what its first screen needs. The Blockchain API, swap,
+// on-ramp, names and smart-sessions clients serve features used after a click or a connection,
+// so a client is created at once (cheap, synchronous: CloudClients keeps its shape) while its
+// request code loads with its first call.
+import { ApiRequestError } from '../http/api-request-error';
+import { assertBaseUrl } from '../http/service-url';
+import type { ServiceClientOptions } from '../http/service-calls';
 
 /** The names of `T`'s methods that return a promise. */
 type AsyncMethodName<T> = {
@@ -55,4 +58,28 @@ export function lazyMethods<T, K extends AsyncMethodName<T>>(
     methods[name] = method as T[K];
   }
   return methods as Pick<T, K>;
+}
+
+/**
+ * The client of a cloud service whose request code `load` brings in. The base URL is checked now,
+ * so a typo still fails at configuration time. A failed load rejects the call that asked with an
+ * ApiRequestError API_NETWORK_ERROR (the code did not arrive, as a response would not have), which
+ * every caller already handles as a failed request; the next call loads again.
+ */
+export function lazyServiceClient<T>(
+  options: ServiceClientOptions,
+  service: string,
+  load: () => Promise<T>,
+): LazyClient<T> {
+  assertBaseUrl(options.baseUrl, service);
+  return lazyClient(() =>
+    load().catch((cause: unknown) => {
+      throw new ApiRequestError('API_NETWORK_ERROR', {
+        url: options.baseUrl,
+        method: 'GET',
+        reason: `the ${service} client's code did not load`,
+        cause,
+      });
+    }),
+  );
 }

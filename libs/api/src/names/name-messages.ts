@@ -1,7 +1,9 @@
+// @kit/api/name-messages: the registration message and coin type, for the names and send sagas
+// (lazy chunks). Not re-exported by the main entry, which the page loads (issue 22).
 import { CONSTANTS, ValidationError, validateAccountName } from '@kit/core';
+import { DEFAULT_NAME_ZONE } from './name-zone';
 
-/** The zone Kit's names live in (apps/cloud's names service): names are `<label>.kit.id`. */
-export const DEFAULT_NAME_ZONE = 'kit.id';
+export { DEFAULT_NAME_ZONE } from './name-zone';
 
 // Above this a "seconds" timestamp is surely milliseconds (10^11 s is the year 5138).
 const MAX_PLAUSIBLE_SECONDS = 1e11;

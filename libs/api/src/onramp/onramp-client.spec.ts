@@ -2,8 +2,12 @@ import { startCloud, type Cloud } from '@kit/cloud';
 import { createDevnetProvider, startDevnet, toDevnetInfo, type Devnet } from '@kit/testing';
 import { Interface, parseEther, parseUnits, Wallet, type JsonRpcProvider } from 'ethers';
 import { isApiRequestError } from '../http/api-request-error';
-import { createOnrampClient, type OnrampClient } from './onramp-client';
-import { ONRAMP_MOCKED_QUOTE_ID, ONRAMP_SAMPLE_OPTIONS } from './onramp-samples';
+import { createOnrampClient, type OnrampClient, type OnrampRequestsLoader } from './onramp-client';
+import { ONRAMP_MOCKED_QUOTE_ID } from './onramp-quote-id';
+import { ONRAMP_SAMPLE_OPTIONS } from './onramp-samples';
+
+/** The request code loaded as the page loads it, from its own chunk. */
+const loadRequests: OnrampRequestsLoader = () => import('./onramp-requests');
 
 jest.setTimeout(60_000);
 
@@ -19,7 +23,7 @@ beforeAll(async () => {
   devnet = await startDevnet();
   provider = createDevnetProvider(devnet.chains[0]!);
   cloud = await startCloud({ devnet: toDevnetInfo(devnet) });
-  client = createOnrampClient({ baseUrl: cloud.url, projectId: 'kit-local' });
+  client = createOnrampClient({ baseUrl: cloud.url, projectId: 'kit-local' }, loadRequests);
 });
 
 afterAll(async () => {
@@ -104,8 +108,29 @@ describe('on-ramp options', () => {
   });
 
   it('falls back when the service cannot be reached at all', async () => {
-    const offline = createOnrampClient({ baseUrl: 'http://127.0.0.1:9', projectId: 'kit-local' });
+    const offline = createOnrampClient(
+      { baseUrl: 'http://127.0.0.1:9', projectId: 'kit-local' },
+      loadRequests,
+    );
     expect(await offline.getOptions()).toEqual(ONRAMP_SAMPLE_OPTIONS);
+  });
+
+  it('rejects a call whose request code failed to load as a network error (its samples came with it), and loads it again on the next call', async () => {
+    const chunkError = new TypeError('Failed to fetch dynamically imported module');
+    const load = jest
+      .fn<ReturnType<OnrampRequestsLoader>, []>()
+      .mockRejectedValueOnce(chunkError)
+      .mockImplementation(loadRequests);
+    const flaky = createOnrampClient({ baseUrl: cloud.url, projectId: 'kit-local' }, load);
+    expect(load).not.toHaveBeenCalled();
+    await expect(flaky.getOptions()).rejects.toMatchObject({
+      code: 'API_NETWORK_ERROR',
+      cause: chunkError,
+    });
+    expect((await flaky.getOptions()).paymentCurrencies.map((currency) => currency.id)).toContain(
+      'USD',
+    );
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });
 

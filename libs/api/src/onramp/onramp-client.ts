@@ -1,20 +1,16 @@
-import { sanitizeWebLink } from '@kit/core';
-import { ApiRequestError } from '../http/api-request-error';
-import { fetchJson } from '../http/fetch-json';
-import { lazyChecks } from '../http/lazy-checks';
-import { serviceCalls, type ServiceClientOptions } from '../http/service-calls';
-import { mockedOnrampQuote, sampleOnrampOptions } from './onramp-samples';
+import type { ServiceClientOptions } from '../http/service-calls';
 import type { OnrampOptions, OnrampQuote, OnrampStatus } from './onramp-schemas';
+import type * as OnrampRequests from './onramp-requests';
+import { lazyMethods, lazyServiceClient } from '../cloud/lazy-client';
 
-// The answers' schemas and readers (valibot) load once an answer is in (issue 22,
-// http/lazy-checks.ts). The client itself stays in the first load: the checkout's popup opens in
-// the click's own task, so nothing may load between the click and window.open.
-const checks = lazyChecks(() =>
-  import('../http/answer-checks').then((checks) => ({
-    ...checks.onramp,
-    validEntries: checks.validEntries,
-  })),
-);
+/**
+ * Loads the on-ramp client's request code (the `@kit/api/onramp-requests` entry). The caller owns
+ * the dynamic import (see NamesRequestsLoader in ../names/names-client.ts for why); createKit
+ * passes its chunk entry, `@kit/api/request-code` imports the module itself.
+ */
+export type OnrampRequestsLoader = () => Promise<
+  Pick<typeof OnrampRequests, 'createOnrampRequests'>
+>;
 
 /** Options of createOnrampClient. */
 /** baseUrl: the Blockchain API, e.g. apps/cloud's URL. */
@@ -68,10 +64,12 @@ export interface OnrampCheckout {
 }
 
 /**
- * A typed client of the on-ramp endpoints (spec §7). getOptions and getQuote never fail (§8): a
- * failed options call gives the built-in sample options (ONRAMP_SAMPLE_OPTIONS), a failed quote
- * the stand-in quote echoing the amount with quoteId 'mocked-quote-id'. generateOnrampUrl and
- * getStatus throw ApiRequestErrors (serverMessage: reasons[0].description).
+ * A typed client of the on-ramp endpoints (spec §7). Once its code is in, getOptions and getQuote
+ * never fail (§8): a failed options call gives the built-in sample options (ONRAMP_SAMPLE_OPTIONS
+ * of `@kit/api/onramp-requests`), a failed quote the stand-in quote echoing the amount with
+ * quoteId 'mocked-quote-id'. generateOnrampUrl and getStatus throw ApiRequestErrors
+ * (serverMessage: reasons[0].description). A failed load of the code rejects the call with an
+ * ApiRequestError API_NETWORK_ERROR: the samples came with the code, so the caller falls back.
  */
 export interface OnrampClient {
   getOptions(): Promise<OnrampOptions>;
@@ -82,88 +80,16 @@ export interface OnrampClient {
   getStatus(params: { sessionId: string }): Promise<OnrampStatus>;
 }
 
-const idOf = (currency: OnrampCurrencyRef) =>
-  typeof currency === 'string' ? currency : currency.id;
-
-/** Creates an on-ramp client. */
-export function createOnrampClient(options: OnrampClientOptions): OnrampClient {
-  const { call } = serviceCalls(options, 'Blockchain API');
-
-  return {
-    async getOptions() {
-      try {
-        const body = await fetchJson(
-          call('/v1/onramp/options'),
-          checks.schema('OnrampOptionsResponseSchema'),
-        );
-        const { validEntries, WirePaymentCurrencySchema, WirePurchaseCurrencySchema } =
-          await checks.get();
-        return {
-          purchaseCurrencies: validEntries(body.purchaseCurrencies, WirePurchaseCurrencySchema),
-          paymentCurrencies: validEntries(body.paymentCurrencies, WirePaymentCurrencySchema),
-        };
-      } catch {
-        return sampleOnrampOptions();
-      }
-    },
-
-    async getQuote({ purchaseCurrency, paymentCurrency, amount, network }) {
-      try {
-        const body = await fetchJson(
-          call(
-            '/v1/onramp/quote',
-            {},
-            {
-              purchaseCurrency,
-              paymentCurrency,
-              amount,
-              ...(network !== undefined ? { network } : {}),
-            },
-          ),
-          checks.schema('OnrampQuoteResponseSchema'),
-        );
-        return (await checks.get()).toOnrampQuote(body);
-      } catch {
-        return mockedOnrampQuote(amount, idOf(paymentCurrency));
-      }
-    },
-
-    async generateOnrampUrl(params) {
-      const request = call(
-        '/v1/generators/onrampurl',
-        {},
-        {
-          destinationWallets: params.destinationWallets,
-          ...(params.defaultNetwork !== undefined ? { defaultNetwork: params.defaultNetwork } : {}),
-          ...(params.partnerUserId !== undefined ? { partnerUserId: params.partnerUserId } : {}),
-          defaultExperience: 'buy',
-          ...(params.presetCryptoAmount !== undefined
-            ? { presetCryptoAmount: params.presetCryptoAmount }
-            : {}),
-          ...(params.presetFiatAmount !== undefined
-            ? { presetFiatAmount: params.presetFiatAmount }
-            : {}),
-          ...(params.fiatCurrency !== undefined ? { fiatCurrency: params.fiatCurrency } : {}),
-        },
-      );
-      const body = await fetchJson(request, checks.schema('OnrampUrlResponseSchema'));
-      const url = sanitizeWebLink(body.url);
-      if (url === undefined) {
-        throw new ApiRequestError('API_INVALID_RESPONSE', {
-          url: request.url,
-          method: 'POST',
-          reason: 'The checkout URL is not an https (or loopback http) link',
-        });
-      }
-      return { url, ...(body.sessionId !== undefined ? { sessionId: body.sessionId } : {}) };
-    },
-
-    async getStatus({ sessionId }) {
-      const body = await fetchJson(
-        call(`/v1/onramp/status/${encodeURIComponent(sessionId)}`),
-        checks.schema('OnrampStatusResponseSchema'),
-      );
-      return (await checks.get()).toOnrampStatus(body);
-    },
-  };
+/**
+ * Creates an on-ramp client; its request code loads with its first call through `loadRequests`
+ * (../cloud/lazy-client.ts: a failed load rejects that call, and the next call loads again).
+ */
+export function createOnrampClient(
+  options: OnrampClientOptions,
+  loadRequests: OnrampRequestsLoader,
+): OnrampClient {
+  const client = lazyServiceClient(options, 'Blockchain API', () =>
+    loadRequests().then((module) => module.createOnrampRequests(options)),
+  );
+  return lazyMethods(client, ['getOptions', 'getQuote', 'generateOnrampUrl', 'getStatus']);
 }

@@ -1,8 +1,6 @@
 import { CONSTANTS } from '@kit/core';
+import { ONRAMP_MOCKED_QUOTE_ID } from './onramp-quote-id';
 import type { OnrampOptions, OnrampPaymentLimit, OnrampQuote } from './onramp-schemas';
-
-/** The quote id of the stand-in quote given when the quote service fails (spec §8). */
-export const ONRAMP_MOCKED_QUOTE_ID = 'mocked-quote-id';
 
 const limits = (): OnrampPaymentLimit[] => [
   { id: 'card', min: CONSTANTS.ONRAMP_CARD_MIN, max: CONSTANTS.ONRAMP_CARD_MAX },

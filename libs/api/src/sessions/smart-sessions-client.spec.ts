@@ -5,7 +5,11 @@ import {
   buildRevokeMessage,
   createSmartSessionsClient,
   type SmartSessionsClient,
+  type SmartSessionsRequestsLoader,
 } from './smart-sessions-client';
+
+/** The request code loaded as the page loads it, from its own chunk. */
+const loadRequests: SmartSessionsRequestsLoader = () => import('./smart-sessions-requests');
 
 // Anvil's well-known dev keys (public test keys).
 const owner = new Wallet('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80');
@@ -21,7 +25,10 @@ let sessions: SmartSessionsClient;
 
 beforeAll(async () => {
   cloud = await startCloud();
-  sessions = createSmartSessionsClient({ baseUrl: cloud.url, projectId: 'kit-local' });
+  sessions = createSmartSessionsClient(
+    { baseUrl: cloud.url, projectId: 'kit-local' },
+    loadRequests,
+  );
 });
 
 afterAll(async () => {
@@ -96,6 +103,21 @@ describe('SmartSessionsClient against the local cloud', () => {
     });
     const listed = await sessions.getSessions(`eip155:31337:${stranger.address}`);
     expect(listed.map((s) => s.pci)).toContain(session.pci);
+  });
+
+  it('rejects a call whose request code failed to load as a network error, and loads it again on the next call', async () => {
+    const chunkError = new TypeError('Failed to fetch dynamically imported module');
+    const load = jest
+      .fn<ReturnType<SmartSessionsRequestsLoader>, []>()
+      .mockRejectedValueOnce(chunkError)
+      .mockImplementation(loadRequests);
+    const flaky = createSmartSessionsClient({ baseUrl: cloud.url, projectId: 'kit-local' }, load);
+    expect(load).not.toHaveBeenCalled();
+    const error = await flaky.getSessions(owner.address).catch((caught: unknown) => caught);
+    expect(isApiRequestError(error)).toBe(true);
+    expect(error).toMatchObject({ code: 'API_NETWORK_ERROR', cause: chunkError });
+    await expect(flaky.getSessions(owner.address)).resolves.toEqual(expect.any(Array));
+    expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('builds the revoke message the service checks', () => {

@@ -1,15 +1,16 @@
-import { fetchJson } from '../http/fetch-json';
-import { lazyChecks } from '../http/lazy-checks';
-import { serviceCalls, type ServiceClientOptions } from '../http/service-calls';
-import type { RevokedSmartSession, RevokePayload, SmartSession } from './smart-session-schemas';
+import type { ServiceClientOptions } from '../http/service-calls';
+import type { RevokedSmartSession, SmartSession } from './smart-session-schemas';
+import type * as SmartSessionsRequests from './smart-sessions-requests';
+import { lazyMethods, lazyServiceClient } from '../cloud/lazy-client';
 
-// The answers' schemas (valibot) load once an answer is in (issue 22, http/lazy-checks.ts).
-const checks = lazyChecks(() =>
-  import('../http/answer-checks').then((checks) => ({
-    ...checks.smartSessions,
-    validEntries: checks.validEntries,
-  })),
-);
+/**
+ * Loads the smart-sessions client's request code (the `@kit/api/smart-sessions-requests` entry).
+ * The caller owns the dynamic import (see NamesRequestsLoader in ../names/names-client.ts for
+ * why); createKit passes its chunk entry, `@kit/api/request-code` imports the module itself.
+ */
+export type SmartSessionsRequestsLoader = () => Promise<
+  Pick<typeof SmartSessionsRequests, 'createSmartSessionsRequests'>
+>;
 
 /** Options of createSmartSessionsClient. */
 /** baseUrl: the smart-sessions service (the Blockchain API), e.g. apps/cloud's URL. */
@@ -40,31 +41,17 @@ export function buildRevokeMessage(pci: string): string {
   return `Revoke smart session ${pci}`;
 }
 
-/** Creates a smart-sessions client. */
+/**
+ * Creates a smart-sessions client; its request code loads with its first call through
+ * `loadRequests` (../cloud/lazy-client.ts: a failed load rejects that call, and the next call
+ * loads again).
+ */
 export function createSmartSessionsClient(
   options: SmartSessionsClientOptions,
+  loadRequests: SmartSessionsRequestsLoader,
 ): SmartSessionsClient {
-  const { call } = serviceCalls(options, 'Smart sessions API');
-  const sessionsPath = (address: string) => `/v1/sessions/${encodeURIComponent(address.trim())}`;
-
-  return {
-    async getSessions(address) {
-      const body = await fetchJson(
-        call(sessionsPath(address)),
-        checks.schema('SmartSessionsResponseSchema'),
-      );
-      const { validEntries, SmartSessionSchema } = await checks.get();
-      return validEntries(body.pcis, SmartSessionSchema);
-    },
-
-    async revokeSession({ address, pci, signature }) {
-      // Checked by the service, which answers a reason for a malformed pci or signature.
-      const payload: RevokePayload = { pci, signature };
-      const { success: _, ...revoked } = await fetchJson(
-        call(`${sessionsPath(address)}/revoke`, {}, payload),
-        checks.schema('RevokeResponseSchema'),
-      );
-      return revoked;
-    },
-  };
+  const client = lazyServiceClient(options, 'Smart sessions API', () =>
+    loadRequests().then((module) => module.createSmartSessionsRequests(options)),
+  );
+  return lazyMethods(client, ['getSessions', 'revokeSession']);
 }

@@ -1,6 +1,7 @@
 import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Task } from 'redux-saga';
 import { createBlockchainApiClient, type CloudClients } from '@kit/api';
+import { DIRECT_REQUEST_CODE } from '@kit/api/request-code';
 import {
   CONSTANTS,
   STORAGE_KEYS,
@@ -89,7 +90,10 @@ function setup({
   namespace = 'eip155',
   caipNetworkId = kitDevnet.caipNetworkId,
   api = {
-    blockchain: createBlockchainApiClient({ baseUrl: cloud.url, projectId: 'kit-local' }),
+    blockchain: createBlockchainApiClient(
+      { baseUrl: cloud.url, projectId: 'kit-local' },
+      DIRECT_REQUEST_CODE.blockchain,
+    ),
   },
   backend = createMemoryBackend(),
   later = 0,

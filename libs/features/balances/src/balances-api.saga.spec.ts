@@ -1,6 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Task } from 'redux-saga';
 import { createCloudClients, type CloudClients } from '@kit/api';
+import { DIRECT_REQUEST_CODE } from '@kit/api/request-code';
 import {
   STORAGE_KEYS,
   createMemoryBackend,
@@ -71,7 +72,11 @@ async function connectAndRead({
   caipNetworkId = kitDevnet.caipNetworkId,
   adapter = new ScriptedAdapter(),
   connectorId = 'eip155:alpha',
-  api = createCloudClients({ projectId: 'kit-local', urls: { url: cloud.url } }),
+  api = createCloudClients({
+    projectId: 'kit-local',
+    urls: { url: cloud.url },
+    requestCode: DIRECT_REQUEST_CODE,
+  }),
   backend = createMemoryBackend(),
 }: {
   address: string;
@@ -178,6 +183,23 @@ describe('balancesSaga through the Blockchain API', () => {
     expect(selectActiveTokenBalances(state)[0]?.iconUrl).toBe(
       `${cloud.url}/public/getTokenImage/KUSD?projectId=kit-local&st=appkit&sv=2.22.0`,
     );
+  });
+
+  it("falls back to the adapter (RPC) when the Blockchain API client's code does not load, asking the API nothing", async () => {
+    const adapter = new ScriptedAdapter();
+    const load = jest.fn(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    );
+    const api = createCloudClients({
+      projectId: 'kit-local',
+      urls: { url: cloud.url },
+      requestCode: { blockchain: load },
+    });
+    const { store } = await connectAndRead({ address: account(4), adapter, api });
+    expect(load).toHaveBeenCalled();
+    expect(adapter.calls.getBalance).toHaveLength(1);
+    expect(requestsTo(cloud.url)).toEqual([]);
+    expect(selectActiveNativeBalance(store.getState())?.formatted).toBe('1.234');
   });
 
   it('reads through the adapter, asking no balance of the API, on a network the API does not serve', async () => {

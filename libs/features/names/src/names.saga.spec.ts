@@ -1,6 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Saga, type Task } from 'redux-saga';
 import { createCloudClients, type CloudClients, type CloudRequestCode } from '@kit/api';
+import { createBlockchainRequests } from '@kit/api/blockchain-requests';
 import { createNamesRequests } from '@kit/api/names-requests';
 import { createSwapRequests } from '@kit/api/swap-requests';
 import { accountSlice, selectAccountDetails } from '@kit/account';
@@ -36,8 +37,9 @@ import { nameRegistrationRequested, nameSuggestionsRequested } from './names.act
 import { namesSlice } from './names.slice';
 import { selectNameRegistration, selectNameSuggestions } from './names.state';
 
-/** The names and swap clients' request code (the page loads it from @kit/store's chunks). */
+/** The Blockchain API, names and swap clients' request code (the page loads it from @kit/store's chunks). */
 const requestCode: CloudRequestCode = {
+  blockchain: () => Promise.resolve({ createBlockchainRequests }),
   names: () => Promise.resolve({ createNamesRequests }),
   swap: () => Promise.resolve({ createSwapRequests }),
 };

@@ -8,14 +8,8 @@ import {
   takeLatest,
   takeLeading,
 } from 'redux-saga/effects';
-import {
-  buildNameRegistrationMessage,
-  coinTypeForChainId,
-  type CloudClients,
-  type NamesClient,
-  type NameRecord,
-  type NameSuggestion,
-} from '@kit/api';
+import type { CloudClients, NamesClient, NameRecord, NameSuggestion } from '@kit/api';
+import { buildNameRegistrationMessage, coinTypeForChainId } from '@kit/api/name-messages';
 import {
   CONSTANTS,
   KitError,

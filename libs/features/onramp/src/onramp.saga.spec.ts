@@ -4,7 +4,8 @@
 // checkout page's own form, as a browser does.
 import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Task } from 'redux-saga';
-import { createCloudClients, ONRAMP_MOCKED_QUOTE_ID } from '@kit/api';
+import { createCloudClients, ONRAMP_MOCKED_QUOTE_ID, type CloudRequestCode } from '@kit/api';
+import { DIRECT_REQUEST_CODE } from '@kit/api/request-code';
 import { startCloud, type Cloud } from '@kit/cloud';
 import { kitDevnet, withRpcUrl, type KitNetwork } from '@kit/core';
 import { balancesSlice } from '@kit/balances';
@@ -31,6 +32,7 @@ import {
   onrampCheckoutCancelled,
   onrampCheckoutRequested,
   onrampInitialized,
+  onrampOptionsLoaded,
   onrampPaymentMethodSelected,
 } from './onramp.actions';
 import { onrampSlice } from './onramp.slice';
@@ -80,7 +82,11 @@ class FakePopup {
 }
 
 /** A store with account `index` on the devnet and a window that opens `popup`. */
-function setup(index: number, popup: FakePopup | null = new FakePopup()) {
+function setup(
+  index: number,
+  popup: FakePopup | null = new FakePopup(),
+  requestCode: CloudRequestCode = DIRECT_REQUEST_CODE,
+) {
   const address = devnet.accounts[index]!.address;
   const adapter = new ScriptedAdapter();
   const opens: Array<{ url?: string; name?: string; features?: string }> = [];
@@ -90,7 +96,11 @@ function setup(index: number, popup: FakePopup | null = new FakePopup()) {
       return popup;
     },
   } as unknown as Window;
-  const api = createCloudClients({ projectId: 'kit-local', urls: { url: cloud.url } });
+  const api = createCloudClients({
+    projectId: 'kit-local',
+    urls: { url: cloud.url },
+    requestCode,
+  });
   const services = { ...createTestServices([adapter]), api, window: win };
   const sagaMiddleware = createSagaMiddleware({ context: services });
   const store = configureStore({
@@ -193,6 +203,33 @@ describe('onrampSaga: options and quotes', () => {
     expect(kit.onramp().quote).toMatchObject({
       quoteId: 'mocked-quote-id',
       paymentTotal: { amount: '50', currency: 'USD' },
+    });
+  });
+
+  it("falls back to the sample options and the stand-in quote when the client's code does not load (§8)", async () => {
+    const chunkError = new TypeError('Failed to fetch dynamically imported module');
+    const kit = setup(4, new FakePopup(), { onramp: () => Promise.reject(chunkError) });
+    kit.store.dispatch(onrampInitialized());
+    await kit.until((onramp) => onramp.optionsStatus === 'ready');
+    expect(kit.onramp().options?.paymentCurrencies.map((currency) => currency.id)).toEqual([
+      'USD',
+      'EUR',
+    ]);
+    // The samples sell on Ethereum only; the service's options (read here) sell on the devnet.
+    const served = createCloudClients({
+      projectId: 'kit-local',
+      urls: { url: cloud.url },
+      requestCode: DIRECT_REQUEST_CODE,
+    });
+    const options = await served.onramp!.getOptions();
+    kit.store.dispatch(
+      onrampOptionsLoaded({ options, purchaseCurrency: 'ETH', paymentCurrency: 'USD' }),
+    );
+    kit.store.dispatch(onrampAmountChanged({ amount: '40' }));
+    await kit.until((onramp) => onramp.quoteStatus === 'ready');
+    expect(kit.onramp().quote).toMatchObject({
+      quoteId: ONRAMP_MOCKED_QUOTE_ID,
+      paymentTotal: { amount: '40', currency: 'USD' },
     });
   });
 

@@ -27,7 +27,8 @@ import {
   type KitNetwork,
   type SerializedKitError,
 } from '@kit/core';
-import { ONRAMP_SAMPLE_OPTIONS, serializeServiceError } from '@kit/api';
+import { serializeServiceError } from '@kit/api';
+import { mockedOnrampQuote, ONRAMP_SAMPLE_OPTIONS } from '@kit/api/onramp-requests';
 import { balanceRequested } from '@kit/balances';
 import { selectActiveCaipAddress, selectActiveNamespace } from '@kit/connection';
 import { selectActiveCaipNetwork } from '@kit/network';
@@ -95,7 +96,8 @@ function* initWorker() {
   try {
     options = yield call([api.onramp, api.onramp.getOptions]);
   } catch {
-    // The client already falls back (§8); this guards a runtime without its copying helpers.
+    // The client falls back itself (§8) once its code is in; this is a failed load of that code
+    // (or a runtime without its copying helpers).
     options = ONRAMP_SAMPLE_OPTIONS as OnrampOptions;
   }
   const network: KitNetwork | undefined = yield select(selectActiveCaipNetwork);
@@ -141,12 +143,20 @@ function* quoteWorker() {
   if (!api.onramp || invalid !== undefined || onramp.purchaseCurrency === undefined) return;
   const network: string | undefined = yield call(purchaseNetworkName);
   yield put(onrampQuoteStarted());
-  const quote: OnrampQuote = yield call([api.onramp, api.onramp.getQuote], {
-    purchaseCurrency: onramp.purchaseCurrency,
-    paymentCurrency: onramp.paymentCurrency ?? 'USD',
-    amount: onramp.amount.trim(),
-    ...(network !== undefined ? { network } : {}),
-  });
+  const amount = onramp.amount.trim();
+  const paymentCurrency = onramp.paymentCurrency ?? 'USD';
+  let quote: OnrampQuote;
+  try {
+    quote = yield call([api.onramp, api.onramp.getQuote], {
+      purchaseCurrency: onramp.purchaseCurrency,
+      paymentCurrency,
+      amount,
+      ...(network !== undefined ? { network } : {}),
+    });
+  } catch {
+    // The client's own fallback (§8) came with its code, which did not load: the same stand-in.
+    quote = mockedOnrampQuote(amount, paymentCurrency);
+  }
   yield put(onrampQuoteLoaded(quote));
 }
 

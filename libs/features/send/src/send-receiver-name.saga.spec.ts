@@ -1,13 +1,8 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { Task } from 'redux-saga';
 import { Wallet } from 'ethers';
-import {
-  buildNameRegistrationMessage,
-  coinTypeForChainId,
-  createNamesClient,
-  type NamesClient,
-  type NamesRequestsLoader,
-} from '@kit/api';
+import { createNamesClient, type NamesClient, type NamesRequestsLoader } from '@kit/api';
+import { buildNameRegistrationMessage, coinTypeForChainId } from '@kit/api/name-messages';
 import { createNamesRequests } from '@kit/api/names-requests';
 import { startCloud, type Cloud } from '@kit/cloud';
 import { kitDevnet } from '@kit/core';

@@ -1,6 +1,7 @@
 import type { Task } from 'redux-saga';
 import { call, cancel, delay, fork, getContext, put, select, take } from 'redux-saga/effects';
-import { coinTypeForChainId, type CloudClients, type NameRecord } from '@kit/api';
+import type { CloudClients, NameRecord } from '@kit/api';
+import { coinTypeForChainId } from '@kit/api/name-messages';
 import {
   CONSTANTS,
   kitError,

@@ -1,6 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Task } from 'redux-saga';
 import { createCloudClients, type CloudClients } from '@kit/api';
+import { DIRECT_REQUEST_CODE } from '@kit/api/request-code';
 import { kitDevnet, UserRejectedRequestError } from '@kit/core';
 import { startCloud, type Cloud } from '@kit/cloud';
 import {
@@ -59,7 +60,11 @@ afterEach(() => {
 
 function setup(
   adapter = new SigningAdapter(),
-  api: CloudClients = createCloudClients({ projectId: 'kit-local', urls: { url: cloud.url } }),
+  api: CloudClients = createCloudClients({
+    projectId: 'kit-local',
+    urls: { url: cloud.url },
+    requestCode: DIRECT_REQUEST_CODE,
+  }),
 ) {
   const services = { ...createTestServices([adapter]), api };
   const sagaMiddleware = createSagaMiddleware({ context: services });

@@ -4,6 +4,7 @@
 import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Task } from 'redux-saga';
 import { createCloudClients, type CloudClients, type CloudRequestCode } from '@kit/api';
+import { createBlockchainRequests } from '@kit/api/blockchain-requests';
 import { createNamesRequests } from '@kit/api/names-requests';
 import { createSwapRequests } from '@kit/api/swap-requests';
 import type { Cloud, CloudFault } from '@kit/cloud';
@@ -60,8 +61,9 @@ import {
 import { swapSlice } from './swap.slice';
 import { selectSwapState, type SwapState } from './swap.state';
 
-/** The names and swap clients' request code (the page loads it from @kit/store's chunks). */
+/** The Blockchain API, names and swap clients' request code (the page loads it from @kit/store's chunks). */
 const requestCode: CloudRequestCode = {
+  blockchain: () => Promise.resolve({ createBlockchainRequests }),
   names: () => Promise.resolve({ createNamesRequests }),
   swap: () => Promise.resolve({ createSwapRequests }),
 };

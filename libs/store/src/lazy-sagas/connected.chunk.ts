@@ -6,6 +6,9 @@ import { accountNameSaga } from '@kit/names/account-name-saga';
 import { sendFormSaga } from '@kit/send/form-saga';
 
 export { LAZY_SAGA_ANCHOR } from './lazy-saga-anchor';
+// The Blockchain API client's request code (cloud-request-code.ts): balances ask for it as this
+// chunk starts them, so it comes in the same file instead of a second round trip after it.
+export { createBlockchainRequests } from '@kit/api/blockchain-requests';
 
 /** The three sagas, each catching up with the state (connections, the form) when it starts. */
 export function* connectedSagas() {

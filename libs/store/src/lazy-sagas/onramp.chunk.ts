@@ -7,3 +7,6 @@ import { injectLazySlice } from '../kit-store';
 injectLazySlice(onrampSlice);
 export { onrampSaga } from '@kit/onramp/lazy-saga';
 export { LAZY_SAGA_ANCHOR } from './lazy-saga-anchor';
+// The on-ramp client's request code (cloud-request-code.ts): only this saga calls the client, and
+// it holds the client's §8 samples already.
+export { createOnrampRequests } from '@kit/api/onramp-requests';

@@ -7,3 +7,5 @@ import { injectLazySlice } from '../kit-store';
 injectLazySlice(smartSessionsSlice);
 export { smartSessionsSaga } from '@kit/smart-sessions/lazy-saga';
 export { LAZY_SAGA_ANCHOR } from './lazy-saga-anchor';
+// The smart-sessions client's request code (cloud-request-code.ts): only this saga calls it.
+export { createSmartSessionsRequests } from '@kit/api/smart-sessions-requests';
