@@ -8,11 +8,14 @@ import {
   selectModalShake,
   selectModalView,
   selectModalViewData,
+  selectPreparedView,
 } from '@kit/modal';
 import { selectEmbeddedAvailable, themeModeShown } from '@kit/embedded';
 import { selectFeatures, selectOptions } from '@kit/options';
 import { BottomSheet, ModalCard, resolveThemeMode, type KitThemeMode } from '@kit/ui';
+import * as React from 'react';
 import {
+  memo,
   useEffect,
   useId,
   useLayoutEffect,
@@ -41,6 +44,11 @@ export interface KitModalProps {
   /** Overrides the `themeMode` option; `system` follows `prefers-color-scheme`. */
   themeMode?: KitThemeMode;
 }
+
+// React 19.2's <Activity>: its hidden children are rendered at idle priority, committed hidden
+// (display: none) and get no effects until shown. Undefined on React 18 (in the peer range),
+// where nothing is built before the open.
+const Activity = (React as Partial<typeof React>).Activity;
 
 /** The viewport width at and under which the bottom sheet is used (core's isMobile rule). */
 const NARROW_QUERY = '(max-width: 430px)';
@@ -154,6 +162,9 @@ function ModalDialog({ open, sheet }: { open: boolean; sheet: boolean }) {
   const openerRef = useRef<HTMLElement | null>(null);
   const pressedOnBackdrop = useRef(false);
   const titleId = useId();
+  // An open is expected (the saga prepared its view at a hover, focus or press on Kit's button):
+  // the content is built now, hidden inside the closed dialog, so the press only reveals it.
+  const prepared = useKitSelector(selectPreparedView) !== null && Activity !== undefined;
 
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
@@ -257,7 +268,13 @@ function ModalDialog({ open, sheet }: { open: boolean; sheet: boolean }) {
         pressedOnBackdrop.current = false;
       }}
     >
-      {open && <ModalContent titleId={titleId} sheet={sheet} />}
+      {Activity === undefined ? (
+        open && <ModalContent titleId={titleId} sheet={sheet} />
+      ) : (
+        <Activity mode={open ? 'visible' : 'hidden'}>
+          {(open || prepared) && <ModalContent titleId={titleId} sheet={sheet} />}
+        </Activity>
+      )}
       <ModalToast placement="dialog" />
     </dialog>
   );
@@ -272,10 +289,20 @@ function restoreFocus(opener: HTMLElement | null): void {
   }
 }
 
-/** The card (or sheet): header with back, title and close, and the current view. */
-function ModalContent({ titleId, sheet }: { titleId: string; sheet: boolean }) {
+/**
+ * The card (or sheet): header with back, title and close, and the current view; while closed,
+ * the prepared view (built hidden). Memoised: the open that reveals a prepared card re-renders
+ * none of it when the open landed on the prepared view.
+ */
+const ModalContent = memo(function ModalContent({
+  titleId,
+  sheet,
+}: {
+  titleId: string;
+  sheet: boolean;
+}) {
   const dispatch = useKitDispatch();
-  const view = useKitSelector(selectModalView);
+  const view = useKitSelector((state) => selectPreparedView(state) ?? selectModalView(state));
   const depth = useKitSelector((state) => selectModalHistory(state).length);
   const canGoBack = useKitSelector(selectCanGoBack);
   const shake = useKitSelector(selectModalShake);
@@ -336,4 +363,4 @@ function ModalContent({ titleId, sheet }: { titleId: string; sheet: boolean }) {
       )}
     </SheetLayoutContext.Provider>
   );
-}
+});
