@@ -1,6 +1,8 @@
 import { openIntended } from '@kit/modal';
 import { walletsRequested } from '@kit/wallets';
 import { screen } from '@testing-library/react';
+import { kitStyles } from '@kit/ui';
+import { viewStyles } from '../../styles/view-styles';
 import {
   createTestKit,
   destroyTestKits,
@@ -68,6 +70,7 @@ describe('KitModal: the open prepared at an intent', () => {
     renderModal(kit);
     await settle(() => kit.store.dispatch(openIntended()));
     const built = card();
+    expect(built).not.toBeNull();
     const before = kit.getState().modal;
     await settle(() => kit.store.dispatch(openIntended()));
     expect(card()).toBe(built);
@@ -82,6 +85,29 @@ describe('KitModal: the open prepared at an intent', () => {
     expect(dialog().hasAttribute('open')).toBe(true);
     expect(await screen.findByRole('dialog', { name: 'What Is a Wallet?' })).toBe(dialog());
     expect(document.querySelectorAll('.kit-card')).toHaveLength(1);
+  });
+
+  it("lays Kit's fonts out while prepared, hidden and out of the page's flow, and drops them on the open", async () => {
+    const style = document.createElement('style');
+    style.textContent = kitStyles + viewStyles;
+    document.head.append(style);
+    try {
+      const { kit } = createTestKit();
+      renderModal(kit);
+      expect(document.querySelector('.kit-font-warmup')).toBeNull();
+      await settle(() => kit.store.dispatch(openIntended()));
+      const warmup = document.querySelector<HTMLElement>('.kit-font-warmup');
+      expect(warmup?.getAttribute('aria-hidden')).toBe('true');
+      expect(getComputedStyle(warmup!).visibility).toBe('hidden');
+      expect(getComputedStyle(warmup!).position).toBe('fixed');
+      expect(getComputedStyle(warmup!.querySelector('[data-weight="600"]')!).fontWeight).toBe(
+        '600',
+      );
+      await settle(() => kit.open());
+      expect(document.querySelector('.kit-font-warmup')).toBeNull();
+    } finally {
+      style.remove();
+    }
   });
 
   it('forgets the built card on close; a press without an intent opens as before', async () => {

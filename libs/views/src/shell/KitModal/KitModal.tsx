@@ -32,6 +32,7 @@ import { SheetLayoutContext } from '../sheet-layout';
 import { useMediaQuery } from '../use-media-query';
 import { VIEW_TITLES } from '../view-titles';
 import { preloadView, ViewOutlet } from '../ViewOutlet/ViewOutlet';
+import { FontWarmup } from './font-warmup';
 import { useFocusRescue } from './use-focus-rescue';
 
 /** Props of KitModal. */
@@ -123,6 +124,7 @@ export function KitModal({ mobile, themeMode }: KitModalProps) {
   const scheme = resolveThemeMode(themeMode ?? optionMode ?? 'system', prefersDark);
   const dispatch = useKitDispatch();
   const embedded = useKitSelector(selectEmbeddedAvailable);
+  const prepared = useKitSelector(selectPreparedView) !== null;
 
   useEffect(() => {
     // The embedded wallet's approval page, framed in ApproveTransaction, follows this theme.
@@ -149,6 +151,7 @@ export function KitModal({ mobile, themeMode }: KitModalProps) {
   return (
     <div data-kit="" data-kit-theme={scheme} className="kit-root">
       <ModalDialog open={open} sheet={sheet} />
+      {prepared && <FontWarmup />}
       <ModalToast placement="page" />
     </div>
   );
