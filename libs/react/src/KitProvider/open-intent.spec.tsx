@@ -81,6 +81,29 @@ describe('an intent on a Kit button builds the open ahead, invisibly (issue 22)'
     expect(card()?.getAttribute('data-view')).toBe('Networks');
   });
 
+  it('builds Account at the hover once connected, and the press opens it', async () => {
+    const { kit } = createTestKit();
+    render(
+      <KitProvider kit={kit}>
+        <ConnectButton />
+      </KitProvider>,
+    );
+    await act(async () => {
+      await kit.connect({ connectorId: 'eip155:alpha' });
+    });
+    const button = screen.getByRole('button', { name: /^Account / });
+    fireEvent.pointerEnter(button);
+    await settle();
+    expect(kit.getState().modal.open).toBe(false);
+    const built = card();
+    expect(built?.getAttribute('data-view')).toBe('Account');
+
+    fireEvent.click(button);
+    await act(async () => undefined);
+    expect(dialog()?.hasAttribute('open')).toBe(true);
+    expect(card()).toBe(built);
+  });
+
   it('opens Connect on a press with no intent before it, and from kit.open()', async () => {
     const { kit } = createTestKit();
     render(
