@@ -104,6 +104,34 @@ describe('an intent on a Kit button builds the open ahead, invisibly (issue 22)'
     expect(card()).toBe(built);
   });
 
+  it('prepares the next open when a close gives focus back to the button, which opens it again', async () => {
+    const { kit } = createTestKit();
+    render(
+      <KitProvider kit={kit}>
+        <ConnectButton />
+      </KitProvider>,
+    );
+    const button = screen.getByRole('button', { name: 'Connect Wallet' });
+    act(() => button.focus());
+    await settle();
+    fireEvent.click(button);
+    await act(async () => undefined);
+    expect(dialog()?.hasAttribute('open')).toBe(true);
+
+    await act(async () => kit.close());
+    await settle();
+    expect(document.activeElement).toBe(button);
+    expect(kit.getState().modal.open).toBe(false);
+    expect(dialog()?.hasAttribute('open')).toBe(false);
+    const built = card();
+    expect(built?.getAttribute('data-view')).toBe('Connect');
+
+    fireEvent.click(button);
+    await act(async () => undefined);
+    expect(dialog()?.hasAttribute('open')).toBe(true);
+    expect(card()).toBe(built);
+  });
+
   it('opens Connect on a press with no intent before it, and from kit.open()', async () => {
     const { kit } = createTestKit();
     render(

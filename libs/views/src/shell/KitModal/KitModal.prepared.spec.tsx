@@ -110,6 +110,15 @@ describe('KitModal: the open prepared at an intent', () => {
     }
   });
 
+  it('builds nothing once the kit is destroyed', async () => {
+    const { kit } = createTestKit();
+    renderModal(kit);
+    await kit.destroy();
+    await settle(() => kit.store.dispatch(openIntended()));
+    expect(card()).toBeNull();
+    expect(document.querySelector('.kit-font-warmup')).toBeNull();
+  });
+
   it('forgets the built card on close; a press without an intent opens as before', async () => {
     const { kit } = createTestKit();
     renderModal(kit);

@@ -112,7 +112,9 @@ function useMobileDevice(): boolean {
  * the dialog, Escape and backdrop clicks ask the store to close (which shakes instead while
  * sign-in is required), and focus returns to the opener. Renders under `[data-kit]` with the
  * theme in `data-kit-theme`; the caller mounts it in a shadow root with `kitStyles` and
- * `viewStyles` adopted there.
+ * `viewStyles` adopted there. While closed, an open prepared at an intent (`preparedView`) is
+ * built ahead: its card hidden in the closed dialog (no effects until shown) and Kit's fonts laid
+ * out, so the press only reveals the card (issue 22, click to list).
  */
 export function KitModal({ mobile, themeMode }: KitModalProps) {
   const open = useKitSelector(selectModalOpen);
