@@ -8,11 +8,13 @@ export {
   initialViewFor,
   // Intents (handled by modalSaga)
   openRequested,
+  openIntended,
   closeRequested,
   goBack,
   // Reducer actions
   opened,
   closed,
+  openPrepared,
   pushed,
   replaced,
   resetTo,
@@ -24,6 +26,7 @@ export {
   // Selectors
   selectModalOpen,
   selectModalView,
+  selectPreparedView,
   selectModalHistory,
   selectModalViewData,
   selectCanGoBack,

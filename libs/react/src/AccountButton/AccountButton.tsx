@@ -1,12 +1,8 @@
 import { selectActiveAccount } from '@kit/account';
-import { shallowEqual, truncateAddress, useKitInstance, useKitSelector } from '@kit/views';
+import { shallowEqual, truncateAddress, useKitSelector } from '@kit/views';
 import type { ComponentProps } from 'react';
-import {
-  MODAL_LOAD_FAILED_LABEL,
-  modalLoader,
-  useModalLoadFailure,
-  withModalPreload,
-} from '../KitProvider/modal-loader';
+import { MODAL_LOAD_FAILED_LABEL, useModalLoadFailure } from '../KitProvider/modal-loader';
+import { useModalOpener } from '../KitProvider/use-modal-opener';
 
 /** Props of AccountButton: a native button's attributes (its children are Kit's). */
 export type AccountButtonProps = Omit<ComponentProps<'button'>, 'children' | 'onClick'>;
@@ -38,6 +34,9 @@ export function AccountButtonContent({ account }: { account: AccountSummary }) {
   );
 }
 
+/** What AccountButton opens. */
+const ACCOUNT_REQUEST = { view: 'Account' } as const;
+
 /**
  * The connected account as a button: the native balance (floored to 3 decimals, '0.000' until
  * read) and the truncated address; it opens the Account view. Renders nothing while
@@ -46,9 +45,9 @@ export function AccountButtonContent({ account }: { account: AccountSummary }) {
  * `className`.
  */
 export function AccountButton(props: AccountButtonProps) {
-  const kit = useKitInstance();
   const account = useAccountSummary();
   const failed = useModalLoadFailure() !== undefined;
+  const opener = useModalOpener(props, ACCOUNT_REQUEST);
   if (account === undefined) return null;
   return (
     <button
@@ -57,11 +56,7 @@ export function AccountButton(props: AccountButtonProps) {
       data-kit-failed={failed || undefined}
       aria-label={failed ? undefined : `Account ${account.address}, balance ${account.balance}`}
       {...props}
-      {...withModalPreload(props)}
-      onClick={() => {
-        modalLoader.preload();
-        kit.open({ view: 'Account' });
-      }}
+      {...opener}
     >
       {failed ? MODAL_LOAD_FAILED_LABEL : <AccountButtonContent account={account} />}
     </button>

@@ -97,26 +97,41 @@ type PreloadHandlers = Pick<
   'onPointerEnter' | 'onFocus' | 'onPointerDown'
 >;
 
+/** What a Kit button does on an intent besides loading the code. @internal */
+export interface ModalIntentOptions {
+  /**
+   * Prepares the open the press would make (dispatches `openIntended`: the modal is built hidden
+   * on the view the open will land on); called on every intent, idempotent.
+   */
+  prepare?: () => void;
+  /** The page's one loader by default; specs pass their own. */
+  loader?: ModalLoader;
+}
+
 /**
  * A Kit button's `onPointerEnter`, `onFocus` and `onPointerDown`: each starts loading the modal's
- * code (a click is likely coming, or under way), then calls the integrator's own handler, if
- * any. `loader` is the page's one loader; specs pass their own. @internal
+ * code and prepares the open (a click is likely coming, or under way), then calls the
+ * integrator's own handler, if any. @internal
  */
 export function withModalPreload(
   handlers: PreloadHandlers,
-  loader: ModalLoader = modalLoader,
+  { prepare, loader = modalLoader }: ModalIntentOptions = {},
 ): Required<PreloadHandlers> {
+  const intent = (): void => {
+    loader.preload();
+    prepare?.();
+  };
   return {
     onPointerEnter: (event) => {
-      loader.preload();
+      intent();
       handlers.onPointerEnter?.(event);
     },
     onFocus: (event) => {
-      loader.preload();
+      intent();
       handlers.onFocus?.(event);
     },
     onPointerDown: (event) => {
-      loader.preload();
+      intent();
       handlers.onPointerDown?.(event);
     },
   };
