@@ -2,10 +2,10 @@ import { keccak_256 } from '@noble/hashes/sha3';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils';
 import { ValidationError } from '../errors/errors';
 import { EIP155_NAMESPACE } from '../networks/evm-networks';
+import { evmAddressHex, provideEvmChecksum } from './evm-address-rule';
 
-// Spec §5: 0x plus 40 hex characters, the 0x being optional. Only a lower-case 0x: '0X' is no
-// EVM convention, and accepting it would give one account two spellings.
-const EVM_ADDRESS_PATTERN = /^(?:0x)?([0-9a-fA-F]{40})$/;
+// The EIP-55 code with its keccak. EVM_PROFILE's rule (evm-address-rule.ts) loads this file on
+// first need; importing it from here, as the public functions below do, loads it with the page.
 
 /**
  * True for an EVM address. A mixed-case address must carry a valid EIP-55 checksum, because mixed
@@ -27,8 +27,15 @@ export function toChecksumAddress(address: string): `0x${string}` {
   return `0x${checksumHex(hex)}`;
 }
 
-function addressHex(value: unknown): string | undefined {
-  return typeof value === 'string' ? EVM_ADDRESS_PATTERN.exec(value)?.[1] : undefined;
+const addressHex = evmAddressHex;
+
+/**
+ * Gives EVM_PROFILE's address rule this file's checksum now, for code that answers address
+ * questions synchronously without a Kit that loads it first (isValidAddress, the sign-in codec).
+ * @internal
+ */
+export function installEvmChecksum(): void {
+  provideEvmChecksum({ isEvmAddress, toChecksumAddress });
 }
 
 /** EIP-55: upper-case each letter whose nibble in keccak256(lower-case hex) is 8 or more. */

@@ -31,6 +31,13 @@ export interface NamespaceAddressRule {
    * not valid. Without it, a valid address is its own canonical form.
    */
   canonical?(address: string, reference?: string): string | undefined;
+  /**
+   * Loads the code `isValid` and `canonical` need when it is left out of the first load (EIP-55's
+   * keccak for eip155). Until it has resolved they refuse what they cannot check yet, never let it
+   * through. Kit awaits it before it checks an address (`loadAddressRules`); an adapter awaits its
+   * namespace's before it reports accounts. Rejects when the code does not load; call it again.
+   */
+  load?(): Promise<void>;
 }
 
 /** What a SIWX verifier receives: the exact message signed, the signer and its signature. */
@@ -128,4 +135,9 @@ export function canonicalAddressOf(
 ): string | undefined {
   if (typeof address !== 'string' || !rule.isValid(address, reference)) return undefined;
   return rule.canonical ? rule.canonical(address, reference) : address;
+}
+
+/** Loads what `profile`'s address rules need (`NamespaceAddressRule.load`), the sign-in one too. */
+export async function loadAddressRules(profile: NamespaceProfile): Promise<void> {
+  await Promise.all([profile.address.load?.(), profile.siwx?.accountAddress?.load?.()]);
 }
