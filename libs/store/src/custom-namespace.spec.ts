@@ -157,7 +157,9 @@ function newWallet(): Edwallet {
 }
 
 /** A Kit with only the edchain adapter and this browser's sign-in config, connected. */
-async function connectedKit(options: { withoutProfile?: boolean; profile?: NamespaceProfile } = {}) {
+async function connectedKit(
+  options: { withoutProfile?: boolean; profile?: NamespaceProfile } = {},
+) {
   const wallet = newWallet();
   const adapter = new EdchainAdapter(
     wallet,

@@ -124,7 +124,8 @@ const LAZY_MODULES: ReadonlyArray<{ what: string; pattern: RegExp }> = [
   // the EVM adapter loads it while the wallet answers, before it reports accounts.
   {
     what: 'the EIP-55 checksum code and its keccak (@noble/hashes)',
-    pattern: /^(libs\/core\/src\/address\/(evm-address|address)\.ts|node_modules\/@noble\/hashes\/.*)$/,
+    pattern:
+      /^(libs\/core\/src\/address\/(evm-address|address)\.ts|node_modules\/@noble\/hashes\/.*)$/,
   },
   // The RPC transports load on a network's first request (the store's rpc-clients.ts); the EVM
   // adapter's send code with its ethers chunk (lazy-chain-codec.ts), on the first send.

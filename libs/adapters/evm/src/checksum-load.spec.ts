@@ -154,7 +154,12 @@ describe('wallet events with the EIP-55 code not loaded yet', () => {
     };
     const events: unknown[] = [];
     const { listenToWallet } = jest.requireActual<typeof WalletEventsModule>('./wallet-events');
-    listenToWallet(provider, descriptor.id, (event) => events.push(event), () => undefined);
+    listenToWallet(
+      provider,
+      descriptor.id,
+      (event) => events.push(event),
+      () => undefined,
+    );
     return { fire: (accounts: unknown) => listeners.get('accountsChanged')?.(accounts), events };
   }
 

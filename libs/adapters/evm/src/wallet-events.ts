@@ -28,7 +28,11 @@ export function listenToWallet(
   if (typeof provider.on !== 'function') return () => undefined;
   const onAccounts = (accounts: unknown): void => {
     const report = (checksum: EvmChecksum) =>
-      emit({ type: 'accountsChanged', connectorId, accounts: toAdapterAccounts(accounts, checksum) });
+      emit({
+        type: 'accountsChanged',
+        connectorId,
+        accounts: toAdapterAccounts(accounts, checksum),
+      });
     // Connecting loaded the EIP-55 code before these listeners were added, so this reports at
     // once; were it missing, the accounts wait for it (and a failed load drops them, unread).
     const checksum = loadedEvmChecksum();

@@ -71,7 +71,9 @@ describe('NamespaceProfileRegistry', () => {
     await registry.loadAddressRules('tezos');
     expect(loaded.sort()).toEqual(['account line', 'address']);
     await expect(registry.loadAddressRules('cosmos')).resolves.toBeUndefined();
-    await expect(new NamespaceProfileRegistry([tezos]).loadAddressRules('tezos')).resolves.toBeUndefined();
+    await expect(
+      new NamespaceProfileRegistry([tezos]).loadAddressRules('tezos'),
+    ).resolves.toBeUndefined();
   });
 
   it('passes on a failed load of an address rule, so the caller can refuse and try again', async () => {
