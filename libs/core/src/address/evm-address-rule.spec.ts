@@ -5,6 +5,7 @@ import type * as NamespaceProfileModule from '../namespace/namespace-profile';
 import type * as EvmProfileModule from '../networks/evm-profile';
 import type * as AddressEntry from '../address';
 import type * as SiwxEntry from '../siwx';
+import type { SiwxMessageData } from '../siwx/siwx-types';
 
 const CHECKSUMMED = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 const LOWER = CHECKSUMMED.toLowerCase();
@@ -142,12 +143,12 @@ describe('the checks that answer at once bring the EIP-55 code along', () => {
 
   it('@kit/core/siwx: the codec reads and checks an EIP-55 account line with nothing loaded first', () => {
     const siwx = jest.requireActual<typeof SiwxEntry>('../siwx');
-    const data = {
+    const data: SiwxMessageData = {
       domain: 'example.com',
       accountAddress: LOWER,
       uri: 'https://example.com',
       version: '1',
-      chainId: 'eip155:1' as const,
+      chainId: 'eip155:1',
       nonce: 'abcdefgh12',
       issuedAt: '2026-01-01T00:00:00Z',
     };
