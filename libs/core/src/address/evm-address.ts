@@ -4,15 +4,16 @@ import { ValidationError } from '../errors/errors';
 import { EIP155_NAMESPACE } from '../networks/evm-networks';
 import { evmAddressHex, provideEvmChecksum } from './evm-address-rule';
 
-// The EIP-55 code with its keccak. EVM_PROFILE's rule (evm-address-rule.ts) loads this file on
-// first need; importing it from here, as the public functions below do, loads it with the page.
+// The EIP-55 code with its keccak, out of the first load (issue 22): EVM_PROFILE's rule
+// (evm-address-rule.ts) loads this file on first need; what imports it statically
+// (@kit/core/address, the sign-in codec) hands it to that rule with installEvmChecksum.
 
 /**
  * True for an EVM address. A mixed-case address must carry a valid EIP-55 checksum, because mixed
  * case is how a checksum is written: a typo there must not pass. All-lower and all-upper carry none.
  */
 export function isEvmAddress(value: unknown): value is string {
-  const hex = addressHex(value);
+  const hex = evmAddressHex(value);
   if (hex === undefined) return false;
   if (hex === hex.toLowerCase() || hex === hex.toUpperCase()) return true;
   return checksumHex(hex) === hex;
@@ -20,14 +21,12 @@ export function isEvmAddress(value: unknown): value is string {
 
 /** The EIP-55 checksummed `0x` form; throws a ValidationError 'Invalid eip155 address'. */
 export function toChecksumAddress(address: string): `0x${string}` {
-  const hex = addressHex(address);
+  const hex = evmAddressHex(address);
   if (hex === undefined || !isEvmAddress(address)) {
     throw new ValidationError('INVALID_ADDRESS', { namespace: EIP155_NAMESPACE });
   }
   return `0x${checksumHex(hex)}`;
 }
-
-const addressHex = evmAddressHex;
 
 /**
  * Gives EVM_PROFILE's address rule this file's checksum now, for code that answers address

@@ -34,8 +34,10 @@ export interface NamespaceAddressRule {
   /**
    * Loads the code `isValid` and `canonical` need when it is left out of the first load (EIP-55's
    * keccak for eip155). Until it has resolved they refuse what they cannot check yet, never let it
-   * through. Kit awaits it before it checks an address (`loadAddressRules`); an adapter awaits its
-   * namespace's before it reports accounts. Rejects when the code does not load; call it again.
+   * through. The namespace's adapter awaits it before it reports accounts, so the addresses Kit
+   * checks once a wallet is connected (Send's receiver, sign-in) find it loaded; Kit awaits it
+   * itself where it compares addresses a caller gives (`kit.signMessage`, `loadAddressRules`).
+   * Rejects when the code does not load; the next call tries again.
    */
   load?(): Promise<void>;
 }
