@@ -1,5 +1,6 @@
 import * as core from './index';
 import * as siwx from './siwx';
+import * as address from './address';
 
 // Pins @kit/core's public runtime API: adding or removing an export is a deliberate change here.
 describe('@kit/core public API', () => {
@@ -109,7 +110,6 @@ describe('@kit/core public API', () => {
       'isCaipAddress',
       'isCaipNetworkId',
       'isDecimal',
-      'isEvmAddress',
       'isFrameRequest',
       'isFrameThemeMode',
       'isFreshCacheTimestamp',
@@ -126,7 +126,6 @@ describe('@kit/core public API', () => {
       'isSwapNetwork',
       'isUserRejection',
       'isValidAccountName',
-      'isValidAddress',
       'isValidEmail',
       'isWarningAlert',
       'kaia',
@@ -135,6 +134,9 @@ describe('@kit/core public API', () => {
       'kitError',
       'kusama',
       'listenForWalletAnnouncements',
+      'loadAddressRules',
+      'loadEvmChecksum',
+      'loadedEvmChecksum',
       'mainnet',
       'namespaceOfConnectorIdKey',
       'namespaceOfSiwxAccountName',
@@ -164,10 +166,8 @@ describe('@kit/core public API', () => {
       'supportsFeature',
       'systemClock',
       'telegramSocialFilter',
-      'toChecksumAddress',
       'toKitError',
       'validateAccountName',
-      'validateAddress',
       'validateDecimal',
       'validateEmail',
       'walletAppScheme',
@@ -186,6 +186,15 @@ describe('@kit/core public API', () => {
       'rfc3339ToMillis',
       'siwxCodec',
       'verifySiwxMessage',
+    ]);
+  });
+
+  it('leaves the address checks that answer at once, EIP-55 included, to @kit/core/address (out of the first load, issue 22)', () => {
+    expect(Object.keys(address).sort()).toEqual([
+      'isEvmAddress',
+      'isValidAddress',
+      'toChecksumAddress',
+      'validateAddress',
     ]);
   });
 });

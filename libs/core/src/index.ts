@@ -92,6 +92,7 @@ export {
   canonicalAddressOf,
   defineNamespaceProfile,
   isSiwxReference,
+  loadAddressRules,
 } from './namespace/namespace-profile';
 export type {
   NamespaceAddressRule,
@@ -246,8 +247,11 @@ export {
 export type { CaipOptions, ParsedCaipAddress, ParsedCaipNetworkId } from './caip/caip';
 
 // Addresses
-export { isValidAddress, validateAddress } from './address/address';
-export { isEvmAddress, toChecksumAddress } from './address/evm-address';
+// isValidAddress, validateAddress, isEvmAddress and toChecksumAddress answer at once, so they
+// bring EIP-55's keccak along: they are @kit/core/address (out of the first load, issue 22). Kit
+// loads the EIP-55 code on first need (EVM_PROFILE's rule; the EVM adapter before it reports accounts).
+export { loadEvmChecksum, loadedEvmChecksum } from './address/evm-address-rule';
+export type { EvmChecksum } from './address/evm-address-rule';
 export { isSolanaAddress } from './address/solana-address';
 export { isBitcoinAddress } from './address/bitcoin-address';
 export type { BitcoinAddressOptions, BitcoinNetwork } from './address/bitcoin-address';

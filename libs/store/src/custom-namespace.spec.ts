@@ -157,9 +157,14 @@ function newWallet(): Edwallet {
 }
 
 /** A Kit with only the edchain adapter and this browser's sign-in config, connected. */
-async function connectedKit(options: { withoutProfile?: boolean } = {}) {
+async function connectedKit(
+  options: { withoutProfile?: boolean; profile?: NamespaceProfile } = {},
+) {
   const wallet = newWallet();
-  const adapter = new EdchainAdapter(wallet, options.withoutProfile ? undefined : EDCHAIN_PROFILE);
+  const adapter = new EdchainAdapter(
+    wallet,
+    options.withoutProfile ? undefined : (options.profile ?? EDCHAIN_PROFILE),
+  );
   const siwx: SiwxConfig = createLocalSiwxConfig({
     storage: createMemoryBackend(),
     domain: 'app.example.com',
@@ -224,6 +229,32 @@ describe('a custom namespace written against @kit/core alone', () => {
       error: { code: 'SIWX_SESSION_INVALID' },
     });
     expect(await siwx.getSessions(edchain.caipNetworkId, wallet.address)).toEqual([]);
+  });
+
+  it("signs for its account named in another case once its address rule's code has loaded; a failed load fails before the wallet is asked", async () => {
+    // A rule whose checks need code loaded on first need (as EIP-55's keccak for eip155): until
+    // `load` resolves it refuses everything, and the first load fails (its chunk did not arrive).
+    let ready = false;
+    let failures = 1;
+    const profile = defineNamespaceProfile({
+      ...EDCHAIN_PROFILE,
+      address: {
+        ...EDCHAIN_PROFILE.address,
+        isValid: (address) => ready && EDCHAIN_PROFILE.address.isValid(address),
+        load: async () => {
+          if (failures-- > 0) throw new Error('Failed to fetch dynamically imported module');
+          ready = true;
+        },
+      },
+    });
+    const { kit, wallet } = await connectedKit({ profile });
+    const request = { message: 'Hello Edchain', address: wallet.address.toUpperCase() };
+    await expect(kit.signMessage(request)).rejects.toMatchObject({ code: 'SIGN_MESSAGE_FAILED' });
+    expect(wallet.signed).toEqual([]);
+
+    const signature = await kit.signMessage(request);
+    expect(wallet.signed).toEqual(['Hello Edchain']);
+    expect(signature).toMatch(/^[0-9a-f]+$/);
   });
 
   it('without a sign-in profile fails with AUTH_INIT_FAILED before the wallet is asked', async () => {

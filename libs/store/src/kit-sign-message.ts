@@ -50,6 +50,7 @@ export async function signMessageThrough(
   if (namespace === undefined || connection === undefined || connection.accounts.length === 0) {
     throw new NotConfiguredError('PROVIDER_NOT_FOUND', {}, { details: 'no wallet connected' });
   }
+  if (request.address !== undefined) await loadAddressRules(registry, namespace);
   const account =
     request.address === undefined
       ? connection.accounts[0]
@@ -73,6 +74,18 @@ export async function signMessageThrough(
       address: account.address,
       message,
     });
+  } catch (error) {
+    throw toKitError(error, 'SIGN_MESSAGE_FAILED');
+  }
+}
+
+/**
+ * Loads the code the namespace's address rule needs to compare addresses (EIP-55's keccak, left
+ * out of the first load); its chunk failing to arrive is SIGN_MESSAGE_FAILED, before the wallet.
+ */
+async function loadAddressRules(registry: ConnectorRegistry, namespace: ChainNamespace) {
+  try {
+    await registry.profiles.loadAddressRules(namespace);
   } catch (error) {
     throw toKitError(error, 'SIGN_MESSAGE_FAILED');
   }

@@ -135,6 +135,14 @@ const LAZY_MODULES: ReadonlyArray<{ what: string; pattern: RegExp }> = [
     what: "the wallet lists' multi-chain rows",
     pattern: /^libs\/features\/connection\/src\/multi-chain-connectors\.ts$/,
   },
+  // EIP-55 (keccak): nothing on the first screen checks an address. EVM_PROFILE's rule checks
+  // shape and single case at once and loads the checksum code on first need (evm-address-rule.ts);
+  // the EVM adapter loads it while the wallet answers, before it reports accounts.
+  {
+    what: 'the EIP-55 checksum code and its keccak (@noble/hashes)',
+    pattern:
+      /^(libs\/core\/src\/address\/(evm-address|address)\.ts|node_modules\/@noble\/hashes\/.*)$/,
+  },
   // The RPC transports load on a network's first request (the store's rpc-clients.ts); the EVM
   // adapter's send code with its ethers chunk (lazy-chain-codec.ts), on the first send.
   {

@@ -1,7 +1,8 @@
 import { randomBytes, verify, createPublicKey } from 'node:crypto';
 import { base58 } from '@scure/base';
 import { verifyMessage } from 'ethers';
-import { isEvmAddress, isSolanaAddress } from '@kit/core';
+import { isSolanaAddress } from '@kit/core';
+import { isEvmAddress } from '@kit/core/address';
 import { deriveIdentityKeys } from './identity-keys';
 
 const SPKI_PREFIX = Buffer.from('302a300506032b6570032100', 'hex');

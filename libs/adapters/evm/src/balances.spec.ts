@@ -1,4 +1,4 @@
-import { toChecksumAddress } from '@kit/core';
+import { toChecksumAddress } from '@kit/core/address';
 import type { KitNetwork } from '@kit/core';
 import { createDevnetProvider, MULTICALL3_ADDRESS } from '@kit/testing';
 import type { CountingRpcClient } from '@kit/testing';

@@ -1,6 +1,6 @@
 // Native and ERC20 balances, read through the store's RPC client only (so every request is batched,
 // retried and counted at one transport).
-import { isEvmAddress, toChecksumAddress } from '@kit/core';
+import { isEvmAddress, toChecksumAddress } from '@kit/core/address';
 import type { AdapterBalance, AdapterTokenBalance, KitNetwork, RpcClient } from '@kit/core';
 import { decodeBytes32String, Interface } from 'ethers';
 import { aggregate3, MULTICALL3_ABI, MULTICALL3_ADDRESS } from './multicall';

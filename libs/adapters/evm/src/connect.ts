@@ -1,5 +1,5 @@
 // Asking a wallet for access, reading what it already granted, and revoking it.
-import { CONSTANTS } from '@kit/core';
+import { CONSTANTS, loadEvmChecksum } from '@kit/core';
 import type { AdapterAccount } from '@kit/core';
 import { parseChainId, toAdapterAccounts, walletRequest } from './eip1193';
 import type { Eip1193Provider } from './eip1193';
@@ -11,9 +11,22 @@ export interface WalletState {
   chainId: number;
 }
 
+/**
+ * A wallet's answer to an accounts request, checksummed with the EIP-55 code, which loads while the
+ * wallet answers (it is not in the first load). The wallet's error comes first; then a failed load
+ * rejects (the adapter's guard: 'Failed to connect'), and the next request loads it again.
+ */
+async function accountsOf(answer: Promise<unknown>): Promise<AdapterAccount[]> {
+  const checksum = loadEvmChecksum();
+  // Settled below once the wallet has answered; a wallet error must not leave it unhandled.
+  checksum.catch(() => undefined);
+  const value = await answer;
+  return toAdapterAccounts(value, await checksum);
+}
+
 /** eth_requestAccounts (may prompt), then eth_chainId. */
 export async function requestAccess(provider: Eip1193Provider): Promise<WalletState> {
-  const accounts = toAdapterAccounts(await walletRequest(provider, 'eth_requestAccounts'));
+  const accounts = await accountsOf(walletRequest(provider, 'eth_requestAccounts'));
   if (accounts.length === 0) {
     throw adapterError('CONNECT_FAILED', 'eth_requestAccounts returned no address');
   }
@@ -31,7 +44,7 @@ export async function readGrantedAccess(
 
 /** The accounts the site may see now (eth_accounts). */
 export async function readAccounts(provider: Eip1193Provider): Promise<AdapterAccount[]> {
-  return toAdapterAccounts(await walletRequest(provider, 'eth_accounts'));
+  return accountsOf(walletRequest(provider, 'eth_accounts'));
 }
 
 /** The wallet's active chain id (eth_chainId). */

@@ -1,4 +1,5 @@
-import { isKitError, toChecksumAddress } from '@kit/core';
+import { isKitError } from '@kit/core';
+import { toChecksumAddress } from '@kit/core/address';
 import type { KitError } from '@kit/core';
 import { installAsWindowEthereum } from '@kit/testing';
 import { openWalletPage, startEvmHarness, TEST_WALLET_ID } from './evm-harness.spec-helper';

@@ -1,5 +1,5 @@
-import { formatCaipNetworkId, isEvmAddress, toChecksumAddress } from '@kit/core';
-import type { AdapterAccount, CaipNetworkId } from '@kit/core';
+import { formatCaipNetworkId } from '@kit/core';
+import type { AdapterAccount, CaipNetworkId, EvmChecksum } from '@kit/core';
 
 /** An EIP-1193 provider as wallets inject or announce it; `on`/`removeListener` are optional in the wild. */
 export interface Eip1193Provider {
@@ -54,11 +54,12 @@ export function toHexChainId(chainId: number): string {
 /**
  * The accounts of an eth_accounts / eth_requestAccounts / accountsChanged answer, EIP-55
  * checksummed; entries that are not addresses are dropped, since a wallet's answer is untrusted.
- * Injected wallets expose key-pair accounts, hence `eoa`.
+ * Injected wallets expose key-pair accounts, hence `eoa`. It takes the loaded EIP-55 code
+ * (`loadEvmChecksum`), so no answer is read before the checksum can be checked.
  */
-export function toAdapterAccounts(value: unknown): AdapterAccount[] {
+export function toAdapterAccounts(value: unknown, checksum: EvmChecksum): AdapterAccount[] {
   if (!Array.isArray(value)) return [];
   return value
-    .filter((entry): entry is string => isEvmAddress(entry))
-    .map((address) => ({ address: toChecksumAddress(address), type: 'eoa' as const }));
+    .filter((entry): entry is string => checksum.isEvmAddress(entry))
+    .map((address) => ({ address: checksum.toChecksumAddress(address), type: 'eoa' as const }));
 }

@@ -1,4 +1,5 @@
-import { CONSTANTS, toChecksumAddress } from '@kit/core';
+import { CONSTANTS } from '@kit/core';
+import { toChecksumAddress } from '@kit/core/address';
 import type { CaipNetworkId, KitNetwork } from '@kit/core';
 import { createDevnetProvider } from '@kit/testing';
 import { Interface, type JsonRpcProvider } from 'ethers';

@@ -1,4 +1,4 @@
-import { toChecksumAddress } from '@kit/core';
+import { toChecksumAddress } from '@kit/core/address';
 import type { KitNetwork, TransactionRequest } from '@kit/core';
 import { createDevnetProvider } from '@kit/testing';
 import { Contract, Interface, MaxUint256, parseEther } from 'ethers';

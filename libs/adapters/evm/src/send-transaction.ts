@@ -1,6 +1,7 @@
 // Sending a built transaction (a swap's approval or swap) through the wallet, then waiting for it
 // on chain. Transfers go through the same path (send-transfer.ts).
-import { isKitError, toChecksumAddress, ValidationError } from '@kit/core';
+import { isKitError, ValidationError } from '@kit/core';
+import { toChecksumAddress } from '@kit/core/address';
 import type { KitNetwork, TransactionRequest } from '@kit/core';
 import { toHexQuantity } from './hex';
 import { toHexChainId, walletRequest } from './eip1193';

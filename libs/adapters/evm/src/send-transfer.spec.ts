@@ -1,4 +1,4 @@
-import { toChecksumAddress } from '@kit/core';
+import { toChecksumAddress } from '@kit/core/address';
 import type { KitNetwork, TransferRequest } from '@kit/core';
 import { createDevnetProvider } from '@kit/testing';
 import { Contract, parseEther, parseUnits } from 'ethers';

@@ -1,5 +1,5 @@
 import { hexlify, toUtf8Bytes, verifyMessage } from 'ethers';
-import { toChecksumAddress } from '@kit/core';
+import { toChecksumAddress } from '@kit/core/address';
 import { openWalletPage, startEvmHarness, TEST_WALLET_ID } from './evm-harness.spec-helper';
 import type { EvmHarness, WalletPage } from './evm-harness.spec-helper';
 

@@ -1,5 +1,5 @@
 // personal_sign (EIP-191) through the connected wallet.
-import { toChecksumAddress } from '@kit/core';
+import { loadEvmChecksum } from '@kit/core';
 import { walletRequest } from './eip1193';
 import { isHexData, utf8ToHex } from './hex';
 import type { Eip1193Provider } from './eip1193';
@@ -15,6 +15,7 @@ export async function personalSign(
   address: string,
   message: string,
 ): Promise<string> {
+  const { toChecksumAddress } = await loadEvmChecksum();
   const signature = await walletRequest(provider, 'personal_sign', [
     utf8ToHex(message),
     toChecksumAddress(address),

@@ -1,4 +1,4 @@
-import { toChecksumAddress } from '@kit/core';
+import { toChecksumAddress } from '@kit/core/address';
 import type { KitNetwork } from '@kit/core';
 import { createDevnetProvider } from '@kit/testing';
 import { openWalletPage, startEvmHarness, TEST_WALLET_ID } from './evm-harness.spec-helper';

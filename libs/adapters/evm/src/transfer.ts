@@ -1,5 +1,6 @@
 // The transaction a TransferRequest stands for (spec §7 "Sends").
-import { parseBaseUnits, toChecksumAddress, ValidationError } from '@kit/core';
+import { parseBaseUnits, ValidationError } from '@kit/core';
+import { toChecksumAddress } from '@kit/core/address';
 import type { TransferRequest } from '@kit/core';
 import { toHexQuantity } from './hex';
 import { ERC20_ABI } from './balances';

@@ -1,5 +1,6 @@
 // Turns a connected wallet's EIP-1193 events into AdapterEvents for the store.
-import type { AdapterEvent, Unsubscribe } from '@kit/core';
+import { loadedEvmChecksum, loadEvmChecksum } from '@kit/core';
+import type { AdapterEvent, EvmChecksum, Unsubscribe } from '@kit/core';
 import { parseChainId, toAdapterAccounts, toCaipNetworkId } from './eip1193';
 import type { Eip1193Provider } from './eip1193';
 
@@ -26,7 +27,17 @@ export function listenToWallet(
 ): Unsubscribe {
   if (typeof provider.on !== 'function') return () => undefined;
   const onAccounts = (accounts: unknown): void => {
-    emit({ type: 'accountsChanged', connectorId, accounts: toAdapterAccounts(accounts) });
+    const report = (checksum: EvmChecksum) =>
+      emit({
+        type: 'accountsChanged',
+        connectorId,
+        accounts: toAdapterAccounts(accounts, checksum),
+      });
+    // Connecting loaded the EIP-55 code before these listeners were added, so this reports at
+    // once; were it missing, the accounts wait for it (and a failed load drops them, unread).
+    const checksum = loadedEvmChecksum();
+    if (checksum !== undefined) report(checksum);
+    else loadEvmChecksum().then(report, () => undefined);
   };
   const onChain = (chainId: unknown): void => {
     const id = parseChainId(chainId);

@@ -3,6 +3,10 @@ import { ValidationError } from '../errors/errors';
 import { canonicalAddressOf } from '../namespace/namespace-profile';
 import type { NamespaceProfileLookup } from '../namespace/namespace-profile-registry';
 import { builtInProfiles } from '../networks/built-in-profiles';
+import { installEvmChecksum } from './evm-address';
+
+// These answer at once, with no Kit to load EVM_PROFILE's EIP-55 code first: they bring it along.
+installEvmChecksum();
 
 /**
  * True when `address` is a valid address of `namespace` by its profile in `profiles` (the

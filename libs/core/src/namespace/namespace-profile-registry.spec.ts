@@ -57,6 +57,35 @@ describe('NamespaceProfileRegistry', () => {
     expect(registry.supports(undefined, 'send')).toBe(false);
   });
 
+  it("loads the namespace's address rule and its sign-in account rule (NamespaceAddressRule.load), nothing without a profile", async () => {
+    const loaded: string[] = [];
+    const lazy = defineNamespaceProfile({
+      ...tezos,
+      address: { ...tezos.address, load: async () => void loaded.push('address') },
+      siwx: {
+        accountName: 'Tezos',
+        accountAddress: { isValid: () => true, load: async () => void loaded.push('account line') },
+      },
+    });
+    const registry = new NamespaceProfileRegistry([lazy]);
+    await registry.loadAddressRules('tezos');
+    expect(loaded.sort()).toEqual(['account line', 'address']);
+    await expect(registry.loadAddressRules('cosmos')).resolves.toBeUndefined();
+    await expect(
+      new NamespaceProfileRegistry([tezos]).loadAddressRules('tezos'),
+    ).resolves.toBeUndefined();
+  });
+
+  it('passes on a failed load of an address rule, so the caller can refuse and try again', async () => {
+    const failing = defineNamespaceProfile({
+      ...tezos,
+      address: { ...tezos.address, load: () => Promise.reject(new Error('chunk failed')) },
+    });
+    await expect(new NamespaceProfileRegistry([failing]).loadAddressRules('tezos')).rejects.toThrow(
+      'chunk failed',
+    );
+  });
+
   it('lets the profile registered last own a namespace', () => {
     const registry = new NamespaceProfileRegistry([tezos]);
     registry.register(defineNamespaceProfile({ ...tezos, supports: {} }));

@@ -1,6 +1,7 @@
 import type { ChainNamespace } from '../caip/caip-types';
 import {
   canonicalAddressOf,
+  loadAddressRules,
   type NamespaceFeature,
   type NamespaceProfile,
   type NamespaceSiwxProfile,
@@ -76,6 +77,15 @@ export class NamespaceProfileRegistry implements NamespaceProfileLookup {
     return profile === undefined
       ? undefined
       : canonicalAddressOf(profile.address, address, reference);
+  }
+
+  /**
+   * Loads what `namespace`'s address rules need before `isValidAddress`/`canonicalAddress` are
+   * asked (NamespaceAddressRule.load); resolves at once without a profile or anything to load.
+   */
+  async loadAddressRules(namespace: ChainNamespace): Promise<void> {
+    const profile = this.get(namespace);
+    if (profile !== undefined) await loadAddressRules(profile);
   }
 
   /** The sign-in profile of `namespace`, or undefined when it offers no sign-in. */

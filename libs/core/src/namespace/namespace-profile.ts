@@ -31,6 +31,15 @@ export interface NamespaceAddressRule {
    * not valid. Without it, a valid address is its own canonical form.
    */
   canonical?(address: string, reference?: string): string | undefined;
+  /**
+   * Loads the code `isValid` and `canonical` need when it is left out of the first load (EIP-55's
+   * keccak for eip155). Until it has resolved they refuse what they cannot check yet, never let it
+   * through. The namespace's adapter awaits it before it reports accounts, so the addresses Kit
+   * checks once a wallet is connected (Send's receiver, sign-in) find it loaded; Kit awaits it
+   * itself where it compares addresses a caller gives (`kit.signMessage`, `loadAddressRules`).
+   * Rejects when the code does not load; the next call tries again.
+   */
+  load?(): Promise<void>;
 }
 
 /** What a SIWX verifier receives: the exact message signed, the signer and its signature. */
@@ -128,4 +137,9 @@ export function canonicalAddressOf(
 ): string | undefined {
   if (typeof address !== 'string' || !rule.isValid(address, reference)) return undefined;
   return rule.canonical ? rule.canonical(address, reference) : address;
+}
+
+/** Loads what `profile`'s address rules need (`NamespaceAddressRule.load`), the sign-in one too. */
+export async function loadAddressRules(profile: NamespaceProfile): Promise<void> {
+  await Promise.all([profile.address.load?.(), profile.siwx?.accountAddress?.load?.()]);
 }

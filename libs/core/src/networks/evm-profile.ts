@@ -1,4 +1,4 @@
-import { isEvmAddress, toChecksumAddress } from '../address/evm-address';
+import { EVM_ADDRESS_RULE, EVM_SIWX_ACCOUNT_RULE } from '../address/evm-address-rule';
 import { defineNamespaceProfile, type NamespaceProfile } from '../namespace/namespace-profile';
 
 // EIP-4361's Chain ID grammar: `1*DIGIT`, narrower than CAIP-2's reference.
@@ -13,19 +13,14 @@ export const EVM_PROFILE: NamespaceProfile = defineNamespaceProfile({
   displayName: 'EVM',
   decimals: 18,
   sendRequiresToken: true,
-  address: {
-    isValid: (address) => isEvmAddress(address),
-    canonical: (address) => toChecksumAddress(address),
-  },
+  // EIP-55 checks load on first need (evm-address-rule.ts): the first screen checks no address.
+  address: EVM_ADDRESS_RULE,
   siwx: {
     accountName: 'Ethereum',
     chainIdLine: 'afterVersion',
     isReference: (reference) => EIP155_REFERENCE.test(reference),
     // EIP-4361's ABNF: "0x" 40*40HEXDIG, written in EIP-55 capitalisation.
-    accountAddress: {
-      isValid: (address) => /^0x[0-9a-fA-F]{40}$/.test(address) && isEvmAddress(address),
-      canonical: (address) => toChecksumAddress(address),
-    },
+    accountAddress: EVM_SIWX_ACCOUNT_RULE,
   },
   supports: {
     send: true,

@@ -19,6 +19,11 @@ import {
   type NamespaceProfileLookup,
 } from '../namespace/namespace-profile-registry';
 import type { SiwxField, SiwxMessageData } from './siwx-types';
+import { installEvmChecksum } from '../address/evm-address';
+
+// The codec answers at once, and so does EVM_PROFILE's address rule it asks: the sign-in code
+// (its own chunk, never the first load) brings the EIP-55 code along.
+installEvmChecksum();
 
 const HEADER_SUFFIX_START = ' wants you to sign in with your ';
 const HEADER_SUFFIX_END = ' account:';

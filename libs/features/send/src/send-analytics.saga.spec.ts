@@ -1,5 +1,11 @@
 import type { Task } from 'redux-saga';
-import { UserRejectedRequestError, mainnet, type TransferRequest } from '@kit/core';
+import {
+  EVM_PROFILE,
+  loadAddressRules,
+  UserRejectedRequestError,
+  mainnet,
+  type TransferRequest,
+} from '@kit/core';
 import { analyticsEventTracked } from '@kit/analytics';
 import {
   BOB,
@@ -29,6 +35,10 @@ class AnsweringAdapter extends ScriptedAdapter {
 }
 
 const tasks: Task[] = [];
+// These stores dispatch `connected` themselves: they load what EVM_PROFILE's address rule checks
+// checksums with, as the EVM adapter does before it reports accounts (issue 22).
+beforeAll(() => loadAddressRules(EVM_PROFILE));
+
 afterEach(() => tasks.splice(0).forEach((task) => task.cancel()));
 
 /** ALICE connected on mainnet with the send saga running; `tracked` lists the events. */

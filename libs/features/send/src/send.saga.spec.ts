@@ -5,6 +5,8 @@ import {
   UserRejectedRequestError,
   bitcoinRegtest,
   defineNamespaceProfile,
+  EVM_PROFILE,
+  loadAddressRules,
   mainnet,
   optimism,
   polkadot,
@@ -77,6 +79,10 @@ class SendingAdapter extends ScriptedAdapter {
     return this.onSendTransfer(request);
   }
 }
+
+// These stores dispatch `connected` themselves: they load what EVM_PROFILE's address rule checks
+// checksums with, as the EVM adapter does before it reports accounts (issue 22).
+beforeAll(() => loadAddressRules(EVM_PROFILE));
 
 const tasks: Task[] = [];
 afterEach(() => {
@@ -241,6 +247,12 @@ describe('sendSaga: validation', () => {
   it('refuses a receiver that is not an address of the active namespace', async () => {
     const kit = setup();
     kit.fill({ token: KUSD, amount: '1', receiverAddress: SOL_RECEIVER });
+    await expectRefused(kit, 'Invalid eip155 address');
+  });
+
+  it('refuses a mixed-case receiver whose EIP-55 checksum is broken', async () => {
+    const kit = setup();
+    kit.fill({ token: KUSD, amount: '1', receiverAddress: BOB.replace('C51812dc', 'c51812dc') });
     await expectRefused(kit, 'Invalid eip155 address');
   });
 
