@@ -130,6 +130,13 @@ const LAZY_MODULES: ReadonlyArray<{ what: string; pattern: RegExp }> = [
     pattern:
       /^libs\/adapters\/evm\/src\/(send-transaction|wait-for-receipt|pending-transaction-watcher)\.ts$/,
   },
+  // Its wallet code (lazy-wallet-code.ts) on the first connect, reconnect of a stored connection,
+  // sign, switch or failure: the first screen needs discovery and the connectors' descriptors only.
+  {
+    what: "the EVM adapter's connect, switch, sign, wallet events and error mapping",
+    pattern:
+      /^libs\/adapters\/evm\/src\/(wallet-operations|connect|switch-network|sign-message|wallet-events|evm-errors|eip1193|hex)\.ts$/,
+  },
 ];
 
 describe('the first load of the minimal EVM app', () => {
