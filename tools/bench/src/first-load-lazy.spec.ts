@@ -115,6 +115,12 @@ const LAZY_MODULES: ReadonlyArray<{ what: string; pattern: RegExp }> = [
     what: "the sends' saga",
     pattern: /^libs\/features\/send\/src\/(send|send-analytics)\.saga\.ts$/,
   },
+  // WalletConnect pairing requests (QR, deep links) load on the first one; restoring a stored
+  // session on load (preparePairing) stays in the first load.
+  {
+    what: "the pairing requests' saga",
+    pattern: /^libs\/features\/pairing\/src\/pairing-request\.saga\.ts$/,
+  },
   {
     what: "the wallet lists' multi-chain rows",
     pattern: /^libs\/features\/connection\/src\/multi-chain-connectors\.ts$/,
