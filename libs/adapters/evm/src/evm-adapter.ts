@@ -158,8 +158,9 @@ export class EvmAdapter extends BaseChainAdapter<EvmAdapterOptions> implements C
    */
   async connect(params: ConnectParams): Promise<ConnectResult> {
     return this.guard({ fallback: 'CONNECT_FAILED' }, async () => {
+      const loading = loadingWalletCode();
       const provider = await this.#provider(params.connectorId);
-      const wallet = await loadWalletCode();
+      const wallet = await loading;
       const state = await wallet.requestAccess(provider);
       const target = this.context?.networks.find(
         (network) => network.caipNetworkId === params.caipNetworkId,
@@ -180,9 +181,10 @@ export class EvmAdapter extends BaseChainAdapter<EvmAdapterOptions> implements C
   /** eth_accounts without prompting; undefined when the wallet is gone or no longer authorises the site. */
   async reconnect(params: ConnectorParams): Promise<ConnectResult | undefined> {
     return this.guard({ fallback: 'CONNECT_FAILED' }, async () => {
+      const loading = loadingWalletCode();
       const provider = await this.#findProvider(params.connectorId);
       if (!provider) return undefined;
-      const wallet = await loadWalletCode();
+      const wallet = await loading;
       const state = await wallet.readGrantedAccess(provider);
       return state && this.#connected(wallet, params.connectorId, provider, state);
     });
@@ -457,6 +459,17 @@ export class EvmAdapter extends BaseChainAdapter<EvmAdapterOptions> implements C
       ),
     );
   }
+}
+
+/**
+ * Starts loading the wallet code while the provider is looked up (a late `window.ethereum` may be
+ * awaited first), so a connect or the reconnect on load waits for the slower of the two only.
+ * The caller awaits it when it needs the code; a failure it does not await is not unhandled.
+ */
+function loadingWalletCode(): Promise<WalletCode> {
+  const loading = loadWalletCode();
+  loading.catch(() => undefined);
+  return loading;
 }
 
 /**
