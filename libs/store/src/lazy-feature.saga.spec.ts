@@ -6,6 +6,7 @@ import { lazyFeatureSaga } from './lazy-feature.saga';
 const started = createAction('demo/started');
 const typed = createAction<string>('demo/typed');
 const failed = createAction<{ error: string; trigger: string }>('demo/loadFailed');
+const closed = createAction('demo/closed');
 
 /** Runs lazyFeatureSaga in a store that records every action; returns it and the log. */
 function run(load: () => Promise<Saga>) {
@@ -26,6 +27,7 @@ function run(load: () => Promise<Saga>) {
     load,
     loadFailed: (error: unknown, trigger: Action) =>
       failed({ error: String(error), trigger: trigger.type }),
+    cancelledBy: [closed.type],
   });
   return { dispatch: (action: Action) => store.dispatch(action), put, errors };
 }
@@ -136,5 +138,55 @@ describe('lazyFeatureSaga', () => {
     // The waiting triggers failed with this load: none of them starts another one on its own.
     expect(attempts).toBe(1);
     expect(kit.errors).toHaveLength(1);
+  });
+
+  it('drops the triggers a cancelling action followed while the chunk loaded, and replays those after it', async () => {
+    const seen: string[] = [];
+    let finishLoad: (saga: Saga) => void = () => undefined;
+    const kit = run(() => new Promise<Saga>((resolve) => (finishLoad = resolve)));
+    kit.dispatch(typed('before close'));
+    kit.dispatch(closed());
+    kit.dispatch(typed('after close'));
+    await tick();
+    finishLoad(function* () {
+      yield takeEvery(
+        [typed.type, closed.type],
+        (action: Action) => void seen.push(typed.match(action) ? action.payload : action.type),
+      );
+    });
+    await tick();
+    expect(seen).toEqual(['after close']);
+  });
+
+  it('replays nothing, and reports no failure, when the last trigger was cancelled', async () => {
+    const seen: string[] = [];
+    let settle: { resolve: (saga: Saga) => void; reject: (error: Error) => void } | undefined;
+    const kit = run(() => new Promise<Saga>((resolve, reject) => (settle = { resolve, reject })));
+    kit.dispatch(started());
+    kit.dispatch(closed());
+    await tick();
+    settle!.reject(new Error('offline'));
+    await tick();
+    expect(kit.put.filter((action) => failed.match(action))).toEqual([]);
+
+    kit.dispatch(started());
+    kit.dispatch(closed());
+    await tick();
+    settle!.resolve(function* () {
+      yield takeEvery(started.type, (action: Action) => void seen.push(action.type));
+    });
+    await tick();
+    expect(seen).toEqual([]);
+  });
+
+  it('loads nothing on a cancelling action alone', async () => {
+    let loads = 0;
+    const kit = run(async () => {
+      loads += 1;
+      return function* () {};
+    });
+    kit.dispatch(closed());
+    await tick();
+    expect(loads).toBe(0);
   });
 });

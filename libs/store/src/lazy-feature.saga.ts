@@ -19,6 +19,22 @@ export interface LazyFeatureSaga {
    * trigger tries again).
    */
   loadFailed: (error: unknown, trigger: Action) => Action;
+  /**
+   * Actions after which the triggers before them are moot (the modal closed on a pairing no one
+   * waits for any more): while the chunk loads, such an action drops the triggers that came before
+   * it, neither replayed nor reported. Never replayed themselves.
+   */
+  cancelledBy?: readonly string[];
+}
+
+/** The triggers that still count: those after the last cancelling action, in order. */
+function stillWanted(actions: readonly Action[], cancelledBy: readonly string[]): Action[] {
+  const wanted: Action[] = [];
+  for (const action of actions) {
+    if (cancelledBy.includes(action.type)) wanted.splice(0);
+    else wanted.push(action);
+  }
+  return wanted;
 }
 
 /**
@@ -29,22 +45,30 @@ export interface LazyFeatureSaga {
  * are plain intents (no reducer), so the replay changes no state twice.
  */
 export function* lazyFeatureSaga(feature: LazyFeatureSaga) {
-  const triggers: Channel<Action> = yield actionChannel([...feature.triggers], buffers.expanding());
+  const cancelledBy = feature.cancelledBy ?? [];
+  const triggers: Channel<Action> = yield actionChannel(
+    [...feature.triggers, ...cancelledBy],
+    buffers.expanding(),
+  );
   try {
     while (true) {
       const first: Action = yield take(triggers);
+      // With nothing waiting, a cancelling action has nothing to cancel.
+      if (cancelledBy.includes(first.type)) continue;
       try {
         const saga: Saga = yield call(feature.load);
         yield fork(saga);
         const waiting: Action[] = yield flush(triggers);
-        for (const action of [first, ...waiting]) yield put(action);
+        for (const action of stillWanted([first, ...waiting], cancelledBy)) yield put(action);
         return;
       } catch (error) {
         const logger: KitLogger = yield getContext('logger');
         logger.error(`the ${feature.name} feature failed to load`, error);
         // The intents that waited on this load fail with it; the next one tries again.
         const waiting: Action[] = yield flush(triggers);
-        for (const action of [first, ...waiting]) yield put(feature.loadFailed(error, action));
+        for (const action of stillWanted([first, ...waiting], cancelledBy)) {
+          yield put(feature.loadFailed(error, action));
+        }
       }
     }
   } finally {

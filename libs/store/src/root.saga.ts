@@ -7,7 +7,7 @@ import { connectionSaga } from '@kit/connection';
 import { closed, modalSaga } from '@kit/modal';
 import { networkSaga } from '@kit/network';
 import { optionsSaga } from '@kit/options';
-import { pairingSaga } from '@kit/pairing';
+import { pairingFailedWith, pairingRequested, pairingSaga } from '@kit/pairing';
 import { SEND_FORM_CHANGES, SEND_SAGA_TRIGGERS, sendSagaLoadFailed } from '@kit/send';
 import { toastSaga } from '@kit/toast';
 import { walletsSaga } from '@kit/wallets';
@@ -33,6 +33,7 @@ import {
   loadEmbeddedSaga,
   loadNamesSaga,
   loadOnrampSaga,
+  loadPairingRequestSaga,
   loadSendSaga,
   loadSmartSessionsSaga,
   loadSiwxSignInSaga,
@@ -117,9 +118,23 @@ export function* rootSaga(params: RegistrySagaParams) {
     }),
     // The embedded wallet's saga loads in its own chunk, only when an embedded wallet is configured.
     call(lazyEmbeddedSaga, loadEmbeddedSaga),
-    // Closing the modal abandons a pending pairing too (spec §4 pairing reset). With sign-in on,
-    // each offer carries a one-click sign-in (spec §6), used when every chain is eip155.
-    call(pairingSaga, { abortPairingOn: [closed.type], signInRequest: oneClickSignInRequest }),
+    // A WalletConnect session restored on load (preparePairing) resets when the wallet ends it.
+    call(pairingSaga),
+    // Pairing requests (QR, deep links) load their saga on the first one; a chunk that does not
+    // load fails that pairing as a relay that does not answer does ('Failed to connect'). Closing
+    // the modal abandons a pending pairing (spec §4 pairing reset), also one whose saga was still
+    // loading. With sign-in on, each offer carries a one-click sign-in (spec §6).
+    call(lazyFeatureSaga, {
+      name: 'pairing',
+      triggers: [pairingRequested.type],
+      cancelledBy: [closed.type],
+      load: () =>
+        loadPairingRequestSaga({
+          abortPairingOn: [closed.type],
+          signInRequest: oneClickSignInRequest,
+        }),
+      loadFailed: pairingFailedWith,
+    }),
     // E-mail capture after a cloud sign-in: its saga loads on its first intent; if it cannot,
     // the sign-in finishes as without the feature.
     call(lazyFeatureSaga, {

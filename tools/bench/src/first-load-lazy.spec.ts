@@ -131,6 +131,12 @@ const LAZY_MODULES: ReadonlyArray<{ what: string; pattern: RegExp }> = [
     what: "the sends' saga",
     pattern: /^libs\/features\/send\/src\/(send|send-analytics)\.saga\.ts$/,
   },
+  // WalletConnect pairing requests (QR, deep links) load on the first one; restoring a stored
+  // session on load (preparePairing) stays in the first load.
+  {
+    what: "the pairing requests' saga",
+    pattern: /^libs\/features\/pairing\/src\/pairing-request\.saga\.ts$/,
+  },
   {
     what: "the wallet lists' multi-chain rows",
     pattern: /^libs\/features\/connection\/src\/multi-chain-connectors\.ts$/,
@@ -153,6 +159,13 @@ const LAZY_MODULES: ReadonlyArray<{ what: string; pattern: RegExp }> = [
     what: "the EVM adapter's sends and receipt waits",
     pattern:
       /^libs\/adapters\/evm\/src\/(send-transaction|wait-for-receipt|pending-transaction-watcher)\.ts$/,
+  },
+  // Its wallet code (lazy-wallet-code.ts) on the first connect, reconnect of a stored connection,
+  // sign, switch or failure: the first screen needs discovery and the connectors' descriptors only.
+  {
+    what: "the EVM adapter's connect, switch, sign, wallet events and error mapping",
+    pattern:
+      /^libs\/adapters\/evm\/src\/(wallet-operations|connect|switch-network|sign-message|wallet-events|evm-errors|eip1193|hex)\.ts$/,
   },
 ];
 

@@ -2,7 +2,7 @@
 // providers stay here (ARCHITECTURE.md: providers are never in Redux state).
 import { announcedConnector } from '@kit/core';
 import type { ConnectorDescriptor } from '@kit/core';
-import type { Eip1193Provider } from './eip1193';
+import type { Eip1193Provider } from './eip1193-provider';
 import type { Eip6963Announcement } from './eip6963-discovery';
 import { injectedWalletInfo } from './injected-discovery';
 

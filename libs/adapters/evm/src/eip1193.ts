@@ -1,23 +1,11 @@
+// Plain EIP-1193 requests and the parsing of a wallet's answers (chain ids, accounts): the wallet
+// code's helpers, loaded with it (lazy-wallet-code.ts).
 import { formatCaipNetworkId } from '@kit/core';
 import type { AdapterAccount, CaipNetworkId, EvmChecksum } from '@kit/core';
+import type { Eip1193Provider } from './eip1193-provider';
 
-/** An EIP-1193 provider as wallets inject or announce it; `on`/`removeListener` are optional in the wild. */
-export interface Eip1193Provider {
-  request(args: { method: string; params?: readonly unknown[] | object }): Promise<unknown>;
-  on?(event: string, listener: (...args: unknown[]) => void): unknown;
-  removeListener?(event: string, listener: (...args: unknown[]) => void): unknown;
-  /** Some providers only offer the Node-style alias. */
-  off?(event: string, listener: (...args: unknown[]) => void): unknown;
-}
-
-/** True for an object with an EIP-1193 `request` function. */
-export function isEip1193Provider(value: unknown): value is Eip1193Provider {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as { request?: unknown }).request === 'function'
-  );
-}
+export { isEip1193Provider } from './eip1193-provider';
+export type { Eip1193Provider } from './eip1193-provider';
 
 /** Sends one request, typed loosely: the wallet's answer is untrusted and checked by the caller. */
 export function walletRequest(

@@ -2,8 +2,8 @@
 // answer 'eip6963:requestProvider' by announcing again (the pattern lives in @kit/core).
 import { listenForWalletAnnouncements, parseWalletAnnouncement } from '@kit/core';
 import type { Unsubscribe, WalletAnnouncement } from '@kit/core';
-import { isEip1193Provider } from './eip1193';
-import type { Eip1193Provider } from './eip1193';
+import { isEip1193Provider } from './eip1193-provider';
+import type { Eip1193Provider } from './eip1193-provider';
 
 /** One announcement, checked: the page's other scripts can dispatch anything under this name. */
 export type Eip6963Announcement = WalletAnnouncement<Eip1193Provider>;

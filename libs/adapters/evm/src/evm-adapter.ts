@@ -1,6 +1,9 @@
 // The eip155 ChainAdapter: discovery, connection and wallet events, reads through the store's RPC
 // client, signing, sends and network switching. Each job lives in its own file; this one wires
-// them to the adapter contract and maps every error at the boundary (evm-errors.ts).
+// them to the adapter contract and maps every error at the boundary (evm-errors.ts). The first
+// screen needs discovery only: the wallet code (connect, switch, sign, wallet events, the error
+// mapping) loads on its first use (lazy-wallet-code.ts), the ethers code on the first read or send
+// (lazy-chain-codec.ts).
 import { BaseChainAdapter, CONSTANTS, NotConfiguredError, EVM_PROFILE } from '@kit/core';
 import type {
   AdapterAccount,
@@ -25,19 +28,12 @@ import type {
   Unsubscribe,
 } from '@kit/core';
 import type { EvmBalances } from './balances';
-import {
-  readAccounts,
-  readChainId,
-  readGrantedAccess,
-  requestAccess,
-  revokeAccess,
-} from './connect';
 import type { WalletState } from './connect';
 import { ConnectorCatalog } from './connector-catalog';
-import { isEip1193Provider, toCaipNetworkId } from './eip1193';
-import type { Eip1193Provider } from './eip1193';
+import { isEip1193Provider } from './eip1193-provider';
+import type { Eip1193Provider } from './eip1193-provider';
 import { listenForAnnouncements } from './eip6963-discovery';
-import { toKitError } from './evm-errors';
+import { evmChainId } from './evm-chain-id';
 import { watchInjectedProvider } from './injected-discovery';
 import {
   estimateTransferFee,
@@ -47,15 +43,14 @@ import {
   sendBuiltTransaction,
   sendTransfer,
 } from './lazy-chain-codec';
+import { loadedWalletCode, loadWalletCode } from './lazy-wallet-code';
+import type { WalletCode } from './lazy-wallet-code';
 import type { SendContext } from './send-context';
-import { personalSign } from './sign-message';
-import { evmChainId, switchWalletChain } from './switch-network';
 import type { ReceiptWaitOptions, TransactionReceipt } from './wait-for-receipt';
 import type {
   PendingTransactionWatcher,
   PendingTransactionWatcherOptions,
 } from './pending-transaction-watcher';
-import { listenToWallet } from './wallet-events';
 
 /** Options of createEvmAdapter; every field is optional. */
 export interface EvmAdapterOptions {
@@ -163,31 +158,35 @@ export class EvmAdapter extends BaseChainAdapter<EvmAdapterOptions> implements C
    */
   async connect(params: ConnectParams): Promise<ConnectResult> {
     return this.guard({ fallback: 'CONNECT_FAILED' }, async () => {
+      const loading = loadingWalletCode();
       const provider = await this.#provider(params.connectorId);
-      const state = await requestAccess(provider);
+      const wallet = await loading;
+      const state = await wallet.requestAccess(provider);
       const target = this.context?.networks.find(
         (network) => network.caipNetworkId === params.caipNetworkId,
       );
       if (target && evmChainId(target) !== state.chainId) {
         try {
-          await switchWalletChain(provider, target);
-          state.chainId = await readChainId(provider);
+          await wallet.switchWalletChain(provider, target);
+          state.chainId = await wallet.readChainId(provider);
         } catch (error) {
-          const mapped = toKitError(error, { fallback: 'CONNECT_FAILED' });
+          const mapped = wallet.toKitError(error, { fallback: 'CONNECT_FAILED' });
           if (mapped.code === 'USER_REJECTED') throw mapped;
         }
       }
-      return this.#connected(params.connectorId, provider, state);
+      return this.#connected(wallet, params.connectorId, provider, state);
     });
   }
 
   /** eth_accounts without prompting; undefined when the wallet is gone or no longer authorises the site. */
   async reconnect(params: ConnectorParams): Promise<ConnectResult | undefined> {
     return this.guard({ fallback: 'CONNECT_FAILED' }, async () => {
+      const loading = loadingWalletCode();
       const provider = await this.#findProvider(params.connectorId);
       if (!provider) return undefined;
-      const state = await readGrantedAccess(provider);
-      return state && this.#connected(params.connectorId, provider, state);
+      const wallet = await loading;
+      const state = await wallet.readGrantedAccess(provider);
+      return state && this.#connected(wallet, params.connectorId, provider, state);
     });
   }
 
@@ -199,15 +198,18 @@ export class EvmAdapter extends BaseChainAdapter<EvmAdapterOptions> implements C
     // Listeners go first: the accountsChanged([]) a wallet emits on revoke is not a lock.
     this.unwatch(params.connectorId);
     const provider = this.#catalog.provider(params.connectorId);
-    if (provider) await revokeAccess(provider, this.options.revokeTimeoutMs);
+    // A connected wallet's code has loaded; failing to load it only skips the best-effort revoke.
+    const wallet = provider && (await loadWalletCode().catch(() => undefined));
+    if (provider && wallet) await wallet.revokeAccess(provider, this.options.revokeTimeoutMs);
     this.emit({ type: 'disconnect', connectorId: params.connectorId });
   }
 
   /** The accounts the wallet exposes to the site now (eth_accounts), checksummed. */
   async getAccounts(params: ConnectorParams): Promise<AdapterAccount[]> {
-    return this.guard({ fallback: 'CONNECT_FAILED' }, async () =>
-      readAccounts(await this.#provider(params.connectorId)),
-    );
+    return this.guard({ fallback: 'CONNECT_FAILED' }, async () => {
+      const provider = await this.#provider(params.connectorId);
+      return (await loadWalletCode()).readAccounts(provider);
+    });
   }
 
   /**
@@ -285,9 +287,10 @@ export class EvmAdapter extends BaseChainAdapter<EvmAdapterOptions> implements C
 
   /** personal_sign of the UTF-8 message; a refusal is 'User rejected the request'. */
   async signMessage(params: SignMessageParams): Promise<string> {
-    return this.guard({ fallback: 'SIGN_MESSAGE_FAILED' }, async () =>
-      personalSign(await this.#provider(params.connectorId), params.address, params.message),
-    );
+    return this.guard({ fallback: 'SIGN_MESSAGE_FAILED' }, async () => {
+      const provider = await this.#provider(params.connectorId);
+      return (await loadWalletCode()).personalSign(provider, params.address, params.message);
+    });
   }
 
   /**
@@ -320,9 +323,10 @@ export class EvmAdapter extends BaseChainAdapter<EvmAdapterOptions> implements C
 
   /** wallet_switchEthereumChain, adding the chain on 4902; the wallet then emits chainChanged. */
   async switchNetwork(params: SwitchNetworkParams): Promise<void> {
-    return this.guard({ fallback: 'UNKNOWN_ERROR' }, async () =>
-      switchWalletChain(await this.#provider(params.connectorId), params.network),
-    );
+    return this.guard({ fallback: 'UNKNOWN_ERROR' }, async () => {
+      const provider = await this.#provider(params.connectorId);
+      return (await loadWalletCode()).switchWalletChain(provider, params.network);
+    });
   }
 
   /** Stops discovery and every wallet subscription. */
@@ -373,13 +377,39 @@ export class EvmAdapter extends BaseChainAdapter<EvmAdapterOptions> implements C
     return watcher;
   }
 
-  protected override mapError(error: unknown, context: AdapterErrorContext) {
-    return toKitError(error, context);
+  /**
+   * The base guard, mapping with the wallet code's rules (evm-errors.ts): it loads them first when
+   * the failure came before any wallet code (usually it has loaded already).
+   */
+  protected override async guard<T>(
+    context: AdapterErrorContext,
+    run: () => Promise<T>,
+  ): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      await loadWalletCode().catch(() => undefined);
+      throw this.mapError(error, context);
+    }
   }
 
-  #connected(connectorId: string, provider: Eip1193Provider, state: WalletState): ConnectResult {
-    this.#watch(connectorId, provider);
-    return { accounts: state.accounts, caipNetworkId: toCaipNetworkId(state.chainId) };
+  /**
+   * evm-errors.ts's mapping once the wallet code has loaded. Before that, or when it cannot load
+   * (the failed chunk load is then the error itself), @kit/core's: a KitError passes, anything
+   * else is the operation's fallback (connect's CONNECT_FAILED, 'Failed to connect').
+   */
+  protected override mapError(error: unknown, context: AdapterErrorContext) {
+    return loadedWalletCode()?.toKitError(error, context) ?? super.mapError(error, context);
+  }
+
+  #connected(
+    wallet: WalletCode,
+    connectorId: string,
+    provider: Eip1193Provider,
+    state: WalletState,
+  ): ConnectResult {
+    this.#watch(wallet, connectorId, provider);
+    return { accounts: state.accounts, caipNetworkId: wallet.toCaipNetworkId(state.chainId) };
   }
 
   /** The provider of a connector, waiting for a late injection or announcement first if needed. */
@@ -402,7 +432,10 @@ export class EvmAdapter extends BaseChainAdapter<EvmAdapterOptions> implements C
 
   async #ensureChain(provider: Eip1193Provider, network: KitNetwork): Promise<number> {
     const target = evmChainId(network);
-    if ((await readChainId(provider)) !== target) await switchWalletChain(provider, network);
+    const wallet = await loadWalletCode();
+    if ((await wallet.readChainId(provider)) !== target) {
+      await wallet.switchWalletChain(provider, network);
+    }
     return target;
   }
 
@@ -415,10 +448,10 @@ export class EvmAdapter extends BaseChainAdapter<EvmAdapterOptions> implements C
     return address === undefined ? {} : { multicallAddress: address };
   }
 
-  #watch(connectorId: string, provider: Eip1193Provider): void {
+  #watch(wallet: WalletCode, connectorId: string, provider: Eip1193Provider): void {
     this.watch(
       connectorId,
-      listenToWallet(
+      wallet.listenToWallet(
         provider,
         connectorId,
         (event) => this.emit(event),
@@ -426,6 +459,17 @@ export class EvmAdapter extends BaseChainAdapter<EvmAdapterOptions> implements C
       ),
     );
   }
+}
+
+/**
+ * Starts loading the wallet code while the provider is looked up (a late `window.ethereum` may be
+ * awaited first), so a connect or the reconnect on load waits for the slower of the two only.
+ * The caller awaits it when it needs the code; a failure it does not await is not unhandled.
+ */
+function loadingWalletCode(): Promise<WalletCode> {
+  const loading = loadWalletCode();
+  loading.catch(() => undefined);
+  return loading;
 }
 
 /**

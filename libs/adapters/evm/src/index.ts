@@ -2,7 +2,7 @@
 export { createEvmAdapter, EvmAdapter } from './evm-adapter';
 export type { EvmAdapterOptions } from './evm-adapter';
 export type { EvmBalances } from './balances';
-export type { Eip1193Provider } from './eip1193';
+export type { Eip1193Provider } from './eip1193-provider';
 export type { ReceiptWaitOptions, TransactionReceipt } from './wait-for-receipt';
 export type {
   PendingTransactionWatcherOptions,

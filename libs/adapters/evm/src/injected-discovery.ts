@@ -2,8 +2,8 @@
 // page's scripts run (MetaMask then dispatches 'ethereum#initialized').
 import { CONSTANTS } from '@kit/core';
 import type { Unsubscribe } from '@kit/core';
-import { isEip1193Provider } from './eip1193';
-import type { Eip1193Provider } from './eip1193';
+import { isEip1193Provider } from './eip1193-provider';
+import type { Eip1193Provider } from './eip1193-provider';
 
 /** A wallet's identity guessed from the flags its injected provider sets. */
 export interface InjectedWalletInfo {

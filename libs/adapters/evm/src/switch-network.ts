@@ -1,19 +1,11 @@
 // wallet_switchEthereumChain, adding the chain first when the wallet does not know it (EIP-3326,
 // EIP-3085; spec §8 "Chain-switch code 4902 triggers adding the chain").
-import { ChainRequestError, NotConfiguredError } from '@kit/core';
+import { ChainRequestError } from '@kit/core';
 import type { KitNetwork } from '@kit/core';
 import { toHexChainId, walletRequest } from './eip1193';
+import { evmChainId } from './evm-chain-id';
 import type { Eip1193Provider } from './eip1193';
 import { isUnrecognizedChainError } from './evm-errors';
-
-/** The numeric chain id of an eip155 network; CHAIN_NOT_CONFIGURED for anything else. */
-export function evmChainId(network: KitNetwork): number {
-  const id = typeof network.id === 'number' ? network.id : Number(network.id);
-  if (network.chainNamespace !== 'eip155' || !Number.isSafeInteger(id) || id <= 0) {
-    throw new NotConfiguredError('CHAIN_NOT_CONFIGURED', { chainId: String(network.id) });
-  }
-  return id;
-}
 
 /** The wallet_addEthereumChain parameter for a network (EIP-3085). */
 export function addChainParameter(network: KitNetwork): Record<string, unknown> {

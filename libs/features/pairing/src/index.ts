@@ -25,7 +25,8 @@ export type {
   WithPairing,
 } from './pairing.slice';
 export { pairingSaga, preparePairing } from './pairing.saga';
-export type { PairingSagaOptions } from './pairing.saga';
+export { pairingFailedWith } from './pairing-session';
+export type { PairingSagaOptions } from './pairing-request.saga';
 export { createPairingHost } from './pairing-host';
 export type { PairingHost } from './pairing-host';
 export { DeferredProvider } from './deferred-provider';

@@ -3,6 +3,8 @@ import { connectedSagas } from './connected.chunk';
 import { embeddedSaga } from '@kit/embedded/lazy-saga';
 import { namesSaga } from '@kit/names/lazy-saga';
 import { onrampSaga } from '@kit/onramp/lazy-saga';
+import { pairingRequestSaga } from '@kit/pairing/lazy-saga';
+import { call } from 'redux-saga/effects';
 import { smartSessionsSaga } from '@kit/smart-sessions/lazy-saga';
 import { swapSaga } from '@kit/swap/lazy-saga';
 import { sendRequestSaga } from '@kit/send/lazy-saga';
@@ -14,6 +16,7 @@ import {
   loadEmbeddedSaga,
   loadNamesSaga,
   loadOnrampSaga,
+  loadPairingRequestSaga,
   loadRpcTransports,
   loadSendSaga,
   loadSiwxSignInSaga,
@@ -45,5 +48,11 @@ describe('the loaders of the lazily loaded feature sagas', () => {
 
   it("load the RPC transports, which make a network's default client", async () => {
     expect(typeof (await loadRpcTransports()).transportClient).toBe('function');
+  });
+
+  it("load the pairing requests' saga and run it with the store's options", async () => {
+    const options = { abortPairingOn: ['modal/closed'] };
+    const saga = await loadPairingRequestSaga(options);
+    expect(saga().next().value).toEqual(call(pairingRequestSaga, options));
   });
 });

@@ -1,4 +1,5 @@
 import type { Saga } from 'redux-saga';
+import type { PairingSagaOptions } from '@kit/pairing';
 import type { SiwxSignInSaga } from '@kit/siwx';
 import type * as RpcTransportsChunk from './rpc-transports.chunk';
 import {
@@ -52,6 +53,19 @@ export function loadSwapSaga(): Promise<Saga> {
 /** The sends' saga: Send opens from Account only (the form's own saga runs from the start). */
 export function loadSendSaga(): Promise<Saga> {
   return import('./send.chunk').then((module) => module.sendRequestSaga);
+}
+
+/**
+ * The pairing requests' saga (WalletConnect's QR and deep links), run with `options`: most visits
+ * never pair. Restoring a stored session is not in it (preparePairing, on load).
+ */
+export function loadPairingRequestSaga(options: PairingSagaOptions): Promise<Saga> {
+  return import('./pairing.chunk').then(
+    (module) =>
+      function* pairingRequests() {
+        yield call(module.pairingRequestSaga, options);
+      },
+  );
 }
 
 /** The on-ramp saga (few visitors buy). */
