@@ -102,15 +102,23 @@ describe('the embedded wallet on Solana', () => {
       await waitForText(page.getByTestId('network'), 'Kit Solana Devnet');
       await waitForText(page.getByTestId('connection'), address);
 
-      // Both namespaces stay connected through the one identity.
-      const status = await page.evaluate(
-        () =>
-          (
-            window as unknown as {
-              kit: { getState(): { connection: { status: Record<string, string> } } };
-            }
-          ).kit.getState().connection.status,
-      );
+      // Both namespaces stay connected through the one identity. Each reconnects on its own: the
+      // EVM one loads its wallet code first, so it may still be reconnecting when Solana shows.
+      const readStatus = () =>
+        page.evaluate(
+          () =>
+            (
+              window as unknown as {
+                kit: { getState(): { connection: { status: Record<string, string> } } };
+              }
+            ).kit.getState().connection.status,
+        );
+      const deadline = Date.now() + 15_000;
+      let status = await readStatus();
+      while (status['eip155'] === 'reconnecting' && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        status = await readStatus();
+      }
       expect(status).toMatchObject({ eip155: 'connected', solana: 'connected' });
       expect(playground.requests.filter((url) => url.startsWith('pageerror:'))).toEqual([]);
       expect(nonLoopbackRequests(playground.requests)).toEqual([]);
