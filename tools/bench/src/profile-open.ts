@@ -1,13 +1,11 @@
 // `npx tsx tools/bench/src/profile-open.ts [--cpu 4] [--runs 3] [--folder DIR] [--unminified]
-// [--eager] [--hover MS] [--profile FILE --profile-from nav|click] [--trace FILE]`: Kit's minimal app, built
+// [--eager] [--profile FILE --profile-from nav|click] [--trace FILE]`: Kit's minimal app, built
 // from the tarballs the bench installed (DIR, default the bench's install folder: run the bench
 // once first), loaded and clicked as the bench does, with the page's own timeline around the
 // click: each request from the pointerdown (start → end), the long tasks, and the first frame
 // with a wallet row; optionally a V8 CPU profile or a Chromium trace per run, and `--eager` builds
-// without code splitting (what the open costs with all of the modal's code already in); `--hover`
-// rests the pointer on the button that long before the press (the bench's hover scenario), and a
-// profile or trace from the click then starts after the rest. What the open path (issue 22, click
-// to list) was profiled with.
+// without code splitting (what the open costs with all of the modal's code already in). What the
+// open path (issue 22, click to list) was profiled with.
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -45,8 +43,6 @@ async function main(): Promise<void> {
       // A Chromium trace of the open (devtools.timeline), written to this file.
       trace: { type: 'string' },
       folder: { type: 'string', default: path.join(tmpdir(), 'kit-bench-kit') },
-      // The pointer rests on the button this long before the press (0: move and press at once).
-      hover: { type: 'string', default: '0' },
     },
   });
   ensureChromium();
@@ -109,11 +105,6 @@ async function main(): Promise<void> {
         (probe) => (window as unknown as { kitBench: PageProbeApi }).kitBench.centreOf(probe),
         probes.button,
       );
-      const hoverMs = Number(values.hover);
-      if (hoverMs > 0) {
-        await page.mouse.move(centre!.x, centre!.y);
-        await page.waitForTimeout(hoverMs);
-      }
       if (values.profile && values['profile-from'] === 'click') await startProfile();
       if (values.trace) {
         await browser.startTracing(page, {
@@ -127,12 +118,7 @@ async function main(): Promise<void> {
           ],
         });
       }
-      if (hoverMs > 0) {
-        await page.mouse.down();
-        await page.mouse.up();
-      } else {
-        await page.mouse.click(centre!.x, centre!.y);
-      }
+      await page.mouse.click(centre!.x, centre!.y);
       const timeline: OpenTimeline = await page.evaluate(async (probe) => {
         const bench = (window as unknown as { kitBench: PageProbeApi }).kitBench;
         const shownAt = await bench.waitFor(probe, 10_000);

@@ -8,13 +8,11 @@ export {
   initialViewFor,
   // Intents (handled by modalSaga)
   openRequested,
-  openIntended,
   closeRequested,
   goBack,
   // Reducer actions
   opened,
   closed,
-  openPrepared,
   pushed,
   replaced,
   resetTo,
@@ -26,7 +24,6 @@ export {
   // Selectors
   selectModalOpen,
   selectModalView,
-  selectPreparedView,
   selectModalHistory,
   selectModalViewData,
   selectCanGoBack,

@@ -13,7 +13,6 @@ import {
   goBack,
   modalSlice,
   opened,
-  openIntended,
   openRequested,
   pushed,
   selectModalHistory,
@@ -21,7 +20,6 @@ import {
   selectModalShake,
   selectModalView,
   selectModalViewData,
-  selectPreparedView,
   closeLockChanged,
   type ModalView,
 } from './modal.slice';
@@ -128,65 +126,6 @@ describe('modalSaga: opening', () => {
     store.dispatch(openRequested());
     store.dispatch(openRequested());
     expect(selectModalHistory(store.getState())).toEqual(['Connect']);
-  });
-});
-
-describe('modalSaga: an open intent prepares the view, shows nothing', () => {
-  it('prepares Connect on desktop with nothing connected, and the modal stays closed', () => {
-    const { store } = createStore();
-    store.dispatch(openIntended());
-    expect(selectModalOpen(store.getState())).toBe(false);
-    expect(selectPreparedView(store.getState())).toBe('Connect');
-    // The closed modal's own stack is untouched: only an open changes it.
-    expect(selectModalHistory(store.getState())).toEqual(['Connect']);
-  });
-
-  it('prepares the view the open lands on: AllWallets on mobile, Account when connected', () => {
-    const mobile = createStore({ isMobile: true }).store;
-    mobile.dispatch(openIntended());
-    expect(selectPreparedView(mobile.getState())).toBe('AllWallets');
-    const { store } = createStore();
-    connectEvm(store);
-    store.dispatch(openIntended());
-    expect(selectPreparedView(store.getState())).toBe('Account');
-  });
-
-  it('prepares the requested view, and the open on it forgets the preparation', () => {
-    const { store } = createStore();
-    store.dispatch(openIntended({ view: 'Networks' }));
-    expect(selectPreparedView(store.getState())).toBe('Networks');
-    store.dispatch(openRequested({ view: 'Networks' }));
-    expect(selectModalView(store.getState())).toBe('Networks');
-    expect(store.getState().modal.preparedView).toBeNull();
-  });
-
-  it('prepares nothing for another namespace, view data, an unknown view or an open modal', () => {
-    const { store, logger } = createStore();
-    connectEvm(store);
-    store.dispatch(namespaceRegistered({ namespace: 'solana' }));
-    store.dispatch(openIntended({ namespace: 'solana' }));
-    // The open would switch first: the intent does not (the button's namespace stays).
-    expect(selectActiveNamespace(store.getState())).toBe('eip155');
-    store.dispatch(openIntended({ view: 'ConnectingExternal', data: { connectorId: 'x' } }));
-    store.dispatch(openIntended({ view: 'Nowhere' as ModalView }));
-    expect(selectPreparedView(store.getState())).toBeNull();
-    // The warning is the open's to give, once.
-    expect(logger.warn).not.toHaveBeenCalled();
-    store.dispatch(openRequested());
-    store.dispatch(openIntended({ view: 'Send' }));
-    expect(store.getState().modal.preparedView).toBeNull();
-    expect(selectModalView(store.getState())).toBe('Account');
-  });
-
-  it('prepares once: a repeated intent changes no state, and a close forgets it', () => {
-    const { store } = createStore();
-    store.dispatch(openIntended());
-    const before = store.getState().modal;
-    store.dispatch(openIntended());
-    expect(store.getState().modal).toBe(before);
-    store.dispatch(openRequested());
-    store.dispatch(closeRequested());
-    expect(store.getState().modal.preparedView).toBeNull();
   });
 });
 

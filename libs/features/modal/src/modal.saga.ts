@@ -12,25 +12,15 @@ import {
   initialViewFor,
   isModalView,
   opened,
-  openIntended,
-  openPrepared,
   openRequested,
   selectCanClose,
   selectCanGoBack,
   selectModalOpen,
-  selectPreparedView,
   shakeEnded,
   shakeStarted,
   viewPopped,
   type ModalView,
 } from './modal.slice';
-
-/** The view an open lands on when it asks for none (spec §2): Account when connected. */
-function* defaultView() {
-  const environment: KitEnvironment = yield getContext('environment');
-  const address: string | undefined = yield select(selectActiveAddress);
-  return initialViewFor({ isMobile: environment.isMobile, hasConnectedAddress: Boolean(address) });
-}
 
 /** Opens the modal: switch namespace first when asked, then pick the view (spec §2). */
 function* openWorker(action: ReturnType<typeof openRequested>) {
@@ -47,26 +37,15 @@ function* openWorker(action: ReturnType<typeof openRequested>) {
     const logger: KitLogger = yield getContext('logger');
     logger.warn(`Unknown modal view '${String(requestedView)}'; opening the default view instead.`);
   }
-  if (view === undefined) view = yield* defaultView();
+  if (view === undefined) {
+    const environment: KitEnvironment = yield getContext('environment');
+    const address: string | undefined = yield select(selectActiveAddress);
+    view = initialViewFor({
+      isMobile: environment.isMobile,
+      hasConnectedAddress: Boolean(address),
+    });
+  }
   yield put(opened(data ? { view, data } : { view }));
-}
-
-/**
- * Decides, while closed, the view an open with this request would land on, by the rules of
- * openWorker, and reports it (`openPrepared`) so the shell can build it before the click. Only
- * what it can decide without acting: a request for another namespace (the open switches first,
- * and the view follows the switch), with view data, or for an unknown view prepares nothing.
- */
-function* prepareWorker(action: ReturnType<typeof openIntended>) {
-  const { view: requestedView, namespace, data } = action.payload ?? {};
-  if ((yield select(selectModalOpen)) as boolean) return;
-  if (data !== undefined) return;
-  const activeNamespace: ChainNamespace | undefined = yield select(selectActiveNamespace);
-  if (namespace !== undefined && namespace !== activeNamespace) return;
-  if (requestedView !== undefined && !isModalView(requestedView)) return;
-  const view: ModalView = requestedView ?? (yield* defaultView());
-  const prepared: ModalView | null = yield select(selectPreparedView);
-  if (prepared !== view) yield put(openPrepared({ view }));
 }
 
 /** Closes the modal unless closing is disabled, in which case it shakes (spec §2, §4). */
@@ -94,7 +73,6 @@ function* shakeWorker() {
 export function* modalSaga() {
   yield all([
     takeEvery(openRequested.type, openWorker),
-    takeEvery(openIntended.type, prepareWorker),
     takeEvery(closeRequested.type, closeWorker),
     takeEvery(goBack.type, backWorker),
     takeLatest(shakeStarted.type, shakeWorker),

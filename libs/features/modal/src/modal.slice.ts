@@ -109,12 +109,6 @@ export interface ModalState {
    * sign-in has no session). The router only enforces it; the store's flow saga decides it.
    */
   closeLockedOn: ModalView[];
-  /**
-   * While closed: the view an expected open will land on, decided at an open intent (the pointer
-   * over, focus on or a press on Kit's button) so the shell can build that view hidden before
-   * the click (issue 22, click to list); null when nothing is prepared, and always while open.
-   */
-  preparedView: ModalView | null;
 }
 
 /** The initial modal state: closed, on Connect. */
@@ -126,7 +120,6 @@ export const initialModalState: ModalState = {
   loading: {},
   shake: false,
   closeLockedOn: [],
-  preparedView: null,
 };
 
 /** What `openRequested` accepts: all optional (spec §2 decides the view when none is given). */
@@ -163,7 +156,6 @@ export const modalSlice = createSlice({
       const { view, data } = action.payload;
       if (!state.open) {
         state.open = true;
-        state.preparedView = null;
         setStack(state, [view], [data ?? {}]);
       } else if (state.view !== view) {
         setStack(state, [...state.history, view], [...state.viewData, data ?? {}]);
@@ -175,15 +167,7 @@ export const modalSlice = createSlice({
     closed(state) {
       state.open = false;
       state.shake = false;
-      state.preparedView = null;
       setStack(state, ['Connect'], [{}]);
-    },
-    /**
-     * An open is expected to land on `view` (the modal saga decided it at an open intent): the
-     * shell may build it hidden. Ignored while open; the next open or close forgets it.
-     */
-    openPrepared(state, action: PayloadAction<{ view: ModalView }>) {
-      if (!state.open) state.preparedView = action.payload.view;
     },
     /** A view is shown on top of the current one. Pushing the current view only updates its data. */
     pushed: {
@@ -244,7 +228,6 @@ export const modalSlice = createSlice({
 export const {
   opened,
   closed,
-  openPrepared,
   pushed,
   replaced,
   resetTo,
@@ -257,12 +240,6 @@ export const {
 
 /** Intent: open the modal (the saga picks the view and switches namespace first when asked). */
 export const openRequested = createAction<OpenRequest | undefined>('modal/openRequested');
-/**
- * Intent: an open with this request is likely coming (the pointer rests on, focus or a press
- * reached the button that sends it). Nothing is shown: the saga decides the view the open would
- * land on and reports it with `openPrepared`, so the shell can build it beforehand.
- */
-export const openIntended = createAction<OpenRequest | undefined>('modal/openIntended');
 /** Intent: close the modal; shakes instead when closing is disabled. */
 export const closeRequested = createAction('modal/closeRequested');
 /** Intent: go back one view; on the last view this is a close request. */
@@ -279,9 +256,6 @@ const EMPTY_VIEW_DATA: ModalViewData = Object.freeze({});
 export const selectModalOpen = (state: WithModal): boolean => state.modal.open;
 /** The current view. */
 export const selectModalView = (state: WithModal): ModalView => state.modal.view;
-/** While closed, the view an expected open will land on (see ModalState.preparedView); else null. */
-export const selectPreparedView = (state: WithModal): ModalView | null =>
-  state.modal.open ? null : state.modal.preparedView;
 /** The view stack, oldest first; the current view is last. */
 export const selectModalHistory = (state: WithModal): ModalView[] => state.modal.history;
 /** The data of the current view; an empty object when it was shown without data. */

@@ -1,8 +1,12 @@
 import { selectActiveAccount } from '@kit/account';
-import { shallowEqual, truncateAddress, useKitSelector } from '@kit/views';
+import { shallowEqual, truncateAddress, useKitInstance, useKitSelector } from '@kit/views';
 import type { ComponentProps } from 'react';
-import { MODAL_LOAD_FAILED_LABEL, useModalLoadFailure } from '../KitProvider/modal-loader';
-import { useModalOpener } from '../KitProvider/use-modal-opener';
+import {
+  MODAL_LOAD_FAILED_LABEL,
+  modalLoader,
+  useModalLoadFailure,
+  withModalPreload,
+} from '../KitProvider/modal-loader';
 
 /** Props of AccountButton: a native button's attributes (its children are Kit's). */
 export type AccountButtonProps = Omit<ComponentProps<'button'>, 'children' | 'onClick'>;
@@ -34,9 +38,6 @@ export function AccountButtonContent({ account }: { account: AccountSummary }) {
   );
 }
 
-/** What AccountButton opens. */
-const ACCOUNT_REQUEST = { view: 'Account' } as const;
-
 /**
  * The connected account as a button: the native balance (floored to 3 decimals, '0.000' until
  * read) and the truncated address; it opens the Account view. Renders nothing while
@@ -45,9 +46,9 @@ const ACCOUNT_REQUEST = { view: 'Account' } as const;
  * `className`.
  */
 export function AccountButton(props: AccountButtonProps) {
+  const kit = useKitInstance();
   const account = useAccountSummary();
   const failed = useModalLoadFailure() !== undefined;
-  const opener = useModalOpener(props, ACCOUNT_REQUEST);
   if (account === undefined) return null;
   return (
     <button
@@ -56,7 +57,11 @@ export function AccountButton(props: AccountButtonProps) {
       data-kit-failed={failed || undefined}
       aria-label={failed ? undefined : `Account ${account.address}, balance ${account.balance}`}
       {...props}
-      {...opener}
+      {...withModalPreload(props)}
+      onClick={() => {
+        modalLoader.preload();
+        kit.open({ view: 'Account' });
+      }}
     >
       {failed ? MODAL_LOAD_FAILED_LABEL : <AccountButtonContent account={account} />}
     </button>

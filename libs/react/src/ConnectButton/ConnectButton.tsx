@@ -1,10 +1,14 @@
 import type { ChainNamespace } from '@kit/core';
 import { selectActiveNamespace, selectConnectionStatus } from '@kit/connection';
-import { useKitSelector } from '@kit/views';
+import { useKitInstance, useKitSelector } from '@kit/views';
 import type { ComponentProps } from 'react';
 import { AccountButtonContent, useAccountSummary } from '../AccountButton/AccountButton';
-import { MODAL_LOAD_FAILED_LABEL, useModalLoadFailure } from '../KitProvider/modal-loader';
-import { useModalOpener } from '../KitProvider/use-modal-opener';
+import {
+  MODAL_LOAD_FAILED_LABEL,
+  modalLoader,
+  useModalLoadFailure,
+  withModalPreload,
+} from '../KitProvider/modal-loader';
 
 /** Props of ConnectButton. */
 export interface ConnectButtonProps extends Omit<ComponentProps<'button'>, 'children' | 'onClick'> {
@@ -35,6 +39,7 @@ export function ConnectButton({
   namespace,
   ...rest
 }: ConnectButtonProps) {
+  const kit = useKitInstance();
   const status = useKitSelector((state) => {
     const target = namespace ?? selectActiveNamespace(state);
     return target === undefined ? 'disconnected' : selectConnectionStatus(state, target);
@@ -43,10 +48,6 @@ export function ConnectButton({
   const busy = status === 'connecting' || status === 'reconnecting';
   const connected = status === 'connected' && account !== undefined;
   const failed = useModalLoadFailure() !== undefined;
-  const opener = useModalOpener(
-    rest,
-    connected ? { view: 'Account' } : namespace === undefined ? undefined : { namespace },
-  );
   return (
     <button
       type="button"
@@ -57,7 +58,14 @@ export function ConnectButton({
         connected && !failed ? `Account ${account.address}, balance ${account.balance}` : undefined
       }
       {...rest}
-      {...opener}
+      {...withModalPreload(rest)}
+      onClick={() => {
+        // Loads the modal's code if hover and focus did not (touch), or retries a failed load.
+        modalLoader.preload();
+        kit.open(
+          connected ? { view: 'Account' } : namespace === undefined ? undefined : { namespace },
+        );
+      }}
     >
       {failed ? (
         failedLabel

@@ -89,7 +89,7 @@ describe('createModalLoader', () => {
     const importHost = jest.fn(() => Promise.resolve(Host));
     const loader = createModalLoader(importHost);
     const onPointerDown = jest.fn();
-    const handlers = withModalPreload({ onPointerDown }, { loader });
+    const handlers = withModalPreload({ onPointerDown }, loader);
     const event = { type: 'pointerdown' } as PointerEvent<HTMLButtonElement>;
     handlers.onPointerDown(event);
     expect(importHost).toHaveBeenCalledTimes(1);
@@ -104,7 +104,7 @@ describe('createModalLoader', () => {
       .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValueOnce(Host);
     const loader = createModalLoader(importHost);
-    const handlers = withModalPreload({}, { loader });
+    const handlers = withModalPreload({}, loader);
     handlers.onPointerEnter({} as PointerEvent<HTMLButtonElement>);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(loader.loaded()).toBeUndefined();

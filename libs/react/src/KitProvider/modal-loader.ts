@@ -97,41 +97,26 @@ type PreloadHandlers = Pick<
   'onPointerEnter' | 'onFocus' | 'onPointerDown'
 >;
 
-/** What a Kit button does on an intent besides loading the code. @internal */
-export interface ModalIntentOptions {
-  /**
-   * Prepares the open the press would make (dispatches `openIntended`: the modal is built hidden
-   * on the view the open will land on); called on every intent, idempotent.
-   */
-  prepare?: () => void;
-  /** The page's one loader by default; specs pass their own. */
-  loader?: ModalLoader;
-}
-
 /**
  * A Kit button's `onPointerEnter`, `onFocus` and `onPointerDown`: each starts loading the modal's
- * code and prepares the open (a click is likely coming, or under way), then calls the
- * integrator's own handler, if any. @internal
+ * code (a click is likely coming, or under way), then calls the integrator's own handler, if
+ * any. `loader` is the page's one loader; specs pass their own. @internal
  */
 export function withModalPreload(
   handlers: PreloadHandlers,
-  { prepare, loader = modalLoader }: ModalIntentOptions = {},
+  loader: ModalLoader = modalLoader,
 ): Required<PreloadHandlers> {
-  const intent = (): void => {
-    loader.preload();
-    prepare?.();
-  };
   return {
     onPointerEnter: (event) => {
-      intent();
+      loader.preload();
       handlers.onPointerEnter?.(event);
     },
     onFocus: (event) => {
-      intent();
+      loader.preload();
       handlers.onFocus?.(event);
     },
     onPointerDown: (event) => {
-      intent();
+      loader.preload();
       handlers.onPointerDown?.(event);
     },
   };

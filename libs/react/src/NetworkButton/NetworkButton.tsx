@@ -1,9 +1,13 @@
 import { sanitizeImageUrl } from '@kit/core';
 import { selectActiveCaipNetwork, selectIsUnsupportedChain } from '@kit/network';
-import { useKitSelector } from '@kit/views';
+import { useKitInstance, useKitSelector } from '@kit/views';
 import type { ComponentProps } from 'react';
-import { MODAL_LOAD_FAILED_LABEL, useModalLoadFailure } from '../KitProvider/modal-loader';
-import { useModalOpener } from '../KitProvider/use-modal-opener';
+import {
+  MODAL_LOAD_FAILED_LABEL,
+  modalLoader,
+  useModalLoadFailure,
+  withModalPreload,
+} from '../KitProvider/modal-loader';
 
 /** Props of NetworkButton: a native button's attributes (its children are Kit's). */
 export type NetworkButtonProps = Omit<ComponentProps<'button'>, 'children' | 'onClick'>;
@@ -15,21 +19,23 @@ export type NetworkButtonProps = Omit<ComponentProps<'button'>, 'children' | 'on
  * It sits in the page, so the page's CSS applies; style it with `className`.
  */
 export function NetworkButton(props: NetworkButtonProps) {
+  const kit = useKitInstance();
   const network = useKitSelector(selectActiveCaipNetwork);
   const unsupported = useKitSelector((state) => selectIsUnsupportedChain(state));
   const image = sanitizeImageUrl(network?.assets?.imageUrl);
   const name = unsupported ? 'Unsupported network' : (network?.name ?? 'Select network');
   const failed = useModalLoadFailure() !== undefined;
-  const opener = useModalOpener(props, {
-    view: unsupported ? 'UnsupportedChain' : 'Networks',
-  });
   return (
     <button
       type="button"
       data-kit-button="network"
       data-kit-failed={failed || undefined}
       {...props}
-      {...opener}
+      {...withModalPreload(props)}
+      onClick={() => {
+        modalLoader.preload();
+        kit.open({ view: unsupported ? 'UnsupportedChain' : 'Networks' });
+      }}
     >
       {image !== undefined && !unsupported && !failed && (
         <img src={image} alt="" width={20} height={20} data-kit-part="network-image" />

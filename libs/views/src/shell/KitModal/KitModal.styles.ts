@@ -7,14 +7,8 @@
  * own (an opacity animation the compositor runs), not the dialog, and the open's first view
  * (`data-opening` on the card) does not fade, since an opacity from 0 on the dialog, the card or
  * the view kept the wallet list invisible until the animation had started and run a step.
- * `.kit-font-warmup` lays out a few letters in Kit's fonts while an open is prepared: fixed (out of
- * the page's flow) and hidden, so the press does not wait on the first lookup of those fonts.
  */
 export const kitModalStyles = `
-.kit-font-warmup{position:fixed;top:0;left:0;visibility:hidden;pointer-events:none;white-space:nowrap}
-.kit-font-warmup>[data-weight="600"]{font-weight:600}
-.kit-font-warmup>[data-weight="700"]{font-weight:700}
-.kit-font-warmup>[data-mono]{font-family:var(--kit-font-family-mono)}
 .kit-dialog{position:fixed;inset:0;z-index:var(--kit-z-index);display:none;align-items:center;justify-content:center;width:100%;height:100%;max-width:none;max-height:none;margin:0;padding:var(--kit-space-lg);border:0;background:transparent;color:var(--kit-foreground);overflow:hidden;overscroll-behavior:contain}
 .kit-dialog[open]{display:flex}
 .kit-dialog::before{content:"";position:absolute;inset:0;z-index:-1;background:var(--kit-overlay);animation:kit-fade .15s ease-out}

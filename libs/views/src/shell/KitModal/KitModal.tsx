@@ -8,14 +8,11 @@ import {
   selectModalShake,
   selectModalView,
   selectModalViewData,
-  selectPreparedView,
 } from '@kit/modal';
 import { selectEmbeddedAvailable, themeModeShown } from '@kit/embedded';
 import { selectFeatures, selectOptions } from '@kit/options';
 import { BottomSheet, ModalCard, resolveThemeMode, type KitThemeMode } from '@kit/ui';
-import * as React from 'react';
 import {
-  memo,
   useEffect,
   useId,
   useLayoutEffect,
@@ -32,7 +29,6 @@ import { SheetLayoutContext } from '../sheet-layout';
 import { useMediaQuery } from '../use-media-query';
 import { VIEW_TITLES } from '../view-titles';
 import { preloadView, ViewOutlet } from '../ViewOutlet/ViewOutlet';
-import { FontWarmup } from './font-warmup';
 import { useFocusRescue } from './use-focus-rescue';
 
 /** Props of KitModal. */
@@ -45,11 +41,6 @@ export interface KitModalProps {
   /** Overrides the `themeMode` option; `system` follows `prefers-color-scheme`. */
   themeMode?: KitThemeMode;
 }
-
-// React 19.2's <Activity>: its hidden children are rendered at idle priority, committed hidden
-// (display: none) and get no effects until shown. Undefined on React 18 (in the peer range),
-// where nothing is built before the open.
-const Activity = (React as Partial<typeof React>).Activity;
 
 /** The viewport width at and under which the bottom sheet is used (core's isMobile rule). */
 const NARROW_QUERY = '(max-width: 430px)';
@@ -112,9 +103,7 @@ function useMobileDevice(): boolean {
  * the dialog, Escape and backdrop clicks ask the store to close (which shakes instead while
  * sign-in is required), and focus returns to the opener. Renders under `[data-kit]` with the
  * theme in `data-kit-theme`; the caller mounts it in a shadow root with `kitStyles` and
- * `viewStyles` adopted there. While closed, an open prepared at an intent (`preparedView`) is
- * built ahead: its card hidden in the closed dialog (no effects until shown) and Kit's fonts laid
- * out, so the press only reveals the card (issue 22, click to list).
+ * `viewStyles` adopted there.
  */
 export function KitModal({ mobile, themeMode }: KitModalProps) {
   const open = useKitSelector(selectModalOpen);
@@ -126,7 +115,6 @@ export function KitModal({ mobile, themeMode }: KitModalProps) {
   const scheme = resolveThemeMode(themeMode ?? optionMode ?? 'system', prefersDark);
   const dispatch = useKitDispatch();
   const embedded = useKitSelector(selectEmbeddedAvailable);
-  const prepared = useKitSelector(selectPreparedView) !== null;
 
   useEffect(() => {
     // The embedded wallet's approval page, framed in ApproveTransaction, follows this theme.
@@ -153,7 +141,6 @@ export function KitModal({ mobile, themeMode }: KitModalProps) {
   return (
     <div data-kit="" data-kit-theme={scheme} className="kit-root">
       <ModalDialog open={open} sheet={sheet} />
-      {prepared && <FontWarmup />}
       <ModalToast placement="page" />
     </div>
   );
@@ -167,9 +154,6 @@ function ModalDialog({ open, sheet }: { open: boolean; sheet: boolean }) {
   const openerRef = useRef<HTMLElement | null>(null);
   const pressedOnBackdrop = useRef(false);
   const titleId = useId();
-  // An open is expected (the saga prepared its view at a hover, focus or press on Kit's button):
-  // the content is built now, hidden inside the closed dialog, so the press only reveals it.
-  const prepared = useKitSelector(selectPreparedView) !== null && Activity !== undefined;
 
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
@@ -273,13 +257,7 @@ function ModalDialog({ open, sheet }: { open: boolean; sheet: boolean }) {
         pressedOnBackdrop.current = false;
       }}
     >
-      {Activity === undefined ? (
-        open && <ModalContent titleId={titleId} sheet={sheet} />
-      ) : (
-        <Activity mode={open ? 'visible' : 'hidden'}>
-          {(open || prepared) && <ModalContent titleId={titleId} sheet={sheet} />}
-        </Activity>
-      )}
+      {open && <ModalContent titleId={titleId} sheet={sheet} />}
       <ModalToast placement="dialog" />
     </dialog>
   );
@@ -294,20 +272,10 @@ function restoreFocus(opener: HTMLElement | null): void {
   }
 }
 
-/**
- * The card (or sheet): header with back, title and close, and the current view; while closed,
- * the prepared view (built hidden). Memoised: the open that reveals a prepared card re-renders
- * none of it when the open landed on the prepared view.
- */
-const ModalContent = memo(function ModalContent({
-  titleId,
-  sheet,
-}: {
-  titleId: string;
-  sheet: boolean;
-}) {
+/** The card (or sheet): header with back, title and close, and the current view. */
+function ModalContent({ titleId, sheet }: { titleId: string; sheet: boolean }) {
   const dispatch = useKitDispatch();
-  const view = useKitSelector((state) => selectPreparedView(state) ?? selectModalView(state));
+  const view = useKitSelector(selectModalView);
   const depth = useKitSelector((state) => selectModalHistory(state).length);
   const canGoBack = useKitSelector(selectCanGoBack);
   const shake = useKitSelector(selectModalShake);
@@ -368,4 +336,4 @@ const ModalContent = memo(function ModalContent({
       )}
     </SheetLayoutContext.Provider>
   );
-});
+}
