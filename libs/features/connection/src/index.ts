@@ -24,7 +24,7 @@ export {
   switchFailed,
   connectionAuthNamed,
   switchLoginNeeded,
-  // Intents (handled by connectionSaga)
+  // Intents (handled by connectionSaga and, loaded on the first, connectionRequestSaga)
   connectRequested,
   connectAbandoned,
   disconnectRequested,
@@ -64,4 +64,9 @@ export {
 } from './connection.selectors';
 export type { WithConnection, ListedConnection } from './connection.selectors';
 export { connectionSaga } from './connection.saga';
+export {
+  CONNECTION_REQUEST_TRIGGERS,
+  connectionRequestCancelled,
+  connectionRequestsLoadFailed,
+} from './connection-requests.loader';
 export type { AdapterLookup, MultiWalletFlag, NetworkHint } from './connection.saga';
