@@ -44,11 +44,10 @@ import {
   selectActiveNamespace,
   selectConnectedNamespaces,
   selectConnection,
-  selectConnectionOf,
   selectConnector,
   selectOtherConnections,
-  selectSwitchTargetStatus,
 } from './connection.selectors';
+import { selectConnectionOf, selectSwitchTargetStatus } from './connection-switch.selectors';
 import {
   accountsChanged,
   activeNamespaceChanged,
@@ -66,7 +65,8 @@ import {
   type SwitchTargetStatus,
 } from './connection.slice';
 import { connectRequested, disconnectRequested, switchRequested } from './connection.slice';
-import { forgetConnection, rememberConnection } from './connection.storage';
+import { forgetConnection } from './connection.storage';
+import { rememberConnection } from './new-connection.storage';
 
 /**
  * What a failed connect stores: a rejection as 'User rejected the request', else a KitError. Only

@@ -10,7 +10,6 @@ import type {
   ConnectionState,
   ConnectionStatus,
   RecentWallet,
-  SwitchTargetStatus,
 } from './connection.slice';
 
 /** The slice of root state this feature reads. */
@@ -159,35 +158,6 @@ export const selectRecentConnections = createSelector(
       (recent[namespace] ?? []).map((connection) => ({ namespace, connection, current: false })),
     ),
 );
-
-/**
- * Where a connection stands for its namespace when switched to (spec §4): `connected` when it is
- * current, `active` when live beside the current one, `disconnected` when not live; a namespace
- * still connecting or reconnecting reports that status, which no switch accepts.
- */
-export const selectSwitchTargetStatus = (
-  state: WithConnection,
-  namespace: ChainNamespace,
-  connectorId: string,
-): SwitchTargetStatus => {
-  const status = state.connection.status[namespace];
-  if (status === 'connecting' || status === 'reconnecting') return status;
-  if (state.connection.connections[namespace]?.connectorId === connectorId) return 'connected';
-  const others = state.connection.otherConnections[namespace] ?? [];
-  return others.some((other) => other.connectorId === connectorId) ? 'active' : 'disconnected';
-};
-
-/** A connection of a namespace by connector, live (current or not) or recent. */
-export const selectConnectionOf = (
-  state: WithConnection,
-  namespace: ChainNamespace,
-  connectorId: string,
-): Connection | undefined =>
-  [
-    state.connection.connections[namespace],
-    ...(state.connection.otherConnections[namespace] ?? []),
-    ...(state.connection.recentConnections[namespace] ?? []),
-  ].find((connection) => connection?.connectorId === connectorId);
 
 /** The last failed switch's error, e.g. 'Invalid connection status'. */
 export const selectSwitchError = (state: WithConnection): SerializedKitError | undefined =>

@@ -57,8 +57,6 @@ export {
   selectWalletListChainFilter,
   selectLiveConnections,
   selectRecentConnections,
-  selectSwitchTargetStatus,
-  selectConnectionOf,
   selectOtherConnections,
   selectSwitchError,
 } from './connection.selectors';

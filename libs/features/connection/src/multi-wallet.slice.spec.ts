@@ -3,8 +3,8 @@ import {
   selectConnection,
   selectLiveConnections,
   selectRecentConnections,
-  selectSwitchTargetStatus,
 } from './connection.selectors';
+import { selectSwitchTargetStatus } from './connection-switch.selectors';
 import {
   accountsChanged,
   chainChanged,
