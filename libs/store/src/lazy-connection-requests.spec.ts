@@ -3,11 +3,10 @@ import {
   connectRequested,
   disconnectRequested,
   selectConnection,
-  selectConnectionError,
   selectConnectionStatus,
-  selectSwitchError,
   switchRequested,
 } from '@kit/connection';
+import { selectConnectionError, selectSwitchError } from '@kit/connection/views';
 import { closed } from '@kit/modal';
 import { selectToast } from '@kit/toast';
 import { ScriptedAdapter, waitForState } from '@kit/connection/src/scripted-adapter.spec-helper';

@@ -146,8 +146,9 @@ const LAZY_MODULES: ReadonlyArray<{ what: string; pattern: RegExp }> = [
       /^libs\/features\/connection\/src\/(connection-requests\.saga|connection-switch\.selectors|new-connection\.storage)\.ts$/,
   },
   {
-    what: "the wallet lists' multi-chain rows",
-    pattern: /^libs\/features\/connection\/src\/multi-chain-connectors\.ts$/,
+    what: "the wallet lists' multi-chain rows and the selectors only the views read",
+    pattern:
+      /^libs\/features\/connection\/src\/(multi-chain-connectors|connection-views\.selectors)\.ts$/,
   },
   // EIP-55 (keccak): nothing on the first screen checks an address. EVM_PROFILE's rule checks
   // shape and single case at once and loads the checksum code on first need (evm-address-rule.ts);

@@ -1,5 +1,5 @@
 import type { Action } from '@reduxjs/toolkit';
-import { WalletConnectionError, kitError, serializeError, type KitError } from '@kit/core';
+import { WalletConnectionError, kitError, serializeError } from '@kit/core';
 import { toastRequested } from '@kit/toast';
 import {
   connectFailed,
@@ -20,9 +20,9 @@ export const CONNECTION_REQUEST_TRIGGERS: readonly string[] = [
   switchRequested.type,
 ];
 
-/** A connect that never reached the saga, ended with `error`; the reducer finds its namespace. */
-function connectEnded(trigger: ReturnType<typeof connectRequested>, error: KitError): Action {
-  return connectFailed({ connectorId: trigger.payload.connectorId, error: serializeError(error) });
+/** A connect that never reached the saga, ended with `code`'s error (the reducer finds its namespace). */
+function connectEnded(connectorId: string, code: 'CONNECT_FAILED' | 'MODAL_CLOSED'): Action {
+  return connectFailed({ connectorId, error: serializeError(new WalletConnectionError(code)) });
 }
 
 /**
@@ -30,29 +30,27 @@ function connectEnded(trigger: ReturnType<typeof connectRequested>, error: KitEr
  * any wallet is asked, as a pending one does; a disconnect or a switch still runs (undefined).
  */
 export function connectionRequestCancelled(trigger: Action): Action | undefined {
-  if (!connectRequested.match(trigger)) return undefined;
-  return connectEnded(trigger, new WalletConnectionError('MODAL_CLOSED'));
+  if (connectRequested.match(trigger))
+    return connectEnded(trigger.payload.connectorId, 'MODAL_CLOSED');
+  return undefined;
 }
 
 /**
- * What a request reports when the saga's chunk cannot be loaded (the next request loads again):
- * a connect or a switch 'Failed to connect', which the connecting view and the wallet's row show;
- * a disconnect 'Failed to disconnect' (the connection stays): for a named connection (kit.disconnect)
- * as the outcome its caller waits for, else as a toast.
+ * What a request reports when the saga's chunk cannot be loaded (logged by the store; the next
+ * request loads again): a connect 'Failed to connect', which the connecting view shows; a switch
+ * the same on its row; a disconnect 'Failed to disconnect', the connection staying: for a named
+ * connection (kit.disconnect) as the outcome its caller waits for, else as a toast.
  */
-export function connectionRequestsLoadFailed(error: unknown, trigger: Action): Action {
-  if (connectRequested.match(trigger)) {
-    return connectEnded(trigger, new WalletConnectionError('CONNECT_FAILED', { cause: error }));
-  }
+export function connectionRequestsLoadFailed(_error: unknown, trigger: Action): Action {
+  if (connectRequested.match(trigger))
+    return connectEnded(trigger.payload.connectorId, 'CONNECT_FAILED');
   if (switchRequested.match(trigger)) {
-    const failure = new WalletConnectionError('CONNECT_FAILED', { cause: error });
-    return switchFailed({ ...trigger.payload, error: serializeError(failure) });
+    const error = serializeError(new WalletConnectionError('CONNECT_FAILED'));
+    return switchFailed({ ...trigger.payload, error });
   }
-  const failure = kitError('DISCONNECT_FAILED', {}, { cause: error });
-  const named = disconnectRequested.match(trigger) ? trigger.payload : undefined;
-  if (named?.namespace !== undefined && named.connectorId !== undefined) {
-    const { namespace, connectorId } = named;
-    return disconnectFailed({ namespace, connectorId, error: serializeError(failure) });
-  }
-  return toastRequested({ message: failure.shortMessage, variant: 'error' });
+  const failure = kitError('DISCONNECT_FAILED');
+  const { namespace, connectorId } = (disconnectRequested.match(trigger) && trigger.payload) || {};
+  return namespace !== undefined && connectorId !== undefined
+    ? disconnectFailed({ namespace, connectorId, error: serializeError(failure) })
+    : toastRequested({ message: failure.shortMessage, variant: 'error' });
 }

@@ -15,10 +15,10 @@ import {
   selectActiveConnectionStatus,
   selectActiveNamespace,
   selectConnection,
-  selectConnectionError,
   selectConnectionStatus,
   selectRecentWallets,
 } from './connection.selectors';
+import { selectConnectionError } from './connection-views.selectors';
 import {
   accountsChanged,
   activeNamespaceChanged,

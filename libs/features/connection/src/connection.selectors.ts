@@ -25,12 +25,6 @@ export const selectConnectors = createSelector(
   (connection): ConnectorDescriptor[] => Object.values(connection.connectors),
 );
 
-/** The connectors of one namespace. */
-export const selectConnectorsByNamespace = createSelector(
-  [selectConnectors, (_state: WithConnection, namespace: ChainNamespace) => namespace],
-  (connectors, namespace) => connectors.filter((connector) => connector.chain === namespace),
-);
-
 /** The namespaces with a registered adapter. */
 export const selectNamespaces = (state: WithConnection): ChainNamespace[] =>
   state.connection.namespaces;
@@ -92,12 +86,6 @@ export const selectConnectedNamespaces = createSelector(
     namespaces.filter((namespace) => connections[namespace] !== undefined),
 );
 
-/** The last connect or disconnect error of a namespace, e.g. 'User rejected the request'. */
-export const selectConnectionError = (
-  state: WithConnection,
-  namespace: ChainNamespace,
-): SerializedKitError | undefined => state.connection.errors[namespace];
-
 /** Recently connected wallets, newest first (at most CONSTANTS.RECENT_WALLETS_LIMIT). */
 export const selectRecentWallets = (state: WithConnection): RecentWallet[] =>
   state.connection.recentWallets;
@@ -149,19 +137,6 @@ export const selectLiveConnections = createSelector(
       ];
     }),
 );
-
-/** The connections that ended and are not live again, newest first per namespace (spec §3 recentConnections). */
-export const selectRecentConnections = createSelector(
-  [selectNamespaces, (state: WithConnection) => state.connection.recentConnections],
-  (namespaces, recent): ListedConnection[] =>
-    namespaces.flatMap((namespace) =>
-      (recent[namespace] ?? []).map((connection) => ({ namespace, connection, current: false })),
-    ),
-);
-
-/** The last failed switch's error, e.g. 'Invalid connection status'. */
-export const selectSwitchError = (state: WithConnection): SerializedKitError | undefined =>
-  state.connection.switchError;
 
 const NO_CONNECTIONS: Connection[] = [];
 

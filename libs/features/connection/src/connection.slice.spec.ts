@@ -5,11 +5,11 @@ import {
   selectActiveNamespace,
   selectConnectedNamespaces,
   selectConnection,
-  selectConnectionError,
   selectConnectionStatus,
   selectNamespaceFilter,
   selectWalletListChainFilter,
 } from './connection.selectors';
+import { selectConnectionError } from './connection-views.selectors';
 import {
   accountsChanged,
   activeNamespaceChanged,

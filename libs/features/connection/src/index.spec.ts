@@ -41,18 +41,14 @@ describe('@kit/connection public API', () => {
       'selectActiveNamespace',
       'selectConnectedNamespaces',
       'selectConnection',
-      'selectConnectionError',
       'selectConnectionStatus',
       'selectConnector',
       'selectConnectors',
-      'selectConnectorsByNamespace',
       'selectLiveConnections',
       'selectNamespaceFilter',
       'selectNamespaces',
       'selectOtherConnections',
-      'selectRecentConnections',
       'selectRecentWallets',
-      'selectSwitchError',
       'selectWalletListChainFilter',
       'switchFailed',
       'switchLoginNeeded',
@@ -61,7 +57,14 @@ describe('@kit/connection public API', () => {
   });
 
   it('leaves to @kit/connection/views what only the views use (out of the first load, issue 22)', () => {
-    expect(Object.keys(views).sort()).toEqual(['memberOf', 'mergeMultiChainConnectors']);
+    expect(Object.keys(views).sort()).toEqual([
+      'memberOf',
+      'mergeMultiChainConnectors',
+      'selectConnectionError',
+      'selectConnectorsByNamespace',
+      'selectRecentConnections',
+      'selectSwitchError',
+    ]);
   });
 
   it('leaves to @kit/connection/lazy-saga the requests, which the store loads on the first one', () => {

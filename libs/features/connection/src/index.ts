@@ -40,7 +40,6 @@ export type {
 } from './connection.slice';
 export {
   selectConnectors,
-  selectConnectorsByNamespace,
   selectConnector,
   selectNamespaces,
   selectActiveNamespace,
@@ -49,16 +48,13 @@ export {
   selectConnectionStatus,
   selectActiveConnectionStatus,
   selectConnectedNamespaces,
-  selectConnectionError,
   selectActiveAddress,
   selectActiveCaipAddress,
   selectRecentWallets,
   selectNamespaceFilter,
   selectWalletListChainFilter,
   selectLiveConnections,
-  selectRecentConnections,
   selectOtherConnections,
-  selectSwitchError,
 } from './connection.selectors';
 export type { WithConnection, ListedConnection } from './connection.selectors';
 export { connectionSaga } from './connection.saga';

@@ -9,9 +9,8 @@ import {
   selectConnection,
   selectConnectionStatus,
   selectLiveConnections,
-  selectRecentConnections,
-  selectSwitchError,
 } from './connection.selectors';
+import { selectRecentConnections, selectSwitchError } from './connection-views.selectors';
 import {
   accountsChanged,
   activeNamespaceChanged,

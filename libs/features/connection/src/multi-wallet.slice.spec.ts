@@ -1,9 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
-import {
-  selectConnection,
-  selectLiveConnections,
-  selectRecentConnections,
-} from './connection.selectors';
+import { selectConnection, selectLiveConnections } from './connection.selectors';
+import { selectRecentConnections } from './connection-views.selectors';
 import { selectSwitchTargetStatus } from './connection-switch.selectors';
 import {
   accountsChanged,
