@@ -1,10 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type {
-  CaipAddress,
-  ChainNamespace,
-  ConnectorDescriptor,
-  SerializedKitError,
-} from '@kit/core';
+import type { CaipAddress, ChainNamespace, ConnectorDescriptor } from '@kit/core';
 import type {
   Connection,
   ConnectionState,
