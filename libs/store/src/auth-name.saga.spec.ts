@@ -1,5 +1,6 @@
 import { createMemoryBackend, mainnet, type AuthUser, type KitLogger } from '@kit/core';
-import { connected, disconnectRequested, selectRecentConnections } from '@kit/connection';
+import { connected, disconnectRequested } from '@kit/connection';
+import { selectRecentConnections } from '@kit/connection/views';
 import {
   ScriptedAdapter,
   connector,

@@ -308,7 +308,8 @@ export function createKit(options: CreateKitOptions): Kit {
         }
         return undefined;
       });
-      store.dispatch(disconnectRequested({ namespace }));
+      // Named, so a request whose saga cannot load fails with the outcome waited for here.
+      store.dispatch(disconnectRequested({ namespace, connectorId: connection.connectorId }));
       return outcome;
     },
     switchNetwork(caipNetworkId) {

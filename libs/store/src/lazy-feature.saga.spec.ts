@@ -9,7 +9,7 @@ const failed = createAction<{ error: string; trigger: string }>('demo/loadFailed
 const closed = createAction('demo/closed');
 
 /** Runs lazyFeatureSaga in a store that records every action; returns it and the log. */
-function run(load: () => Promise<Saga>) {
+function run(load: () => Promise<Saga>, cancelled?: (trigger: Action) => Action | undefined) {
   const put: Action[] = [];
   const errors: unknown[] = [];
   const logger = { warn: () => undefined, error: (_message: string, e: unknown) => errors.push(e) };
@@ -28,6 +28,7 @@ function run(load: () => Promise<Saga>) {
     loadFailed: (error: unknown, trigger: Action) =>
       failed({ error: String(error), trigger: trigger.type }),
     cancelledBy: [closed.type],
+    ...(cancelled ? { cancelled } : {}),
   });
   return { dispatch: (action: Action) => store.dispatch(action), put, errors };
 }
@@ -188,5 +189,47 @@ describe('lazyFeatureSaga', () => {
     kit.dispatch(closed());
     await tick();
     expect(loads).toBe(0);
+  });
+
+  describe('with `cancelled`', () => {
+    const ended = createAction<string>('demo/ended');
+    /** Ends the typed intents a close followed (reporting them), keeps the others. */
+    const endTyped = (trigger: Action) =>
+      typed.match(trigger) ? ended(trigger.payload) : undefined;
+
+    it('reports the triggers it ends and replays those it keeps, in order', async () => {
+      const seen: string[] = [];
+      let finishLoad: (saga: Saga) => void = () => undefined;
+      const kit = run(() => new Promise<Saga>((resolve) => (finishLoad = resolve)), endTyped);
+      kit.dispatch(typed('before close'));
+      kit.dispatch(started());
+      kit.dispatch(closed());
+      kit.dispatch(typed('after close'));
+      await tick();
+      finishLoad(function* () {
+        yield takeEvery(
+          [typed.type, started.type, closed.type],
+          (action: Action) => void seen.push(typed.match(action) ? action.payload : action.type),
+        );
+      });
+      await tick();
+      expect(kit.put.filter((action) => ended.match(action))).toEqual([ended('before close')]);
+      expect(seen).toEqual(['demo/started', 'after close']);
+    });
+
+    it('reports the ended triggers, and fails the kept ones, when the load fails', async () => {
+      let failLoad: (error: Error) => void = () => undefined;
+      const kit = run(() => new Promise<Saga>((_resolve, reject) => (failLoad = reject)), endTyped);
+      kit.dispatch(typed('a'));
+      kit.dispatch(started());
+      kit.dispatch(closed());
+      await tick();
+      failLoad(new Error('offline'));
+      await tick();
+      expect(kit.put.filter((action) => ended.match(action) || failed.match(action))).toEqual([
+        ended('a'),
+        failed({ error: 'Error: offline', trigger: started.type }),
+      ]);
+    });
   });
 });

@@ -25,16 +25,34 @@ export interface LazyFeatureSaga {
    * it, neither replayed nor reported. Never replayed themselves.
    */
   cancelledBy?: readonly string[];
+  /**
+   * Instead of dropping a trigger a cancelling action came after: the outcome to report for it
+   * (a connect the modal's closing ends with 'Modal closed', so its caller hears back), or
+   * undefined to keep it (a disconnect the closing does not concern).
+   */
+  cancelled?: (trigger: Action) => Action | undefined;
 }
 
-/** The triggers that still count: those after the last cancelling action, in order. */
-function stillWanted(actions: readonly Action[], cancelledBy: readonly string[]): Action[] {
+/**
+ * The triggers that still count, in order, and the outcomes of those a cancelling action ended
+ * (`feature.cancelled`); without `cancelled`, a cancelling action drops every trigger before it.
+ */
+function stillWanted(actions: readonly Action[], feature: LazyFeatureSaga) {
   const wanted: Action[] = [];
+  const ended: Action[] = [];
   for (const action of actions) {
-    if (cancelledBy.includes(action.type)) wanted.splice(0);
-    else wanted.push(action);
+    if (!feature.cancelledBy?.includes(action.type)) {
+      wanted.push(action);
+      continue;
+    }
+    for (const trigger of wanted.splice(0)) {
+      if (!feature.cancelled) continue;
+      const outcome = feature.cancelled(trigger);
+      if (outcome === undefined) wanted.push(trigger);
+      else ended.push(outcome);
+    }
   }
-  return wanted;
+  return { wanted, ended };
 }
 
 /**
@@ -42,7 +60,7 @@ function stillWanted(actions: readonly Action[], cancelledBy: readonly string[])
  * and so do the flows behind them): waits for the first trigger, loads the saga's chunk, starts
  * it and replays to it the trigger and those that arrived while the chunk loaded (a buffer takes
  * them from the start, so a quick second intent, e.g. the next keystroke, is not lost). Triggers
- * are plain intents (no reducer), so the replay changes no state twice.
+ * are plain intents (no reducer, or one that is idempotent), so the replay changes no state twice.
  */
 export function* lazyFeatureSaga(feature: LazyFeatureSaga) {
   const cancelledBy = feature.cancelledBy ?? [];
@@ -59,16 +77,17 @@ export function* lazyFeatureSaga(feature: LazyFeatureSaga) {
         const saga: Saga = yield call(feature.load);
         yield fork(saga);
         const waiting: Action[] = yield flush(triggers);
-        for (const action of stillWanted([first, ...waiting], cancelledBy)) yield put(action);
+        const { wanted, ended } = stillWanted([first, ...waiting], feature);
+        for (const action of [...ended, ...wanted]) yield put(action);
         return;
       } catch (error) {
         const logger: KitLogger = yield getContext('logger');
         logger.error(`the ${feature.name} feature failed to load`, error);
         // The intents that waited on this load fail with it; the next one tries again.
         const waiting: Action[] = yield flush(triggers);
-        for (const action of stillWanted([first, ...waiting], cancelledBy)) {
-          yield put(feature.loadFailed(error, action));
-        }
+        const { wanted, ended } = stillWanted([first, ...waiting], feature);
+        for (const action of ended) yield put(action);
+        for (const action of wanted) yield put(feature.loadFailed(error, action));
       }
     }
   } finally {

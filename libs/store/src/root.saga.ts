@@ -1,10 +1,16 @@
-import { all, call } from 'redux-saga/effects';
+import { all, call, takeEvery } from 'redux-saga/effects';
 import { accountSaga } from '@kit/account';
 import { alertsSaga } from '@kit/alerts';
 import { analyticsSaga } from '@kit/analytics';
 import { BALANCES_SAGA_TRIGGERS, balancesSagaLoadFailed } from '@kit/balances';
-import { connectionSaga } from '@kit/connection';
-import { closed, modalSaga } from '@kit/modal';
+import {
+  CONNECTION_REQUEST_TRIGGERS,
+  connectAbandoned,
+  connectionRequestCancelled,
+  connectionRequestsLoadFailed,
+  connectionSaga,
+} from '@kit/connection';
+import { closed, modalSaga, openRequested } from '@kit/modal';
 import { networkSaga } from '@kit/network';
 import { optionsSaga } from '@kit/options';
 import { pairingFailedWith, pairingRequested, pairingSaga } from '@kit/pairing';
@@ -29,6 +35,7 @@ import { lazyEmbeddedSaga } from '@kit/embedded';
 import {
   loadActivitySaga,
   loadConnectedSagas,
+  loadConnectionRequestSaga,
   loadDataCaptureSaga,
   loadEmbeddedSaga,
   loadNamesSaga,
@@ -38,6 +45,7 @@ import {
   loadSmartSessionsSaga,
   loadSiwxSignInSaga,
   loadSwapSaga,
+  prefetchConnectionRequests,
 } from './lazy-sagas/lazy-saga-loaders';
 import { registrySaga, type RegistrySagaParams } from './registry.saga';
 import { flowSaga } from './flow/flow.saga';
@@ -64,6 +72,18 @@ export function* rootSaga(params: RegistrySagaParams) {
       loadFailed: balancesSagaLoadFailed,
     }),
     call(connectionSaga),
+    // Connect, disconnect and switch load their saga on the first request, fetched ahead when the
+    // modal is asked to open. Closing the modal while it loads fails a waiting connect with 'Modal
+    // closed' before any wallet is asked; a chunk that does not load fails each request.
+    call(lazyFeatureSaga, {
+      name: 'connection requests',
+      triggers: CONNECTION_REQUEST_TRIGGERS,
+      cancelledBy: [connectAbandoned.type],
+      cancelled: connectionRequestCancelled,
+      load: loadConnectionRequestSaga,
+      loadFailed: connectionRequestsLoadFailed,
+    }),
+    takeEvery(openRequested.type, prefetchConnectionRequests),
     call(authNameSaga),
     call(modalSaga),
     // Navigation after every outcome. Started before network and sign-in, so a connecting view it

@@ -137,9 +137,18 @@ const LAZY_MODULES: ReadonlyArray<{ what: string; pattern: RegExp }> = [
     what: "the pairing requests' saga",
     pattern: /^libs\/features\/pairing\/src\/pairing-request\.saga\.ts$/,
   },
+  // Connect, disconnect and switch load their saga on the first request (fetched ahead on the
+  // modal's open intent), with what only they use: the switch's selectors and what a new
+  // connection saves. Reconnect on load and the wallets' events stay in connection.saga.ts.
   {
-    what: "the wallet lists' multi-chain rows",
-    pattern: /^libs\/features\/connection\/src\/multi-chain-connectors\.ts$/,
+    what: "the connection requests' saga, the switch's selectors and a new connection's saving",
+    pattern:
+      /^libs\/features\/connection\/src\/(connection-requests\.saga|connection-switch\.selectors|new-connection\.storage)\.ts$/,
+  },
+  {
+    what: "the wallet lists' multi-chain rows and the selectors only the views read",
+    pattern:
+      /^libs\/features\/connection\/src\/(multi-chain-connectors|connection-views\.selectors)\.ts$/,
   },
   // EIP-55 (keccak): nothing on the first screen checks an address. EVM_PROFILE's rule checks
   // shape and single case at once and loads the checksum code on first need (evm-address-rule.ts);

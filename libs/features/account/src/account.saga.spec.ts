@@ -15,6 +15,7 @@ import {
   namespaceFilterChanged,
   selectConnectionStatus,
 } from '@kit/connection';
+import { connectionRequestSaga } from '@kit/connection/lazy-saga';
 import { balancesSlice } from '@kit/balances';
 import { balancesSaga } from '@kit/balances/lazy-saga';
 import { networkSlice, networksConfigured, selectCaipNetworkId } from '@kit/network';
@@ -70,6 +71,7 @@ function setup({
   store.dispatch(optionsInitialized(options));
   tasks.push(
     sagaMiddleware.run(connectionSaga),
+    sagaMiddleware.run(connectionRequestSaga),
     sagaMiddleware.run(balancesSaga),
     sagaMiddleware.run(accountSaga),
   );

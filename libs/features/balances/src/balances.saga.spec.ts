@@ -17,6 +17,7 @@ import {
   connectRequested,
   selectConnectionStatus,
 } from '@kit/connection';
+import { connectionRequestSaga } from '@kit/connection/lazy-saga';
 import { networkSlice, networksConfigured } from '@kit/network';
 import { selectToast, toastHidden, toastSaga, toastSlice } from '@kit/toast';
 import {
@@ -84,7 +85,11 @@ function setup({
     },
     middleware: (getDefault) => getDefault().concat(sagaMiddleware),
   });
-  tasks.push(sagaMiddleware.run(connectionSaga), sagaMiddleware.run(toastSaga));
+  tasks.push(
+    sagaMiddleware.run(connectionSaga),
+    sagaMiddleware.run(connectionRequestSaga),
+    sagaMiddleware.run(toastSaga),
+  );
   if (startBalances) tasks.push(sagaMiddleware.run(balancesSaga));
   registerAdapters(store.dispatch, [adapter]);
   store.dispatch(networksConfigured([mainnet, sepolia]));

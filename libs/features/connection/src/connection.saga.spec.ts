@@ -10,14 +10,15 @@ import {
 } from '@kit/core';
 import { selectToast, toastSaga, toastSlice } from '@kit/toast';
 import { connectionSaga, type NetworkHint } from './connection.saga';
+import { connectionRequestSaga } from './connection-requests.saga';
 import {
   selectActiveConnectionStatus,
   selectActiveNamespace,
   selectConnection,
-  selectConnectionError,
   selectConnectionStatus,
   selectRecentWallets,
 } from './connection.selectors';
+import { selectConnectionError } from './connection-views.selectors';
 import {
   accountsChanged,
   activeNamespaceChanged,
@@ -75,7 +76,11 @@ function setup({
     middleware: (getDefault) => getDefault().concat(recorder, sagaMiddleware),
   });
   if (register) registerAdapters(store.dispatch, adapters);
-  tasks.push(sagaMiddleware.run(connectionSaga), sagaMiddleware.run(toastSaga));
+  tasks.push(
+    sagaMiddleware.run(connectionSaga),
+    sagaMiddleware.run(connectionRequestSaga),
+    sagaMiddleware.run(toastSaga),
+  );
   const [adapter = new ScriptedAdapter()] = adapters;
   const status = (namespace: ChainNamespace = 'eip155') =>
     selectConnectionStatus(store.getState(), namespace);

@@ -1,16 +1,10 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type {
-  CaipAddress,
-  ChainNamespace,
-  ConnectorDescriptor,
-  SerializedKitError,
-} from '@kit/core';
+import type { CaipAddress, ChainNamespace, ConnectorDescriptor } from '@kit/core';
 import type {
   Connection,
   ConnectionState,
   ConnectionStatus,
   RecentWallet,
-  SwitchTargetStatus,
 } from './connection.slice';
 
 /** The slice of root state this feature reads. */
@@ -24,12 +18,6 @@ const selectConnectionState = (state: WithConnection): ConnectionState => state.
 export const selectConnectors = createSelector(
   [selectConnectionState],
   (connection): ConnectorDescriptor[] => Object.values(connection.connectors),
-);
-
-/** The connectors of one namespace. */
-export const selectConnectorsByNamespace = createSelector(
-  [selectConnectors, (_state: WithConnection, namespace: ChainNamespace) => namespace],
-  (connectors, namespace) => connectors.filter((connector) => connector.chain === namespace),
 );
 
 /** The namespaces with a registered adapter. */
@@ -93,12 +81,6 @@ export const selectConnectedNamespaces = createSelector(
     namespaces.filter((namespace) => connections[namespace] !== undefined),
 );
 
-/** The last connect or disconnect error of a namespace, e.g. 'User rejected the request'. */
-export const selectConnectionError = (
-  state: WithConnection,
-  namespace: ChainNamespace,
-): SerializedKitError | undefined => state.connection.errors[namespace];
-
 /** Recently connected wallets, newest first (at most CONSTANTS.RECENT_WALLETS_LIMIT). */
 export const selectRecentWallets = (state: WithConnection): RecentWallet[] =>
   state.connection.recentWallets;
@@ -150,48 +132,6 @@ export const selectLiveConnections = createSelector(
       ];
     }),
 );
-
-/** The connections that ended and are not live again, newest first per namespace (spec §3 recentConnections). */
-export const selectRecentConnections = createSelector(
-  [selectNamespaces, (state: WithConnection) => state.connection.recentConnections],
-  (namespaces, recent): ListedConnection[] =>
-    namespaces.flatMap((namespace) =>
-      (recent[namespace] ?? []).map((connection) => ({ namespace, connection, current: false })),
-    ),
-);
-
-/**
- * Where a connection stands for its namespace when switched to (spec §4): `connected` when it is
- * current, `active` when live beside the current one, `disconnected` when not live; a namespace
- * still connecting or reconnecting reports that status, which no switch accepts.
- */
-export const selectSwitchTargetStatus = (
-  state: WithConnection,
-  namespace: ChainNamespace,
-  connectorId: string,
-): SwitchTargetStatus => {
-  const status = state.connection.status[namespace];
-  if (status === 'connecting' || status === 'reconnecting') return status;
-  if (state.connection.connections[namespace]?.connectorId === connectorId) return 'connected';
-  const others = state.connection.otherConnections[namespace] ?? [];
-  return others.some((other) => other.connectorId === connectorId) ? 'active' : 'disconnected';
-};
-
-/** A connection of a namespace by connector, live (current or not) or recent. */
-export const selectConnectionOf = (
-  state: WithConnection,
-  namespace: ChainNamespace,
-  connectorId: string,
-): Connection | undefined =>
-  [
-    state.connection.connections[namespace],
-    ...(state.connection.otherConnections[namespace] ?? []),
-    ...(state.connection.recentConnections[namespace] ?? []),
-  ].find((connection) => connection?.connectorId === connectorId);
-
-/** The last failed switch's error, e.g. 'Invalid connection status'. */
-export const selectSwitchError = (state: WithConnection): SerializedKitError | undefined =>
-  state.connection.switchError;
 
 const NO_CONNECTIONS: Connection[] = [];
 

@@ -5,11 +5,11 @@ import {
   selectActiveNamespace,
   selectConnectedNamespaces,
   selectConnection,
-  selectConnectionError,
   selectConnectionStatus,
   selectNamespaceFilter,
   selectWalletListChainFilter,
 } from './connection.selectors';
+import { selectConnectionError } from './connection-views.selectors';
 import {
   accountsChanged,
   activeNamespaceChanged,
@@ -17,6 +17,7 @@ import {
   connectFailed,
   connecting,
   connectionSlice,
+  connectorsDiscovered,
   disconnected,
   disconnectFailed,
   namespaceFilterChanged,
@@ -70,6 +71,21 @@ describe('connection slice: status rules (spec §4)', () => {
     );
     expect(selectConnectionStatus(store.getState(), 'eip155')).toBe('connected');
     expect(selectConnection(store.getState(), 'eip155')?.connectorId).toBe('eip155:alpha');
+  });
+
+  it("fails in the connector's namespace when the failure names none (a request whose saga did not load)", () => {
+    const store = createStore();
+    store.dispatch(
+      connectorsDiscovered({
+        namespace: 'solana',
+        connectors: [{ id: 'solana:alpha', name: 'Alpha', chain: 'solana', type: 'INJECTED' }],
+      }),
+    );
+    store.dispatch(connected(sol));
+    store.dispatch(connectFailed({ connectorId: 'solana:alpha', error: rejected }));
+    expect(selectConnectionError(store.getState(), 'solana')).toEqual(rejected);
+    expect(selectConnectionStatus(store.getState(), 'solana')).toBe('connected');
+    expect(selectConnectionError(store.getState(), 'eip155')).toBeUndefined();
   });
 
   it('ignores a failure without a namespace (a connector that was never discovered)', () => {

@@ -319,8 +319,9 @@ export const connectionSlice = createSlice({
     },
     /**
      * A connect attempt failed (spec §4): the status returns to `connected` when the namespace still
-     * has a connection, else `disconnected`; the error stays for the view. `namespace` is absent only
-     * when the connector was never discovered.
+     * has a connection, else `disconnected`; the error stays for the view. Without `namespace` (a
+     * request whose saga did not load) it is the connector's; a connector that was never
+     * discovered changes nothing.
      */
     connectFailed(
       state,
@@ -330,7 +331,8 @@ export const connectionSlice = createSlice({
         error: SerializedKitError;
       }>,
     ) {
-      const { namespace, error } = action.payload;
+      const { connectorId, error } = action.payload;
+      const namespace = action.payload.namespace ?? state.connectors[connectorId]?.chain;
       if (namespace === undefined) return;
       state.status[namespace] = state.connections[namespace] ? 'connected' : 'disconnected';
       state.errors[namespace] = error;

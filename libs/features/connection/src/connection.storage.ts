@@ -4,7 +4,6 @@ import {
   connectorIdKey,
   sanitizeImageUrl,
   type ChainNamespace,
-  type ConnectorDescriptor,
   type KitStorage,
 } from '@kit/core';
 import type { RecentWallet } from './connection.slice';
@@ -30,7 +29,8 @@ export interface StoredConnection {
   others?: string[];
 }
 
-interface NamespaceUse {
+/** One namespace's entry of CONNECTED_NAMESPACES. @internal */
+export interface NamespaceUse {
   namespace: ChainNamespace;
   lastUsedAt: number;
   others?: string[];
@@ -56,7 +56,8 @@ function connectorIdsOf(value: unknown): string[] {
   return isList(value) ? value.filter(isConnectorId) : [];
 }
 
-function readNamespaceUses(storage: KitStorage): NamespaceUse[] {
+/** The valid entries of CONNECTED_NAMESPACES. @internal */
+export function readNamespaceUses(storage: KitStorage): NamespaceUse[] {
   const entries = storage.get(STORAGE_KEYS.CONNECTED_NAMESPACES, isList) ?? [];
   return entries.flatMap((entry): NamespaceUse[] => {
     if (!isRecord(entry) || typeof entry['namespace'] !== 'string') return [];
@@ -67,7 +68,8 @@ function readNamespaceUses(storage: KitStorage): NamespaceUse[] {
   });
 }
 
-function writeNamespaceUses(storage: KitStorage, uses: NamespaceUse[]): void {
+/** Writes CONNECTED_NAMESPACES, newest first (none: the key goes). @internal */
+export function writeNamespaceUses(storage: KitStorage, uses: NamespaceUse[]): void {
   if (uses.length === 0) storage.remove(STORAGE_KEYS.CONNECTED_NAMESPACES);
   else
     storage.set(
@@ -123,45 +125,6 @@ export function readRecentWallets(storage: KitStorage): RecentWallet[] {
     .filter((wallet): wallet is RecentWallet => wallet !== undefined)
     .sort((a, b) => b.lastUsedAt - a.lastUsedAt)
     .slice(0, CONSTANTS.RECENT_WALLETS_LIMIT);
-}
-
-/**
- * Saves a fresh connection (spec §4, §9): the connector id of its namespace, the namespace's last
- * use, the recent wallets and the last wallet. Returns the new recent-wallet list for state.
- */
-export function rememberConnection(
-  storage: KitStorage,
-  connector: ConnectorDescriptor,
-  now: number,
-): RecentWallet[] {
-  const namespace = connector.chain;
-  storage.set(connectorIdKey(namespace), connector.id);
-  const uses = readNamespaceUses(storage);
-  const others = uses.find((use) => use.namespace === namespace)?.others;
-  writeNamespaceUses(storage, [
-    others === undefined ? { namespace, lastUsedAt: now } : { namespace, lastUsedAt: now, others },
-    ...uses.filter((use) => use.namespace !== namespace),
-  ]);
-  storage.set(STORAGE_KEYS.CONNECTION_STATUS, 'connected');
-  storage.set(STORAGE_KEYS.WALLET_NAME, connector.name);
-  if (connector.explorerId) storage.set(STORAGE_KEYS.WALLET_ID, connector.explorerId);
-  else storage.remove(STORAGE_KEYS.WALLET_ID);
-
-  const recent: RecentWallet = {
-    connectorId: connector.id,
-    namespace,
-    name: connector.name,
-    lastUsedAt: now,
-  };
-  if (connector.imageUrl) recent.imageUrl = connector.imageUrl;
-  if (connector.imageId) recent.imageId = connector.imageId;
-  if (connector.explorerId) recent.explorerId = connector.explorerId;
-  const wallets = [
-    recent,
-    ...readRecentWallets(storage).filter((wallet) => wallet.connectorId !== connector.id),
-  ].slice(0, CONSTANTS.RECENT_WALLETS_LIMIT);
-  storage.set(STORAGE_KEYS.RECENT_WALLETS, wallets);
-  return wallets;
 }
 
 /**

@@ -1,10 +1,12 @@
 import * as api from './index';
+import * as lazySaga from './lazy-saga';
 import * as views from './views';
 
 // Pins the public API of @kit/connection: changing this list is a deliberate API change (STYLE.md).
 describe('@kit/connection public API', () => {
   it('exports exactly these runtime names', () => {
     expect(Object.keys(api).sort()).toEqual([
+      'CONNECTION_REQUEST_TRIGGERS',
       'accountsChanged',
       'activeNamespaceChanged',
       'chainChanged',
@@ -15,6 +17,8 @@ describe('@kit/connection public API', () => {
       'connectedBeside',
       'connecting',
       'connectionAuthNamed',
+      'connectionRequestCancelled',
+      'connectionRequestsLoadFailed',
       'connectionSaga',
       'connectionSetAside',
       'connectionSlice',
@@ -37,20 +41,14 @@ describe('@kit/connection public API', () => {
       'selectActiveNamespace',
       'selectConnectedNamespaces',
       'selectConnection',
-      'selectConnectionError',
-      'selectConnectionOf',
       'selectConnectionStatus',
       'selectConnector',
       'selectConnectors',
-      'selectConnectorsByNamespace',
       'selectLiveConnections',
       'selectNamespaceFilter',
       'selectNamespaces',
       'selectOtherConnections',
-      'selectRecentConnections',
       'selectRecentWallets',
-      'selectSwitchError',
-      'selectSwitchTargetStatus',
       'selectWalletListChainFilter',
       'switchFailed',
       'switchLoginNeeded',
@@ -59,6 +57,17 @@ describe('@kit/connection public API', () => {
   });
 
   it('leaves to @kit/connection/views what only the views use (out of the first load, issue 22)', () => {
-    expect(Object.keys(views).sort()).toEqual(['memberOf', 'mergeMultiChainConnectors']);
+    expect(Object.keys(views).sort()).toEqual([
+      'memberOf',
+      'mergeMultiChainConnectors',
+      'selectConnectionError',
+      'selectConnectorsByNamespace',
+      'selectRecentConnections',
+      'selectSwitchError',
+    ]);
+  });
+
+  it('leaves to @kit/connection/lazy-saga the requests, which the store loads on the first one', () => {
+    expect(Object.keys(lazySaga)).toEqual(['connectionRequestSaga']);
   });
 });

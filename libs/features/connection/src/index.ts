@@ -24,7 +24,7 @@ export {
   switchFailed,
   connectionAuthNamed,
   switchLoginNeeded,
-  // Intents (handled by connectionSaga)
+  // Intents (handled by connectionSaga and, loaded on the first, connectionRequestSaga)
   connectRequested,
   connectAbandoned,
   disconnectRequested,
@@ -40,7 +40,6 @@ export type {
 } from './connection.slice';
 export {
   selectConnectors,
-  selectConnectorsByNamespace,
   selectConnector,
   selectNamespaces,
   selectActiveNamespace,
@@ -49,19 +48,19 @@ export {
   selectConnectionStatus,
   selectActiveConnectionStatus,
   selectConnectedNamespaces,
-  selectConnectionError,
   selectActiveAddress,
   selectActiveCaipAddress,
   selectRecentWallets,
   selectNamespaceFilter,
   selectWalletListChainFilter,
   selectLiveConnections,
-  selectRecentConnections,
-  selectSwitchTargetStatus,
-  selectConnectionOf,
   selectOtherConnections,
-  selectSwitchError,
 } from './connection.selectors';
 export type { WithConnection, ListedConnection } from './connection.selectors';
 export { connectionSaga } from './connection.saga';
+export {
+  CONNECTION_REQUEST_TRIGGERS,
+  connectionRequestCancelled,
+  connectionRequestsLoadFailed,
+} from './connection-requests.loader';
 export type { AdapterLookup, MultiWalletFlag, NetworkHint } from './connection.saga';

@@ -3,14 +3,14 @@ import createSagaMiddleware, { type Task } from 'redux-saga';
 import { STORAGE_KEYS, connectorIdKey, createMemoryBackend } from '@kit/core';
 import { toastSlice } from '@kit/toast';
 import { connectionSaga, type MultiWalletFlag } from './connection.saga';
+import { connectionRequestSaga } from './connection-requests.saga';
 import {
   selectActiveNamespace,
   selectConnection,
   selectConnectionStatus,
   selectLiveConnections,
-  selectRecentConnections,
-  selectSwitchError,
 } from './connection.selectors';
+import { selectRecentConnections, selectSwitchError } from './connection-views.selectors';
 import {
   accountsChanged,
   activeNamespaceChanged,
@@ -77,7 +77,7 @@ function setup({
     middleware: (getDefault) => getDefault().concat(sagaMiddleware, record),
   });
   registerAdapters(store.dispatch, [adapter]);
-  tasks.push(sagaMiddleware.run(connectionSaga));
+  tasks.push(sagaMiddleware.run(connectionSaga), sagaMiddleware.run(connectionRequestSaga));
   const live = () =>
     selectLiveConnections(store.getState()).map(
       ({ connection, current }) => `${connection.connectorId}${current ? ' (current)' : ''}`,

@@ -1,10 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
-import {
-  selectConnection,
-  selectLiveConnections,
-  selectRecentConnections,
-  selectSwitchTargetStatus,
-} from './connection.selectors';
+import { selectConnection, selectLiveConnections } from './connection.selectors';
+import { selectRecentConnections } from './connection-views.selectors';
+import { selectSwitchTargetStatus } from './connection-switch.selectors';
 import {
   accountsChanged,
   chainChanged,

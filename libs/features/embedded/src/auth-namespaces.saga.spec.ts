@@ -15,6 +15,7 @@ import {
   selectConnection,
   selectConnectionStatus,
 } from '@kit/connection';
+import { connectionRequestSaga } from '@kit/connection/lazy-saga';
 import {
   ScriptedAdapter,
   connector,
@@ -67,6 +68,7 @@ function setup() {
   });
   tasks.push(
     sagaMiddleware.run(connectionSaga),
+    sagaMiddleware.run(connectionRequestSaga),
     sagaMiddleware.run(networkSaga),
     sagaMiddleware.run(authNamespacesSaga, AUTH),
   );

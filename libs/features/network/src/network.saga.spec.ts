@@ -20,6 +20,7 @@ import {
   selectConnection,
   selectConnectionStatus,
 } from '@kit/connection';
+import { connectionRequestSaga } from '@kit/connection/lazy-saga';
 import { optionsInitialized, optionsSlice, type KitLocalOptions } from '@kit/options';
 import {
   ScriptedAdapter,
@@ -90,7 +91,11 @@ function setup({
     middleware: (getDefault) => getDefault().concat(recorder, sagaMiddleware),
   });
   store.dispatch(optionsInitialized(options));
-  tasks.push(sagaMiddleware.run(connectionSaga), sagaMiddleware.run(networkSaga));
+  tasks.push(
+    sagaMiddleware.run(connectionSaga),
+    sagaMiddleware.run(connectionRequestSaga),
+    sagaMiddleware.run(networkSaga),
+  );
   registerAdapters(store.dispatch, adapters);
   store.dispatch(networksConfigured(networks));
   const [evm = new ScriptedAdapter()] = adapters;

@@ -68,6 +68,19 @@ export function loadPairingRequestSaga(options: PairingSagaOptions): Promise<Sag
   );
 }
 
+/**
+ * The connection requests' saga (connect, disconnect, switch): nothing before the first click
+ * connects. prefetchConnectionRequests fetches it ahead when the modal is asked to open.
+ */
+export function loadConnectionRequestSaga(): Promise<Saga> {
+  return import('./connection-requests.chunk').then((module) => module.connectionRequestSaga);
+}
+
+/** Starts fetching the connection requests' chunk (a connect is likely coming); never fails. */
+export function prefetchConnectionRequests(): void {
+  loadConnectionRequestSaga().catch(() => undefined);
+}
+
 /** The on-ramp saga (few visitors buy). */
 export function loadOnrampSaga(): Promise<Saga> {
   return import('./onramp.chunk').then((module) => module.onrampSaga);

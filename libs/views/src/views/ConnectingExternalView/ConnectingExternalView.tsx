@@ -3,11 +3,11 @@ import {
   connectRequested,
   selectActiveNamespace,
   selectConnection,
-  selectConnectionError,
   selectConnectionStatus,
   selectConnector,
   selectRecentWallets,
 } from '@kit/connection';
+import { selectConnectionError } from '@kit/connection/views';
 import { selectModalViewData } from '@kit/modal';
 import { Button, WalletImage } from '@kit/ui';
 import { StatusPanel } from '../../components/StatusPanel/StatusPanel';

@@ -7,12 +7,11 @@ import {
   selectConnection,
   selectConnector,
   selectLiveConnections,
-  selectRecentConnections,
-  selectSwitchError,
   switchRequested,
   type Connection,
   type ListedConnection,
 } from '@kit/connection';
+import { selectRecentConnections, selectSwitchError } from '@kit/connection/views';
 import { pushed } from '@kit/modal';
 import { selectFeatures } from '@kit/options';
 import { Button, ListItem, Text, WalletImage } from '@kit/ui';
