@@ -13,11 +13,13 @@ import * as onrampViews from '@kit/onramp/views';
 import { selectServices } from '@kit/options';
 import { initialSwapState, selectSwapState, swapInitialized } from '@kit/swap';
 import * as swapViews from '@kit/swap/views';
+import { initialSendState, selectSendState } from '@kit/send';
+import * as sendViews from '@kit/send/views';
 import { waitForState } from '@kit/testing';
 import { createKit, type Kit } from './create-kit';
 import type { KitState } from './kit-store';
 
-// Issue 22: the swap, on-ramp, activity, names and smart-sessions slices are not in the first load. Their key is absent from a new
+// Issue 22: the swap, on-ramp, activity, names, smart-sessions and send slices are not in the first load. Their key is absent from a new
 // Kit's state, which must read exactly as the slice's initial state, and the code that moves one
 // (its saga chunk here, its views chunk in @kit/views) injects it first. The order of the tests
 // matters: the injection is for the whole page (this file's module registry), so the absent-slice
@@ -56,7 +58,7 @@ describe('the lazy slices before their code loads', () => {
   it('are absent from a new Kit, whose services Account reads from options instead', () => {
     const kit = unansweredKit();
     const state = kit.getState();
-    for (const name of ['swap', 'onramp', 'activity', 'names', 'smartSessions']) {
+    for (const name of ['swap', 'onramp', 'activity', 'names', 'smartSessions', 'send']) {
       expect(state).not.toHaveProperty(name);
     }
     expect(selectServices(state)).toEqual({ swap: true, onramp: true });
@@ -72,10 +74,13 @@ describe('the lazy slices before their code loads', () => {
       activity: activity.initialActivityState,
       names: names.initialNamesState,
       smartSessions: smartSessions.initialSmartSessionsState,
+      send: initialSendState,
     };
     // The selectors that take a second argument: the namespace profiles, or an address.
     const second: Record<string, unknown> = {
       selectOnrampSupported: kit.registry.profiles,
+      selectCanSend: kit.registry.profiles,
+      selectSendValidation: kit.registry.profiles,
       selectRegisteredName: '0x00000000000000000000000000000000000000aA',
     };
     const selectors = [
@@ -84,6 +89,7 @@ describe('the lazy slices before their code loads', () => {
       ...selectorsOf(activity),
       ...selectorsOf(names),
       ...selectorsOf(smartSessions),
+      ...selectorsOf(sendViews),
     ];
     expect(selectors.map(([name]) => name)).toEqual(
       expect.arrayContaining([
@@ -93,6 +99,7 @@ describe('the lazy slices before their code loads', () => {
         'selectHasMoreTransactions',
         'selectSmartSessions',
         'selectRegisteredName',
+        'selectCanSend',
       ]),
     );
     for (const [name, selector] of selectors) {
@@ -101,6 +108,7 @@ describe('the lazy slices before their code loads', () => {
     }
     expect(selectSwapState(absent)).toEqual(initialSwapState);
     expect(selectOnrampState(absent)).toEqual(initialOnrampState);
+    expect(selectSendState(absent)).toEqual(initialSendState);
   });
 });
 
@@ -123,6 +131,28 @@ describe('the lazy slices, injected by their saga chunks', () => {
       expect(kit.getState()[name]).toEqual(initial);
     },
   );
+
+  // Two chunks inject the send slice; each is checked on a fresh module registry (a fresh root
+  // reducer), since the first injection is for the whole page.
+  it.each([
+    ["the sends' saga", () => import('./lazy-sagas/send.chunk')],
+    ['the connected sagas (with the send form saga)', () => import('./lazy-sagas/connected.chunk')],
+  ])('injects send as the chunk of %s loads, at its initial state', async (_chunk, load) => {
+    await jest.isolateModulesAsync(async () => {
+      const fresh = await import('./create-kit');
+      const kit = fresh.createKit({
+        networks: [mainnet],
+        storage: createMemoryBackend(),
+        logger: silentLogger,
+        environment: SERVER_ENVIRONMENT,
+      });
+      kits.push(kit);
+      expect(kit.getState()).not.toHaveProperty('send');
+      await load();
+      kit.store.dispatch({ type: 'test/anything' });
+      expect(kit.getState().send).toEqual(initialSendState);
+    });
+  });
 
   it("keeps the swap saga's first outcome: a swap intent with no Swap view loaded fills state.swap", async () => {
     const kit = unansweredKit();

@@ -126,6 +126,12 @@ const LAZY_MODULES: ReadonlyArray<{ what: string; pattern: RegExp }> = [
     what: 'the smart-sessions slice',
     pattern: /^libs\/features\/smart-sessions\/src\/smart-sessions\.slice\.ts$/,
   },
+  // The send form's slice and its action creators: the page watches send actions by their types
+  // (send.action-types.ts).
+  {
+    what: 'the send slice and its action creators',
+    pattern: /^libs\/features\/send\/src\/send\.(slice|actions)\.ts$/,
+  },
   // The sends' saga loads on the first Send (Send opens from Account only).
   {
     what: "the sends' saga",

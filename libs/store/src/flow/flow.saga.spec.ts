@@ -45,7 +45,7 @@ import {
 } from '@kit/network';
 import { onrampCheckoutCompleted } from '@kit/onramp';
 import type { KitLocalOptions } from '@kit/options';
-import { sendSucceeded } from '@kit/send';
+import { sendSucceeded } from '@kit/send/actions';
 import {
   dataCaptureFinished,
   dataCaptureStarted,

@@ -2,7 +2,7 @@ import { all, put, select, takeEvery } from 'redux-saga/effects';
 import { replaced, selectModalOpen, type ModalView } from '@kit/modal';
 import { nameRegistered, nameRegistrationFailed } from '@kit/names';
 import { onrampCheckoutCompleted } from '@kit/onramp';
-import { sendSucceeded } from '@kit/send';
+import { SEND_SUCCEEDED } from '@kit/send';
 import { swapSucceeded } from '@kit/swap';
 
 /** An open modal's current view becomes `view` (a closed modal stays closed). */
@@ -18,7 +18,7 @@ function* replaceWhenOpen(view: ModalView) {
 export function* walletFlowSaga() {
   yield all([
     takeEvery(
-      [sendSucceeded.type, swapSucceeded.type, onrampCheckoutCompleted.type],
+      [SEND_SUCCEEDED, swapSucceeded.type, onrampCheckoutCompleted.type],
       replaceWhenOpen,
       'Account',
     ),
