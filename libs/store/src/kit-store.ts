@@ -23,7 +23,7 @@ import type { SmartSessionsState } from '@kit/smart-sessions';
 import type { SwapState } from '@kit/swap';
 import type { OnrampState } from '@kit/onramp';
 import type { SendState } from '@kit/send';
-import { embeddedSlice } from '@kit/embedded';
+import type { EmbeddedState } from '@kit/embedded';
 
 /** The reducers of the first load: one key per feature slice the first screen may move. */
 const eagerReducers = {
@@ -38,7 +38,6 @@ const eagerReducers = {
   [toastSlice.name]: toastSlice.reducer,
   [walletsSlice.name]: walletsSlice.reducer,
   [siwxSlice.name]: siwxSlice.reducer,
-  [embeddedSlice.name]: embeddedSlice.reducer,
   [pairingSlice.name]: pairingSlice.reducer,
   dataCapture: dataCaptureReducer,
 };
@@ -55,6 +54,7 @@ export interface LazyKitSlices {
   swap: SwapState;
   onramp: OnrampState;
   send: SendState;
+  embedded: EmbeddedState;
 }
 
 /** The whole Kit state: a lazy slice's key appears once its slice is injected. */

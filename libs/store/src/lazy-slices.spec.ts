@@ -15,11 +15,12 @@ import { initialSwapState, selectSwapState, swapInitialized } from '@kit/swap';
 import * as swapViews from '@kit/swap/views';
 import { initialSendState, selectSendState } from '@kit/send';
 import * as sendViews from '@kit/send/views';
+import { initialEmbeddedState, selectEmbedded, selectEmbeddedAvailable } from '@kit/embedded';
 import { waitForState } from '@kit/testing';
 import { createKit, type Kit } from './create-kit';
 import type { KitState } from './kit-store';
 
-// Issue 22: the swap, on-ramp, activity, names, smart-sessions and send slices are not in the first load. Their key is absent from a new
+// Issue 22: the swap, on-ramp, activity, names, smart-sessions, send and embedded slices are not in the first load. Their key is absent from a new
 // Kit's state, which must read exactly as the slice's initial state, and the code that moves one
 // (its saga chunk here, its views chunk in @kit/views) injects it first. The order of the tests
 // matters: the injection is for the whole page (this file's module registry), so the absent-slice
@@ -58,7 +59,15 @@ describe('the lazy slices before their code loads', () => {
   it('are absent from a new Kit, whose services Account reads from options instead', () => {
     const kit = unansweredKit();
     const state = kit.getState();
-    for (const name of ['swap', 'onramp', 'activity', 'names', 'smartSessions', 'send']) {
+    for (const name of [
+      'swap',
+      'onramp',
+      'activity',
+      'names',
+      'smartSessions',
+      'send',
+      'embedded',
+    ]) {
       expect(state).not.toHaveProperty(name);
     }
     expect(selectServices(state)).toEqual({ swap: true, onramp: true });
@@ -109,6 +118,8 @@ describe('the lazy slices before their code loads', () => {
     expect(selectSwapState(absent)).toEqual(initialSwapState);
     expect(selectOnrampState(absent)).toEqual(initialOnrampState);
     expect(selectSendState(absent)).toEqual(initialSendState);
+    expect(selectEmbedded(absent)).toEqual(initialEmbeddedState);
+    expect(selectEmbeddedAvailable(absent)).toBe(false);
   });
 });
 
@@ -132,27 +143,41 @@ describe('the lazy slices, injected by their saga chunks', () => {
     },
   );
 
-  // Two chunks inject the send slice; each is checked on a fresh module registry (a fresh root
-  // reducer), since the first injection is for the whole page.
+  // Two chunks inject the send slice; each chunk is checked on a fresh module registry (a fresh
+  // root reducer), since the first injection is for the whole page.
   it.each([
-    ["the sends' saga", () => import('./lazy-sagas/send.chunk')],
-    ['the connected sagas (with the send form saga)', () => import('./lazy-sagas/connected.chunk')],
-  ])('injects send as the chunk of %s loads, at its initial state', async (_chunk, load) => {
-    await jest.isolateModulesAsync(async () => {
-      const fresh = await import('./create-kit');
-      const kit = fresh.createKit({
-        networks: [mainnet],
-        storage: createMemoryBackend(),
-        logger: silentLogger,
-        environment: SERVER_ENVIRONMENT,
+    ['send', "the sends' saga", () => import('./lazy-sagas/send.chunk'), initialSendState],
+    [
+      'send',
+      'the connected sagas (with the send form saga)',
+      () => import('./lazy-sagas/connected.chunk'),
+      initialSendState,
+    ],
+    [
+      'embedded',
+      "the embedded wallet's saga",
+      () => import('./lazy-sagas/embedded.chunk'),
+      initialEmbeddedState,
+    ],
+  ] as const)(
+    'injects %s as the chunk of %s loads, at its initial state',
+    async (name, _chunk, load, initial) => {
+      await jest.isolateModulesAsync(async () => {
+        const fresh = await import('./create-kit');
+        const kit = fresh.createKit({
+          networks: [mainnet],
+          storage: createMemoryBackend(),
+          logger: silentLogger,
+          environment: SERVER_ENVIRONMENT,
+        });
+        kits.push(kit);
+        expect(kit.getState()).not.toHaveProperty(name);
+        await load();
+        kit.store.dispatch({ type: 'test/anything' });
+        expect(kit.getState()[name]).toEqual(initial);
       });
-      kits.push(kit);
-      expect(kit.getState()).not.toHaveProperty('send');
-      await load();
-      kit.store.dispatch({ type: 'test/anything' });
-      expect(kit.getState().send).toEqual(initialSendState);
-    });
-  });
+    },
+  );
 
   it("keeps the swap saga's first outcome: a swap intent with no Swap view loaded fills state.swap", async () => {
     const kit = unansweredKit();

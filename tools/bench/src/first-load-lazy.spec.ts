@@ -132,6 +132,12 @@ const LAZY_MODULES: ReadonlyArray<{ what: string; pattern: RegExp }> = [
     what: 'the send slice and its action creators',
     pattern: /^libs\/features\/send\/src\/send\.(slice|actions)\.ts$/,
   },
+  // The embedded wallet's slice and action creators: only its saga (loaded when an embedded
+  // wallet is configured) moves the slice; the page watches its actions by their types.
+  {
+    what: "the embedded wallet's slice and its action creators",
+    pattern: /^libs\/features\/embedded\/src\/embedded\.(slice|actions)\.ts$/,
+  },
   // The sends' saga loads on the first Send (Send opens from Account only).
   {
     what: "the sends' saga",

@@ -111,7 +111,7 @@ export const selectCanSend = (
 ): boolean =>
   selectSendValidation(state, profiles) === undefined &&
   selectActiveAddress(state) !== undefined &&
-  state.send.status !== 'sending';
+  selectSendState(state).status !== 'sending';
 
 /**
  * Spec §3 `networkBalanceInUSD`: the USD value of the active account's native balance (what pays

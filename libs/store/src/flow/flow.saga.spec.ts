@@ -27,7 +27,7 @@ import {
   farcasterUrlReceived,
   socialStarted,
   stepChanged,
-} from '@kit/embedded';
+} from '@kit/embedded/actions';
 import {
   closeRequested,
   opened,
