@@ -21,7 +21,7 @@ import { ACTIVITY_SAGA_TRIGGERS, activitySagaLoadFailed } from '@kit/activity';
 import { NAMES_SAGA_TRIGGERS, namesSagaLoadFailed } from '@kit/names';
 import { SMART_SESSIONS_SAGA_TRIGGERS, smartSessionsSagaLoadFailed } from '@kit/smart-sessions';
 import { serializeError } from '@kit/core';
-import { SWAP_SAGA_TRIGGERS, swapTokensFailed } from '@kit/swap';
+import { SWAP_SAGA_TRIGGERS, swapSagaLoadFailed } from '@kit/swap';
 import { ONRAMP_SAGA_TRIGGERS, onrampCheckoutFailed } from '@kit/onramp';
 import { lazyFeatureSaga } from './lazy-feature.saga';
 import { lazyConnectedSaga } from './lazy-connected.saga';
@@ -108,7 +108,7 @@ export function* rootSaga(params: RegistrySagaParams) {
       name: 'swap',
       triggers: SWAP_SAGA_TRIGGERS,
       load: loadSwapSaga,
-      loadFailed: (error: unknown) => swapTokensFailed({ error: serializeError(error) }),
+      loadFailed: swapSagaLoadFailed,
     }),
     call(lazyFeatureSaga, {
       name: 'onramp',

@@ -58,7 +58,7 @@ import {
   signInNeeded,
   siwxEnabled,
 } from '@kit/siwx';
-import { swapSucceeded } from '@kit/swap';
+import { swapSucceeded } from '@kit/swap/actions';
 import { createKit, type Kit } from '../create-kit';
 
 const silentLogger: KitLogger = { warn: jest.fn(), error: jest.fn() };

@@ -3,7 +3,7 @@ import { replaced, selectModalOpen, type ModalView } from '@kit/modal';
 import { nameRegistered, nameRegistrationFailed } from '@kit/names';
 import { onrampCheckoutCompleted } from '@kit/onramp';
 import { SEND_SUCCEEDED } from '@kit/send';
-import { swapSucceeded } from '@kit/swap';
+import { SWAP_SUCCEEDED } from '@kit/swap';
 
 /** An open modal's current view becomes `view` (a closed modal stays closed). */
 function* replaceWhenOpen(view: ModalView) {
@@ -18,7 +18,7 @@ function* replaceWhenOpen(view: ModalView) {
 export function* walletFlowSaga() {
   yield all([
     takeEvery(
-      [SEND_SUCCEEDED, swapSucceeded.type, onrampCheckoutCompleted.type],
+      [SEND_SUCCEEDED, SWAP_SUCCEEDED, onrampCheckoutCompleted.type],
       replaceWhenOpen,
       'Account',
     ),

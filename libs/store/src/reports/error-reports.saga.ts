@@ -6,7 +6,7 @@ import { transactionsFetchFailed } from '@kit/activity';
 import { alertRaised } from '@kit/alerts';
 import { errorReported, type ErrorReportCategory } from '@kit/analytics';
 import { nameSuggestionsFailed } from '@kit/names';
-import { swapGasPriceFailed, swapQuoteFailed, swapTokensFailed } from '@kit/swap';
+import { SWAP_GAS_PRICE_FAILED, SWAP_QUOTE_FAILED, SWAP_TOKENS_FAILED } from '@kit/swap';
 
 /**
  * The failed reads of a cloud service or RPC node (balances, history, names, swap): what Kit
@@ -17,9 +17,9 @@ const CLOUD_READ_FAILURES = [
   balanceFetchFailed.type,
   transactionsFetchFailed.type,
   nameSuggestionsFailed.type,
-  swapTokensFailed.type,
-  swapQuoteFailed.type,
-  swapGasPriceFailed.type,
+  SWAP_TOKENS_FAILED,
+  SWAP_QUOTE_FAILED,
+  SWAP_GAS_PRICE_FAILED,
 ];
 
 /** The embedded wallet's alerts: its secure site did not load, answer, or accept the domain. */

@@ -19,7 +19,7 @@ import { injectLazySlice } from '@kit/store';
 import { embeddedSlice } from '@kit/embedded/slice';
 import { nameRegistered, nameRegistrationFailed } from '@kit/names';
 import { createLocalSiwxConfig } from '@kit/siwx';
-import { swapFromTokenSelected, swapPrepared, swapToTokenSelected } from '@kit/swap';
+import { swapFromTokenSelected, swapPrepared, swapToTokenSelected } from '@kit/swap/actions';
 import { walletsLoadFailed, walletsLoadStarted, walletsLoaded } from '@kit/wallets';
 import { screen } from '@testing-library/dom';
 import type { KitModalProps } from '../shell/KitModal/KitModal';
