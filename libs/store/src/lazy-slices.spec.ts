@@ -8,7 +8,8 @@ import {
 import * as activity from '@kit/activity';
 import * as names from '@kit/names';
 import * as smartSessions from '@kit/smart-sessions';
-import { initialOnrampState, onrampInitialized, selectOnrampState } from '@kit/onramp';
+import { initialOnrampState, selectOnrampState } from '@kit/onramp';
+import { onrampInitialized } from '@kit/onramp/actions';
 import * as onrampViews from '@kit/onramp/views';
 import { selectServices } from '@kit/options';
 import { initialSwapState, selectSwapState } from '@kit/swap';

@@ -20,9 +20,8 @@ import {
 import { ACTIVITY_SAGA_TRIGGERS, activitySagaLoadFailed } from '@kit/activity';
 import { NAMES_SAGA_TRIGGERS, namesSagaLoadFailed } from '@kit/names';
 import { SMART_SESSIONS_SAGA_TRIGGERS, smartSessionsSagaLoadFailed } from '@kit/smart-sessions';
-import { serializeError } from '@kit/core';
 import { SWAP_SAGA_TRIGGERS, swapSagaLoadFailed } from '@kit/swap';
-import { ONRAMP_SAGA_TRIGGERS, onrampCheckoutFailed } from '@kit/onramp';
+import { ONRAMP_SAGA_TRIGGERS, onrampSagaLoadFailed } from '@kit/onramp';
 import { lazyFeatureSaga } from './lazy-feature.saga';
 import { lazyConnectedSaga } from './lazy-connected.saga';
 import { lazyEmbeddedSaga } from '@kit/embedded';
@@ -114,7 +113,7 @@ export function* rootSaga(params: RegistrySagaParams) {
       name: 'onramp',
       triggers: ONRAMP_SAGA_TRIGGERS,
       load: loadOnrampSaga,
-      loadFailed: (error: unknown) => onrampCheckoutFailed({ error: serializeError(error) }),
+      loadFailed: onrampSagaLoadFailed,
     }),
     // The embedded wallet's saga loads in its own chunk, only when an embedded wallet is configured.
     call(lazyEmbeddedSaga, loadEmbeddedSaga),

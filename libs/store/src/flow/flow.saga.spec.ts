@@ -43,7 +43,7 @@ import {
   networkSwitchStarted,
   networkSwitchSucceeded,
 } from '@kit/network';
-import { onrampCheckoutCompleted } from '@kit/onramp';
+import { onrampCheckoutCompleted } from '@kit/onramp/actions';
 import type { KitLocalOptions } from '@kit/options';
 import { sendSucceeded } from '@kit/send/actions';
 import {

@@ -1,7 +1,7 @@
 import { all, put, select, takeEvery } from 'redux-saga/effects';
 import { replaced, selectModalOpen, type ModalView } from '@kit/modal';
 import { nameRegistered, nameRegistrationFailed } from '@kit/names';
-import { onrampCheckoutCompleted } from '@kit/onramp';
+import { ONRAMP_CHECKOUT_COMPLETED } from '@kit/onramp';
 import { SEND_SUCCEEDED } from '@kit/send';
 import { SWAP_SUCCEEDED } from '@kit/swap';
 
@@ -18,7 +18,7 @@ function* replaceWhenOpen(view: ModalView) {
 export function* walletFlowSaga() {
   yield all([
     takeEvery(
-      [SEND_SUCCEEDED, SWAP_SUCCEEDED, onrampCheckoutCompleted.type],
+      [SEND_SUCCEEDED, SWAP_SUCCEEDED, ONRAMP_CHECKOUT_COMPLETED],
       replaceWhenOpen,
       'Account',
     ),

@@ -1,4 +1,5 @@
-import { onrampAmountChanged, selectOnrampState } from '@kit/onramp';
+import { selectOnrampState } from '@kit/onramp';
+import { onrampAmountChanged } from '@kit/onramp/actions';
 import { initialActivityState } from '@kit/activity';
 import { initialNamesState } from '@kit/names';
 import { initialSmartSessionsState } from '@kit/smart-sessions';
