@@ -36,7 +36,7 @@ import {
   type ModalView,
   type ModalViewData,
 } from '@kit/modal';
-import { nameRegistered, nameRegistrationFailed } from '@kit/names';
+import { nameRegistered, nameRegistrationFailed } from '@kit/names/actions';
 import {
   activeChainAccountMissing,
   chainSupportChecked,

@@ -1,6 +1,6 @@
 import { all, put, select, takeEvery } from 'redux-saga/effects';
 import { replaced, selectModalOpen, type ModalView } from '@kit/modal';
-import { nameRegistered, nameRegistrationFailed } from '@kit/names';
+import { NAME_REGISTERED, NAME_REGISTRATION_FAILED } from '@kit/names';
 import { ONRAMP_CHECKOUT_COMPLETED } from '@kit/onramp';
 import { SEND_SUCCEEDED } from '@kit/send';
 import { SWAP_SUCCEEDED } from '@kit/swap';
@@ -22,7 +22,7 @@ export function* walletFlowSaga() {
       replaceWhenOpen,
       'Account',
     ),
-    takeEvery(nameRegistered.type, replaceWhenOpen, 'RegisterAccountNameSuccess'),
-    takeEvery(nameRegistrationFailed.type, replaceWhenOpen, 'RegisterAccountName'),
+    takeEvery(NAME_REGISTERED, replaceWhenOpen, 'RegisterAccountNameSuccess'),
+    takeEvery(NAME_REGISTRATION_FAILED, replaceWhenOpen, 'RegisterAccountName'),
   ]);
 }

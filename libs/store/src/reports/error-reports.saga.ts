@@ -5,7 +5,7 @@ import { balanceFetchFailed } from '@kit/balances';
 import { transactionsFetchFailed } from '@kit/activity';
 import { alertRaised } from '@kit/alerts';
 import { errorReported, type ErrorReportCategory } from '@kit/analytics';
-import { nameSuggestionsFailed } from '@kit/names';
+import { NAME_SUGGESTIONS_FAILED } from '@kit/names';
 import { SWAP_GAS_PRICE_FAILED, SWAP_QUOTE_FAILED, SWAP_TOKENS_FAILED } from '@kit/swap';
 
 /**
@@ -16,7 +16,7 @@ import { SWAP_GAS_PRICE_FAILED, SWAP_QUOTE_FAILED, SWAP_TOKENS_FAILED } from '@k
 const CLOUD_READ_FAILURES = [
   balanceFetchFailed.type,
   transactionsFetchFailed.type,
-  nameSuggestionsFailed.type,
+  NAME_SUGGESTIONS_FAILED,
   SWAP_TOKENS_FAILED,
   SWAP_QUOTE_FAILED,
   SWAP_GAS_PRICE_FAILED,

@@ -17,7 +17,7 @@ import {
 import type { ModalView, OpenRequest } from '@kit/modal';
 import { injectLazySlice } from '@kit/store';
 import { embeddedSlice } from '@kit/embedded/slice';
-import { nameRegistered, nameRegistrationFailed } from '@kit/names';
+import { nameRegistered, nameRegistrationFailed } from '@kit/names/actions';
 import { createLocalSiwxConfig } from '@kit/siwx';
 import { swapFromTokenSelected, swapPrepared, swapToTokenSelected } from '@kit/swap/actions';
 import { walletsLoadFailed, walletsLoadStarted, walletsLoaded } from '@kit/wallets';
