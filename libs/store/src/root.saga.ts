@@ -30,6 +30,7 @@ import {
   loadConnectedSagas,
   loadDataCaptureSaga,
   loadEmbeddedSaga,
+  loadIntegratorAlerts,
   loadNamesSaga,
   loadOnrampSaga,
   loadPairingRequestSaga,
@@ -48,7 +49,7 @@ import { lateTransactionSaga } from './late-transactions/late-transaction.saga';
 export function* rootSaga(params: RegistrySagaParams) {
   yield all([
     call(accountSaga),
-    call(alertsSaga),
+    call(alertsSaga, loadIntegratorAlerts),
     call(analyticsSaga),
     // Real failures to POST /e, after analytics so its throttle is listening.
     call(errorReportsSaga),

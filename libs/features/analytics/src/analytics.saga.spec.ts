@@ -37,6 +37,10 @@ import {
   type AnalyticsEventName,
 } from './analytics.slice';
 
+/** The alerts' texts, as the store loads them on the first alert. */
+const loadAlertTexts = () =>
+  import('@kit/core/integrator-alerts').then((module) => module.INTEGRATOR_ALERTS);
+
 const {
   ANALYTICS_FLUSH_BYTES,
   ANALYTICS_FLUSH_INTERVAL_MS,
@@ -147,7 +151,7 @@ function startKit(setup: Setup = {}) {
   setup.before?.(store.dispatch);
   tasks.push(
     sagaMiddleware.run(function* root() {
-      yield all([call(alertsSaga), call(optionsSaga), call(analyticsSaga)]);
+      yield all([call(alertsSaga, loadAlertTexts), call(optionsSaga), call(analyticsSaga)]);
     }),
   );
   const state = () => store.getState();

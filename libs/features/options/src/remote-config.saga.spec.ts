@@ -15,6 +15,10 @@ import {
 } from './options.slice';
 import { alertForConfigFailure, remoteConfigSaga } from './remote-config.saga';
 
+/** The alerts' texts, as the store loads them on the first alert. */
+const loadAlertTexts = () =>
+  import('@kit/core/integrator-alerts').then((module) => module.INTEGRATOR_ALERTS);
+
 let cloud: Cloud;
 
 beforeAll(async () => {
@@ -63,7 +67,7 @@ function startStore({ projectId, features, window, url }: Setup = {}) {
   });
   // As createKit does: the options are in state before the sagas start.
   store.dispatch(optionsInitialized({ ...(projectId ? { projectId } : {}), features }));
-  sagaMiddleware.run(alertsSaga);
+  sagaMiddleware.run(alertsSaga, loadAlertTexts);
   sagaMiddleware.run(optionsSaga);
   return { store, logger };
 }
@@ -88,7 +92,7 @@ async function configured(setup: Setup) {
       features: setup.features,
     }),
   );
-  sagaMiddleware.run(alertsSaga);
+  sagaMiddleware.run(alertsSaga, loadAlertTexts);
   await sagaMiddleware.run(remoteConfigSaga).toPromise();
   return { store, logger };
 }
