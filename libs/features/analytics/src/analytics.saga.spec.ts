@@ -22,6 +22,7 @@ import {
   selectRemoteAnalyticsEnabled,
   selectRemoteFeaturesStatus,
 } from '@kit/options';
+import { INTEGRATOR_ALERTS } from '@kit/core/integrator-alerts';
 import { analyticsSaga } from './analytics.saga';
 import {
   analyticsEventTracked,
@@ -38,8 +39,7 @@ import {
 } from './analytics.slice';
 
 /** The alerts' texts, as the store loads them on the first alert. */
-const loadAlertTexts = () =>
-  import('@kit/core/integrator-alerts').then((module) => module.INTEGRATOR_ALERTS);
+const loadAlertTexts = () => Promise.resolve(INTEGRATOR_ALERTS);
 
 const {
   ANALYTICS_FLUSH_BYTES,

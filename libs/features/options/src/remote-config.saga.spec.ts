@@ -4,6 +4,7 @@ import { ApiRequestError, createCloudClients } from '@kit/api';
 import { alertRaised, alertsSaga, alertsSlice, selectAlerts } from '@kit/alerts';
 import { startCloud, LOCAL_PROJECT_ID, type Cloud } from '@kit/cloud';
 import { DEFAULT_FEATURES, type KitFeatures, type KitLogger } from '@kit/core';
+import { INTEGRATOR_ALERTS } from '@kit/core/integrator-alerts';
 import { optionsSaga } from './options.saga';
 import {
   optionsInitialized,
@@ -16,8 +17,7 @@ import {
 import { alertForConfigFailure, remoteConfigSaga } from './remote-config.saga';
 
 /** The alerts' texts, as the store loads them on the first alert. */
-const loadAlertTexts = () =>
-  import('@kit/core/integrator-alerts').then((module) => module.INTEGRATOR_ALERTS);
+const loadAlertTexts = () => Promise.resolve(INTEGRATOR_ALERTS);
 
 let cloud: Cloud;
 
