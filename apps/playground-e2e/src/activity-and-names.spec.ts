@@ -72,7 +72,7 @@ describe('activity and names through the modal', () => {
     await picker.selectOption({ label: kusd! });
     await dialog.locator('form button[type="submit"]').click();
     await view('Account').waitFor();
-    const sent = await page.evaluate(() => window.kit?.getState().send.hash);
+    const sent = await page.evaluate(() => window.kit?.getState().send?.hash);
     expect(sent).toMatch(/^0x[0-9a-f]{64}$/);
 
     // Activity: the send first, under Today, then the seeded transfers newest first; 50 a page.

@@ -1,6 +1,7 @@
 import * as core from './index';
 import * as siwx from './siwx';
 import * as address from './address';
+import * as integratorAlerts from './integrator-alerts';
 
 // Pins @kit/core's public runtime API: adding or removing an export is a deliberate change here.
 describe('@kit/core public API', () => {
@@ -30,7 +31,7 @@ describe('@kit/core public API', () => {
       'FRAME_ACTIONS',
       'FRAME_MESSAGE',
       'FRAME_THEME_MODES',
-      'INTEGRATOR_ALERTS',
+      'INTEGRATOR_ALERT_CODES',
       'JSON_RPC_ERROR_CODES',
       'KIT_DEVNET_2_CHAIN_ID',
       'KIT_DEVNET_CHAIN_ID',
@@ -60,7 +61,7 @@ describe('@kit/core public API', () => {
       'UserRejectedRequestError',
       'ValidationError',
       'WalletConnectionError',
-      'alertForServerMessage',
+      'alertCodeForServerMessage',
       'announcedConnector',
       'arbitrum',
       'asUserRejection',
@@ -113,6 +114,7 @@ describe('@kit/core public API', () => {
       'isFrameRequest',
       'isFrameThemeMode',
       'isFreshCacheTimestamp',
+      'isIntegratorAlertCode',
       'isJsonRpcErrorCode',
       'isKitError',
       'isKitStorageKey',
@@ -196,5 +198,10 @@ describe('@kit/core public API', () => {
       'toChecksumAddress',
       'validateAddress',
     ]);
+  });
+
+  it("leaves the integrator alerts' texts to @kit/core/integrator-alerts (loaded on the first alert, issue 22)", () => {
+    expect(Object.keys(integratorAlerts)).toEqual(['INTEGRATOR_ALERTS']);
+    expect(core).not.toHaveProperty('INTEGRATOR_ALERTS');
   });
 });

@@ -21,11 +21,12 @@ export {
   isBatchCallErrorCode,
 } from './errors/rpc-codes';
 export {
-  INTEGRATOR_ALERTS,
+  INTEGRATOR_ALERT_CODES,
+  isIntegratorAlertCode,
   isWarningAlert,
-  alertForServerMessage,
-} from './errors/integrator-alerts';
-export type { IntegratorAlert, IntegratorAlertCode } from './errors/integrator-alerts';
+  alertCodeForServerMessage,
+} from './errors/integrator-alert-codes';
+export type { IntegratorAlert, IntegratorAlertCode } from './errors/integrator-alert-codes';
 export { isUserRejection, asUserRejection } from './errors/user-rejection';
 export { toKitError, errorForCode } from './errors/to-kit-error';
 export type { ToKitErrorOptions } from './errors/to-kit-error';

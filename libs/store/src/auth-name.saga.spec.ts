@@ -7,11 +7,16 @@ import {
   flushSagas,
   waitForState,
 } from '@kit/connection/src/scripted-adapter.spec-helper';
-import { userChanged } from '@kit/embedded';
+import { userChanged } from '@kit/embedded/actions';
+import { embeddedSlice } from '@kit/embedded/slice';
 import { createKit, type Kit } from './create-kit';
+import { injectLazySlice } from './kit-store';
 
 // The embedded wallet's connections carry their login (spec §3 Connection "auth name"), so a
-// switch back to one that ended runs that login again (§4). Real store, scripted wallet.
+// switch back to one that ended runs that login again (§4). Real store, scripted wallet. The tests
+// stand in for the embedded wallet's saga (which reports the user), whose chunk injects the
+// embedded slice as it loads (issue 22).
+injectLazySlice(embeddedSlice);
 
 const silentLogger: KitLogger = { warn: jest.fn(), error: jest.fn() };
 const kits: Kit[] = [];

@@ -7,7 +7,7 @@ import {
   selectLiveConnections,
   type ListedConnection,
 } from '@kit/connection';
-import { selectEmbeddedUser, userChanged } from '@kit/embedded';
+import { selectEmbeddedUser, USER_CHANGED } from '@kit/embedded';
 
 /**
  * Names each live embedded-wallet connection by its login, 'email' or the social provider (spec
@@ -37,5 +37,5 @@ function* nameAuthConnections() {
 
 /** Keeps the embedded wallet's connections named by their login (the user may come after the connect). */
 export function* authNameSaga() {
-  yield takeEvery([connected.type, userChanged.type], nameAuthConnections);
+  yield takeEvery([connected.type, USER_CHANGED], nameAuthConnections);
 }

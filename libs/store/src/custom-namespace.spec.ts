@@ -22,7 +22,8 @@ import {
 import { selectActiveNativeBalance } from '@kit/balances';
 import { waitForState } from '@kit/connection/src/scripted-adapter.spec-helper';
 import { opened } from '@kit/modal';
-import { selectSendState, sendAmountChanged, sendReceiverChanged, sendRequested } from '@kit/send';
+import { selectSendState } from '@kit/send';
+import { sendAmountChanged, sendReceiverChanged, sendRequested } from '@kit/send/actions';
 import { selectSendValidation } from '@kit/send/views';
 import { createLocalSiwxConfig, signInRequested, type SiwxConfig } from '@kit/siwx';
 import { createKit, type Kit } from './create-kit';

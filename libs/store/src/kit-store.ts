@@ -14,7 +14,6 @@ import { modalSlice } from '@kit/modal';
 import { networkSlice } from '@kit/network';
 import { optionsSlice } from '@kit/options';
 import { pairingSlice } from '@kit/pairing';
-import { sendSlice } from '@kit/send';
 import { toastSlice } from '@kit/toast';
 import { walletsSlice } from '@kit/wallets';
 import { dataCaptureReducer, siwxSlice } from '@kit/siwx';
@@ -23,7 +22,8 @@ import type { NamesState } from '@kit/names';
 import type { SmartSessionsState } from '@kit/smart-sessions';
 import type { SwapState } from '@kit/swap';
 import type { OnrampState } from '@kit/onramp';
-import { embeddedSlice } from '@kit/embedded';
+import type { SendState } from '@kit/send';
+import type { EmbeddedState } from '@kit/embedded';
 
 /** The reducers of the first load: one key per feature slice the first screen may move. */
 const eagerReducers = {
@@ -35,11 +35,9 @@ const eagerReducers = {
   [modalSlice.name]: modalSlice.reducer,
   [networkSlice.name]: networkSlice.reducer,
   [optionsSlice.name]: optionsSlice.reducer,
-  [sendSlice.name]: sendSlice.reducer,
   [toastSlice.name]: toastSlice.reducer,
   [walletsSlice.name]: walletsSlice.reducer,
   [siwxSlice.name]: siwxSlice.reducer,
-  [embeddedSlice.name]: embeddedSlice.reducer,
   [pairingSlice.name]: pairingSlice.reducer,
   dataCapture: dataCaptureReducer,
 };
@@ -55,6 +53,8 @@ export interface LazyKitSlices {
   smartSessions: SmartSessionsState;
   swap: SwapState;
   onramp: OnrampState;
+  send: SendState;
+  embedded: EmbeddedState;
 }
 
 /** The whole Kit state: a lazy slice's key appears once its slice is injected. */

@@ -1,6 +1,7 @@
 import { startCloud, LOCAL_PROJECT_ID, type Cloud } from '@kit/cloud';
 import { createMemoryBackend, kitDevnet, SERVER_ENVIRONMENT, type KitLogger } from '@kit/core';
-import { nameSuggestionsRequested, selectNameSuggestions } from '@kit/names';
+import { selectNameSuggestions } from '@kit/names';
+import { nameSuggestionsRequested } from '@kit/names/actions';
 import { waitForState } from '@kit/testing';
 import { createKit, type Kit } from './create-kit';
 

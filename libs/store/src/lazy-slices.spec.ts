@@ -8,16 +8,21 @@ import {
 import * as activity from '@kit/activity';
 import * as names from '@kit/names';
 import * as smartSessions from '@kit/smart-sessions';
-import { initialOnrampState, onrampInitialized, selectOnrampState } from '@kit/onramp';
+import { initialOnrampState, selectOnrampState } from '@kit/onramp';
+import { onrampInitialized } from '@kit/onramp/actions';
 import * as onrampViews from '@kit/onramp/views';
 import { selectServices } from '@kit/options';
-import { initialSwapState, selectSwapState, swapInitialized } from '@kit/swap';
+import { initialSwapState, selectSwapState } from '@kit/swap';
+import { swapInitialized } from '@kit/swap/actions';
 import * as swapViews from '@kit/swap/views';
+import { initialSendState, selectSendState } from '@kit/send';
+import * as sendViews from '@kit/send/views';
+import { initialEmbeddedState, selectEmbedded, selectEmbeddedAvailable } from '@kit/embedded';
 import { waitForState } from '@kit/testing';
 import { createKit, type Kit } from './create-kit';
 import type { KitState } from './kit-store';
 
-// Issue 22: the swap, on-ramp, activity, names and smart-sessions slices are not in the first load. Their key is absent from a new
+// Issue 22: the swap, on-ramp, activity, names, smart-sessions, send and embedded slices are not in the first load. Their key is absent from a new
 // Kit's state, which must read exactly as the slice's initial state, and the code that moves one
 // (its saga chunk here, its views chunk in @kit/views) injects it first. The order of the tests
 // matters: the injection is for the whole page (this file's module registry), so the absent-slice
@@ -56,7 +61,15 @@ describe('the lazy slices before their code loads', () => {
   it('are absent from a new Kit, whose services Account reads from options instead', () => {
     const kit = unansweredKit();
     const state = kit.getState();
-    for (const name of ['swap', 'onramp', 'activity', 'names', 'smartSessions']) {
+    for (const name of [
+      'swap',
+      'onramp',
+      'activity',
+      'names',
+      'smartSessions',
+      'send',
+      'embedded',
+    ]) {
       expect(state).not.toHaveProperty(name);
     }
     expect(selectServices(state)).toEqual({ swap: true, onramp: true });
@@ -72,10 +85,13 @@ describe('the lazy slices before their code loads', () => {
       activity: activity.initialActivityState,
       names: names.initialNamesState,
       smartSessions: smartSessions.initialSmartSessionsState,
+      send: initialSendState,
     };
     // The selectors that take a second argument: the namespace profiles, or an address.
     const second: Record<string, unknown> = {
       selectOnrampSupported: kit.registry.profiles,
+      selectCanSend: kit.registry.profiles,
+      selectSendValidation: kit.registry.profiles,
       selectRegisteredName: '0x00000000000000000000000000000000000000aA',
     };
     const selectors = [
@@ -84,6 +100,7 @@ describe('the lazy slices before their code loads', () => {
       ...selectorsOf(activity),
       ...selectorsOf(names),
       ...selectorsOf(smartSessions),
+      ...selectorsOf(sendViews),
     ];
     expect(selectors.map(([name]) => name)).toEqual(
       expect.arrayContaining([
@@ -93,6 +110,7 @@ describe('the lazy slices before their code loads', () => {
         'selectHasMoreTransactions',
         'selectSmartSessions',
         'selectRegisteredName',
+        'selectCanSend',
       ]),
     );
     for (const [name, selector] of selectors) {
@@ -101,6 +119,9 @@ describe('the lazy slices before their code loads', () => {
     }
     expect(selectSwapState(absent)).toEqual(initialSwapState);
     expect(selectOnrampState(absent)).toEqual(initialOnrampState);
+    expect(selectSendState(absent)).toEqual(initialSendState);
+    expect(selectEmbedded(absent)).toEqual(initialEmbeddedState);
+    expect(selectEmbeddedAvailable(absent)).toBe(false);
   });
 });
 
@@ -121,6 +142,42 @@ describe('the lazy slices, injected by their saga chunks', () => {
       await load();
       kit.store.dispatch({ type: 'test/anything' });
       expect(kit.getState()[name]).toEqual(initial);
+    },
+  );
+
+  // Two chunks inject the send slice; each chunk is checked on a fresh module registry (a fresh
+  // root reducer), since the first injection is for the whole page.
+  it.each([
+    ['send', "the sends' saga", () => import('./lazy-sagas/send.chunk'), initialSendState],
+    [
+      'send',
+      'the connected sagas (with the send form saga)',
+      () => import('./lazy-sagas/connected.chunk'),
+      initialSendState,
+    ],
+    [
+      'embedded',
+      "the embedded wallet's saga",
+      () => import('./lazy-sagas/embedded.chunk'),
+      initialEmbeddedState,
+    ],
+  ] as const)(
+    'injects %s as the chunk of %s loads, at its initial state',
+    async (name, _chunk, load, initial) => {
+      await jest.isolateModulesAsync(async () => {
+        const fresh = await import('./create-kit');
+        const kit = fresh.createKit({
+          networks: [mainnet],
+          storage: createMemoryBackend(),
+          logger: silentLogger,
+          environment: SERVER_ENVIRONMENT,
+        });
+        kits.push(kit);
+        expect(kit.getState()).not.toHaveProperty(name);
+        await load();
+        kit.store.dispatch({ type: 'test/anything' });
+        expect(kit.getState()[name]).toEqual(initial);
+      });
     },
   );
 

@@ -17,13 +17,13 @@ import {
 import { mergeMultiChainConnectors } from '@kit/connection/views';
 import { createMemoryBackend, kitDevnet, solanaLocal, withRpcUrl, type KitLogger } from '@kit/core';
 import { selectModalOpen, selectModalView } from '@kit/modal';
+import { selectSendState } from '@kit/send';
 import {
-  selectSendState,
   sendAmountChanged,
   sendReceiverChanged,
   sendRequested,
   sendTokenSelected,
-} from '@kit/send';
+} from '@kit/send/actions';
 import {
   announceEip6963,
   createEvmTestWallet,

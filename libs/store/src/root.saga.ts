@@ -26,9 +26,8 @@ import {
 import { ACTIVITY_SAGA_TRIGGERS, activitySagaLoadFailed } from '@kit/activity';
 import { NAMES_SAGA_TRIGGERS, namesSagaLoadFailed } from '@kit/names';
 import { SMART_SESSIONS_SAGA_TRIGGERS, smartSessionsSagaLoadFailed } from '@kit/smart-sessions';
-import { serializeError } from '@kit/core';
-import { SWAP_SAGA_TRIGGERS, swapTokensFailed } from '@kit/swap';
-import { ONRAMP_SAGA_TRIGGERS, onrampCheckoutFailed } from '@kit/onramp';
+import { SWAP_SAGA_TRIGGERS, swapSagaLoadFailed } from '@kit/swap';
+import { ONRAMP_SAGA_TRIGGERS, onrampSagaLoadFailed } from '@kit/onramp';
 import { lazyFeatureSaga } from './lazy-feature.saga';
 import { lazyConnectedSaga } from './lazy-connected.saga';
 import { lazyEmbeddedSaga } from '@kit/embedded';
@@ -38,6 +37,7 @@ import {
   loadConnectionRequestSaga,
   loadDataCaptureSaga,
   loadEmbeddedSaga,
+  loadIntegratorAlerts,
   loadNamesSaga,
   loadOnrampSaga,
   loadPairingRequestSaga,
@@ -57,7 +57,7 @@ import { lateTransactionSaga } from './late-transactions/late-transaction.saga';
 export function* rootSaga(params: RegistrySagaParams) {
   yield all([
     call(accountSaga),
-    call(alertsSaga),
+    call(alertsSaga, loadIntegratorAlerts),
     call(analyticsSaga),
     // Real failures to POST /e, after analytics so its throttle is listening.
     call(errorReportsSaga),
@@ -128,13 +128,13 @@ export function* rootSaga(params: RegistrySagaParams) {
       name: 'swap',
       triggers: SWAP_SAGA_TRIGGERS,
       load: loadSwapSaga,
-      loadFailed: (error: unknown) => swapTokensFailed({ error: serializeError(error) }),
+      loadFailed: swapSagaLoadFailed,
     }),
     call(lazyFeatureSaga, {
       name: 'onramp',
       triggers: ONRAMP_SAGA_TRIGGERS,
       load: loadOnrampSaga,
-      loadFailed: (error: unknown) => onrampCheckoutFailed({ error: serializeError(error) }),
+      loadFailed: onrampSagaLoadFailed,
     }),
     // The embedded wallet's saga loads in its own chunk, only when an embedded wallet is configured.
     call(lazyEmbeddedSaga, loadEmbeddedSaga),

@@ -12,13 +12,13 @@ import {
   type KitLogger,
   type KitNetwork,
 } from '@kit/core';
+import { selectSendState } from '@kit/send';
 import {
-  selectSendState,
   sendAmountChanged,
   sendReceiverChanged,
   sendRequested,
   sendTokenSelected,
-} from '@kit/send';
+} from '@kit/send/actions';
 import { selectSendValidation } from '@kit/send/views';
 import {
   announceEip6963,

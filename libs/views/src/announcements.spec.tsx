@@ -4,7 +4,7 @@
 // would, or reports the outcome the saga would report where jsdom cannot host the service.
 import { ERROR_MESSAGES, UserRejectedRequestError } from '@kit/core';
 import { ALICE, BOB, ScriptedAdapter } from '@kit/connection/src/scripted-adapter.spec-helper';
-import { embeddedFailed, embeddedReady, stepChanged } from '@kit/embedded';
+import { embeddedFailed, embeddedReady, stepChanged } from '@kit/embedded/actions';
 import { pushed } from '@kit/modal';
 import { createLocalSiwxConfig } from '@kit/siwx';
 import { walletSearchChanged, walletSearchSucceeded } from '@kit/wallets';

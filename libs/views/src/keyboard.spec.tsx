@@ -6,7 +6,7 @@
 // here, so a button before and after the modal catches any escape.
 import { ScriptedAdapter, ALICE, BOB } from '@kit/connection/src/scripted-adapter.spec-helper';
 import { UserRejectedRequestError } from '@kit/core';
-import { embeddedFailed, stepChanged } from '@kit/embedded';
+import { embeddedFailed, stepChanged } from '@kit/embedded/actions';
 import { createLocalSiwxConfig } from '@kit/siwx';
 import { walletsLoadFailed } from '@kit/wallets';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
@@ -134,7 +134,7 @@ describe.each(LOOKS)('in the $name', (look) => {
       await user.tab();
       expect(document.activeElement?.textContent).toBe('Verify');
       await user.keyboard('{Enter}');
-      expect(kit.store.getState().embedded.step).toBe('awaitingOtp');
+      expect(kit.store.getState().embedded?.step).toBe('awaitingOtp');
       // What the embedded saga reports while the secure site checks, then its refusal.
       await settle(() => kit.store.dispatch(stepChanged({ step: 'verifying' })));
       expectFocusInDialog('while verifying');
@@ -169,7 +169,7 @@ describe.each(LOOKS)('in the $name', (look) => {
         screen.getByText(/You can ask for a new code 30 seconds after the last one/),
       ).toBeTruthy();
       fireEvent.click(resend);
-      expect(kit.store.getState().embedded.step).toBe('awaitingOtp');
+      expect(kit.store.getState().embedded?.step).toBe('awaitingOtp');
     });
 
     it('send: focus stays on Send while the wallet decides and after it refuses', async () => {

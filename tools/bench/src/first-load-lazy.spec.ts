@@ -104,8 +104,8 @@ const LAZY_MODULES: ReadonlyArray<{ what: string; pattern: RegExp }> = [
     what: "the send form's saga and its name resolution",
     pattern: /^libs\/features\/send\/src\/send-(form|receiver-name)\.saga\.ts$/,
   },
-  // The slices only the modal's flows move: the page holds their actions (<feature>.actions.ts),
-  // and the store injects a slice when its views or its saga load (@kit/store's injectLazySlice).
+  // The slices only the modal's flows move: the store injects a slice when its views or its saga
+  // load (@kit/store's injectLazySlice).
   {
     what: 'the swap slice',
     pattern: /^libs\/features\/swap\/src\/swap\.slice\.ts$/,
@@ -125,6 +125,29 @@ const LAZY_MODULES: ReadonlyArray<{ what: string; pattern: RegExp }> = [
   {
     what: 'the smart-sessions slice',
     pattern: /^libs\/features\/smart-sessions\/src\/smart-sessions\.slice\.ts$/,
+  },
+  {
+    what: 'the send slice',
+    pattern: /^libs\/features\/send\/src\/send\.slice\.ts$/,
+  },
+  // Their action creators (@kit/<feature>/actions): the page watches these features' actions by
+  // their types (<feature>.action-types.ts), from which the creators are built.
+  {
+    what: 'the action creators of send, swap, on-ramp, names and smart sessions',
+    pattern:
+      /^libs\/features\/(send\/src\/send|swap\/src\/swap|onramp\/src\/onramp|names\/src\/names|smart-sessions\/src\/smart-sessions)\.actions\.ts$/,
+  },
+  // The integrator alerts' texts: the console and the error reports look them up by code once an
+  // alert is raised (@kit/core/integrator-alerts, through the store's lazy-sagas chunk).
+  {
+    what: "the integrator alerts' texts",
+    pattern: /^libs\/core\/src\/errors\/integrator-alerts\.ts$/,
+  },
+  // The embedded wallet's slice and its saga's outcomes: only its saga (loaded when an embedded
+  // wallet is configured) moves the slice; the page watches the outcomes by their types.
+  {
+    what: "the embedded wallet's slice and its saga's outcomes",
+    pattern: /^libs\/features\/embedded\/src\/embedded\.(slice|actions)\.ts$/,
   },
   // The sends' saga loads on the first Send (Send opens from Account only).
   {

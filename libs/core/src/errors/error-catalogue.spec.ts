@@ -8,11 +8,13 @@ import {
   WalletConnectionError,
 } from './errors';
 import {
-  alertForServerMessage,
-  INTEGRATOR_ALERTS,
+  alertCodeForServerMessage,
+  INTEGRATOR_ALERT_CODES,
+  isIntegratorAlertCode,
   isWarningAlert,
   type IntegratorAlertCode,
-} from './integrator-alerts';
+} from './integrator-alert-codes';
+import { INTEGRATOR_ALERTS } from './integrator-alerts';
 import { isKitError, KitError, serializeError } from './kit-error';
 import {
   BATCH_CALL_ERROR_CODES,
@@ -163,8 +165,17 @@ describe('integrator alerts (spec §8)', () => {
     expect(INTEGRATOR_ALERTS[code].longMessage.length).toBeGreaterThan(0);
   });
 
-  it('holds exactly APKT001-APKT010 and APKTW001-APKTW002', () => {
-    expect(Object.keys(INTEGRATOR_ALERTS).sort()).toEqual(SPEC_ALERTS.map(([code]) => code).sort());
+  it('holds exactly APKT001-APKT010 and APKTW001-APKTW002, codes and texts alike', () => {
+    const spec = SPEC_ALERTS.map(([code]) => code).sort();
+    expect([...INTEGRATOR_ALERT_CODES].sort()).toEqual(spec);
+    expect(Object.keys(INTEGRATOR_ALERTS).sort()).toEqual(spec);
+  });
+
+  it('knows its codes, and nothing else (not even inherited names)', () => {
+    expect(isIntegratorAlertCode('APKTW001')).toBe(true);
+    expect(isIntegratorAlertCode('apkt001')).toBe(false);
+    expect(isIntegratorAlertCode('constructor')).toBe(false);
+    expect(isIntegratorAlertCode(1)).toBe(false);
   });
 
   it.each(SPEC_ALERTS)('%s is a warning only when it starts with APKTW', (code) => {
@@ -178,24 +189,24 @@ describe('server messages mapped to alerts (spec §8)', () => {
     ['JWT validation error: JWT Token is not yet valid', 'APKT006'],
     ['Unauthorized: invalid key', 'APKT007'],
   ] as const)('maps %j to %s', (message, code) => {
-    expect(alertForServerMessage(message)).toEqual(INTEGRATOR_ALERTS[code]);
+    expect(alertCodeForServerMessage(message)).toBe(code);
   });
 
   it('maps a message that only contains the phrase', () => {
-    expect(alertForServerMessage('HTTP 403: Unauthorized: origin not allowed (https://a.b)')).toBe(
-      INTEGRATOR_ALERTS.APKT002,
-    );
+    expect(
+      alertCodeForServerMessage('HTTP 403: Unauthorized: origin not allowed (https://a.b)'),
+    ).toBe('APKT002');
   });
 
   it.each([undefined, null, 42, { message: 'Unauthorized: invalid key' }, ['x']])(
     'returns undefined for the non-string %p',
     (value) => {
-      expect(alertForServerMessage(value)).toBeUndefined();
+      expect(alertCodeForServerMessage(value)).toBeUndefined();
     },
   );
 
   it('returns undefined for an unrelated message', () => {
-    expect(alertForServerMessage('Internal Server Error')).toBeUndefined();
+    expect(alertCodeForServerMessage('Internal Server Error')).toBeUndefined();
   });
 });
 

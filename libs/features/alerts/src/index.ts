@@ -12,3 +12,4 @@ export {
 } from './alerts.slice';
 export type { AlertLevel, RaisedAlert, AlertsState, WithAlerts } from './alerts.slice';
 export { alertsSaga } from './alerts.saga';
+export type { IntegratorAlertTexts, LoadIntegratorAlertTexts } from './alerts.saga';

@@ -1,7 +1,8 @@
 import { call, delay, put, race, take } from 'redux-saga/effects';
 import { CONSTANTS, isKitError, type AuthConnector } from '@kit/core';
 import { syncAuthUser } from './auth-preferences.saga';
-import { embeddedDismissed, embeddedFailed, stepChanged } from './embedded.slice';
+import { embeddedFailed, stepChanged } from './embedded.actions';
+import { embeddedDismissed } from './embedded.intents';
 
 /** Asks the e-mail every EMAIL_CHANGE_POLL_MS (spec §9, 1 s) until it is `wanted`. */
 function* pollEmail(auth: AuthConnector, wanted: string) {

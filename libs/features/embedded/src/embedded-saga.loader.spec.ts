@@ -1,7 +1,7 @@
 import { runSaga, type Saga, type Task } from 'redux-saga';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { SERVER_ENVIRONMENT, type AuthConnector } from '@kit/core';
-import { embeddedReady } from './embedded.slice';
+import { embeddedReady } from './embedded.actions';
 import { lazyEmbeddedSaga } from './embedded-saga.loader';
 import { embeddedSaga } from './embedded.saga';
 

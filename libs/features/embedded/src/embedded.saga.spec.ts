@@ -26,21 +26,18 @@ import {
 } from '@kit/connection/src/scripted-adapter.spec-helper';
 import { selectToast, toastSaga, toastSlice } from '@kit/toast';
 import { embeddedSaga } from './embedded.saga';
+import { emailUpdated, socialStarted } from './embedded.actions';
 import {
   emailSubmitted,
-  emailUpdated,
   emailUpdateSubmitted,
   embeddedDismissed,
-  embeddedSlice,
   otpSubmitted,
   preferredAccountTypeRequested,
-  selectApproval,
-  selectEmbedded,
-  selectEmbeddedUser,
   socialRequested,
-  socialStarted,
   themeModeShown,
-} from './embedded.slice';
+} from './embedded.intents';
+import { selectApproval, selectEmbedded, selectEmbeddedUser } from './embedded.state';
+import { embeddedSlice } from './embedded.slice';
 
 const USER: AuthUser = {
   provider: 'email',

@@ -30,25 +30,26 @@ import { connected, connectFailed, connectRequested } from '@kit/connection';
 import { toastRequested } from '@kit/toast';
 import {
   approvalChanged,
-  emailSubmitted,
-  emailUpdateSubmitted,
-  embeddedDismissed,
   embeddedFailed,
   embeddedReady,
   emailUpdated,
   farcasterUrlReceived,
-  otpSubmitted,
-  preferredAccountTypeRequested,
-  selectEmbedded,
-  socialRequested,
   socialStarted,
   stepChanged,
-  themeModeShown,
   recentEmailsChanged,
   resendCooldownChanged,
   userChanged,
-  type EmbeddedState,
-} from './embedded.slice';
+} from './embedded.actions';
+import {
+  emailSubmitted,
+  emailUpdateSubmitted,
+  embeddedDismissed,
+  otpSubmitted,
+  preferredAccountTypeRequested,
+  socialRequested,
+  themeModeShown,
+} from './embedded.intents';
+import { selectEmbedded, type EmbeddedState } from './embedded.state';
 import { readRecentEmails, rememberRecentEmail } from './recent-emails.storage';
 import { followAuthNamespaces } from './auth-namespaces.loader';
 import { authConnectorId, authHomeNamespace } from './auth-connector-id';

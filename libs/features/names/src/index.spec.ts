@@ -1,4 +1,5 @@
 import * as api from './index';
+import * as actions from './names.actions';
 import * as slice from './names.slice';
 
 // Pins the public API of @kit/names: changing this list is a deliberate API change (STYLE.md).
@@ -7,7 +8,19 @@ describe('@kit/names public API', () => {
     expect(Object.keys(api).sort()).toEqual([
       'DEFAULT_NAME_ZONE',
       'NAMES_SAGA_TRIGGERS',
+      'NAME_REGISTERED',
+      'NAME_REGISTRATION_FAILED',
+      'NAME_SUGGESTIONS_FAILED',
       'initialNamesState',
+      'namesSagaLoadFailed',
+      'selectNameRegistration',
+      'selectNameSuggestions',
+      'selectRegisteredName',
+    ]);
+  });
+
+  it('leaves the action creators to @kit/names/actions, out of the first load (issue 22)', () => {
+    expect(Object.keys(actions).sort()).toEqual([
       'nameRegistered',
       'nameRegistrationFailed',
       'nameRegistrationRequested',
@@ -18,10 +31,6 @@ describe('@kit/names public API', () => {
       'nameSuggestionsFetched',
       'nameSuggestionsRequested',
       'nameSuggestionsStarted',
-      'namesSagaLoadFailed',
-      'selectNameRegistration',
-      'selectNameSuggestions',
-      'selectRegisteredName',
     ]);
   });
 

@@ -1,4 +1,11 @@
 import { createAction } from '@reduxjs/toolkit';
+import {
+  NAME_REGISTERED,
+  NAME_REGISTRATION_FAILED,
+  NAME_REGISTRATION_REQUESTED,
+  NAME_SUGGESTIONS_FAILED,
+  NAME_SUGGESTIONS_REQUESTED,
+} from './names.action-types';
 import type { NameSuggestion } from '@kit/api';
 import type { SerializedKitError } from '@kit/core';
 
@@ -14,12 +21,10 @@ export const nameRegistrationStarted = createAction<{ name: string }>(
   'names/nameRegistrationStarted',
 );
 /** Registered: the name is the account's (the saga set the profile name). */
-export const nameRegistered = createAction<{ name: string; address: string }>(
-  'names/nameRegistered',
-);
+export const nameRegistered = createAction<{ name: string; address: string }>(NAME_REGISTERED);
 /** Spec §4: on error loading is cleared; the view shows `error`. */
 export const nameRegistrationFailed = createAction<{ name?: string; error: SerializedKitError }>(
-  'names/nameRegistrationFailed',
+  NAME_REGISTRATION_FAILED,
 );
 /** Suggestions for `query` are being fetched. */
 export const nameSuggestionsStarted = createAction<{ query: string }>(
@@ -31,7 +36,7 @@ export const nameSuggestionsFetched = createAction<{ query: string; items: NameS
 );
 /** Suggestions could not be fetched ('Error fetching name suggestions' or the service's reason). */
 export const nameSuggestionsFailed = createAction<{ query: string; error: SerializedKitError }>(
-  'names/nameSuggestionsFailed',
+  NAME_SUGGESTIONS_FAILED,
 );
 /** The typed text is empty or invalid: no suggestions. */
 export const nameSuggestionsCleared = createAction('names/nameSuggestionsCleared');
@@ -48,10 +53,8 @@ export const nameRegistrationReset = createAction('names/nameRegistrationReset')
  * the connected wallet, posted to the names service, then the account's profile name.
  */
 export const nameRegistrationRequested = createAction<{ name: string }>(
-  'names/registrationRequested',
+  NAME_REGISTRATION_REQUESTED,
 );
 
 /** Intent: suggest free names like `name`; debounced 500 ms (spec §9), the latest wins. */
-export const nameSuggestionsRequested = createAction<{ name: string }>(
-  'names/suggestionsRequested',
-);
+export const nameSuggestionsRequested = createAction<{ name: string }>(NAME_SUGGESTIONS_REQUESTED);

@@ -1,4 +1,5 @@
 import * as api from './index';
+import * as actions from './onramp.actions';
 import * as slice from './onramp.slice';
 import * as views from './views';
 
@@ -6,9 +7,28 @@ import * as views from './views';
 describe('@kit/onramp public API', () => {
   it('exports exactly these runtime names', () => {
     expect(Object.keys(api).sort()).toEqual([
+      'ONRAMP_CHECKOUT_COMPLETED',
       'ONRAMP_MOCKED_QUOTE_ID',
       'ONRAMP_SAGA_TRIGGERS',
       'initialOnrampState',
+      'onrampSagaLoadFailed',
+      'selectOnrampState',
+    ]);
+  });
+
+  it('leaves to @kit/onramp/views what only the views use (out of the first load, issue 22)', () => {
+    expect(Object.keys(views).sort()).toEqual([
+      'onrampNetworkOf',
+      'selectCanCheckout',
+      'selectOnrampLimits',
+      'selectOnrampPurchaseCurrencies',
+      'selectOnrampSupported',
+      'selectOnrampValidation',
+    ]);
+  });
+
+  it('leaves the action creators to @kit/onramp/actions, out of the first load (issue 22)', () => {
+    expect(Object.keys(actions).sort()).toEqual([
       'onrampAmountChanged',
       'onrampCheckoutCancelled',
       'onrampCheckoutCompleted',
@@ -25,18 +45,6 @@ describe('@kit/onramp public API', () => {
       'onrampQuoteLoaded',
       'onrampQuoteStarted',
       'onrampReset',
-      'selectOnrampState',
-    ]);
-  });
-
-  it('leaves to @kit/onramp/views what only the views use (out of the first load, issue 22)', () => {
-    expect(Object.keys(views).sort()).toEqual([
-      'onrampNetworkOf',
-      'selectCanCheckout',
-      'selectOnrampLimits',
-      'selectOnrampPurchaseCurrencies',
-      'selectOnrampSupported',
-      'selectOnrampValidation',
     ]);
   });
 

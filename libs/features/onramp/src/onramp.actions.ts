@@ -1,4 +1,11 @@
 import { createAction } from '@reduxjs/toolkit';
+import {
+  ONRAMP_CHECKOUT_CANCELLED,
+  ONRAMP_CHECKOUT_COMPLETED,
+  ONRAMP_CHECKOUT_FAILED,
+  ONRAMP_CHECKOUT_REQUESTED,
+  ONRAMP_INITIALIZED,
+} from './onramp.action-types';
 import type { OnrampOptions, OnrampQuote } from '@kit/api';
 import type { SerializedKitError } from '@kit/core';
 
@@ -29,12 +36,10 @@ export const onrampCheckoutPending = createAction<{ sessionId?: string }>(
   'onramp/onrampCheckoutPending',
 );
 /** The purchase was paid out. */
-export const onrampCheckoutCompleted = createAction<{ txHash?: string }>(
-  'onramp/onrampCheckoutCompleted',
-);
+export const onrampCheckoutCompleted = createAction<{ txHash?: string }>(ONRAMP_CHECKOUT_COMPLETED);
 /** The checkout failed or was abandoned. */
 export const onrampCheckoutFailed = createAction<{ error: SerializedKitError }>(
-  'onramp/onrampCheckoutFailed',
+  ONRAMP_CHECKOUT_FAILED,
 );
 
 // Form changes (views dispatch these)
@@ -59,11 +64,11 @@ export const onrampReset = createAction('onramp/onrampReset');
 // Intents (handled by the on-ramp saga; no reducer)
 
 /** Intent: read the on-ramp options (the OnRamp view opened). */
-export const onrampInitialized = createAction('onramp/onrampInitialized');
+export const onrampInitialized = createAction(ONRAMP_INITIALIZED);
 /**
  * Intent: open the checkout in a popup and watch it. Dispatch it from the click itself: the
  * popup is opened before anything is awaited, so the browser counts it as the visitor's.
  */
-export const onrampCheckoutRequested = createAction('onramp/onrampCheckoutRequested');
+export const onrampCheckoutRequested = createAction(ONRAMP_CHECKOUT_REQUESTED);
 /** Intent: stop watching the checkout and close its popup. */
-export const onrampCheckoutCancelled = createAction('onramp/onrampCheckoutCancelled');
+export const onrampCheckoutCancelled = createAction(ONRAMP_CHECKOUT_CANCELLED);

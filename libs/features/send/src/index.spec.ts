@@ -1,4 +1,6 @@
 import * as api from './index';
+import * as actions from './send.actions';
+import * as slice from './send.slice';
 import * as views from './views';
 
 // Pins the public API of @kit/send: changing this list is a deliberate API change (STYLE.md).
@@ -7,21 +9,12 @@ describe('@kit/send public API', () => {
     expect(Object.keys(api).sort()).toEqual([
       'SEND_FORM_CHANGES',
       'SEND_SAGA_TRIGGERS',
+      'SEND_SUCCEEDED',
       'initialSendState',
       'isReceiverName',
       'selectSendState',
       'selectSendStatus',
-      'sendAmountChanged',
-      'sendFailed',
-      'sendReceiverChanged',
-      'sendReceiverNameResolved',
-      'sendRequested',
-      'sendReset',
       'sendSagaLoadFailed',
-      'sendSlice',
-      'sendStarted',
-      'sendSucceeded',
-      'sendTokenSelected',
     ]);
   });
 
@@ -32,5 +25,24 @@ describe('@kit/send public API', () => {
       'selectSendAmountValue',
       'selectSendValidation',
     ]);
+  });
+
+  it('leaves the action creators to @kit/send/actions, out of the first load (issue 22)', () => {
+    expect(Object.keys(actions).sort()).toEqual([
+      'sendAmountChanged',
+      'sendFailed',
+      'sendReceiverChanged',
+      'sendReceiverNameResolved',
+      'sendRequested',
+      'sendReset',
+      'sendStarted',
+      'sendSucceeded',
+      'sendTokenSelected',
+    ]);
+  });
+
+  it('leaves the slice to @kit/send/slice, which the store injects when it is needed (issue 22)', () => {
+    expect(Object.keys(slice)).toEqual(['sendSlice']);
+    expect(api).not.toHaveProperty('sendSlice');
   });
 });

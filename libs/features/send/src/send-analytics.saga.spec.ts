@@ -14,12 +14,12 @@ import {
 } from '@kit/connection/src/scripted-adapter.spec-helper';
 import { startConnectedSendStore } from './send-store.spec-helper';
 import {
-  selectSendState,
   sendAmountChanged,
   sendReceiverChanged,
   sendRequested,
   sendTokenSelected,
-} from './send.slice';
+} from './send.actions';
+import { selectSendState } from './send.state';
 
 const HASH = `0x${'ab'.repeat(32)}`;
 

@@ -2,13 +2,8 @@ import { put, race, select, take, takeEvery } from 'redux-saga/effects';
 import type { KitNetwork } from '@kit/core';
 import { analyticsEventTracked } from '@kit/analytics';
 import { selectActiveCaipNetwork } from '@kit/network';
-import {
-  selectSendState,
-  sendFailed,
-  sendStarted,
-  sendSucceeded,
-  type SendState,
-} from './send.slice';
+import { sendFailed, sendStarted, sendSucceeded } from './send.actions';
+import { selectSendState, type SendState } from './send.state';
 
 /**
  * SEND_INITIATED when the wallet is asked to send, SEND_SUCCESS when it sent (spec §7), with what

@@ -1,7 +1,7 @@
 import { all, call } from 'redux-saga/effects';
 import { putOnActiveNetworkChange } from '@kit/network';
 import { sendReceiverNameSaga } from './send-receiver-name.saga';
-import { sendReset } from './send.slice';
+import { sendReset } from './send.actions';
 
 /**
  * The send form's saga (`@kit/send/form-saga`): the form resets when the active network changes,

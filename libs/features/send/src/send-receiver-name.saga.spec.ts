@@ -12,7 +12,8 @@ import {
   waitForState,
 } from '@kit/connection/src/scripted-adapter.spec-helper';
 import { startConnectedSendStore } from './send-store.spec-helper';
-import { selectSendState, sendReceiverChanged } from './send.slice';
+import { sendReceiverChanged } from './send.actions';
+import { selectSendState } from './send.state';
 
 /** The names client's request code (the page loads it from @kit/store's chunk). */
 const loadRequests: NamesRequestsLoader = () => Promise.resolve({ createNamesRequests });

@@ -13,13 +13,8 @@ import {
 import { selectActiveNamespace, type AdapterLookup } from '@kit/connection';
 import { selectActiveCaipNetwork } from '@kit/network';
 import { isReceiverName } from './receiver-name';
-import {
-  selectSendState,
-  sendFailed,
-  sendReceiverChanged,
-  sendReceiverNameResolved,
-  type SendState,
-} from './send.slice';
+import { sendFailed, sendReceiverChanged, sendReceiverNameResolved } from './send.actions';
+import { selectSendState, type SendState } from './send.state';
 
 /** The record's address for the network's coin type (ENSIP-11), else the first it holds. */
 function addressOf(record: NameRecord, network: KitNetwork | undefined): string | undefined {

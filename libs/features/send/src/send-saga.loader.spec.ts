@@ -1,11 +1,11 @@
 import {
-  initialSendState,
   sendAmountChanged,
   sendReceiverChanged,
   sendRequested,
-  sendSlice,
   sendTokenSelected,
-} from './send.slice';
+} from './send.actions';
+import { initialSendState } from './send.state';
+import { sendSlice } from './send.slice';
 import { SEND_FORM_CHANGES, SEND_SAGA_TRIGGERS, sendSagaLoadFailed } from './send-saga.loader';
 
 describe("the sends' saga loader", () => {

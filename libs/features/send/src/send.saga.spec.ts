@@ -39,15 +39,13 @@ import { selectToast, toastSaga, toastSlice } from '@kit/toast';
 import { sendSaga } from './send-store.spec-helper';
 import { selectCanSend, selectSendValidation } from './send.selectors';
 import {
-  initialSendState,
-  selectSendState,
   sendAmountChanged,
   sendReceiverChanged,
   sendRequested,
   sendTokenSelected,
-  sendSlice,
-  type SendToken,
-} from './send.slice';
+} from './send.actions';
+import { initialSendState, selectSendState, type SendToken } from './send.state';
+import { sendSlice } from './send.slice';
 
 const KUSD: SendToken = {
   address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',

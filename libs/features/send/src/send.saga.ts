@@ -20,15 +20,8 @@ import { selectActiveCaipNetwork } from '@kit/network';
 import { toastRequested } from '@kit/toast';
 import { sendAnalyticsSaga } from './send-analytics.saga';
 import { selectSendValidation } from './send.selectors';
-import {
-  selectSendState,
-  sendFailed,
-  sendRequested,
-  sendStarted,
-  sendSucceeded,
-  type SendState,
-  type SendValidation,
-} from './send.slice';
+import { sendFailed, sendRequested, sendStarted, sendSucceeded } from './send.actions';
+import { selectSendState, type SendState, type SendValidation } from './send.state';
 
 /**
  * What a failed send stores: a rejection as 'User rejected the request', else a KitError. Only

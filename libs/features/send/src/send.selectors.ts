@@ -22,7 +22,7 @@ import {
 } from '@kit/balances';
 import { selectActiveAddress, selectActiveNamespace } from '@kit/connection';
 import { selectActiveCaipNetwork, type WithNetworkAndConnection } from '@kit/network';
-import { selectSendState, type SendState, type SendValidation, type WithSend } from './send.slice';
+import { selectSendState, type SendState, type SendValidation, type WithSend } from './send.state';
 
 /** The root state these selectors read. */
 export type WithSendAndWallet = WithSend & WithBalancesAndConnection & WithNetworkAndConnection;
@@ -111,7 +111,7 @@ export const selectCanSend = (
 ): boolean =>
   selectSendValidation(state, profiles) === undefined &&
   selectActiveAddress(state) !== undefined &&
-  state.send.status !== 'sending';
+  selectSendState(state).status !== 'sending';
 
 /**
  * Spec §3 `networkBalanceInUSD`: the USD value of the active account's native balance (what pays

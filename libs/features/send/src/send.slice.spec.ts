@@ -1,7 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
 import {
-  initialSendState,
-  selectSendState,
   sendAmountChanged,
   sendFailed,
   sendReceiverChanged,
@@ -9,8 +7,9 @@ import {
   sendStarted,
   sendSucceeded,
   sendTokenSelected,
-  sendSlice,
-} from './send.slice';
+} from './send.actions';
+import { initialSendState, selectSendState, selectSendStatus } from './send.state';
+import { sendSlice } from './send.slice';
 
 function createStore() {
   return configureStore({ reducer: { send: sendSlice.reducer } });
@@ -24,6 +23,11 @@ const REJECTED = {
 } as const;
 
 describe('send slice', () => {
+  it('reads as the empty form before the store injects the slice (issue 22)', () => {
+    expect(selectSendState({})).toEqual(initialSendState);
+    expect(selectSendStatus({})).toBe('idle');
+  });
+
   it('starts with an empty, idle form', () => {
     expect(selectSendState(createStore().getState())).toEqual({
       amount: '',

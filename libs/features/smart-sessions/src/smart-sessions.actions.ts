@@ -1,4 +1,10 @@
 import { createAction } from '@reduxjs/toolkit';
+import {
+  SMART_SESSIONS_FETCH_FAILED,
+  SMART_SESSIONS_REQUESTED,
+  SMART_SESSION_REVOKE_FAILED,
+  SMART_SESSION_REVOKE_REQUESTED,
+} from './smart-sessions.action-types';
 import type { SmartSession } from '@kit/api';
 import type { SerializedKitError } from '@kit/core';
 
@@ -19,7 +25,7 @@ export const smartSessionsFetched = createAction<{ address: string; sessions: Sm
 );
 /** The list could not be fetched. */
 export const smartSessionsFetchFailed = createAction<{ error: SerializedKitError }>(
-  'smartSessions/smartSessionsFetchFailed',
+  SMART_SESSIONS_FETCH_FAILED,
 );
 /** A revocation started: the wallet is asked to sign. */
 export const smartSessionRevokeStarted = createAction<{ pci: string }>(
@@ -31,7 +37,7 @@ export const smartSessionRevoked = createAction<{ pci: string }>(
 );
 /** The wallet or the service refused; the session stays. */
 export const smartSessionRevokeFailed = createAction<{ pci: string; error: SerializedKitError }>(
-  'smartSessions/smartSessionRevokeFailed',
+  SMART_SESSION_REVOKE_FAILED,
 );
 /** The account changed or left: the list no longer applies. */
 export const smartSessionsCleared = createAction('smartSessions/smartSessionsCleared');
@@ -39,9 +45,9 @@ export const smartSessionsCleared = createAction('smartSessions/smartSessionsCle
 // Intents (handled by the smart-sessions saga; no reducer)
 
 /** Intent: fetch the active EVM account's standing smart sessions (never cached: spec §7). */
-export const smartSessionsRequested = createAction('smartSessions/requested');
+export const smartSessionsRequested = createAction(SMART_SESSIONS_REQUESTED);
 
 /** Intent: revoke a session: the owner signs `Revoke smart session <pci>`, the service is told (pci + signature). */
 export const smartSessionRevokeRequested = createAction<{ pci: string }>(
-  'smartSessions/revokeRequested',
+  SMART_SESSION_REVOKE_REQUESTED,
 );

@@ -1,4 +1,5 @@
 import * as api from './index';
+import * as actions from './swap.actions';
 import * as slice from './swap.slice';
 import * as views from './views';
 
@@ -6,9 +7,36 @@ import * as views from './views';
 describe('@kit/swap public API', () => {
   it('exports exactly these runtime names', () => {
     expect(Object.keys(api).sort()).toEqual([
+      'SWAP_GAS_PRICE_FAILED',
+      'SWAP_QUOTE_FAILED',
       'SWAP_SAGA_TRIGGERS',
+      'SWAP_SUCCEEDED',
+      'SWAP_TOKENS_FAILED',
       'initialSwapState',
       'selectSwapState',
+      'swapSagaLoadFailed',
+    ]);
+  });
+
+  it('leaves to @kit/swap/views what only the views use (out of the first load, issue 22)', () => {
+    expect(Object.keys(views).sort()).toEqual([
+      'NATIVE_SWAP_TOKEN_ADDRESS',
+      'isNativeSwapToken',
+      'plainTokenAddress',
+      'selectCanPreviewSwap',
+      'selectSwapFromUnits',
+      'selectSwapMinimumReceived',
+      'selectSwapNeedsApproval',
+      'selectSwapNetworkFee',
+      'selectSwapNetworkFeeDisplay',
+      'selectSwapSupported',
+      'selectSwapToAmount',
+      'selectSwapValidation',
+    ]);
+  });
+
+  it('leaves the action creators to @kit/swap/actions, out of the first load (issue 22)', () => {
+    expect(Object.keys(actions).sort()).toEqual([
       'swapAmountChanged',
       'swapApproveRequested',
       'swapApproved',
@@ -34,23 +62,6 @@ describe('@kit/swap public API', () => {
       'swapTokensLoaded',
       'swapTokensLoading',
       'swapTxFailed',
-    ]);
-  });
-
-  it('leaves to @kit/swap/views what only the views use (out of the first load, issue 22)', () => {
-    expect(Object.keys(views).sort()).toEqual([
-      'NATIVE_SWAP_TOKEN_ADDRESS',
-      'isNativeSwapToken',
-      'plainTokenAddress',
-      'selectCanPreviewSwap',
-      'selectSwapFromUnits',
-      'selectSwapMinimumReceived',
-      'selectSwapNeedsApproval',
-      'selectSwapNetworkFee',
-      'selectSwapNetworkFeeDisplay',
-      'selectSwapSupported',
-      'selectSwapToAmount',
-      'selectSwapValidation',
     ]);
   });
 

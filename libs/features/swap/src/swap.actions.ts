@@ -1,4 +1,14 @@
 import { createAction } from '@reduxjs/toolkit';
+import {
+  SWAP_APPROVE_REQUESTED,
+  SWAP_GAS_PRICE_FAILED,
+  SWAP_INITIALIZED,
+  SWAP_PREVIEW_REQUESTED,
+  SWAP_QUOTE_FAILED,
+  SWAP_REQUESTED,
+  SWAP_SUCCEEDED,
+  SWAP_TOKENS_FAILED,
+} from './swap.action-types';
 import type { SwapToken, SwapTransaction } from '@kit/api';
 import type { CaipNetworkId, SerializedKitError } from '@kit/core';
 import type { SwapQuoteAmounts, SwapTransactions } from './swap.state';
@@ -22,12 +32,12 @@ export const swapTokensLoaded = createAction<{ caipNetworkId: CaipNetworkId; tok
 export const swapTokensFailed = createAction<{
   caipNetworkId?: CaipNetworkId;
   error: SerializedKitError;
-}>('swap/swapTokensFailed');
+}>(SWAP_TOKENS_FAILED);
 /** The network's gas price, wei per gas. */
 export const swapGasPriceLoaded = createAction<{ gasPrice: string }>('swap/swapGasPriceLoaded');
 /** The gas price cannot be had ('Network not supported for Gas Price', …). */
 export const swapGasPriceFailed = createAction<{ error: SerializedKitError }>(
-  'swap/swapGasPriceFailed',
+  SWAP_GAS_PRICE_FAILED,
 );
 /** The debounce elapsed and the form is being quoted. */
 export const swapQuoteStarted = createAction('swap/swapQuoteStarted');
@@ -36,7 +46,7 @@ export const swapQuoteLoaded = createAction<{ quote: SwapQuoteAmounts; allowance
   'swap/swapQuoteLoaded',
 );
 /** The form cannot be quoted; the amount shown stays empty. */
-export const swapQuoteFailed = createAction<{ error: SerializedKitError }>('swap/swapQuoteFailed');
+export const swapQuoteFailed = createAction<{ error: SerializedKitError }>(SWAP_QUOTE_FAILED);
 /** The transactions are being built. */
 export const swapPreparing = createAction('swap/swapPreparing');
 /** The transactions are built; `approve` only when the allowance is too small. */
@@ -50,7 +60,7 @@ export const swapApproved = createAction<{ allowance: string; swap: SwapTransact
 /** The wallet was asked to send the swap. */
 export const swapSwapping = createAction('swap/swapSwapping');
 /** The swap is mined: the form is emptied (tokens kept for the next one), the hash kept. */
-export const swapSucceeded = createAction<{ hash: string }>('swap/swapSucceeded');
+export const swapSucceeded = createAction<{ hash: string }>(SWAP_SUCCEEDED);
 /** Building or sending failed; the step can be tried again (built transactions are kept). */
 export const swapTxFailed = createAction<{ error: SerializedKitError }>('swap/swapTxFailed');
 
@@ -72,10 +82,10 @@ export const swapReset = createAction('swap/swapReset');
 // Intents (handled by the swap saga; no reducer)
 
 /** Intent: read the active network's swappable tokens and gas price (the Swap view opened). */
-export const swapInitialized = createAction('swap/swapInitialized');
+export const swapInitialized = createAction(SWAP_INITIALIZED);
 /** Intent: build the approval (when needed) and the swap for SwapPreview. */
-export const swapPreviewRequested = createAction('swap/swapPreviewRequested');
+export const swapPreviewRequested = createAction(SWAP_PREVIEW_REQUESTED);
 /** Intent: send the approval letting the swap contract spend the token sold. */
-export const swapApproveRequested = createAction('swap/swapApproveRequested');
+export const swapApproveRequested = createAction(SWAP_APPROVE_REQUESTED);
 /** Intent: build the swap afresh at the slippage tolerance and send it. */
-export const swapRequested = createAction('swap/swapRequested');
+export const swapRequested = createAction(SWAP_REQUESTED);

@@ -1,11 +1,12 @@
 import { all, call, put, select, takeEvery } from 'redux-saga/effects';
 import {
-  approvalChanged,
-  emailUpdated,
-  farcasterUrlReceived,
-  socialStarted,
-  stepChanged,
+  APPROVAL_CHANGED,
+  EMAIL_UPDATED,
+  FARCASTER_URL_RECEIVED,
+  SOCIAL_STARTED,
+  STEP_CHANGED,
 } from '@kit/embedded';
+import type { approvalChanged, stepChanged } from '@kit/embedded/actions';
 import {
   goBack,
   openRequested,
@@ -52,10 +53,10 @@ function* leaveEmailUpdate() {
 /** Navigation after embedded-wallet outcomes (spec §2: Farcaster shows ConnectingFarcaster). */
 export function* embeddedFlowSaga() {
   yield all([
-    takeEvery(approvalChanged.type, followApproval),
-    takeEvery(stepChanged.type, showOtp),
-    takeEvery(farcasterUrlReceived.type, show, 'ConnectingFarcaster'),
-    takeEvery(socialStarted.type, show, 'ConnectingSocial'),
-    takeEvery(emailUpdated.type, leaveEmailUpdate),
+    takeEvery(APPROVAL_CHANGED, followApproval),
+    takeEvery(STEP_CHANGED, showOtp),
+    takeEvery(FARCASTER_URL_RECEIVED, show, 'ConnectingFarcaster'),
+    takeEvery(SOCIAL_STARTED, show, 'ConnectingSocial'),
+    takeEvery(EMAIL_UPDATED, leaveEmailUpdate),
   ]);
 }

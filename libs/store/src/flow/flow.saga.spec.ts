@@ -27,7 +27,7 @@ import {
   farcasterUrlReceived,
   socialStarted,
   stepChanged,
-} from '@kit/embedded';
+} from '@kit/embedded/actions';
 import {
   closeRequested,
   opened,
@@ -36,16 +36,16 @@ import {
   type ModalView,
   type ModalViewData,
 } from '@kit/modal';
-import { nameRegistered, nameRegistrationFailed } from '@kit/names';
+import { nameRegistered, nameRegistrationFailed } from '@kit/names/actions';
 import {
   activeChainAccountMissing,
   chainSupportChecked,
   networkSwitchStarted,
   networkSwitchSucceeded,
 } from '@kit/network';
-import { onrampCheckoutCompleted } from '@kit/onramp';
+import { onrampCheckoutCompleted } from '@kit/onramp/actions';
 import type { KitLocalOptions } from '@kit/options';
-import { sendSucceeded } from '@kit/send';
+import { sendSucceeded } from '@kit/send/actions';
 import {
   dataCaptureFinished,
   dataCaptureStarted,
@@ -58,7 +58,7 @@ import {
   signInNeeded,
   siwxEnabled,
 } from '@kit/siwx';
-import { swapSucceeded } from '@kit/swap';
+import { swapSucceeded } from '@kit/swap/actions';
 import { createKit, type Kit } from '../create-kit';
 
 const silentLogger: KitLogger = { warn: jest.fn(), error: jest.fn() };

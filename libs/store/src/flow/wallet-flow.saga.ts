@@ -1,9 +1,9 @@
 import { all, put, select, takeEvery } from 'redux-saga/effects';
 import { replaced, selectModalOpen, type ModalView } from '@kit/modal';
-import { nameRegistered, nameRegistrationFailed } from '@kit/names';
-import { onrampCheckoutCompleted } from '@kit/onramp';
-import { sendSucceeded } from '@kit/send';
-import { swapSucceeded } from '@kit/swap';
+import { NAME_REGISTERED, NAME_REGISTRATION_FAILED } from '@kit/names';
+import { ONRAMP_CHECKOUT_COMPLETED } from '@kit/onramp';
+import { SEND_SUCCEEDED } from '@kit/send';
+import { SWAP_SUCCEEDED } from '@kit/swap';
 
 /** An open modal's current view becomes `view` (a closed modal stays closed). */
 function* replaceWhenOpen(view: ModalView) {
@@ -18,11 +18,11 @@ function* replaceWhenOpen(view: ModalView) {
 export function* walletFlowSaga() {
   yield all([
     takeEvery(
-      [sendSucceeded.type, swapSucceeded.type, onrampCheckoutCompleted.type],
+      [SEND_SUCCEEDED, SWAP_SUCCEEDED, ONRAMP_CHECKOUT_COMPLETED],
       replaceWhenOpen,
       'Account',
     ),
-    takeEvery(nameRegistered.type, replaceWhenOpen, 'RegisterAccountNameSuccess'),
-    takeEvery(nameRegistrationFailed.type, replaceWhenOpen, 'RegisterAccountName'),
+    takeEvery(NAME_REGISTERED, replaceWhenOpen, 'RegisterAccountNameSuccess'),
+    takeEvery(NAME_REGISTRATION_FAILED, replaceWhenOpen, 'RegisterAccountName'),
   ]);
 }

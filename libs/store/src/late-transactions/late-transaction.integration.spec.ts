@@ -14,13 +14,13 @@ import {
   type KitLogger,
   type KitNetwork,
 } from '@kit/core';
+import { selectSendState } from '@kit/send';
 import {
-  selectSendState,
   sendAmountChanged,
   sendReceiverChanged,
   sendRequested,
   sendTokenSelected,
-} from '@kit/send';
+} from '@kit/send/actions';
 import { selectToast } from '@kit/toast';
 import {
   announceEip6963,

@@ -4,6 +4,12 @@ import { all, call } from 'redux-saga/effects';
 import { balancesSaga } from '@kit/balances/lazy-saga';
 import { accountNameSaga } from '@kit/names/account-name-saga';
 import { sendFormSaga } from '@kit/send/form-saga';
+import { sendSlice } from '@kit/send/slice';
+import { injectLazySlice } from '../kit-store';
+
+// The send form's saga resets and resolves the form, so the send slice joins the root reducer as
+// this chunk loads, before the saga runs (kit-store.ts).
+injectLazySlice(sendSlice);
 
 export { LAZY_SAGA_ANCHOR } from './lazy-saga-anchor';
 // The Blockchain API client's request code (cloud-request-code.ts): balances ask for it as this

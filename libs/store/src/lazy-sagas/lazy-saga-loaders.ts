@@ -1,4 +1,5 @@
 import type { Saga } from 'redux-saga';
+import type { IntegratorAlertTexts } from '@kit/alerts';
 import type { PairingSagaOptions } from '@kit/pairing';
 import type { SiwxSignInSaga } from '@kit/siwx';
 import type * as RpcTransportsChunk from './rpc-transports.chunk';
@@ -79,6 +80,11 @@ export function loadConnectionRequestSaga(): Promise<Saga> {
 /** Starts fetching the connection requests' chunk (a connect is likely coming); never fails. */
 export function prefetchConnectionRequests(): void {
   loadConnectionRequestSaga().catch(() => undefined);
+}
+
+/** The integrator alerts' texts, for the console and the error reports: loaded on the first alert. */
+export function loadIntegratorAlerts(): Promise<IntegratorAlertTexts> {
+  return import('./integrator-alerts.chunk').then((module) => module.INTEGRATOR_ALERTS);
 }
 
 /** The on-ramp saga (few visitors buy). */

@@ -1,7 +1,8 @@
 import { alertRaised } from '@kit/alerts';
 import { startCloud, LOCAL_PROJECT_ID, type Cloud } from '@kit/cloud';
 import { createMemoryBackend, kitDevnet, SERVER_ENVIRONMENT, type KitLogger } from '@kit/core';
-import { nameSuggestionsRequested, selectNameSuggestions } from '@kit/names';
+import { selectNameSuggestions } from '@kit/names';
+import { nameSuggestionsRequested } from '@kit/names/actions';
 import { selectRemoteAnalyticsEnabled } from '@kit/options';
 import { waitForState } from '@kit/testing';
 import { createKit, type Kit } from '../create-kit';

@@ -1,5 +1,6 @@
 import { selectModalView, type ModalView } from '@kit/modal';
-import { selectSendState, sendReset } from '@kit/send';
+import { selectSendState } from '@kit/send';
+import { sendReset } from '@kit/send/actions';
 import { useEffect } from 'react';
 import { useKitDispatch, useKitGetState } from './kit-store-hooks';
 

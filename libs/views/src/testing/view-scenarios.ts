@@ -13,17 +13,23 @@ import {
   socialStarted,
   stepChanged,
   userChanged,
-} from '@kit/embedded';
+} from '@kit/embedded/actions';
 import type { ModalView, OpenRequest } from '@kit/modal';
-import { nameRegistered, nameRegistrationFailed } from '@kit/names';
+import { injectLazySlice } from '@kit/store';
+import { embeddedSlice } from '@kit/embedded/slice';
+import { nameRegistered, nameRegistrationFailed } from '@kit/names/actions';
 import { createLocalSiwxConfig } from '@kit/siwx';
-import { swapFromTokenSelected, swapPrepared, swapToTokenSelected } from '@kit/swap';
+import { swapFromTokenSelected, swapPrepared, swapToTokenSelected } from '@kit/swap/actions';
 import { walletsLoadFailed, walletsLoadStarted, walletsLoaded } from '@kit/wallets';
 import { screen } from '@testing-library/dom';
 import type { KitModalProps } from '../shell/KitModal/KitModal';
 import { preloadView, VIEW_REGISTRY } from '../shell/ViewOutlet/ViewOutlet';
 import { scriptedPairing } from './scripted-pairing.spec-helper';
 import { connectScenarioWallet, type ScenarioKit, type ScenarioKitOptions } from './scenario-kit';
+
+// The scenarios stand in for the embedded wallet's saga, whose chunk injects the embedded slice
+// into the store's root reducer as it loads (issue 22).
+injectLazySlice(embeddedSlice);
 
 /** One view in one state, reached through the real store. */
 export interface ViewScenario {

@@ -1,11 +1,15 @@
-import { onrampAmountChanged, selectOnrampState } from '@kit/onramp';
+import { selectOnrampState } from '@kit/onramp';
+import { onrampAmountChanged } from '@kit/onramp/actions';
 import { initialActivityState } from '@kit/activity';
 import { initialNamesState } from '@kit/names';
 import { initialSmartSessionsState } from '@kit/smart-sessions';
-import { selectSwapState, swapAmountChanged } from '@kit/swap';
+import { selectSwapState } from '@kit/swap';
+import { swapAmountChanged } from '@kit/swap/actions';
+import { selectSendState } from '@kit/send';
+import { sendAmountChanged } from '@kit/send/actions';
 import { createTestKit, destroyTestKits } from '../testing/kit-harness.spec-helper';
 
-// Issue 22: the swap, on-ramp, activity, names and smart-sessions slices are not in the first load; the
+// Issue 22: the swap, on-ramp, activity, names, smart-sessions and send slices are not in the first load; the
 // views that move them (or whose saga's failed load reports into them)
 // inject them as their chunk loads (@kit/store's injectLazySlice), before they render or dispatch.
 // No saga chunk loads here (form changes are no saga triggers), so only the views' chunks can have
@@ -20,7 +24,8 @@ describe("the lazy views' chunks", () => {
     const { kit } = createTestKit();
     kit.store.dispatch(swapAmountChanged({ amount: '1.5' }));
     kit.store.dispatch(onrampAmountChanged({ amount: '100' }));
-    for (const name of ['swap', 'onramp', 'activity', 'names', 'smartSessions']) {
+    kit.store.dispatch(sendAmountChanged({ amount: '2' }));
+    for (const name of ['swap', 'onramp', 'activity', 'names', 'smartSessions', 'send']) {
       expect(kit.getState()).not.toHaveProperty(name);
     }
   });
@@ -53,5 +58,12 @@ describe("the lazy views' chunks", () => {
     kit.store.dispatch({ type: 'test/anything' });
     expect(kit.getState().smartSessions).toEqual(initialSmartSessionsState);
     expect(kit.getState().names).toEqual(initialNamesState);
+  });
+
+  it("inject the send slice as the Send view's chunk loads, so the form keeps what is typed", async () => {
+    await import('./lazy-views/send.chunk');
+    const { kit } = createTestKit();
+    kit.store.dispatch(sendAmountChanged({ amount: '2' }));
+    expect(selectSendState(kit.getState()).amount).toBe('2');
   });
 });

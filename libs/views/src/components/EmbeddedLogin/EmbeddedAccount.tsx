@@ -1,5 +1,6 @@
 import { selectActiveConnection, selectConnector } from '@kit/connection';
-import { preferredAccountTypeRequested, selectEmbeddedUser } from '@kit/embedded';
+import { selectEmbeddedUser } from '@kit/embedded';
+import { preferredAccountTypeRequested } from '@kit/embedded';
 import { pushed } from '@kit/modal';
 import { Button, Text } from '@kit/ui';
 import { useKitDispatch, useKitSelector } from '../../store/kit-store-hooks';

@@ -1,5 +1,6 @@
 import { telegramSocialFilter } from '@kit/core';
-import { emailSubmitted, selectEmbedded, socialRequested } from '@kit/embedded';
+import { selectEmbedded } from '@kit/embedded';
+import { emailSubmitted, socialRequested } from '@kit/embedded';
 import { selectFeatures } from '@kit/options';
 import { Text } from '@kit/ui';
 import { useKitDispatch, useKitSelector } from '../../store/kit-store-hooks';

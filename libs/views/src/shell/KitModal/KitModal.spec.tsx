@@ -1,4 +1,4 @@
-import { embeddedReady } from '@kit/embedded';
+import { embeddedReady } from '@kit/embedded/actions';
 import { MODAL_VIEWS, pushed } from '@kit/modal';
 import { siwxEnabled } from '@kit/siwx';
 import { toastRequested } from '@kit/toast';
@@ -13,6 +13,12 @@ import {
 import { viewStyles } from '../../styles/view-styles';
 import { VIEW_REGISTRY } from '../ViewOutlet/ViewOutlet';
 import { VIEW_TITLES } from '../view-titles';
+import { embeddedSlice } from '@kit/embedded/slice';
+import { injectLazySlice } from '@kit/store';
+
+// These tests stand in for the embedded wallet's saga, whose chunk injects the embedded slice
+// into the store's root reducer as it loads (issue 22).
+injectLazySlice(embeddedSlice);
 
 afterEach(destroyTestKits);
 
@@ -355,7 +361,7 @@ describe('KitModal', () => {
     await settle(() => kit.store.dispatch(embeddedReady({ isTelegram: false })));
     renderModal(kit, { themeMode: 'dark' });
     await settle();
-    expect(kit.getState().embedded.themeMode).toBe('dark');
+    expect(kit.getState().embedded?.themeMode).toBe('dark');
   });
 
   it('follows the wallet name in the title of a connecting view', async () => {

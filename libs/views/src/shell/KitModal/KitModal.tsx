@@ -9,7 +9,8 @@ import {
   selectModalView,
   selectModalViewData,
 } from '@kit/modal';
-import { selectEmbeddedAvailable, themeModeShown } from '@kit/embedded';
+import { selectEmbeddedAvailable } from '@kit/embedded';
+import { themeModeShown } from '@kit/embedded';
 import { selectFeatures, selectOptions } from '@kit/options';
 import { BottomSheet, ModalCard, resolveThemeMode, type KitThemeMode } from '@kit/ui';
 import {

@@ -1,11 +1,17 @@
 import { screen } from '@testing-library/react';
-import { approvalChanged } from '@kit/embedded';
+import { approvalChanged } from '@kit/embedded/actions';
 import {
   createTestKit,
   destroyTestKits,
   renderModal,
   settle,
 } from '../../testing/kit-harness.spec-helper';
+import { embeddedSlice } from '@kit/embedded/slice';
+import { injectLazySlice } from '@kit/store';
+
+// These tests stand in for the embedded wallet's saga, whose chunk injects the embedded slice
+// into the store's root reducer as it loads (issue 22).
+injectLazySlice(embeddedSlice);
 
 afterEach(destroyTestKits);
 

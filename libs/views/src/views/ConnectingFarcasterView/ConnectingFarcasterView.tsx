@@ -1,5 +1,6 @@
 import { sanitizeWebLink } from '@kit/core';
-import { selectEmbedded, socialRequested } from '@kit/embedded';
+import { selectEmbedded } from '@kit/embedded';
+import { socialRequested } from '@kit/embedded';
 import { Button, Text } from '@kit/ui';
 import { StatusPanel } from '../../components/StatusPanel/StatusPanel';
 import { useKitDispatch, useKitSelector } from '../../store/kit-store-hooks';

@@ -1,4 +1,5 @@
-import { selectEmbedded, socialRequested } from '@kit/embedded';
+import { selectEmbedded } from '@kit/embedded';
+import { socialRequested } from '@kit/embedded';
 import { Button, Spinner } from '@kit/ui';
 import { StatusPanel } from '../../components/StatusPanel/StatusPanel';
 import { useKitDispatch, useKitSelector } from '../../store/kit-store-hooks';

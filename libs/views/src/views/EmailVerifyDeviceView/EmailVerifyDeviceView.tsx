@@ -1,4 +1,5 @@
-import { emailSubmitted, selectEmbedded } from '@kit/embedded';
+import { selectEmbedded } from '@kit/embedded';
+import { emailSubmitted } from '@kit/embedded';
 import { Button, Spinner, Text } from '@kit/ui';
 import { StatusPanel } from '../../components/StatusPanel/StatusPanel';
 import { useKitDispatch, useKitSelector } from '../../store/kit-store-hooks';

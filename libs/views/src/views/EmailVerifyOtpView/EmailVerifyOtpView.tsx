@@ -1,4 +1,5 @@
-import { emailSubmitted, emailUpdateSubmitted, otpSubmitted, selectEmbedded } from '@kit/embedded';
+import { selectEmbedded } from '@kit/embedded';
+import { emailSubmitted, emailUpdateSubmitted, otpSubmitted } from '@kit/embedded';
 import { CONSTANTS } from '@kit/core';
 import { Button, Spinner, Text } from '@kit/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';

@@ -1,6 +1,6 @@
 import { selectActiveCaipNetwork } from '@kit/network';
+import { ONRAMP_MOCKED_QUOTE_ID, selectOnrampState } from '@kit/onramp';
 import {
-  ONRAMP_MOCKED_QUOTE_ID,
   onrampAmountChanged,
   onrampCheckoutCancelled,
   onrampCheckoutRequested,
@@ -8,8 +8,7 @@ import {
   onrampPaymentCurrencySelected,
   onrampPaymentMethodSelected,
   onrampPurchaseCurrencySelected,
-  selectOnrampState,
-} from '@kit/onramp';
+} from '@kit/onramp/actions';
 import {
   selectCanCheckout,
   selectOnrampLimits,

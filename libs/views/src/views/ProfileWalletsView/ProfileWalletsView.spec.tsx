@@ -8,7 +8,13 @@ import {
 } from '../../testing/kit-harness.spec-helper';
 import { BOB, ScriptedAdapter } from '@kit/connection/src/scripted-adapter.spec-helper';
 import { connecting } from '@kit/connection';
-import { userChanged } from '@kit/embedded';
+import { userChanged } from '@kit/embedded/actions';
+import { embeddedSlice } from '@kit/embedded/slice';
+import { injectLazySlice } from '@kit/store';
+
+// These tests stand in for the embedded wallet's saga, whose chunk injects the embedded slice
+// into the store's root reducer as it loads (issue 22).
+injectLazySlice(embeddedSlice);
 
 afterEach(destroyTestKits);
 

@@ -1,12 +1,10 @@
 import { CONSTANTS, ERROR_MESSAGES, formatMessage, isValidAccountName } from '@kit/core';
+import { DEFAULT_NAME_ZONE, selectNameRegistration, selectNameSuggestions } from '@kit/names';
 import {
-  DEFAULT_NAME_ZONE,
   nameRegistrationRequested,
   nameRegistrationReset,
   nameSuggestionsRequested,
-  selectNameRegistration,
-  selectNameSuggestions,
-} from '@kit/names';
+} from '@kit/names/actions';
 import { Button, ListItem, Text, TextInput } from '@kit/ui';
 import { useState, type FormEvent } from 'react';
 import { useKitDispatch, useKitSelector } from '../../store/kit-store-hooks';

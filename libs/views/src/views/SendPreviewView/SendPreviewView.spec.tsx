@@ -51,7 +51,7 @@ describe('SendPreviewView', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await settle();
     expect(kit.getState().modal.view).toBe('Send');
-    expect(kit.getState().send.amount).toBe('0.5');
+    expect(kit.getState().send?.amount).toBe('0.5');
 
     fireEvent.click(screen.getByRole('button', { name: 'Review' }));
     await settle();

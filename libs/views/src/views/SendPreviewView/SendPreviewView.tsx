@@ -1,6 +1,7 @@
 import { goBack } from '@kit/modal';
 import { selectActiveCaipNetwork } from '@kit/network';
-import { selectSendState, sendRequested } from '@kit/send';
+import { selectSendState } from '@kit/send';
+import { sendRequested } from '@kit/send/actions';
 import { selectCanSend } from '@kit/send/views';
 import { Button, Text } from '@kit/ui';
 import { SendProgressNote } from '../../components/SendProgressNote/SendProgressNote';

@@ -141,6 +141,6 @@ describe('SendView', () => {
     await fill(amount(), '0.5');
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     await settle();
-    expect(kit.getState().send.amount).toBe('');
+    expect(kit.getState().send?.amount).toBe('');
   });
 });

@@ -2,14 +2,13 @@ import { selectActiveNativeBalance, selectActiveTokenBalances } from '@kit/balan
 import { selectActiveNamespace } from '@kit/connection';
 import { pushed } from '@kit/modal';
 import { selectActiveCaipNetwork } from '@kit/network';
+import { selectSendState, type SendToken } from '@kit/send';
 import {
-  selectSendState,
   sendAmountChanged,
   sendReceiverChanged,
   sendRequested,
   sendTokenSelected,
-  type SendToken,
-} from '@kit/send';
+} from '@kit/send/actions';
 import {
   selectCanSend,
   selectNetworkBalanceInUSD,

@@ -1,9 +1,6 @@
 import { selectActiveAddress } from '@kit/connection';
-import {
-  selectSmartSessions,
-  smartSessionRevokeRequested,
-  smartSessionsRequested,
-} from '@kit/smart-sessions';
+import { selectSmartSessions } from '@kit/smart-sessions';
+import { smartSessionRevokeRequested, smartSessionsRequested } from '@kit/smart-sessions/actions';
 import { Button, Text } from '@kit/ui';
 import { useEffect } from 'react';
 import { Skeleton } from '../../components/Skeleton/Skeleton';

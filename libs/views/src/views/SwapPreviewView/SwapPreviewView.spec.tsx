@@ -1,11 +1,7 @@
 // SwapPreview's numbers and steps over a real Kit, the prepared swap reported as the swap saga
 // reports it (the build against the devnet's pool is covered by the swap saga spec and journey).
-import {
-  swapFromTokenSelected,
-  swapPrepared,
-  swapToTokenSelected,
-  type SwapToken,
-} from '@kit/swap';
+import { type SwapToken } from '@kit/swap';
+import { swapFromTokenSelected, swapPrepared, swapToTokenSelected } from '@kit/swap/actions';
 import { screen, within } from '@testing-library/react';
 import {
   connectWallet,

@@ -1,9 +1,5 @@
-import {
-  selectSwapState,
-  swapApproveRequested,
-  swapPreviewRequested,
-  swapRequested,
-} from '@kit/swap';
+import { selectSwapState } from '@kit/swap';
+import { swapApproveRequested, swapPreviewRequested, swapRequested } from '@kit/swap/actions';
 import {
   isNativeSwapToken,
   selectSwapMinimumReceived,

@@ -12,7 +12,7 @@ import {
   swapQuoteLoaded,
   swapTokensLoaded,
   swapToTokenSelected,
-} from '@kit/swap';
+} from '@kit/swap/actions';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import {
   connectWallet,

@@ -1,15 +1,15 @@
 import { selectActiveNativeBalance, selectActiveTokenBalances } from '@kit/balances';
 import { pushed } from '@kit/modal';
 import { selectActiveCaipNetwork } from '@kit/network';
+import { selectSwapState } from '@kit/swap';
 import {
-  selectSwapState,
   swapAmountChanged,
   swapFromTokenSelected,
   swapInitialized,
   swapSlippageChanged,
   swapTokensFlipped,
   swapToTokenSelected,
-} from '@kit/swap';
+} from '@kit/swap/actions';
 import {
   isNativeSwapToken,
   plainTokenAddress,

@@ -1,4 +1,5 @@
-import { emailUpdateSubmitted, selectEmbedded } from '@kit/embedded';
+import { selectEmbedded } from '@kit/embedded';
+import { emailUpdateSubmitted } from '@kit/embedded';
 import { Text } from '@kit/ui';
 import { EmailForm } from '../../components/EmbeddedLogin/EmailForm';
 import { useKitDispatch, useKitSelector } from '../../store/kit-store-hooks';
