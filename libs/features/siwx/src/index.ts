@@ -30,8 +30,9 @@ export { oneClickSignInRequest } from './one-click-sign-in';
 export type { SiwxConfig, SiwxMessageInput } from './siwx-config';
 export { createLocalSiwxConfig } from './local-siwx-config';
 export type { LocalSiwxConfigOptions } from './local-siwx-config';
-export { cloudSiwxConfigWith, createCloudSiwxConfig } from './cloud-siwx-config';
-export type { CloudSiwxConfigOptions } from './cloud-siwx-config';
+export { createCloudSiwxConfig } from './create-cloud-siwx-config';
+export { cloudSiwxConfigWith } from './cloud-siwx-config';
+export type { CloudSiwxConfigOptions, CloudSiwxServiceLoader } from './cloud-siwx-config';
 export type { SiwxConfigBaseOptions } from './siwx-config-base';
 export {
   dataCaptureReducer,

@@ -1,6 +1,6 @@
 import type { Saga } from 'redux-saga';
 import type { PairingSagaOptions } from '@kit/pairing';
-import type { SiwxSignInSaga } from '@kit/siwx';
+import type { CloudSiwxServiceLoader, SiwxSignInSaga } from '@kit/siwx';
 import type * as RpcTransportsChunk from './rpc-transports.chunk';
 import {
   call,
@@ -103,6 +103,13 @@ export function loadEmbeddedSaga(): Promise<Saga> {
 export function loadSiwxSignInSaga(): Promise<SiwxSignInSaga> {
   return import('./siwx.chunk').then((module) => module.siwxSignInSaga);
 }
+
+/**
+ * The hosted sign-in config's working part (hosted-siwx.ts): loaded on the config's first call,
+ * which only a sign-in the reownAuthentication feature turned on makes.
+ */
+export const loadCloudSiwxService: CloudSiwxServiceLoader = () =>
+  import('./cloud-siwx.chunk').then((module) => module.cloudSiwxService);
 
 /** The RPC transports (rpc-clients.ts): no request before the first click needs them. */
 export function loadRpcTransports(): Promise<typeof RpcTransportsChunk> {
