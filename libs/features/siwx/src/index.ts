@@ -26,7 +26,6 @@ export type { SiwxAccount, SiwxState, SiwxStatus, WithSiwx } from './siwx.slice'
 export { selectSiwxAccount } from './siwx.selectors';
 export { lazySiwxSaga } from './siwx-saga.loader';
 export type { SiwxSignInSaga } from './siwx-saga.loader';
-export { oneClickSignInRequest } from './one-click-sign-in';
 export type { SiwxConfig, SiwxMessageInput } from './siwx-config';
 export { createLocalSiwxConfig } from './local-siwx-config';
 export type { LocalSiwxConfigOptions } from './local-siwx-config';

@@ -57,13 +57,19 @@ export function loadSendSaga(): Promise<Saga> {
 
 /**
  * The pairing requests' saga (WalletConnect's QR and deep links), run with `options`: most visits
- * never pair. Restoring a stored session is not in it (preparePairing, on load).
+ * never pair. Restoring a stored session is not in it (preparePairing, on load). With sign-in
+ * on, each offer carries a one-click sign-in (spec §6): its request comes with the chunk.
  */
-export function loadPairingRequestSaga(options: PairingSagaOptions): Promise<Saga> {
+export function loadPairingRequestSaga(
+  options: Omit<PairingSagaOptions, 'signInRequest'>,
+): Promise<Saga> {
   return import('./pairing.chunk').then(
     (module) =>
       function* pairingRequests() {
-        yield call(module.pairingRequestSaga, options);
+        yield call(module.pairingRequestSaga, {
+          ...options,
+          signInRequest: module.oneClickSignInRequest,
+        });
       },
   );
 }
