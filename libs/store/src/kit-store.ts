@@ -17,7 +17,7 @@ import { pairingSlice } from '@kit/pairing';
 import { sendSlice } from '@kit/send';
 import { toastSlice } from '@kit/toast';
 import { walletsSlice } from '@kit/wallets';
-import { dataCaptureReducer, siwxSlice } from '@kit/siwx';
+import { dataCaptureReducer, siwxStandInReducer, type SiwxState } from '@kit/siwx';
 import type { ActivityState } from '@kit/activity';
 import type { NamesState } from '@kit/names';
 import type { SmartSessionsState } from '@kit/smart-sessions';
@@ -38,7 +38,8 @@ const eagerReducers = {
   [sendSlice.name]: sendSlice.reducer,
   [toastSlice.name]: toastSlice.reducer,
   [walletsSlice.name]: walletsSlice.reducer,
-  [siwxSlice.name]: siwxSlice.reducer,
+  // Sign-in's initial state (and a failed load of its code) until its slice loads (LazyKitSlices).
+  siwx: siwxStandInReducer,
   [embeddedSlice.name]: embeddedSlice.reducer,
   [pairingSlice.name]: pairingSlice.reducer,
   dataCapture: dataCaptureReducer,
@@ -55,6 +56,8 @@ export interface LazyKitSlices {
   smartSessions: SmartSessionsState;
   swap: SwapState;
   onramp: OnrampState;
+  /** Sign-in's slice replaces its stand-in (kept in the first load, so `siwx` is always read). */
+  siwx: SiwxState;
 }
 
 /** The whole Kit state: a lazy slice's key appears once its slice is injected. */

@@ -1,14 +1,11 @@
 // @kit/siwx: sign in with X (spec §4 sign-in): the flow, the view state and its configs.
 // Every export below carries its one-line doc comment at its declaration.
+// The slice itself and the actions only the sign-in saga dispatches are @kit/siwx/slice (issue 22).
 export {
-  siwxSlice,
   initialSiwxState,
-  // Reducer actions
-  siwxEnabled,
-  sessionCheckStarted,
+  siwxStandInReducer,
+  // Outcomes (the sign-in saga's; the stand-in and the slice reduce signInFailed)
   signInNeeded,
-  signingStarted,
-  signedIn,
   signInFailed,
   signedOut,
   signInCompleted,
@@ -21,8 +18,8 @@ export {
   selectSiwxSession,
   selectSiwxError,
   selectSignInCancelTarget,
-} from './siwx.slice';
-export type { SiwxAccount, SiwxState, SiwxStatus, WithSiwx } from './siwx.slice';
+} from './siwx.state';
+export type { SiwxAccount, SiwxState, SiwxStatus, WithSiwx } from './siwx.state';
 export { selectSiwxAccount } from './siwx.selectors';
 export { lazySiwxSaga } from './siwx-saga.loader';
 export type { SiwxSignInSaga } from './siwx-saga.loader';

@@ -1,6 +1,7 @@
 import { embeddedReady } from '@kit/embedded';
 import { MODAL_VIEWS, pushed } from '@kit/modal';
-import { siwxEnabled } from '@kit/siwx';
+import { siwxEnabled, siwxSlice } from '@kit/siwx/slice';
+import { injectLazySlice } from '@kit/store';
 import { toastRequested } from '@kit/toast';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { kitStyles } from '@kit/ui';
@@ -10,6 +11,10 @@ import {
   renderModal,
   settle,
 } from '../../testing/kit-harness.spec-helper';
+
+// Sign-in is turned on by hand here, without the sign-in saga's chunk, which is what injects its
+// slice in a running Kit (issue 22).
+injectLazySlice(siwxSlice);
 import { viewStyles } from '../../styles/view-styles';
 import { VIEW_REGISTRY } from '../ViewOutlet/ViewOutlet';
 import { VIEW_TITLES } from '../view-titles';
