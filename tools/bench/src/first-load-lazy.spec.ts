@@ -82,6 +82,12 @@ const LAZY_MODULES: ReadonlyArray<{ what: string; pattern: RegExp }> = [
     pattern:
       /^libs\/(features\/siwx\/src\/(cloud-siwx-service|siwx-config-base)|api\/src\/siwx\/siwx-(client|email-errors))\.ts$/,
   },
+  // Sign-in's slice loads with its saga (the store holds a stand-in with the initial state), and
+  // the one-click request with the pairing requests' saga, which alone asks for it.
+  {
+    what: 'the sign-in slice and the one-click sign-in request',
+    pattern: /^libs\/features\/siwx\/src\/(siwx\.slice|one-click-sign-in)\.ts$/,
+  },
   {
     what: "the hosted sign-in config's session checks",
     pattern: /^libs\/features\/siwx\/src\/siwx-session\.ts$/,
