@@ -173,7 +173,7 @@ export type {
 export { createCloudClients } from './cloud/cloud-clients';
 export type { CloudClients, CloudRequestCode, CloudServiceUrls } from './cloud/cloud-clients';
 
-// Sign in with X (apps/cloud's /auth/v1)
-export { createSiwxClient } from './siwx/siwx-client';
+// Sign in with X (apps/cloud's /auth/v1). The client itself is @kit/api/siwx-client: only the
+// cloud sign-in config's working part uses it, from its own chunk (issue 22).
 export type { SiwxClient, SiwxClientOptions, SiwxSessionFilter } from './siwx/siwx-client';
 export type { SiwxEmailConfirmParams, SiwxEmailOtpParams } from './siwx/siwx-client';

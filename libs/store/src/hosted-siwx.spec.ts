@@ -1,20 +1,6 @@
 import { createMemoryBackend, type NamespaceProfileLookup } from '@kit/core';
-import { hostedSiwxConfig, madeOnFirstUse } from './hosted-siwx';
-
-describe('madeOnFirstUse', () => {
-  it('makes the object on the first read of a member, once, and then acts as it', () => {
-    const make = jest.fn(() => ({ answer: 42, greet: (name: string) => `hi ${name}` }));
-    const lazy = madeOnFirstUse(make);
-    expect(make).not.toHaveBeenCalled();
-    expect(lazy.greet('Kit')).toBe('hi Kit');
-    expect(lazy.answer).toBe(42);
-    expect('answer' in lazy).toBe(true);
-    expect('missing' in lazy).toBe(false);
-    expect(Object.keys(lazy)).toEqual(['answer', 'greet']);
-    expect({ ...lazy }.answer).toBe(42);
-    expect(make).toHaveBeenCalledTimes(1);
-  });
-});
+import { createLocalSiwxConfig } from '@kit/siwx';
+import { hostedSiwxConfig } from './hosted-siwx';
 
 describe('hostedSiwxConfig', () => {
   const sources = {
@@ -26,22 +12,30 @@ describe('hostedSiwxConfig', () => {
     profiles: (() => undefined) as unknown as NamespaceProfileLookup,
   };
 
-  it("is a sign-in config over the cloud's service, built on its first use (after the first frame)", () => {
-    // Without a storage of its own it reads the page's: the sign of its being built.
+  it("is a sign-in config over the cloud's service whose working part loads on its first call", async () => {
+    // Without a storage of its own it reads the page's: the sign of its working part being made.
     const localStorage = jest.fn(() => createMemoryBackend());
     const page = Object.defineProperty({}, 'localStorage', { get: localStorage }) as Window;
     const config = hostedSiwxConfig({ ...sources, storage: undefined, window: page });
     expect(config).toBeDefined();
+    // Its flags are known at once: optional sign-in, signed out on disconnect, e-mail capture.
+    expect(config?.getRequired?.()).toBe(false);
+    expect(config?.signOutOnDisconnect).toBe(true);
+    expect(config?.emailCapture).toBeDefined();
     expect(localStorage).not.toHaveBeenCalled();
-    expect(typeof config?.createMessage).toBe('function');
-    expect(typeof config?.addSession).toBe('function');
+    // No auth token stored: no session, and nothing asked of the (unreachable) service.
+    await expect(config?.getSessions('eip155:1', '0x1')).resolves.toEqual([]);
+    await expect(config?.getSessions('eip155:1', '0x2')).resolves.toEqual([]);
     expect(localStorage).toHaveBeenCalledTimes(1);
   });
 
   it('is undefined with an own config, without a cloud URL or without a project', () => {
-    expect(hostedSiwxConfig({ ...sources, siwx: madeOnFirstUse(() => ({}) as never) })).toBe(
-      undefined,
-    );
+    expect(
+      hostedSiwxConfig({
+        ...sources,
+        siwx: createLocalSiwxConfig({ storage: createMemoryBackend() }),
+      }),
+    ).toBe(undefined);
     expect(hostedSiwxConfig({ ...sources, cloud: undefined })).toBeUndefined();
     expect(hostedSiwxConfig({ ...sources, projectId: undefined })).toBeUndefined();
   });

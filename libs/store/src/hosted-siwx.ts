@@ -1,6 +1,7 @@
 import { cloudSiwxConfigWith, type SiwxConfig } from '@kit/siwx';
 import type { CloudServiceUrls } from '@kit/api';
 import type { NamespaceProfileLookup, StorageBackend } from '@kit/core';
+import { loadCloudSiwxService } from './lazy-sagas/lazy-saga-loaders';
 
 /** What the hosted sign-in config is made from: createKit's options and page services. */
 export interface HostedSiwxSources {
@@ -25,36 +26,16 @@ export function hostedSiwxConfig(sources: HostedSiwxSources): SiwxConfig | undef
   if (siwx !== undefined || url === undefined || projectId === undefined) return undefined;
   // With the registry's profiles from the start: createCloudSiwxConfig's default (every built-in
   // namespace's address rules) would sit in the first load of every app with a cloud project.
-  // Made on first use: most pages never turn the feature on, and createKit runs before the
-  // page's first frame (issue 22, time to button).
-  return madeOnFirstUse(() =>
-    cloudSiwxConfigWith(
-      {
-        url,
-        projectId,
-        ...(storage ? { storage } : {}),
-        ...(window ? { window } : {}),
-      },
-      profiles,
-    ),
-  );
-}
-
-/**
- * An object standing for `make()`'s, made the first time one of its members is read or listed.
- * Holding it (saga context) costs nothing. @internal
- */
-export function madeOnFirstUse<T extends object>(make: () => T): T {
-  let made: T | undefined;
-  const real = (): T => (made ??= make());
-  return new Proxy({} as T, {
-    get: (_target, key) => Reflect.get(real(), key),
-    has: (_target, key) => Reflect.has(real(), key),
-    ownKeys: () => Reflect.ownKeys(real()),
-    getOwnPropertyDescriptor: (_target, key) => {
-      const descriptor = Reflect.getOwnPropertyDescriptor(real(), key);
-      // A proxy may not report a property its (empty) target lacks as non-configurable.
-      return descriptor && { ...descriptor, configurable: true };
+  // Only a stand-in is made with the page: the config's working part loads on its first call,
+  // which only a sign-in the reownAuthentication feature turned on makes (issue 22).
+  return cloudSiwxConfigWith(
+    {
+      url,
+      projectId,
+      ...(storage ? { storage } : {}),
+      ...(window ? { window } : {}),
     },
-  });
+    profiles,
+    loadCloudSiwxService,
+  );
 }

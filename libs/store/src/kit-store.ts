@@ -16,7 +16,7 @@ import { optionsSlice } from '@kit/options';
 import { pairingSlice } from '@kit/pairing';
 import { toastSlice } from '@kit/toast';
 import { walletsSlice } from '@kit/wallets';
-import { dataCaptureReducer, siwxSlice } from '@kit/siwx';
+import { dataCaptureReducer, siwxStandInReducer, type SiwxState } from '@kit/siwx';
 import type { ActivityState } from '@kit/activity';
 import type { NamesState } from '@kit/names';
 import type { SmartSessionsState } from '@kit/smart-sessions';
@@ -37,7 +37,8 @@ const eagerReducers = {
   [optionsSlice.name]: optionsSlice.reducer,
   [toastSlice.name]: toastSlice.reducer,
   [walletsSlice.name]: walletsSlice.reducer,
-  [siwxSlice.name]: siwxSlice.reducer,
+  // Sign-in's initial state (and a failed load of its code) until its slice loads (LazyKitSlices).
+  siwx: siwxStandInReducer,
   [pairingSlice.name]: pairingSlice.reducer,
   dataCapture: dataCaptureReducer,
 };
@@ -55,6 +56,8 @@ export interface LazyKitSlices {
   onramp: OnrampState;
   send: SendState;
   embedded: EmbeddedState;
+  /** Sign-in's slice replaces its stand-in (kept in the first load, so `siwx` is always read). */
+  siwx: SiwxState;
 }
 
 /** The whole Kit state: a lazy slice's key appears once its slice is injected. */

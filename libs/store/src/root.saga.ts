@@ -17,12 +17,7 @@ import { pairingFailedWith, pairingRequested, pairingSaga } from '@kit/pairing';
 import { SEND_FORM_CHANGES, SEND_SAGA_TRIGGERS, sendSagaLoadFailed } from '@kit/send';
 import { toastSaga } from '@kit/toast';
 import { walletsSaga } from '@kit/wallets';
-import {
-  DATA_CAPTURE_SAGA_TRIGGERS,
-  dataCaptureFinished,
-  lazySiwxSaga,
-  oneClickSignInRequest,
-} from '@kit/siwx';
+import { DATA_CAPTURE_SAGA_TRIGGERS, dataCaptureFinished, lazySiwxSaga } from '@kit/siwx';
 import { ACTIVITY_SAGA_TRIGGERS, activitySagaLoadFailed } from '@kit/activity';
 import { NAMES_SAGA_TRIGGERS, namesSagaLoadFailed } from '@kit/names';
 import { SMART_SESSIONS_SAGA_TRIGGERS, smartSessionsSagaLoadFailed } from '@kit/smart-sessions';
@@ -148,11 +143,7 @@ export function* rootSaga(params: RegistrySagaParams) {
       name: 'pairing',
       triggers: [pairingRequested.type],
       cancelledBy: [closed.type],
-      load: () =>
-        loadPairingRequestSaga({
-          abortPairingOn: [closed.type],
-          signInRequest: oneClickSignInRequest,
-        }),
+      load: () => loadPairingRequestSaga({ abortPairingOn: [closed.type] }),
       loadFailed: pairingFailedWith,
     }),
     // E-mail capture after a cloud sign-in: its saga loads on its first intent; if it cannot,

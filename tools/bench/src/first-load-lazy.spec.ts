@@ -74,6 +74,20 @@ const LAZY_MODULES: ReadonlyArray<{ what: string; pattern: RegExp }> = [
     what: 'the sign-in message codec, grammar and verifier',
     pattern: /^libs\/core\/src\/siwx\/siwx-(codec|grammar|message|verify)\.ts$/,
   },
+  // The hosted sign-in config (reownAuthentication, for apps without a `siwx` of their own) is a
+  // stand-in on the page: its client, tokens and message data load on its first call, which
+  // only a sign-in turned on makes (cloud-siwx-config.ts, the store's cloud-siwx.chunk.ts).
+  {
+    what: "the hosted sign-in config's working part, its message data and sign-in client",
+    pattern:
+      /^libs\/(features\/siwx\/src\/(cloud-siwx-service|siwx-config-base)|api\/src\/siwx\/siwx-(client|email-errors))\.ts$/,
+  },
+  // Sign-in's slice loads with its saga (the store holds a stand-in with the initial state), and
+  // the one-click request with the pairing requests' saga, which alone asks for it.
+  {
+    what: 'the sign-in slice and the one-click sign-in request',
+    pattern: /^libs\/features\/siwx\/src\/(siwx\.slice|one-click-sign-in)\.ts$/,
+  },
   {
     what: "the hosted sign-in config's session checks",
     pattern: /^libs\/features\/siwx\/src\/siwx-session\.ts$/,

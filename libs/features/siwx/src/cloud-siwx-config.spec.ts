@@ -8,7 +8,9 @@ import {
 } from '@kit/core';
 import { createSiwxMessage } from '@kit/core/siwx';
 import { Wallet } from 'ethers';
-import { createCloudSiwxConfig } from './cloud-siwx-config';
+import { cloudSiwxConfigWith } from './cloud-siwx-config';
+import { cloudSiwxService } from './cloud-siwx-service';
+import { createCloudSiwxConfig } from './create-cloud-siwx-config';
 
 let cloud: Cloud;
 const wallet = Wallet.createRandom();
@@ -86,5 +88,68 @@ describe('createCloudSiwxConfig against apps/cloud', () => {
     await expect(
       make().setSessions([{ data: {} as never, message: '', signature: '' }]),
     ).rejects.toMatchObject({ code: 'SIWX_SESSION_INVALID' });
+  });
+});
+
+describe('cloudSiwxConfigWith (the stand-in the hosted config is, issue 22)', () => {
+  const profiles = new NamespaceProfileRegistry([EVM_PROFILE]);
+  const options = () => ({
+    url: cloud.url,
+    projectId: 'kit-local',
+    storage: createMemoryBackend(),
+  });
+
+  it('loads its working part on its first call, once, and knows its flags before', async () => {
+    const load = jest.fn(() => Promise.resolve(cloudSiwxService));
+    const config = cloudSiwxConfigWith(
+      { ...options(), required: true, signOutOnDisconnect: false },
+      profiles,
+      load,
+    );
+    expect(config.getRequired?.()).toBe(true);
+    expect(config.signOutOnDisconnect).toBe(false);
+    expect(load).not.toHaveBeenCalled();
+    const data = await config.createMessage({ accountAddress: wallet.address, chainId: CHAIN });
+    const message = createSiwxMessage(data);
+    await config.addSession({ data, message, signature: await wallet.signMessage(message) });
+    await expect(config.getSessions(CHAIN, wallet.address)).resolves.toHaveLength(1);
+    await expect(
+      config.emailCapture?.getEmail({ chainId: CHAIN, address: wallet.address }),
+    ).resolves.toBeUndefined();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('fails a call with AUTH_INIT_FAILED when its part does not load, and loads again on the next', async () => {
+    const offline = new Error('Failed to fetch dynamically imported module');
+    const load = jest
+      .fn<Promise<typeof cloudSiwxService>, []>()
+      .mockRejectedValueOnce(offline)
+      .mockResolvedValue(cloudSiwxService);
+    const config = cloudSiwxConfigWith(options(), profiles, load);
+    await expect(config.getSessions(CHAIN, wallet.address)).rejects.toMatchObject({
+      code: 'AUTH_INIT_FAILED',
+      cause: offline,
+    });
+    await expect(config.getSessions(CHAIN, wallet.address)).resolves.toEqual([]);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('checks sessions by the profiles bound last, also those bound before its part loaded', async () => {
+    const storage = createMemoryBackend();
+    await (async () => {
+      const config = createCloudSiwxConfig({ url: cloud.url, projectId: 'kit-local', storage });
+      const data = await config.createMessage({ accountAddress: wallet.address, chainId: CHAIN });
+      const message = createSiwxMessage(data);
+      await config.addSession({ data, message, signature: await wallet.signMessage(message) });
+    })();
+    const config = cloudSiwxConfigWith(
+      { url: cloud.url, projectId: 'kit-local', storage },
+      profiles,
+      () => Promise.resolve(cloudSiwxService),
+    );
+    config.bindNamespaceProfiles?.(new NamespaceProfileRegistry([SOLANA_PROFILE]));
+    await expect(config.getSessions(CHAIN, wallet.address)).resolves.toEqual([]);
+    config.bindNamespaceProfiles?.(profiles);
+    await expect(config.getSessions(CHAIN, wallet.address)).resolves.toHaveLength(1);
   });
 });

@@ -1,11 +1,9 @@
-import { createSiwxClient } from '@kit/api';
-import { builtInProfiles, kitError, STORAGE_KEYS, type NamespaceProfileLookup } from '@kit/core';
+import type { NamespaceProfileLookup } from '@kit/core';
+import type { cloudSiwxService } from './cloud-siwx-service';
 import type { SiwxConfig } from './siwx-config';
-import { siwxConfigBase, type SiwxConfigBaseOptions } from './siwx-config-base';
+import type { SiwxConfigBaseOptions } from './siwx-config-base';
+import { siwxConfigFlags } from './siwx-config-flags';
 import { lazySiwxCodec } from './siwx-codec.loader';
-
-/** The session checks (and the codec under them), loaded once there are sessions to check. */
-const loadSiwxSessionCodec = lazySiwxCodec(() => import('./siwx-session'));
 
 /**
  * Options of createCloudSiwxConfig. `storage` keeps the auth and nonce tokens; the service keeps a
@@ -23,96 +21,46 @@ export interface CloudSiwxConfigOptions extends SiwxConfigBaseOptions {
   profiles?: NamespaceProfileLookup;
 }
 
-const isToken = (value: unknown): value is string =>
-  typeof value === 'string' && /^[0-9a-f]{64}$/.test(value);
+/** Loads the cloud config's working part (cloud-siwx-service.ts, @kit/siwx/cloud-service). */
+export type CloudSiwxServiceLoader = () => Promise<typeof cloudSiwxService>;
 
 /**
- * A SIWX config whose sessions live in apps/cloud's sign-in service (`/auth/v1`), which verifies
- * every signature server-side (EIP-191, ERC-1271 on chain, ed25519, BIP-137, sr25519) against a nonce it
- * issued. The page keeps only the spec's two tokens: the nonce token between message and
- * signature, and the auth token that holds its sessions, so a reload finds them again.
- */
-export function createCloudSiwxConfig(options: CloudSiwxConfigOptions): SiwxConfig {
-  return cloudSiwxConfigWith(options, options.profiles ?? builtInProfiles);
-}
-
-/**
- * @internal createCloudSiwxConfig with its profiles given: Kit's hosted sign-in config passes its
- * registry's, so an app that never signs in does not load the four built-in namespaces' address
- * rules (and their hashes) just for a default it never uses.
+ * @internal createCloudSiwxConfig with its profiles and the loader of its working part given:
+ * Kit's hosted sign-in config passes its registry's profiles, so an app that never signs in does
+ * not load the four built-in namespaces' address rules (and their hashes) just for a default it
+ * never uses, and a loader of the store's chunks (libs/store/src/lazy-sagas/).
+ *
+ * Only a stand-in is made (issue 22): Kit makes the hosted config with every page that has a
+ * cloud project, and most never sign in. The service's client, tokens and message data load on
+ * the first call of a method; nothing is read or fetched before. A failed load rejects that call
+ * with AUTH_INIT_FAILED (sign-in reports it as a failed call of the config) and the next call
+ * loads again.
  */
 export function cloudSiwxConfigWith(
   options: CloudSiwxConfigOptions,
   initialProfiles: NamespaceProfileLookup,
+  loadService: CloudSiwxServiceLoader,
 ): SiwxConfig {
   let profiles = initialProfiles;
-  const base = siwxConfigBase(options);
-  const { storage, clock } = base;
-  const client = createSiwxClient({ baseUrl: options.url, projectId: options.projectId });
-  const authToken = () => storage.get(STORAGE_KEYS.SIWX_AUTH_TOKEN, isToken);
-  // E-mail capture is for signed-in accounts: without a token there is nothing to ask the service.
-  const signedInToken = (): string => {
-    const token = authToken();
-    if (token === undefined) throw kitError('EMAIL_CAPTURE_SIGN_IN_REQUIRED');
-    return token;
-  };
-
+  // Loaded once; a failed load is an AUTH_INIT_FAILED KitError and is forgotten (retried).
+  const load = lazySiwxCodec(() =>
+    loadService().then((cloudSiwxService) => cloudSiwxService(options, () => profiles)),
+  );
+  const emails = async () => (await load()).emailCapture;
   return {
-    async createMessage(input) {
-      const { nonce, nonceToken } = await client.getNonce();
-      storage.set(STORAGE_KEYS.SIWX_NONCE_TOKEN, nonceToken);
-      const frame = { nonce, domain: base.pageDomain(), uri: base.pageUri(), now: clock.now() };
-      return base.messageData(input, frame);
-    },
-    async addSession(session) {
-      const nonceToken = storage.get(STORAGE_KEYS.SIWX_NONCE_TOKEN, isToken);
-      storage.remove(STORAGE_KEYS.SIWX_NONCE_TOKEN);
-      if (nonceToken === undefined) throw kitError('SIWX_SESSION_INVALID');
-      const current = authToken();
-      const answer = await client.authenticate({
-        message: session.message,
-        signature: session.signature,
-        nonceToken,
-        ...(current === undefined ? {} : { authToken: current }),
-      });
-      storage.set(STORAGE_KEYS.SIWX_AUTH_TOKEN, answer.authToken);
-    },
-    async revokeSession(chainId, address) {
-      const token = authToken();
-      if (token !== undefined) await client.revokeSessions(token, { chainId, address });
-    },
-    async setSessions(sessions) {
-      // The service holds only sessions it verified against its own nonces, so a list cannot be
-      // imported; an empty one (sign out everywhere) is what Kit asks for.
-      if (sessions.length > 0) throw kitError('SIWX_SESSION_INVALID');
-      const token = authToken();
-      storage.remove(STORAGE_KEYS.SIWX_AUTH_TOKEN);
-      if (token !== undefined) await client.revokeSessions(token);
-    },
-    async getSessions(chainId, address) {
-      const token = authToken();
-      if (token === undefined) return [];
-      const now = clock.now();
-      const sessions = await client.getSessions(token, { chainId, address });
-      // The codec the sessions are checked with loads once there are sessions to check.
-      const { isSessionLive, isSiwxSession } = await loadSiwxSessionCodec();
-      return sessions.filter(
-        (session) => isSiwxSession(session, profiles) && isSessionLive(session, now),
-      );
-    },
+    createMessage: async (input) => (await load()).createMessage(input),
+    addSession: async (session) => (await load()).addSession(session),
+    revokeSession: async (chainId, address) => (await load()).revokeSession(chainId, address),
+    setSessions: async (sessions) => (await load()).setSessions(sessions),
+    getSessions: async (chainId, address) => (await load()).getSessions(chainId, address),
     bindNamespaceProfiles(bound) {
       profiles = bound;
     },
-    ...base.flags,
+    ...siwxConfigFlags(options),
     emailCapture: {
-      async getEmail({ chainId, address }) {
-        const token = authToken();
-        if (token === undefined) return undefined;
-        const [session] = await client.getSessions(token, { chainId, address });
-        return (session as { email?: string } | undefined)?.email;
-      },
-      requestEmailOtp: (params) => client.requestEmailOtp(signedInToken(), params),
-      confirmEmailOtp: (params) => client.confirmEmailOtp(signedInToken(), params),
+      getEmail: async (account) => (await emails()).getEmail(account),
+      requestEmailOtp: async (params) => (await emails()).requestEmailOtp(params),
+      confirmEmailOtp: async (params) => (await emails()).confirmEmailOtp(params),
     },
   };
 }

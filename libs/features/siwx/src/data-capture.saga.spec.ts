@@ -29,7 +29,7 @@ import { readSharedCloud } from '@kit/testing';
 import { Wallet, type HDNodeWallet } from 'ethers';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createCloudSiwxConfig } from './cloud-siwx-config';
+import { createCloudSiwxConfig } from './create-cloud-siwx-config';
 import { createDataCaptureSaga, EMAIL_CAPTURED_TOAST } from './data-capture.saga';
 import {
   dataCaptureEmailSubmitted,

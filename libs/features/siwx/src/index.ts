@@ -1,14 +1,11 @@
 // @kit/siwx: sign in with X (spec §4 sign-in): the flow, the view state and its configs.
 // Every export below carries its one-line doc comment at its declaration.
+// The slice itself and the actions only the sign-in saga dispatches are @kit/siwx/slice (issue 22).
 export {
-  siwxSlice,
   initialSiwxState,
-  // Reducer actions
-  siwxEnabled,
-  sessionCheckStarted,
+  siwxStandInReducer,
+  // Outcomes (the sign-in saga's; the stand-in and the slice reduce signInFailed)
   signInNeeded,
-  signingStarted,
-  signedIn,
   signInFailed,
   signedOut,
   signInCompleted,
@@ -21,17 +18,17 @@ export {
   selectSiwxSession,
   selectSiwxError,
   selectSignInCancelTarget,
-} from './siwx.slice';
-export type { SiwxAccount, SiwxState, SiwxStatus, WithSiwx } from './siwx.slice';
+} from './siwx.state';
+export type { SiwxAccount, SiwxState, SiwxStatus, WithSiwx } from './siwx.state';
 export { selectSiwxAccount } from './siwx.selectors';
 export { lazySiwxSaga } from './siwx-saga.loader';
 export type { SiwxSignInSaga } from './siwx-saga.loader';
-export { oneClickSignInRequest } from './one-click-sign-in';
 export type { SiwxConfig, SiwxMessageInput } from './siwx-config';
 export { createLocalSiwxConfig } from './local-siwx-config';
 export type { LocalSiwxConfigOptions } from './local-siwx-config';
-export { cloudSiwxConfigWith, createCloudSiwxConfig } from './cloud-siwx-config';
-export type { CloudSiwxConfigOptions } from './cloud-siwx-config';
+export { createCloudSiwxConfig } from './create-cloud-siwx-config';
+export { cloudSiwxConfigWith } from './cloud-siwx-config';
+export type { CloudSiwxConfigOptions, CloudSiwxServiceLoader } from './cloud-siwx-config';
 export type { SiwxConfigBaseOptions } from './siwx-config-base';
 export {
   dataCaptureReducer,

@@ -9,7 +9,7 @@ import {
 } from '@kit/core';
 import { siwxCodec } from '@kit/core/siwx';
 import { siwxAccountKey } from './siwx.selectors';
-import type { SiwxAccount } from './siwx.slice';
+import type { SiwxAccount } from './siwx.state';
 
 /**
  * The wallet's signed messages as sessions; a message Kit cannot read is dropped (the visitor

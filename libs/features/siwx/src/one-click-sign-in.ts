@@ -14,7 +14,7 @@ import {
 import { selectActiveCaipNetworkId, selectAllRequestedNetworks } from '@kit/network';
 import type { SiwxConfig } from './siwx-config';
 import { siwxConfigInUse } from './siwx-config-in-use';
-import { selectSiwxStatus, type SiwxStatus } from './siwx.slice';
+import { selectSiwxStatus, type SiwxStatus } from './siwx.state';
 
 /**
  * The account is not known before the wallet answers: the wallet writes its own address into

@@ -7,7 +7,8 @@ import { kitError } from '@kit/core';
 // that uses it signs in, and one that does not drops it with the rest of the config.)
 
 /**
- * `load` (a dynamic import of the session checks), loaded once. A failed load is an
+ * `load` (a dynamic import: the session checks, or the cloud config's working part, see
+ * cloud-siwx-config.ts), loaded once. A failed load is an
  * AUTH_INIT_FAILED KitError (sign-in could not start, as when the sign-in saga's chunk does not
  * arrive) and is forgotten, so the next call tries again.
  */

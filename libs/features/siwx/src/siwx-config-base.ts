@@ -10,6 +10,7 @@ import {
   type StorageBackend,
 } from '@kit/core';
 import type { SiwxConfig, SiwxMessageInput } from './siwx-config';
+import { siwxConfigFlags } from './siwx-config-flags';
 
 /** The options every SIWX config Kit ships takes. */
 export interface SiwxConfigBaseOptions {
@@ -74,9 +75,6 @@ export function siwxConfigBase(options: SiwxConfigBaseOptions): SiwxConfigBase {
       expirationTime: new Date(now + expiresInMs).toISOString(),
       ...(options.statement === undefined ? {} : { statement: options.statement }),
     }),
-    flags: {
-      getRequired: () => options.required ?? false,
-      signOutOnDisconnect: options.signOutOnDisconnect ?? true,
-    },
+    flags: siwxConfigFlags(options),
   };
 }

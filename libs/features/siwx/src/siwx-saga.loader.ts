@@ -9,7 +9,7 @@ import { pairingRequested, pairingSignedIn } from '@kit/pairing';
 import type { SiwxConfig } from './siwx-config';
 import { siwxConfigInUse } from './siwx-config-in-use';
 import { selectSiwxAccount } from './siwx.selectors';
-import { signInFailed, signInRequested, type SiwxAccount } from './siwx.slice';
+import { signInFailed, signInRequested, type SiwxAccount } from './siwx.state';
 
 /** The sign-in saga the loader runs (siwx.saga.ts's siwxSignInSaga, in the store's chunk). */
 export type SiwxSignInSaga = (

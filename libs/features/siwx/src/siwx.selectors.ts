@@ -2,7 +2,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import { canonicalAddressOf, type NamespaceProfileLookup } from '@kit/core';
 import { selectActiveNamespace, type WithConnection } from '@kit/connection';
 import type { WithNetwork } from '@kit/network';
-import type { SiwxAccount } from './siwx.slice';
+import type { SiwxAccount } from './siwx.state';
 
 /**
  * The account sign-in is for: the active namespace's connected address on the network its wallet

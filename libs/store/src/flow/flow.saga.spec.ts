@@ -50,16 +50,20 @@ import {
   dataCaptureFinished,
   dataCaptureStarted,
   dataCaptureStepped,
-  signedIn,
   signedOut,
   signInCancelled,
   signInCompleted,
   signInFailed,
   signInNeeded,
-  siwxEnabled,
 } from '@kit/siwx';
+import { signedIn, siwxEnabled, siwxSlice } from '@kit/siwx/slice';
 import { swapSucceeded } from '@kit/swap/actions';
 import { createKit, type Kit } from '../create-kit';
+import { injectLazySlice } from '../kit-store';
+
+// These journeys play the sign-in saga's outcomes by hand, without its chunk, which is what
+// injects the sign-in slice in a running Kit (issue 22).
+injectLazySlice(siwxSlice);
 
 const silentLogger: KitLogger = { warn: jest.fn(), error: jest.fn() };
 const ALPHA = 'eip155:alpha';

@@ -9,6 +9,7 @@ import { smartSessionsSaga } from '@kit/smart-sessions/lazy-saga';
 import { swapSaga } from '@kit/swap/lazy-saga';
 import { sendRequestSaga } from '@kit/send/lazy-saga';
 import { siwxSignInSaga } from '@kit/siwx/lazy-sign-in';
+import { oneClickSignInRequest } from '@kit/siwx/one-click';
 import {
   loadActivitySaga,
   loadConnectedSagas,
@@ -50,9 +51,11 @@ describe('the loaders of the lazily loaded feature sagas', () => {
     expect(typeof (await loadRpcTransports()).transportClient).toBe('function');
   });
 
-  it("load the pairing requests' saga and run it with the store's options", async () => {
+  it("load the pairing requests' saga and run it with the store's options and the one-click sign-in request", async () => {
     const options = { abortPairingOn: ['modal/closed'] };
     const saga = await loadPairingRequestSaga(options);
-    expect(saga().next().value).toEqual(call(pairingRequestSaga, options));
+    expect(saga().next().value).toEqual(
+      call(pairingRequestSaga, { ...options, signInRequest: oneClickSignInRequest }),
+    );
   });
 });

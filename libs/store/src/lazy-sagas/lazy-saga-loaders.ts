@@ -1,7 +1,7 @@
 import type { Saga } from 'redux-saga';
 import type { IntegratorAlertTexts } from '@kit/alerts';
 import type { PairingSagaOptions } from '@kit/pairing';
-import type { SiwxSignInSaga } from '@kit/siwx';
+import type { CloudSiwxServiceLoader, SiwxSignInSaga } from '@kit/siwx';
 import type * as RpcTransportsChunk from './rpc-transports.chunk';
 import {
   call,
@@ -58,13 +58,19 @@ export function loadSendSaga(): Promise<Saga> {
 
 /**
  * The pairing requests' saga (WalletConnect's QR and deep links), run with `options`: most visits
- * never pair. Restoring a stored session is not in it (preparePairing, on load).
+ * never pair. Restoring a stored session is not in it (preparePairing, on load). With sign-in
+ * on, each offer carries a one-click sign-in (spec §6): its request comes with the chunk.
  */
-export function loadPairingRequestSaga(options: PairingSagaOptions): Promise<Saga> {
+export function loadPairingRequestSaga(
+  options: Omit<PairingSagaOptions, 'signInRequest'>,
+): Promise<Saga> {
   return import('./pairing.chunk').then(
     (module) =>
       function* pairingRequests() {
-        yield call(module.pairingRequestSaga, options);
+        yield call(module.pairingRequestSaga, {
+          ...options,
+          signInRequest: module.oneClickSignInRequest,
+        });
       },
   );
 }
@@ -122,6 +128,13 @@ export function loadEmbeddedSaga(): Promise<Saga> {
 export function loadSiwxSignInSaga(): Promise<SiwxSignInSaga> {
   return import('./siwx.chunk').then((module) => module.siwxSignInSaga);
 }
+
+/**
+ * The hosted sign-in config's working part (hosted-siwx.ts): loaded on the config's first call,
+ * which only a sign-in the reownAuthentication feature turned on makes.
+ */
+export const loadCloudSiwxService: CloudSiwxServiceLoader = () =>
+  import('./cloud-siwx.chunk').then((module) => module.cloudSiwxService);
 
 /** The RPC transports (rpc-clients.ts): no request before the first click needs them. */
 export function loadRpcTransports(): Promise<typeof RpcTransportsChunk> {

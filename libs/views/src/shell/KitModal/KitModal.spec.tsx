@@ -1,6 +1,7 @@
 import { embeddedReady } from '@kit/embedded/actions';
 import { MODAL_VIEWS, pushed } from '@kit/modal';
-import { siwxEnabled } from '@kit/siwx';
+import { siwxEnabled, siwxSlice } from '@kit/siwx/slice';
+import { injectLazySlice } from '@kit/store';
 import { toastRequested } from '@kit/toast';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { kitStyles } from '@kit/ui';
@@ -14,11 +15,11 @@ import { viewStyles } from '../../styles/view-styles';
 import { VIEW_REGISTRY } from '../ViewOutlet/ViewOutlet';
 import { VIEW_TITLES } from '../view-titles';
 import { embeddedSlice } from '@kit/embedded/slice';
-import { injectLazySlice } from '@kit/store';
 
-// These tests stand in for the embedded wallet's saga, whose chunk injects the embedded slice
-// into the store's root reducer as it loads (issue 22).
+// These tests stand in for the embedded wallet's saga and the sign-in saga, whose chunks inject
+// their slices into the store's root reducer as they load (issue 22); sign-in is turned on by hand.
 injectLazySlice(embeddedSlice);
+injectLazySlice(siwxSlice);
 
 afterEach(destroyTestKits);
 

@@ -1,5 +1,6 @@
 import { UserRejectedRequestError, WalletConnectionError } from '@kit/core';
-import { siwxEnabled } from '@kit/siwx';
+import { siwxEnabled, siwxSlice } from '@kit/siwx/slice';
+import { injectLazySlice } from '@kit/store';
 import { fireEvent, screen } from '@testing-library/react';
 import {
   createTestKit,
@@ -7,6 +8,10 @@ import {
   renderModal,
   settle,
 } from '../../testing/kit-harness.spec-helper';
+
+// Sign-in is turned on by hand here, without the sign-in saga's chunk, which is what injects its
+// slice in a running Kit (issue 22).
+injectLazySlice(siwxSlice);
 
 afterEach(destroyTestKits);
 
