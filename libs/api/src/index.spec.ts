@@ -76,7 +76,7 @@ describe('@kit/api public API', () => {
     ]);
   });
 
-  it("leaves the sign-in client to @kit/api/siwx-client (the cloud sign-in config loads it on its first call, issue 22)", () => {
+  it('leaves the sign-in client to @kit/api/siwx-client (the cloud sign-in config loads it on its first call, issue 22)', () => {
     expect(Object.keys(siwxClient)).toEqual(['createSiwxClient']);
   });
 

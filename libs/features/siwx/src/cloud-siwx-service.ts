@@ -15,7 +15,12 @@ const loadSiwxSessionCodec = lazySiwxCodec(() => import('./siwx-session'));
 export type CloudSiwxService = Required<
   Pick<
     SiwxConfig,
-    'createMessage' | 'addSession' | 'revokeSession' | 'setSessions' | 'getSessions' | 'emailCapture'
+    | 'createMessage'
+    | 'addSession'
+    | 'revokeSession'
+    | 'setSessions'
+    | 'getSessions'
+    | 'emailCapture'
   >
 >;
 
