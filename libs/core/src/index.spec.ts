@@ -1,7 +1,6 @@
 import * as core from './index';
 import * as siwx from './siwx';
 import * as address from './address';
-import * as integratorAlerts from './integrator-alerts';
 
 // Pins @kit/core's public runtime API: adding or removing an export is a deliberate change here.
 describe('@kit/core public API', () => {
@@ -31,7 +30,7 @@ describe('@kit/core public API', () => {
       'FRAME_ACTIONS',
       'FRAME_MESSAGE',
       'FRAME_THEME_MODES',
-      'INTEGRATOR_ALERT_CODES',
+      'INTEGRATOR_ALERTS',
       'JSON_RPC_ERROR_CODES',
       'KIT_DEVNET_2_CHAIN_ID',
       'KIT_DEVNET_CHAIN_ID',
@@ -61,7 +60,7 @@ describe('@kit/core public API', () => {
       'UserRejectedRequestError',
       'ValidationError',
       'WalletConnectionError',
-      'alertCodeForServerMessage',
+      'alertForServerMessage',
       'announcedConnector',
       'arbitrum',
       'asUserRejection',
@@ -114,7 +113,6 @@ describe('@kit/core public API', () => {
       'isFrameRequest',
       'isFrameThemeMode',
       'isFreshCacheTimestamp',
-      'isIntegratorAlertCode',
       'isJsonRpcErrorCode',
       'isKitError',
       'isKitStorageKey',
@@ -198,10 +196,5 @@ describe('@kit/core public API', () => {
       'toChecksumAddress',
       'validateAddress',
     ]);
-  });
-
-  it("leaves the integrator alerts' texts to @kit/core/integrator-alerts (loaded on the first alert, issue 22)", () => {
-    expect(Object.keys(integratorAlerts)).toEqual(['INTEGRATOR_ALERTS']);
-    expect(core).not.toHaveProperty('INTEGRATOR_ALERTS');
   });
 });

@@ -21,12 +21,11 @@ export {
   isBatchCallErrorCode,
 } from './errors/rpc-codes';
 export {
-  INTEGRATOR_ALERT_CODES,
-  isIntegratorAlertCode,
+  INTEGRATOR_ALERTS,
   isWarningAlert,
-  alertCodeForServerMessage,
-} from './errors/integrator-alert-codes';
-export type { IntegratorAlert, IntegratorAlertCode } from './errors/integrator-alert-codes';
+  alertForServerMessage,
+} from './errors/integrator-alerts';
+export type { IntegratorAlert, IntegratorAlertCode } from './errors/integrator-alerts';
 export { isUserRejection, asUserRejection } from './errors/user-rejection';
 export { toKitError, errorForCode } from './errors/to-kit-error';
 export type { ToKitErrorOptions } from './errors/to-kit-error';

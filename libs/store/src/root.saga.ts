@@ -32,7 +32,6 @@ import {
   loadConnectionRequestSaga,
   loadDataCaptureSaga,
   loadEmbeddedSaga,
-  loadIntegratorAlerts,
   loadNamesSaga,
   loadOnrampSaga,
   loadPairingRequestSaga,
@@ -52,7 +51,7 @@ import { lateTransactionSaga } from './late-transactions/late-transaction.saga';
 export function* rootSaga(params: RegistrySagaParams) {
   yield all([
     call(accountSaga),
-    call(alertsSaga, loadIntegratorAlerts),
+    call(alertsSaga),
     call(analyticsSaga),
     // Real failures to POST /e, after analytics so its throttle is listening.
     call(errorReportsSaga),

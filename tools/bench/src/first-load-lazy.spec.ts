@@ -151,12 +151,6 @@ const LAZY_MODULES: ReadonlyArray<{ what: string; pattern: RegExp }> = [
     pattern:
       /^libs\/features\/(send\/src\/send|swap\/src\/swap|onramp\/src\/onramp|names\/src\/names|smart-sessions\/src\/smart-sessions)\.actions\.ts$/,
   },
-  // The integrator alerts' texts: the console and the error reports look them up by code once an
-  // alert is raised (@kit/core/integrator-alerts, through the store's lazy-sagas chunk).
-  {
-    what: "the integrator alerts' texts",
-    pattern: /^libs\/core\/src\/errors\/integrator-alerts\.ts$/,
-  },
   // The embedded wallet's slice and its saga's outcomes: only its saga (loaded when an embedded
   // wallet is configured) moves the slice; the page watches the outcomes by their types.
   {

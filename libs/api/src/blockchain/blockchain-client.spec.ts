@@ -642,6 +642,6 @@ describe('BlockchainApiClient: failures', () => {
     );
     const error = (await failure(client.getSupportedChains())) as ApiRequestError;
     expect(error.status).toBe(401);
-    expect(error.alertCode).toBe('APKT007');
+    expect(error.alert?.code).toBe('APKT007');
   });
 });

@@ -1,4 +1,4 @@
-import { SOCIAL_PROVIDERS } from '@kit/core';
+import { INTEGRATOR_ALERTS, SOCIAL_PROVIDERS } from '@kit/core';
 import { startCloud, type Cloud } from '@kit/cloud';
 import { isApiRequestError, type ApiRequestError } from '../http/api-request-error';
 import { createConfigClient, type ConfigClient } from './config-client';
@@ -84,24 +84,24 @@ describe('ConfigClient.getRemoteFeatures', () => {
   it('maps an unknown project id to the Invalid Project ID alert (APKT007)', async () => {
     const error = await failure(clientFor('nobody').getRemoteFeatures());
     expect(error.status).toBe(401);
-    expect(error.alertCode).toBe('APKT007');
+    expect(error.alert).toEqual(INTEGRATOR_ALERTS.APKT007);
   });
 
   it.each([
-    ['Unauthorized: origin not allowed', 403, 'APKT002'],
-    ['JWT validation error: JWT Token is not yet valid', 401, 'APKT006'],
+    ['Unauthorized: origin not allowed', 403, INTEGRATOR_ALERTS.APKT002],
+    ['JWT validation error: JWT Token is not yet valid', 401, INTEGRATOR_ALERTS.APKT006],
   ])('maps the server message %j to its alert', async (message, status, alert) => {
     cloud.faults.set('/appkit/v1/config', { kind: 'status', status, message });
     const error = await failure(config.getRemoteFeatures());
     expect(error.code).toBe('API_HTTP_ERROR');
-    expect(error.alertCode).toBe(alert);
+    expect(error.alert).toEqual(alert);
   });
 
   it('sets no alert for a message that is not one of the spec', async () => {
     cloud.faults.set('/appkit/v1/config', { kind: 'status', status: 404 });
     const error = await failure(config.getRemoteFeatures());
     expect(error.serverMessage).toBe('Not Found');
-    expect(error.alertCode).toBeUndefined();
+    expect(error.alert).toBeUndefined();
   });
 
   it('throws API_INVALID_RESPONSE for a malformed body instead of handing it on', async () => {

@@ -1,4 +1,4 @@
-import { CONSTANTS, KitError } from '@kit/core';
+import { CONSTANTS, INTEGRATOR_ALERTS, KitError } from '@kit/core';
 import { generateWalletCatalogue, startCloud, type CatalogueWallet, type Cloud } from '@kit/cloud';
 import { ApiRequestError } from '../http/api-request-error';
 import { createExplorerClient, type ExplorerClient } from './explorer-client';
@@ -224,7 +224,7 @@ describe('ExplorerClient.getWallets: failures are KitErrors', () => {
     expect(error.code).toBe('API_HTTP_ERROR');
     expect(error.status).toBe(401);
     expect(error.serverMessage).toBe('Unauthorized: invalid key');
-    expect(error.alertCode).toBe('APKT007');
+    expect(error.alert).toEqual(INTEGRATOR_ALERTS.APKT007);
     expect(error.message).not.toContain('not-a-project');
     expect(error.url).toContain('projectId=not-a-project');
   });

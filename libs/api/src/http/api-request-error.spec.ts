@@ -1,4 +1,4 @@
-import { isKitError } from '@kit/core';
+import { INTEGRATOR_ALERTS, isKitError } from '@kit/core';
 import { apiErrorCodeForStatus, ApiRequestError, isApiRequestError } from './api-request-error';
 
 describe('apiErrorCodeForStatus', () => {
@@ -42,7 +42,7 @@ describe('ApiRequestError', () => {
       reason: 'HTTP 403',
       serverMessage: 'Unauthorized: origin not allowed',
     });
-    expect(error.alertCode).toBe('APKT002');
+    expect(error.alert).toEqual(INTEGRATOR_ALERTS.APKT002);
   });
 
   it('is recognised by isApiRequestError, optionally by code', () => {

@@ -1,8 +1,8 @@
 import {
-  alertCodeForServerMessage,
+  alertForServerMessage,
   ERROR_MESSAGES,
   KitError,
-  type IntegratorAlertCode,
+  type IntegratorAlert,
   type KitErrorCode,
 } from '@kit/core';
 import { isKitErrorOf } from './kit-error-of';
@@ -57,8 +57,8 @@ export function apiErrorCodeForStatus(status: number): ApiErrorCode {
 
 /**
  * A call to a cloud service (explorer, project config, analytics) that failed. `code` says how;
- * `alertCode` is the integrator alert the server's message stands for ('Unauthorized: invalid
- * key' is APKT007, spec §8), when it is one.
+ * `alert` is the integrator alert the server's message stands for ('Unauthorized: invalid key'
+ * is APKT007, spec §8), when it is one.
  */
 export class ApiRequestError extends KitError {
   override name = 'ApiRequestError';
@@ -68,8 +68,7 @@ export class ApiRequestError extends KitError {
   readonly serverMessage?: string;
   /** The first reason's description of a `{ reasons }` body (the name APIs' message, spec §8). */
   readonly serverReason?: string;
-  /** The integrator alert the server's message stands for (spec §8), if any. */
-  readonly alertCode?: IntegratorAlertCode;
+  readonly alert?: IntegratorAlert;
 
   constructor(code: ApiErrorCode, options: ApiRequestErrorOptions) {
     super(code, ERROR_MESSAGES[code], {
@@ -82,8 +81,8 @@ export class ApiRequestError extends KitError {
     if (options.serverReason !== undefined) this.serverReason = options.serverReason;
     if (options.serverMessage !== undefined) {
       this.serverMessage = options.serverMessage;
-      const alertCode = alertCodeForServerMessage(options.serverMessage);
-      if (alertCode !== undefined) this.alertCode = alertCode;
+      const alert = alertForServerMessage(options.serverMessage);
+      if (alert !== undefined) this.alert = alert;
     }
   }
 }

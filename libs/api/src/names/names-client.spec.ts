@@ -165,7 +165,7 @@ describe('NamesClient error messages without a server reason (spec §8 defaults)
     );
     const error = await failure(stranger.resolveName('alice'));
     expect(error.message).toBe('Error resolving name');
-    expect(isApiRequestError(error.cause) && error.cause.alertCode).toBe('APKT007');
+    expect(isApiRequestError(error.cause) && error.cause.alert?.code).toBe('APKT007');
   });
 });
 

@@ -8,13 +8,11 @@ import {
   WalletConnectionError,
 } from './errors';
 import {
-  alertCodeForServerMessage,
-  INTEGRATOR_ALERT_CODES,
-  isIntegratorAlertCode,
+  alertForServerMessage,
+  INTEGRATOR_ALERTS,
   isWarningAlert,
   type IntegratorAlertCode,
-} from './integrator-alert-codes';
-import { INTEGRATOR_ALERTS } from './integrator-alerts';
+} from './integrator-alerts';
 import { isKitError, KitError, serializeError } from './kit-error';
 import {
   BATCH_CALL_ERROR_CODES,
@@ -165,17 +163,8 @@ describe('integrator alerts (spec §8)', () => {
     expect(INTEGRATOR_ALERTS[code].longMessage.length).toBeGreaterThan(0);
   });
 
-  it('holds exactly APKT001-APKT010 and APKTW001-APKTW002, codes and texts alike', () => {
-    const spec = SPEC_ALERTS.map(([code]) => code).sort();
-    expect([...INTEGRATOR_ALERT_CODES].sort()).toEqual(spec);
-    expect(Object.keys(INTEGRATOR_ALERTS).sort()).toEqual(spec);
-  });
-
-  it('knows its codes, and nothing else (not even inherited names)', () => {
-    expect(isIntegratorAlertCode('APKTW001')).toBe(true);
-    expect(isIntegratorAlertCode('apkt001')).toBe(false);
-    expect(isIntegratorAlertCode('constructor')).toBe(false);
-    expect(isIntegratorAlertCode(1)).toBe(false);
+  it('holds exactly APKT001-APKT010 and APKTW001-APKTW002', () => {
+    expect(Object.keys(INTEGRATOR_ALERTS).sort()).toEqual(SPEC_ALERTS.map(([code]) => code).sort());
   });
 
   it.each(SPEC_ALERTS)('%s is a warning only when it starts with APKTW', (code) => {
@@ -189,24 +178,24 @@ describe('server messages mapped to alerts (spec §8)', () => {
     ['JWT validation error: JWT Token is not yet valid', 'APKT006'],
     ['Unauthorized: invalid key', 'APKT007'],
   ] as const)('maps %j to %s', (message, code) => {
-    expect(alertCodeForServerMessage(message)).toBe(code);
+    expect(alertForServerMessage(message)).toEqual(INTEGRATOR_ALERTS[code]);
   });
 
   it('maps a message that only contains the phrase', () => {
-    expect(
-      alertCodeForServerMessage('HTTP 403: Unauthorized: origin not allowed (https://a.b)'),
-    ).toBe('APKT002');
+    expect(alertForServerMessage('HTTP 403: Unauthorized: origin not allowed (https://a.b)')).toBe(
+      INTEGRATOR_ALERTS.APKT002,
+    );
   });
 
   it.each([undefined, null, 42, { message: 'Unauthorized: invalid key' }, ['x']])(
     'returns undefined for the non-string %p',
     (value) => {
-      expect(alertCodeForServerMessage(value)).toBeUndefined();
+      expect(alertForServerMessage(value)).toBeUndefined();
     },
   );
 
   it('returns undefined for an unrelated message', () => {
-    expect(alertCodeForServerMessage('Internal Server Error')).toBeUndefined();
+    expect(alertForServerMessage('Internal Server Error')).toBeUndefined();
   });
 });
 

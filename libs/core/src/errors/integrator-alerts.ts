@@ -1,10 +1,6 @@
-import type { IntegratorAlert, IntegratorAlertCode } from './integrator-alert-codes';
-
 /**
- * The texts of the integrator alerts (spec §8), shown in the console and in the error reports,
- * never to visitors. Short texts are the spec's; the long texts tell the integrator what to do.
- * Their own entry (`@kit/core/integrator-alerts`), loaded on the first alert raised (issue 22);
- * the codes are integrator-alert-codes.ts, and every code has its texts here.
+ * Alerts for the integrator (spec §8), shown in the console and on the alerts slice, never to
+ * visitors. Short texts are the spec's; the long texts tell the integrator what to do.
  */
 export const INTEGRATOR_ALERTS = {
   APKT001: {
@@ -68,4 +64,33 @@ export const INTEGRATOR_ALERTS = {
     shortMessage: 'Invalid Email Address',
     longMessage: 'The e-mail address given is not valid.',
   },
-} as const satisfies Readonly<Record<IntegratorAlertCode, IntegratorAlert>>;
+} as const;
+
+/** An integrator alert code: APKT001-APKT010 (errors) or APKTW001-APKTW002 (warnings). */
+export type IntegratorAlertCode = keyof typeof INTEGRATOR_ALERTS;
+
+/** One integrator alert as kept in state. */
+export interface IntegratorAlert {
+  code: IntegratorAlertCode;
+  shortMessage: string;
+  longMessage: string;
+}
+
+/** Warnings start with APKTW; everything else is an error. */
+export function isWarningAlert(code: IntegratorAlertCode): boolean {
+  return code.startsWith('APKTW');
+}
+
+/** Server messages the configuration services send, mapped to alerts (spec §8). */
+const SERVER_MESSAGE_ALERTS: ReadonlyArray<readonly [string, IntegratorAlertCode]> = [
+  ['Unauthorized: origin not allowed', 'APKT002'],
+  ['JWT validation error: JWT Token is not yet valid', 'APKT006'],
+  ['Unauthorized: invalid key', 'APKT007'],
+];
+
+/** The alert a server error message stands for, or undefined when it is not one of §8's. */
+export function alertForServerMessage(message: unknown): IntegratorAlert | undefined {
+  if (typeof message !== 'string') return undefined;
+  const match = SERVER_MESSAGE_ALERTS.find(([text]) => message.includes(text));
+  return match ? INTEGRATOR_ALERTS[match[1]] : undefined;
+}

@@ -1,5 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { INTEGRATOR_ALERT_CODES, type IntegratorAlertCode } from '@kit/core';
+import { INTEGRATOR_ALERTS, type IntegratorAlertCode } from '@kit/core';
 import {
   alertDismissed,
   alertRaised,
@@ -18,23 +18,28 @@ describe('alerts slice', () => {
     expect(selectAlerts(createStore().getState())).toEqual([]);
   });
 
-  it('stores a raised alert by its code, with its level and a count of one (texts are looked up where shown)', () => {
+  it('stores a raised alert with the catalogue texts, its level and a count of one', () => {
     const store = createStore();
     store.dispatch(alertRaised({ code: 'APKT002' }));
     expect(selectAlert(store.getState(), 'APKT002')).toEqual({
       code: 'APKT002',
+      shortMessage: 'Invalid App Configuration',
+      longMessage: INTEGRATOR_ALERTS.APKT002.longMessage,
       level: 'error',
       count: 1,
     });
   });
 
-  it.each(INTEGRATOR_ALERT_CODES)('classifies %s by its prefix', (code) => {
-    const store = createStore();
-    store.dispatch(alertRaised({ code }));
-    expect(selectAlert(store.getState(), code)?.level).toBe(
-      code.startsWith('APKTW') ? 'warning' : 'error',
-    );
-  });
+  it.each(Object.keys(INTEGRATOR_ALERTS) as IntegratorAlertCode[])(
+    'classifies %s by its prefix',
+    (code) => {
+      const store = createStore();
+      store.dispatch(alertRaised({ code }));
+      expect(selectAlert(store.getState(), code)?.level).toBe(
+        code.startsWith('APKTW') ? 'warning' : 'error',
+      );
+    },
+  );
 
   it('de-duplicates by code and counts repeats, keeping first-raised order', () => {
     const store = createStore();

@@ -1,5 +1,10 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { isIntegratorAlertCode, isWarningAlert, type IntegratorAlertCode } from '@kit/core';
+import {
+  INTEGRATOR_ALERTS,
+  isWarningAlert,
+  type IntegratorAlert,
+  type IntegratorAlertCode,
+} from '@kit/core';
 
 /**
  * How serious an integrator alert is (spec §8).
@@ -8,13 +13,8 @@ import { isIntegratorAlertCode, isWarningAlert, type IntegratorAlertCode } from 
  */
 export type AlertLevel = 'error' | 'warning';
 
-/**
- * A raised integrator alert, once per code; `count` says how often it was raised. Its texts are
- * looked up by code where they are shown (the console, the error reports) from
- * `@kit/core/integrator-alerts`, loaded on the first alert (issue 22).
- */
-export interface RaisedAlert {
-  code: IntegratorAlertCode;
+/** A raised integrator alert, once per code; `count` says how often it was raised. */
+export interface RaisedAlert extends IntegratorAlert {
   level: AlertLevel;
   count: number;
 }
@@ -28,7 +28,9 @@ export interface AlertsState {
 export const initialAlertsState: AlertsState = { alerts: [] };
 
 /** True when `code` is in the catalogue; codes may come from untyped code or servers. */
-export { isIntegratorAlertCode };
+export function isIntegratorAlertCode(code: unknown): code is IntegratorAlertCode {
+  return typeof code === 'string' && Object.hasOwn(INTEGRATOR_ALERTS, code);
+}
 
 /** The alerts slice; mount its reducer under `alerts`. */
 export const alertsSlice = createSlice({
@@ -44,8 +46,9 @@ export const alertsSlice = createSlice({
         raised.count += 1;
         return;
       }
+      const { shortMessage, longMessage } = INTEGRATOR_ALERTS[code];
       const level: AlertLevel = isWarningAlert(code) ? 'warning' : 'error';
-      state.alerts.push({ code, level, count: 1 });
+      state.alerts.push({ code, shortMessage, longMessage, level, count: 1 });
     },
     /** The integrator dismissed an alert; raising it later starts it afresh. */
     alertDismissed(state, action: PayloadAction<IntegratorAlertCode>) {

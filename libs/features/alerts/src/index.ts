@@ -12,4 +12,3 @@ export {
 } from './alerts.slice';
 export type { AlertLevel, RaisedAlert, AlertsState, WithAlerts } from './alerts.slice';
 export { alertsSaga } from './alerts.saga';
-export type { IntegratorAlertTexts, LoadIntegratorAlertTexts } from './alerts.saga';

@@ -22,7 +22,6 @@ import {
   selectRemoteAnalyticsEnabled,
   selectRemoteFeaturesStatus,
 } from '@kit/options';
-import { INTEGRATOR_ALERTS } from '@kit/core/integrator-alerts';
 import { analyticsSaga } from './analytics.saga';
 import {
   analyticsEventTracked,
@@ -37,9 +36,6 @@ import {
   selectPendingAnalyticsEvents,
   type AnalyticsEventName,
 } from './analytics.slice';
-
-/** The alerts' texts, as the store loads them on the first alert. */
-const loadAlertTexts = () => Promise.resolve(INTEGRATOR_ALERTS);
 
 const {
   ANALYTICS_FLUSH_BYTES,
@@ -151,7 +147,7 @@ function startKit(setup: Setup = {}) {
   setup.before?.(store.dispatch);
   tasks.push(
     sagaMiddleware.run(function* root() {
-      yield all([call(alertsSaga, loadAlertTexts), call(optionsSaga), call(analyticsSaga)]);
+      yield all([call(alertsSaga), call(optionsSaga), call(analyticsSaga)]);
     }),
   );
   const state = () => store.getState();

@@ -4,7 +4,6 @@ import { ApiRequestError, createCloudClients } from '@kit/api';
 import { alertRaised, alertsSaga, alertsSlice, selectAlerts } from '@kit/alerts';
 import { startCloud, LOCAL_PROJECT_ID, type Cloud } from '@kit/cloud';
 import { DEFAULT_FEATURES, type KitFeatures, type KitLogger } from '@kit/core';
-import { INTEGRATOR_ALERTS } from '@kit/core/integrator-alerts';
 import { optionsSaga } from './options.saga';
 import {
   optionsInitialized,
@@ -15,9 +14,6 @@ import {
   selectRemoteFeaturesStatus,
 } from './options.slice';
 import { alertForConfigFailure, remoteConfigSaga } from './remote-config.saga';
-
-/** The alerts' texts, as the store loads them on the first alert. */
-const loadAlertTexts = () => Promise.resolve(INTEGRATOR_ALERTS);
 
 let cloud: Cloud;
 
@@ -67,7 +63,7 @@ function startStore({ projectId, features, window, url }: Setup = {}) {
   });
   // As createKit does: the options are in state before the sagas start.
   store.dispatch(optionsInitialized({ ...(projectId ? { projectId } : {}), features }));
-  sagaMiddleware.run(alertsSaga, loadAlertTexts);
+  sagaMiddleware.run(alertsSaga);
   sagaMiddleware.run(optionsSaga);
   return { store, logger };
 }
@@ -92,7 +88,7 @@ async function configured(setup: Setup) {
       features: setup.features,
     }),
   );
-  sagaMiddleware.run(alertsSaga, loadAlertTexts);
+  sagaMiddleware.run(alertsSaga);
   await sagaMiddleware.run(remoteConfigSaga).toPromise();
   return { store, logger };
 }

@@ -16,7 +16,7 @@ import {
  */
 export function alertForConfigFailure(error: unknown): IntegratorAlertCode {
   if (isApiRequestError(error)) {
-    if (error.alertCode) return error.alertCode;
+    if (error.alert) return error.alert.code;
     if (error.code === 'RATE_LIMITED') return 'APKT010';
   }
   return 'APKT009';

@@ -1,5 +1,4 @@
 import type { Saga } from 'redux-saga';
-import type { IntegratorAlertTexts } from '@kit/alerts';
 import type { PairingSagaOptions } from '@kit/pairing';
 import type { CloudSiwxServiceLoader, SiwxSignInSaga } from '@kit/siwx';
 import type * as RpcTransportsChunk from './rpc-transports.chunk';
@@ -86,11 +85,6 @@ export function loadConnectionRequestSaga(): Promise<Saga> {
 /** Starts fetching the connection requests' chunk (a connect is likely coming); never fails. */
 export function prefetchConnectionRequests(): void {
   loadConnectionRequestSaga().catch(() => undefined);
-}
-
-/** The integrator alerts' texts, for the console and the error reports: loaded on the first alert. */
-export function loadIntegratorAlerts(): Promise<IntegratorAlertTexts> {
-  return import('./integrator-alerts.chunk').then((module) => module.INTEGRATOR_ALERTS);
 }
 
 /** The on-ramp saga (few visitors buy). */

@@ -1,11 +1,10 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { all, call, put, takeEvery } from 'redux-saga/effects';
-import type { SerializedKitError } from '@kit/core';
+import { all, put, takeEvery } from 'redux-saga/effects';
+import { INTEGRATOR_ALERTS, type SerializedKitError } from '@kit/core';
 import { balanceFetchFailed } from '@kit/balances';
 import { transactionsFetchFailed } from '@kit/activity';
-import { alertRaised, type IntegratorAlertTexts } from '@kit/alerts';
+import { alertRaised } from '@kit/alerts';
 import { errorReported, type ErrorReportCategory } from '@kit/analytics';
-import { loadIntegratorAlerts } from '../lazy-sagas/lazy-saga-loaders';
 import { NAME_SUGGESTIONS_FAILED } from '@kit/names';
 import { SWAP_GAS_PRICE_FAILED, SWAP_QUOTE_FAILED, SWAP_TOKENS_FAILED } from '@kit/swap';
 
@@ -41,21 +40,17 @@ function* reportCloudFailure(action: UnknownAction) {
   );
 }
 
-/**
- * Reports a secure-site failure each time its alert is raised (the alert itself logs once), with
- * the alert's short text, loaded with the texts on the first alert; the code when they fail to.
- */
+/** Reports a secure-site failure each time its alert is raised (the alert itself logs once). */
 function* reportSecureSiteAlert(action: ReturnType<typeof alertRaised>) {
   const { code } = action.payload;
   if (!SECURE_SITE_ALERTS.has(code)) return;
-  let errorMessage: string = code;
-  try {
-    const texts: IntegratorAlertTexts = yield call(loadIntegratorAlerts);
-    errorMessage = texts[code].shortMessage;
-  } catch {
-    // The alerts saga logs why the texts did not load; the report goes out with the code.
-  }
-  yield put(errorReported({ type: 'SECURE_SITE_ERROR', errorType: code, errorMessage }));
+  yield put(
+    errorReported({
+      type: 'SECURE_SITE_ERROR',
+      errorType: code,
+      errorMessage: INTEGRATOR_ALERTS[code].shortMessage,
+    }),
+  );
 }
 
 /**
