@@ -61,7 +61,8 @@ import { rootSaga } from './root.saga';
 import { cloudForRegion } from './cloud-for-region';
 import { hostedSiwxConfig } from './hosted-siwx';
 import { assertNamespaceConfigured, namespaceNotConfigured } from './kit-namespaces';
-import { signMessageThrough, type SignMessageRequest } from './kit-sign-message';
+import type { SignMessageRequest } from './kit-sign-message';
+import { loadSignMessage } from './lazy-sagas/lazy-saga-loaders';
 import { alertRaised } from '@kit/alerts';
 
 /** A Kit instance: the store plus the imperative API integrators call. */
@@ -331,7 +332,11 @@ export function createKit(options: CreateKitOptions): Kit {
     signMessage(request) {
       sagaStart.now();
       if (destroyed) return Promise.reject(destroyedError());
-      return signMessageThrough(registry, store.getState(), request);
+      // Checked against the state of the call, not of the moment the code arrives.
+      const state = store.getState();
+      return loadSignMessage().then((signMessageThrough) =>
+        signMessageThrough(registry, state, request),
+      );
     },
     // Reads through Kit's API see the state the started sagas made, as before (saga-start.ts).
     getState: () => {

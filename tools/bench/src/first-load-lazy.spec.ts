@@ -176,6 +176,11 @@ const LAZY_MODULES: ReadonlyArray<{ what: string; pattern: RegExp }> = [
     pattern:
       /^libs\/features\/connection\/src\/(connection-requests\.saga|connection-switch\.selectors|new-connection\.storage)\.ts$/,
   },
+  // kit.signMessage()'s checks and call load on its first call (the store's sign-message chunk).
+  {
+    what: "kit.signMessage()'s code",
+    pattern: /^libs\/store\/src\/kit-sign-message\.ts$/,
+  },
   {
     what: "the wallet lists' multi-chain rows and the selectors only the views read",
     pattern:

@@ -1,7 +1,9 @@
 import type { Saga } from 'redux-saga';
+import { toKitError } from '@kit/core';
 import type { PairingSagaOptions } from '@kit/pairing';
 import type { CloudSiwxServiceLoader, SiwxSignInSaga } from '@kit/siwx';
 import type * as RpcTransportsChunk from './rpc-transports.chunk';
+import type * as SignMessageChunk from './sign-message.chunk';
 import {
   call,
   getContext,
@@ -85,6 +87,17 @@ export function loadConnectionRequestSaga(): Promise<Saga> {
 /** Starts fetching the connection requests' chunk (a connect is likely coming); never fails. */
 export function prefetchConnectionRequests(): void {
   loadConnectionRequestSaga().catch(() => undefined);
+}
+
+/**
+ * kit.signMessage()'s code, loaded on its first call. A chunk that does not arrive fails that call
+ * with SIGN_MESSAGE_FAILED (the error it wraps as cause); the next call loads again.
+ */
+export function loadSignMessage(): Promise<typeof SignMessageChunk.signMessageThrough> {
+  return import('./sign-message.chunk').then(
+    (module) => module.signMessageThrough,
+    (error: unknown) => Promise.reject(toKitError(error, 'SIGN_MESSAGE_FAILED')),
+  );
 }
 
 /** The on-ramp saga (few visitors buy). */
