@@ -77,8 +77,6 @@ export {
 export { BaseChainAdapter } from './adapter/base-chain-adapter';
 export type { AdapterErrorContext } from './adapter/base-chain-adapter';
 export { nativeBalance } from './adapter/native-balance';
-export { POLL_PENDING, pollUntil } from './adapter/poll-until';
-export type { PollOptions, PollOutcome, PollStep } from './adapter/poll-until';
 export {
   announcedConnector,
   listenForWalletAnnouncements,

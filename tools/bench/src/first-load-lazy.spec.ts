@@ -176,6 +176,11 @@ const LAZY_MODULES: ReadonlyArray<{ what: string; pattern: RegExp }> = [
     pattern:
       /^libs\/features\/connection\/src\/(connection-requests\.saga|connection-switch\.selectors|new-connection\.storage)\.ts$/,
   },
+  // Polling a chain (receipts, confirmations): only the adapters' send code waits on a chain.
+  {
+    what: 'polling a chain until it answers',
+    pattern: /^libs\/core\/src\/adapter\/poll-until\.ts$/,
+  },
   // kit.signMessage()'s checks and call load on its first call (the store's sign-message chunk).
   {
     what: "kit.signMessage()'s code",

@@ -1,8 +1,9 @@
 // Waiting for a sent transaction's receipt through the RPC client (spec §9's client default:
 // 1 confirmation, polling from 200 ms doubling, a failing request retried 6 times, at most 180 s;
 // a send waits RECEIPT_WAIT_MS, 25 s, instead).
-import { ChainRequestError, CONSTANTS, isKitError, POLL_PENDING, pollUntil } from '@kit/core';
-import type { PollOptions, PollStep, RpcClient } from '@kit/core';
+import { ChainRequestError, CONSTANTS, isKitError } from '@kit/core';
+import { POLL_PENDING, pollUntil, type PollOptions, type PollStep } from '@kit/core/poll';
+import type { RpcClient } from '@kit/core';
 
 /** Timing of the receipt wait; every field defaults from CONSTANTS. Tests inject sleep and now. */
 export interface ReceiptWaitOptions extends PollOptions {

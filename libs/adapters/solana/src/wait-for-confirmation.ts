@@ -1,8 +1,9 @@
 // Waits for a sent transaction through the RPC client (spec §9: RECEIPT_WAIT_MS, polling from
 // RECEIPT_RETRY_DELAY_MS doubling): done at `confirmed` or `finalized`, failed when the status
 // carries an error (the fee is spent), and given up when the blockhash expires before it lands.
-import { ChainRequestError, CONSTANTS, POLL_PENDING, pollUntil } from '@kit/core';
-import type { PollOptions, PollStep, RpcClient } from '@kit/core';
+import { ChainRequestError, CONSTANTS } from '@kit/core';
+import { POLL_PENDING, pollUntil, type PollOptions, type PollStep } from '@kit/core/poll';
+import type { RpcClient } from '@kit/core';
 import { getBlockHeight, getSignatureStatus } from './rpc-reads';
 
 /** Timing of the wait; every field defaults from CONSTANTS. Tests inject sleep and now. */
