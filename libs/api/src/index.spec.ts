@@ -17,7 +17,6 @@ describe('@kit/api public API', () => {
         'DEFAULT_NAME_ZONE',
         'RETRYABLE_HTTP_STATUSES',
         'RPC_SERVICE_CHAIN_IDS',
-        'RpcRequestError',
         'buildRevokeMessage',
         'createAnalyticsClient',
         'createBlockchainApiClient',
@@ -29,10 +28,7 @@ describe('@kit/api public API', () => {
         'createSwapClient',
         'createSmartSessionsClient',
         'isApiRequestError',
-        'isRpcRequestError',
         'isRpcServiceChain',
-        'isTransportError',
-        'jsonRpcErrorName',
         'parseRetryAfter',
         'resolveRpcUrls',
         'rpcServiceUrlFor',
@@ -41,10 +37,14 @@ describe('@kit/api public API', () => {
     );
   });
 
-  it('leaves the RPC transports to @kit/api/rpc-transports (loaded on the first request, issue 22)', () => {
+  it('leaves the RPC transports and their errors to @kit/api/rpc-transports (loaded on the first request, issue 22)', () => {
     expect(Object.keys(transports).sort()).toEqual([
+      'RpcRequestError',
       'createFallbackTransport',
       'createHttpTransport',
+      'isRpcRequestError',
+      'isTransportError',
+      'jsonRpcErrorName',
       'rankTransports',
     ]);
   });

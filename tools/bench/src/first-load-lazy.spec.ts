@@ -202,8 +202,9 @@ const LAZY_MODULES: ReadonlyArray<{ what: string; pattern: RegExp }> = [
   // The RPC transports load on a network's first request (the store's rpc-clients.ts); the EVM
   // adapter's send code with its ethers chunk (lazy-chain-codec.ts), on the first send.
   {
-    what: 'the RPC transports',
-    pattern: /^libs\/api\/src\/rpc\/(http-transport|fallback-transport|retry-backoff)\.ts$/,
+    what: 'the RPC transports and the errors they throw',
+    pattern:
+      /^libs\/api\/src\/rpc\/(http-transport|fallback-transport|retry-backoff|rpc-request-error)\.ts$/,
   },
   {
     what: "the EVM adapter's sends and receipt waits",
