@@ -1,6 +1,7 @@
 import * as core from './index';
 import * as siwx from './siwx';
 import * as address from './address';
+import * as deepLinks from './deep-links';
 import * as poll from './poll';
 
 // Pins @kit/core's public runtime API: adding or removing an export is a deliberate change here.
@@ -153,7 +154,6 @@ describe('@kit/core public API', () => {
       'polkadotReference',
       'polygon',
       'profileOfAdapter',
-      'sanitizeDeepLink',
       'sanitizeImageUrl',
       'sanitizeWebLink',
       'sepolia',
@@ -169,8 +169,6 @@ describe('@kit/core public API', () => {
       'validateAccountName',
       'validateDecimal',
       'validateEmail',
-      'walletAppScheme',
-      'walletAppSchemes',
       'withRpcUrl',
       'writeCacheEntries',
       'zksync',
@@ -199,5 +197,13 @@ describe('@kit/core public API', () => {
 
   it("leaves polling a chain to @kit/core/poll (only the adapters' send code waits on a chain, issue 22)", () => {
     expect(Object.keys(poll).sort()).toEqual(['POLL_PENDING', 'pollUntil']);
+  });
+
+  it("leaves a wallet's app links to @kit/core/deep-links (only lazily loaded code checks them, issue 22)", () => {
+    expect(Object.keys(deepLinks).sort()).toEqual([
+      'sanitizeDeepLink',
+      'walletAppScheme',
+      'walletAppSchemes',
+    ]);
   });
 });

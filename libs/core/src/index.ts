@@ -269,8 +269,8 @@ export { isValidAccountName, validateAccountName } from './validation/account-na
 // Security
 export { isOriginAllowed } from './security/origin';
 export { sanitizeImageUrl, sanitizeWebLink } from './security/sanitize-url';
-export { sanitizeDeepLink, walletAppScheme, walletAppSchemes } from './security/deep-link';
-export type { WalletAppLinks } from './security/deep-link';
+// sanitizeDeepLink, walletAppScheme and walletAppSchemes: @kit/core/deep-links (only lazily loaded
+// code checks a wallet's app links, issue 22).
 
 // Sign in with X (EIP-4361, CAIP-122): the types. Writing, reading and verifying messages is
 // @kit/core/siwx (the codec and grammar load with the sign-in flow, issue 22).

@@ -199,6 +199,12 @@ const LAZY_MODULES: ReadonlyArray<{ what: string; pattern: RegExp }> = [
     pattern:
       /^(libs\/core\/src\/address\/(evm-address|address)\.ts|node_modules\/@noble\/hashes\/.*)$/,
   },
+  // A wallet's app links: the Explorer API client's answer checks (loaded on its first call) and the
+  // WalletConnect view check them; the first screen opens no wallet app.
+  {
+    what: "checking a wallet's app links",
+    pattern: /^libs\/core\/src\/security\/deep-link\.ts$/,
+  },
   // The RPC transports load on a network's first request (the store's rpc-clients.ts); the EVM
   // adapter's send code with its ethers chunk (lazy-chain-codec.ts), on the first send.
   {
