@@ -3,6 +3,7 @@ import * as siwx from './siwx';
 import * as address from './address';
 import * as deepLinks from './deep-links';
 import * as poll from './poll';
+import * as units from './units';
 
 // Pins @kit/core's public runtime API: adding or removing an export is a deliberate change here.
 describe('@kit/core public API', () => {
@@ -103,7 +104,6 @@ describe('@kit/core public API', () => {
       'formatCaipNetworkId',
       'formatMessage',
       'formatTotal',
-      'formatUnits',
       'getNetworkByCaipId',
       'gnosis',
       'isBatchCallErrorCode',
@@ -147,7 +147,6 @@ describe('@kit/core public API', () => {
       'parseBaseUnits',
       'parseCaipAddress',
       'parseCaipNetworkId',
-      'parseUnits',
       'parseWalletAnnouncement',
       'polkadot',
       'polkadotLocal',
@@ -205,5 +204,9 @@ describe('@kit/core public API', () => {
       'walletAppScheme',
       'walletAppSchemes',
     ]);
+  });
+
+  it('leaves converting amounts to @kit/core/units (only lazily loaded code converts them, issue 22)', () => {
+    expect(Object.keys(units).sort()).toEqual(['formatUnits', 'parseUnits']);
   });
 });

@@ -259,7 +259,7 @@ export type { PolkadotAddressOptions, Ss58Address } from './address/polkadot-add
 // Amounts
 export { isDecimal, validateDecimal } from './amounts/decimal';
 export { parseBaseUnits } from './amounts/base-units';
-export { formatUnits, parseUnits } from './amounts/units';
+// formatUnits and parseUnits: @kit/core/units (only lazily loaded code converts amounts, issue 22).
 export { formatBalance, formatTotal } from './amounts/format';
 
 // Validation

@@ -20,7 +20,6 @@ import {
   CONSTANTS,
   NotConfiguredError,
   canSendTransaction,
-  formatUnits,
   isSwapNetwork,
   kitError,
   serializeError,
@@ -30,6 +29,7 @@ import {
   type KitNetwork,
   type TransactionRequest,
 } from '@kit/core';
+import { formatUnits } from '@kit/core/units';
 import { balanceRequested } from '@kit/balances';
 import {
   selectActiveCaipAddress,
