@@ -2,6 +2,7 @@ import * as core from './index';
 import * as siwx from './siwx';
 import * as address from './address';
 import * as deepLinks from './deep-links';
+import * as email from './email';
 import * as poll from './poll';
 import * as units from './units';
 
@@ -127,7 +128,6 @@ describe('@kit/core public API', () => {
       'isSwapNetwork',
       'isUserRejection',
       'isValidAccountName',
-      'isValidEmail',
       'isWarningAlert',
       'kaia',
       'kitDevnet',
@@ -167,7 +167,6 @@ describe('@kit/core public API', () => {
       'toKitError',
       'validateAccountName',
       'validateDecimal',
-      'validateEmail',
       'withRpcUrl',
       'writeCacheEntries',
       'zksync',
@@ -208,5 +207,9 @@ describe('@kit/core public API', () => {
 
   it('leaves converting amounts to @kit/core/units (only lazily loaded code converts them, issue 22)', () => {
     expect(Object.keys(units).sort()).toEqual(['formatUnits', 'parseUnits']);
+  });
+
+  it('leaves checking an email address to @kit/core/email (only lazily loaded sagas check one, issue 22)', () => {
+    expect(Object.keys(email).sort()).toEqual(['isValidEmail', 'validateEmail']);
   });
 });

@@ -263,7 +263,7 @@ export { parseBaseUnits } from './amounts/base-units';
 export { formatBalance, formatTotal } from './amounts/format';
 
 // Validation
-export { isValidEmail, validateEmail } from './validation/email';
+// isValidEmail and validateEmail: @kit/core/email (only lazily loaded sagas check one, issue 22).
 export { isValidAccountName, validateAccountName } from './validation/account-name';
 
 // Security

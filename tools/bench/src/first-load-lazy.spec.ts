@@ -214,6 +214,11 @@ const LAZY_MODULES: ReadonlyArray<{ what: string; pattern: RegExp }> = [
     pattern:
       /^(libs\/core\/src\/address\/(evm-address|address)\.ts|node_modules\/@noble\/hashes\/.*)$/,
   },
+  // An email address: the embedded wallet's and the sign-in data capture's sagas check one.
+  {
+    what: 'checking an email address',
+    pattern: /^libs\/core\/src\/validation\/email\.ts$/,
+  },
   // A wallet's app links: the Explorer API client's answer checks (loaded on its first call) and the
   // WalletConnect view check them; the first screen opens no wallet app.
   {
