@@ -1,6 +1,7 @@
 import * as core from './index';
 import * as siwx from './siwx';
 import * as address from './address';
+import * as cacheEntries from './cache-entries';
 import * as deepLinks from './deep-links';
 import * as email from './email';
 import * as poll from './poll';
@@ -114,7 +115,6 @@ describe('@kit/core public API', () => {
       'isDecimal',
       'isFrameRequest',
       'isFrameThemeMode',
-      'isFreshCacheTimestamp',
       'isJsonRpcErrorCode',
       'isKitError',
       'isKitStorageKey',
@@ -124,7 +124,6 @@ describe('@kit/core public API', () => {
       'isSiwxReference',
       'isSocialProvider',
       'isSolanaAddress',
-      'isStoredRecord',
       'isSwapNetwork',
       'isUserRejection',
       'isValidAccountName',
@@ -168,7 +167,6 @@ describe('@kit/core public API', () => {
       'validateAccountName',
       'validateDecimal',
       'withRpcUrl',
-      'writeCacheEntries',
       'zksync',
     ]);
   });
@@ -211,5 +209,13 @@ describe('@kit/core public API', () => {
 
   it('leaves checking an email address to @kit/core/email (only lazily loaded sagas check one, issue 22)', () => {
     expect(Object.keys(email).sort()).toEqual(['isValidEmail', 'validateEmail']);
+  });
+
+  it("leaves the storage caches' layout to @kit/core/cache-entries (only lazily loaded caches use it, issue 22)", () => {
+    expect(Object.keys(cacheEntries).sort()).toEqual([
+      'isFreshCacheTimestamp',
+      'isStoredRecord',
+      'writeCacheEntries',
+    ]);
   });
 });

@@ -153,7 +153,8 @@ export type {
   KitFixedStorageKey,
   KitStorageKey,
 } from './storage/storage-keys';
-export { isFreshCacheTimestamp, isStoredRecord, writeCacheEntries } from './storage/cache-entries';
+// isFreshCacheTimestamp, isStoredRecord and writeCacheEntries: @kit/core/cache-entries (only the
+// lazily loaded caches use them, issue 22).
 
 // Networks
 export {

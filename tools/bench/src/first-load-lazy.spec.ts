@@ -214,6 +214,11 @@ const LAZY_MODULES: ReadonlyArray<{ what: string; pattern: RegExp }> = [
     pattern:
       /^(libs\/core\/src\/address\/(evm-address|address)\.ts|node_modules\/@noble\/hashes\/.*)$/,
   },
+  // The storage caches' layout: only the balances', names' and activity's lazily loaded storage.
+  {
+    what: "the storage caches' layout",
+    pattern: /^libs\/core\/src\/storage\/cache-entries\.ts$/,
+  },
   // An email address: the embedded wallet's and the sign-in data capture's sagas check one.
   {
     what: 'checking an email address',
