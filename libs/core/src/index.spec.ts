@@ -1,5 +1,6 @@
 import * as core from './index';
 import * as siwx from './siwx';
+import * as accountNames from './account-names';
 import * as address from './address';
 import * as cacheEntries from './cache-entries';
 import * as deepLinks from './deep-links';
@@ -126,7 +127,6 @@ describe('@kit/core public API', () => {
       'isSolanaAddress',
       'isSwapNetwork',
       'isUserRejection',
-      'isValidAccountName',
       'isWarningAlert',
       'kaia',
       'kitDevnet',
@@ -164,7 +164,6 @@ describe('@kit/core public API', () => {
       'systemClock',
       'telegramSocialFilter',
       'toKitError',
-      'validateAccountName',
       'validateDecimal',
       'withRpcUrl',
       'zksync',
@@ -217,5 +216,9 @@ describe('@kit/core public API', () => {
       'isStoredRecord',
       'writeCacheEntries',
     ]);
+  });
+
+  it('leaves checking an account name to @kit/core/account-names (only lazily loaded code checks one, issue 22)', () => {
+    expect(Object.keys(accountNames).sort()).toEqual(['isValidAccountName', 'validateAccountName']);
   });
 });

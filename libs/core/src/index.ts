@@ -265,7 +265,8 @@ export { formatBalance, formatTotal } from './amounts/format';
 
 // Validation
 // isValidEmail and validateEmail: @kit/core/email (only lazily loaded sagas check one, issue 22).
-export { isValidAccountName, validateAccountName } from './validation/account-name';
+// isValidAccountName and validateAccountName: @kit/core/account-names (only lazily loaded code
+// checks one, issue 22).
 
 // Security
 export { isOriginAllowed } from './security/origin';

@@ -219,6 +219,11 @@ const LAZY_MODULES: ReadonlyArray<{ what: string; pattern: RegExp }> = [
     what: "the storage caches' layout",
     pattern: /^libs\/core\/src\/storage\/cache-entries\.ts$/,
   },
+  // An account name: the name registration view and the registration message check one.
+  {
+    what: 'checking an account name',
+    pattern: /^libs\/core\/src\/validation\/account-name\.ts$/,
+  },
   // An email address: the embedded wallet's and the sign-in data capture's sagas check one.
   {
     what: 'checking an email address',
