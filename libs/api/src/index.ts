@@ -35,7 +35,7 @@ export type { CustomRpcUrl, ResolveRpcUrlsOptions } from './rpc/rpc-urls';
 
 // Cloud-service HTTP errors
 export { ApiRequestError, isApiRequestError } from './http/api-request-error';
-export { serializeServiceError } from './http/service-error';
+// serializeServiceError: @kit/api/service-errors (only lazily loaded sagas use it, issue 22).
 export type { ApiErrorCode, ApiRequestErrorOptions } from './http/api-request-error';
 export type { SdkIdentity } from './http/service-url';
 export type { ServiceClientOptions } from './http/service-calls';

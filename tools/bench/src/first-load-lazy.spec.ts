@@ -229,6 +229,11 @@ const LAZY_MODULES: ReadonlyArray<{ what: string; pattern: RegExp }> = [
     what: 'checking an email address',
     pattern: /^libs\/core\/src\/validation\/email\.ts$/,
   },
+  // A cloud service's failure, as the swap, on-ramp and smart-sessions sagas store it.
+  {
+    what: "storing a cloud service's failure",
+    pattern: /^libs\/api\/src\/http\/service-error\.ts$/,
+  },
   // A wallet's app links: the Explorer API client's answer checks (loaded on its first call) and the
   // WalletConnect view check them; the first screen opens no wallet app.
   {
