@@ -234,6 +234,11 @@ const LAZY_MODULES: ReadonlyArray<{ what: string; pattern: RegExp }> = [
     what: "storing a cloud service's failure",
     pattern: /^libs\/api\/src\/http\/service-error\.ts$/,
   },
+  // Resetting with the active network: only the send and swap forms' sagas do.
+  {
+    what: 'resetting a form with the active network',
+    pattern: /^libs\/features\/network\/src\/active-network-change\.saga\.ts$/,
+  },
   // A wallet's app links: the Explorer API client's answer checks (loaded on its first call) and the
   // WalletConnect view check them; the first screen opens no wallet app.
   {

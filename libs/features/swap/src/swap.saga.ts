@@ -38,7 +38,8 @@ import {
   type AdapterLookup,
   type Connection,
 } from '@kit/connection';
-import { putOnActiveNetworkChange, selectActiveCaipNetwork } from '@kit/network';
+import { selectActiveCaipNetwork } from '@kit/network';
+import { putOnActiveNetworkChange } from '@kit/network/active-network-change';
 import { toastRequested } from '@kit/toast';
 import { toSwapError } from './swap-errors';
 import { isNativeSwapToken, selectSwapFromUnits, selectSwapNeedsApproval } from './swap.selectors';
