@@ -253,6 +253,10 @@ const LAZY_MODULES: ReadonlyArray<{ what: string; pattern: RegExp }> = [
       /^libs\/api\/src\/rpc\/(http-transport|fallback-transport|retry-backoff|rpc-request-error)\.ts$/,
   },
   {
+    what: "the EVM adapter's Multicall3 address (its balance reads)",
+    pattern: /^libs\/adapters\/evm\/src\/multicall-address\.ts$/,
+  },
+  {
     what: "the EVM adapter's sends and receipt waits",
     pattern:
       /^libs\/adapters\/evm\/src\/(send-transaction|wait-for-receipt|pending-transaction-watcher)\.ts$/,
