@@ -2,6 +2,7 @@ import * as core from './index';
 import * as siwx from './siwx';
 import * as accountNames from './account-names';
 import * as address from './address';
+import * as baseUnits from './base-units';
 import * as cacheEntries from './cache-entries';
 import * as deepLinks from './deep-links';
 import * as email from './email';
@@ -143,7 +144,6 @@ describe('@kit/core public API', () => {
       'nativeBalance',
       'optimism',
       'pairingConnectorId',
-      'parseBaseUnits',
       'parseCaipAddress',
       'parseCaipNetworkId',
       'parseWalletAnnouncement',
@@ -220,5 +220,9 @@ describe('@kit/core public API', () => {
 
   it('leaves checking an account name to @kit/core/account-names (only lazily loaded code checks one, issue 22)', () => {
     expect(Object.keys(accountNames).sort()).toEqual(['isValidAccountName', 'validateAccountName']);
+  });
+
+  it("leaves reading a transfer's amount to @kit/core/base-units (only the adapters' lazily loaded transfers read one, issue 22)", () => {
+    expect(Object.keys(baseUnits)).toEqual(['parseBaseUnits']);
   });
 });

@@ -259,7 +259,8 @@ export type { PolkadotAddressOptions, Ss58Address } from './address/polkadot-add
 
 // Amounts
 export { isDecimal, validateDecimal } from './amounts/decimal';
-export { parseBaseUnits } from './amounts/base-units';
+// parseBaseUnits: @kit/core/base-units (only the adapters' lazily loaded transfers read one,
+// issue 22).
 // formatUnits and parseUnits: @kit/core/units (only lazily loaded code converts amounts, issue 22).
 export { formatBalance, formatTotal } from './amounts/format';
 

@@ -229,6 +229,11 @@ const LAZY_MODULES: ReadonlyArray<{ what: string; pattern: RegExp }> = [
     what: 'checking an email address',
     pattern: /^libs\/core\/src\/validation\/email\.ts$/,
   },
+  // A transfer's amount in base units: only the adapters' transfer code reads one.
+  {
+    what: "reading a transfer's amount in base units",
+    pattern: /^libs\/core\/src\/amounts\/base-units\.ts$/,
+  },
   // A cloud service's failure, as the swap, on-ramp and smart-sessions sagas store it.
   {
     what: "storing a cloud service's failure",
