@@ -3,6 +3,7 @@ import * as blockchainRequests from './blockchain/blockchain-requests';
 import * as nameMessages from './names/name-messages';
 import * as onrampRequests from './onramp/onramp-requests';
 import * as requestCode from './request-code';
+import * as serviceErrors from './service-errors';
 import * as siwxClient from './siwx/siwx-client';
 import * as sessionsRequests from './sessions/smart-sessions-requests';
 import * as storedHistory from './stored-history';
@@ -17,7 +18,6 @@ describe('@kit/api public API', () => {
         'DEFAULT_NAME_ZONE',
         'RETRYABLE_HTTP_STATUSES',
         'RPC_SERVICE_CHAIN_IDS',
-        'RpcRequestError',
         'buildRevokeMessage',
         'createAnalyticsClient',
         'createBlockchainApiClient',
@@ -29,22 +29,22 @@ describe('@kit/api public API', () => {
         'createSwapClient',
         'createSmartSessionsClient',
         'isApiRequestError',
-        'isRpcRequestError',
         'isRpcServiceChain',
-        'isTransportError',
-        'jsonRpcErrorName',
         'parseRetryAfter',
         'resolveRpcUrls',
         'rpcServiceUrlFor',
-        'serializeServiceError',
       ].sort(),
     );
   });
 
-  it('leaves the RPC transports to @kit/api/rpc-transports (loaded on the first request, issue 22)', () => {
+  it('leaves the RPC transports and their errors to @kit/api/rpc-transports (loaded on the first request, issue 22)', () => {
     expect(Object.keys(transports).sort()).toEqual([
+      'RpcRequestError',
       'createFallbackTransport',
       'createHttpTransport',
+      'isRpcRequestError',
+      'isTransportError',
+      'jsonRpcErrorName',
       'rankTransports',
     ]);
   });
@@ -82,5 +82,9 @@ describe('@kit/api public API', () => {
 
   it('leaves reading stored history to @kit/api/stored-history (its schemas load lazily, issue 22)', () => {
     expect(Object.keys(storedHistory)).toEqual(['parseStoredHistoryPage']);
+  });
+
+  it("leaves a cloud service's failure to @kit/api/service-errors (only lazily loaded sagas store one, issue 22)", () => {
+    expect(Object.keys(serviceErrors)).toEqual(['serializeServiceError']);
   });
 });

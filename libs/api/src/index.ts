@@ -15,13 +15,9 @@ export type {
 } from './rpc/fallback-transport';
 export type { RpcRequest, RpcRequestOptions, RpcTransport } from './rpc/rpc-transport';
 
-// RPC errors
-export {
-  RpcRequestError,
-  isRpcRequestError,
-  isTransportError,
-  jsonRpcErrorName,
-} from './rpc/rpc-request-error';
+// RPC errors. RpcRequestError, isRpcRequestError, isTransportError and jsonRpcErrorName:
+// @kit/api/rpc-transports (only the transports throw and read them, from their chunk; a file this
+// entry reaches would be in every page's first load, issue 22).
 export type {
   JsonRpcErrorName,
   RpcErrorCode,
@@ -39,7 +35,7 @@ export type { CustomRpcUrl, ResolveRpcUrlsOptions } from './rpc/rpc-urls';
 
 // Cloud-service HTTP errors
 export { ApiRequestError, isApiRequestError } from './http/api-request-error';
-export { serializeServiceError } from './http/service-error';
+// serializeServiceError: @kit/api/service-errors (only lazily loaded sagas use it, issue 22).
 export type { ApiErrorCode, ApiRequestErrorOptions } from './http/api-request-error';
 export type { SdkIdentity } from './http/service-url';
 export type { ServiceClientOptions } from './http/service-calls';

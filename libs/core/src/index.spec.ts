@@ -1,7 +1,13 @@
 import * as core from './index';
 import * as siwx from './siwx';
+import * as accountNames from './account-names';
 import * as address from './address';
+import * as baseUnits from './base-units';
+import * as cacheEntries from './cache-entries';
+import * as deepLinks from './deep-links';
+import * as email from './email';
 import * as poll from './poll';
+import * as units from './units';
 
 // Pins @kit/core's public runtime API: adding or removing an export is a deliberate change here.
 describe('@kit/core public API', () => {
@@ -102,7 +108,6 @@ describe('@kit/core public API', () => {
       'formatCaipNetworkId',
       'formatMessage',
       'formatTotal',
-      'formatUnits',
       'getNetworkByCaipId',
       'gnosis',
       'isBatchCallErrorCode',
@@ -112,7 +117,6 @@ describe('@kit/core public API', () => {
       'isDecimal',
       'isFrameRequest',
       'isFrameThemeMode',
-      'isFreshCacheTimestamp',
       'isJsonRpcErrorCode',
       'isKitError',
       'isKitStorageKey',
@@ -122,11 +126,8 @@ describe('@kit/core public API', () => {
       'isSiwxReference',
       'isSocialProvider',
       'isSolanaAddress',
-      'isStoredRecord',
       'isSwapNetwork',
       'isUserRejection',
-      'isValidAccountName',
-      'isValidEmail',
       'isWarningAlert',
       'kaia',
       'kitDevnet',
@@ -143,17 +144,14 @@ describe('@kit/core public API', () => {
       'nativeBalance',
       'optimism',
       'pairingConnectorId',
-      'parseBaseUnits',
       'parseCaipAddress',
       'parseCaipNetworkId',
-      'parseUnits',
       'parseWalletAnnouncement',
       'polkadot',
       'polkadotLocal',
       'polkadotReference',
       'polygon',
       'profileOfAdapter',
-      'sanitizeDeepLink',
       'sanitizeImageUrl',
       'sanitizeWebLink',
       'sepolia',
@@ -166,13 +164,8 @@ describe('@kit/core public API', () => {
       'systemClock',
       'telegramSocialFilter',
       'toKitError',
-      'validateAccountName',
       'validateDecimal',
-      'validateEmail',
-      'walletAppScheme',
-      'walletAppSchemes',
       'withRpcUrl',
-      'writeCacheEntries',
       'zksync',
     ]);
   });
@@ -199,5 +192,37 @@ describe('@kit/core public API', () => {
 
   it("leaves polling a chain to @kit/core/poll (only the adapters' send code waits on a chain, issue 22)", () => {
     expect(Object.keys(poll).sort()).toEqual(['POLL_PENDING', 'pollUntil']);
+  });
+
+  it("leaves a wallet's app links to @kit/core/deep-links (only lazily loaded code checks them, issue 22)", () => {
+    expect(Object.keys(deepLinks).sort()).toEqual([
+      'sanitizeDeepLink',
+      'walletAppScheme',
+      'walletAppSchemes',
+    ]);
+  });
+
+  it('leaves converting amounts to @kit/core/units (only lazily loaded code converts them, issue 22)', () => {
+    expect(Object.keys(units).sort()).toEqual(['formatUnits', 'parseUnits']);
+  });
+
+  it('leaves checking an email address to @kit/core/email (only lazily loaded sagas check one, issue 22)', () => {
+    expect(Object.keys(email).sort()).toEqual(['isValidEmail', 'validateEmail']);
+  });
+
+  it("leaves the storage caches' layout to @kit/core/cache-entries (only lazily loaded caches use it, issue 22)", () => {
+    expect(Object.keys(cacheEntries).sort()).toEqual([
+      'isFreshCacheTimestamp',
+      'isStoredRecord',
+      'writeCacheEntries',
+    ]);
+  });
+
+  it('leaves checking an account name to @kit/core/account-names (only lazily loaded code checks one, issue 22)', () => {
+    expect(Object.keys(accountNames).sort()).toEqual(['isValidAccountName', 'validateAccountName']);
+  });
+
+  it("leaves reading a transfer's amount to @kit/core/base-units (only the adapters' lazily loaded transfers read one, issue 22)", () => {
+    expect(Object.keys(baseUnits)).toEqual(['parseBaseUnits']);
   });
 });

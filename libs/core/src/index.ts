@@ -153,7 +153,8 @@ export type {
   KitFixedStorageKey,
   KitStorageKey,
 } from './storage/storage-keys';
-export { isFreshCacheTimestamp, isStoredRecord, writeCacheEntries } from './storage/cache-entries';
+// isFreshCacheTimestamp, isStoredRecord and writeCacheEntries: @kit/core/cache-entries (only the
+// lazily loaded caches use them, issue 22).
 
 // Networks
 export {
@@ -258,19 +259,21 @@ export type { PolkadotAddressOptions, Ss58Address } from './address/polkadot-add
 
 // Amounts
 export { isDecimal, validateDecimal } from './amounts/decimal';
-export { parseBaseUnits } from './amounts/base-units';
-export { formatUnits, parseUnits } from './amounts/units';
+// parseBaseUnits: @kit/core/base-units (only the adapters' lazily loaded transfers read one,
+// issue 22).
+// formatUnits and parseUnits: @kit/core/units (only lazily loaded code converts amounts, issue 22).
 export { formatBalance, formatTotal } from './amounts/format';
 
 // Validation
-export { isValidEmail, validateEmail } from './validation/email';
-export { isValidAccountName, validateAccountName } from './validation/account-name';
+// isValidEmail and validateEmail: @kit/core/email (only lazily loaded sagas check one, issue 22).
+// isValidAccountName and validateAccountName: @kit/core/account-names (only lazily loaded code
+// checks one, issue 22).
 
 // Security
 export { isOriginAllowed } from './security/origin';
 export { sanitizeImageUrl, sanitizeWebLink } from './security/sanitize-url';
-export { sanitizeDeepLink, walletAppScheme, walletAppSchemes } from './security/deep-link';
-export type { WalletAppLinks } from './security/deep-link';
+// sanitizeDeepLink, walletAppScheme and walletAppSchemes: @kit/core/deep-links (only lazily loaded
+// code checks a wallet's app links, issue 22).
 
 // Sign in with X (EIP-4361, CAIP-122): the types. Writing, reading and verifying messages is
 // @kit/core/siwx (the codec and grammar load with the sign-in flow, issue 22).

@@ -1,9 +1,9 @@
 import { selectAccount } from '@kit/account';
+import { balanceRequested } from '@kit/balances';
 import {
-  balanceRequested,
   selectActiveBalanceLoading,
   selectActiveNativeBalance,
-} from '@kit/balances';
+} from '@kit/balances/active-balances';
 import type { CaipAddress, CaipNetworkId, ChainNamespace, KitNetwork } from '@kit/core';
 import {
   selectActiveNamespace,

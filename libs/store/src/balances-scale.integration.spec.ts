@@ -4,7 +4,7 @@ import { createHttpTransport } from '@kit/api/rpc-transports';
 import { JSDOM } from 'jsdom';
 import { ContractFactory, Wallet } from 'ethers';
 import { createEvmAdapter } from '@kit/adapter-evm';
-import { selectActiveTokenBalances } from '@kit/balances';
+import { selectActiveTokenBalances } from '@kit/balances/active-balances';
 import { createMemoryBackend, kitDevnet, withRpcUrl, type KitLogger } from '@kit/core';
 import {
   announceEip6963,

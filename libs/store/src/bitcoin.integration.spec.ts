@@ -4,7 +4,7 @@
 // ledger (Debian ships no bitcoind).
 import { JSDOM } from 'jsdom';
 import { createBitcoinAdapter, verifyBip322Signature } from '@kit/adapter-bitcoin';
-import { selectActiveNativeBalance } from '@kit/balances';
+import { selectActiveNativeBalance } from '@kit/balances/active-balances';
 import { selectActiveCaipAddress, selectConnectionStatus } from '@kit/connection';
 import {
   bitcoinRegtest,

@@ -1,5 +1,6 @@
 import { createMemoryBackend, mainnet, sepolia, type KitLogger } from '@kit/core';
-import { selectActiveNativeBalance, selectBalanceError } from '@kit/balances';
+import { selectBalanceError } from '@kit/balances';
+import { selectActiveNativeBalance } from '@kit/balances/active-balances';
 import { selectToast } from '@kit/toast';
 import {
   ALICE,

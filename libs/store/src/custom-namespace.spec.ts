@@ -19,7 +19,7 @@ import {
   type SignMessageParams,
   type TransferRequest,
 } from '@kit/core';
-import { selectActiveNativeBalance } from '@kit/balances';
+import { selectActiveNativeBalance } from '@kit/balances/active-balances';
 import { waitForState } from '@kit/connection/src/scripted-adapter.spec-helper';
 import { opened } from '@kit/modal';
 import { selectSendState } from '@kit/send';

@@ -5,7 +5,10 @@ import { createHttpTransport } from '@kit/api/rpc-transports';
 import { JSDOM } from 'jsdom';
 import { verifyMessage } from 'ethers';
 import { createEvmAdapter } from '@kit/adapter-evm';
-import { selectActiveNativeBalance, selectActiveTokenBalances } from '@kit/balances';
+import {
+  selectActiveNativeBalance,
+  selectActiveTokenBalances,
+} from '@kit/balances/active-balances';
 import { selectActiveConnection, selectConnectionStatus } from '@kit/connection';
 import {
   canSendTransfer,

@@ -15,7 +15,7 @@ import {
   selectConnectionStatus,
 } from '@kit/connection';
 import { selectActiveAccount } from '@kit/account';
-import { selectActiveNativeBalance } from '@kit/balances';
+import { selectActiveNativeBalance } from '@kit/balances/active-balances';
 import { selectModalOpen, selectModalView } from '@kit/modal';
 import { selectActiveCaipNetwork, selectIsUnsupportedChain } from '@kit/network';
 import {

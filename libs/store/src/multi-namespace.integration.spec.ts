@@ -7,7 +7,7 @@ import { JSDOM } from 'jsdom';
 import { createEvmAdapter } from '@kit/adapter-evm';
 import { createSolanaAdapter } from '@kit/adapter-solana';
 import { selectAlerts } from '@kit/alerts';
-import { selectActiveTokenBalances } from '@kit/balances';
+import { selectActiveTokenBalances } from '@kit/balances/active-balances';
 import {
   selectActiveNamespace,
   selectConnection,

@@ -1,4 +1,5 @@
-import { balanceRequested, selectActiveBalanceLoading } from '@kit/balances';
+import { balanceRequested } from '@kit/balances';
+import { selectActiveBalanceLoading } from '@kit/balances/active-balances';
 import { selectActiveCaipAddress } from '@kit/connection';
 import { waitForState } from '@kit/testing';
 import type { Kit } from './create-kit';

@@ -3,15 +3,16 @@
 // reads afterwards has dropped. Nothing is mocked; the wallet signs with dev keys.
 import { JSDOM } from 'jsdom';
 import { createEvmAdapter } from '@kit/adapter-evm';
-import { selectActiveTokenBalances, type DisplayTokenBalance } from '@kit/balances';
+import { type DisplayTokenBalance } from '@kit/balances';
+import { selectActiveTokenBalances } from '@kit/balances/active-balances';
 import {
   createMemoryBackend,
   kitDevnet,
-  parseUnits,
   withRpcUrl,
   type KitLogger,
   type KitNetwork,
 } from '@kit/core';
+import { parseUnits } from '@kit/core/units';
 import { selectSendState } from '@kit/send';
 import {
   sendAmountChanged,

@@ -6,7 +6,10 @@ import { base58 } from '@scure/base';
 import { JSDOM } from 'jsdom';
 import { createHttpTransport } from '@kit/api/rpc-transports';
 import { createSolanaAdapter } from '@kit/adapter-solana';
-import { selectActiveNativeBalance, selectActiveTokenBalances } from '@kit/balances';
+import {
+  selectActiveNativeBalance,
+  selectActiveTokenBalances,
+} from '@kit/balances/active-balances';
 import { selectActiveConnection, selectConnectionStatus } from '@kit/connection';
 import {
   canSendTransfer,

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { initialOutputs } from '@kit/testing/src/bundle/first-load';
-import { build, type Metafile } from 'esbuild';
+import { build, type Metafile, type Plugin } from 'esbuild';
 
 /** Sizes of a production build, in bytes. */
 export interface BundleSizes {
@@ -37,6 +37,8 @@ export interface BuildAppOptions {
   minify?: boolean;
   /** Code splitting (default true); a profile turns it off to see the open without lazy chunks. */
   splitting?: boolean;
+  /** esbuild plugins: first-load-report's `--trapped` leaves the dynamic imports out. */
+  plugins?: Plugin[];
 }
 
 const workspaceRoot = path.resolve(__dirname, '../../..');
@@ -62,6 +64,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppBuild> {
     // `global` is read by some wallet SDKs of the peers; browsers call it globalThis.
     define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
     ...(options.tsconfig ? { tsconfig: options.tsconfig } : {}),
+    ...(options.plugins ? { plugins: options.plugins } : {}),
     metafile: true,
     write: true,
     logLevel: 'silent',

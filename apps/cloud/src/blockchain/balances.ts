@@ -1,4 +1,4 @@
-import { formatUnits } from '@kit/core';
+import { formatUnits } from '@kit/core/units';
 import { Interface } from 'ethers';
 import type { BlockchainChain, ChainAsset } from './blockchain-chains';
 import { NATIVE_TOKEN_ADDRESS, valueOf } from './price-table';

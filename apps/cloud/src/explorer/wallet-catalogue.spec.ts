@@ -1,10 +1,5 @@
-import {
-  ALL_NETWORKS,
-  CONSTANTS,
-  isCaipNetworkId,
-  sanitizeDeepLink,
-  sanitizeWebLink,
-} from '@kit/core';
+import { ALL_NETWORKS, CONSTANTS, isCaipNetworkId, sanitizeWebLink } from '@kit/core';
+import { sanitizeDeepLink } from '@kit/core/deep-links';
 import {
   generateWalletCatalogue,
   GENERATED_WALLET_COUNT,

@@ -1,4 +1,5 @@
-import { CONSTANTS, ERROR_MESSAGES, formatMessage, isValidAccountName } from '@kit/core';
+import { CONSTANTS, ERROR_MESSAGES, formatMessage } from '@kit/core';
+import { isValidAccountName } from '@kit/core/account-names';
 import { ReasonError } from '../server/reason-error';
 
 /** The one zone the local names service registers in: names are `<label>.kit.id`. */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { formatUnits } from '@kit/core';
+import { formatUnits } from '@kit/core/units';
 import type { CheckoutSession } from './checkout-store';
 
 /** Escapes text for HTML content and double- or single-quoted attribute values. */

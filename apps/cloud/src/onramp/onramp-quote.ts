@@ -1,4 +1,5 @@
-import { CONSTANTS, formatUnits, parseUnits } from '@kit/core';
+import { CONSTANTS } from '@kit/core';
+import { formatUnits, parseUnits } from '@kit/core/units';
 import { USD_PRICES } from '../blockchain/price-table';
 import { ReasonError } from '../server/reason-error';
 import {

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { formatUnits, parseUnits, systemClock, type Clock } from '@kit/core';
+import { systemClock, type Clock } from '@kit/core';
+import { formatUnits, parseUnits } from '@kit/core/units';
 import { getAddress, isAddress } from 'ethers';
 import type { CloudDevnet } from '../cloud-context';
 import type { CloudDatabase } from '../server/database/cloud-database';

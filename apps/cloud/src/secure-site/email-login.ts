@@ -1,4 +1,5 @@
-import { CONSTANTS, ERROR_MESSAGES, isValidEmail } from '@kit/core';
+import { CONSTANTS, ERROR_MESSAGES } from '@kit/core';
+import { isValidEmail } from '@kit/core/email';
 import { newOtpCode, otpAccepts, otpDigest, otpThrottle } from '../otp/otp-code';
 import type { OtpGuard } from '../otp/otp-guard';
 import { HttpError } from '../server/http-error';

@@ -1,7 +1,8 @@
 // A native bitcoin transfer: choose coins, build a PSBT, let the wallet sign it, then finalise,
 // extract and broadcast it ourselves through Esplora (the wallet never broadcasts, so Kit knows
 // exactly what went out and reports the node's verdict).
-import { ChainRequestError, NotConfiguredError, ValidationError, parseBaseUnits } from '@kit/core';
+import { ChainRequestError, NotConfiguredError, ValidationError } from '@kit/core';
+import { parseBaseUnits } from '@kit/core/base-units';
 import type { KitNetwork, TransferRequest } from '@kit/core';
 import { Psbt, Transaction, address as addressCodec } from 'bitcoinjs-lib';
 import type { Network } from 'bitcoinjs-lib';

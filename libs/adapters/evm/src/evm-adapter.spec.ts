@@ -10,6 +10,7 @@ import {
   kitDevnet,
 } from '@kit/core';
 import * as publicApi from './index';
+import * as multicallAddress from './multicall-address';
 import { createEvmAdapter } from './evm-adapter';
 
 describe('createEvmAdapter', () => {
@@ -81,9 +82,12 @@ describe('@kit/adapter-evm public API', () => {
     expect(Object.keys(publicApi).sort()).toEqual([
       'EvmAdapter',
       'INJECTED_CONNECTOR_ID',
-      'MULTICALL3_ADDRESS',
       'announcedConnectorId',
       'createEvmAdapter',
     ]);
+  });
+
+  it('leaves the Multicall3 address to @kit/adapter-evm/multicall-address (only lazily loaded balance reads use it, issue 22)', () => {
+    expect(Object.keys(multicallAddress)).toEqual(['MULTICALL3_ADDRESS']);
   });
 });

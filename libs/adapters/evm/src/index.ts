@@ -9,4 +9,5 @@ export type {
   PollScheduler,
 } from './pending-transaction-watcher';
 export { INJECTED_CONNECTOR_ID, announcedConnectorId } from './connector-catalog';
-export { MULTICALL3_ADDRESS } from './multicall-address';
+// MULTICALL3_ADDRESS: @kit/adapter-evm/multicall-address (only the lazily loaded balance reads use
+// it; a file this entry reaches would be in every page's first load, issue 22).

@@ -1,5 +1,6 @@
 // The transaction a TransferRequest stands for (spec §7 "Sends").
-import { parseBaseUnits, ValidationError } from '@kit/core';
+import { ValidationError } from '@kit/core';
+import { parseBaseUnits } from '@kit/core/base-units';
 import { toChecksumAddress } from '@kit/core/address';
 import type { TransferRequest } from '@kit/core';
 import { toHexQuantity } from './hex';

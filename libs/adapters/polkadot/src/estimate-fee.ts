@@ -1,7 +1,7 @@
 // The fee of a native transfer, as the runtime itself computes it (TransactionPaymentApi, through
 // @polkadot/api's paymentInfo), so it matches what the transfer will be charged before any tip.
-import { parseBaseUnits } from '@kit/core';
 import type { AdapterBalance, TransferRequest } from '@kit/core';
+import { parseBaseUnits } from '@kit/core/base-units';
 import type { ApiPromise } from '@polkadot/api';
 import { adapterError } from './polkadot-errors';
 

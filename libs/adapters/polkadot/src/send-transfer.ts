@@ -1,8 +1,8 @@
 // A native transfer: balances.transferKeepAlive signed by the extension, submitted with
 // author_submitAndWatchExtrinsic, and settled once it is in a block and its outcome is read from
 // that block's events.
-import { parseBaseUnits } from '@kit/core';
 import type { TransferRequest } from '@kit/core';
+import { parseBaseUnits } from '@kit/core/base-units';
 import type { ApiPromise } from '@polkadot/api';
 import type { SubmittableExtrinsic } from '@polkadot/api/types';
 import type { Signer } from '@polkadot/api/types';

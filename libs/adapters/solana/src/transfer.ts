@@ -1,7 +1,8 @@
 // Builds a transfer transaction: SOL through the System program, or an SPL token through
 // TransferChecked from the sender's associated token account to the recipient's, which is created
 // first when missing (CreateIdempotent, paid by the sender). tokenAddress absent means SOL.
-import { ValidationError, isSolanaAddress, parseBaseUnits } from '@kit/core';
+import { ValidationError, isSolanaAddress } from '@kit/core';
+import { parseBaseUnits } from '@kit/core/base-units';
 import type { RpcClient, TransferRequest } from '@kit/core';
 import { PublicKey, SystemProgram, Transaction } from '@solana/web3.js';
 import { getAccounts } from './account-reads';

@@ -1,4 +1,5 @@
-import { isCaipNetworkId, sanitizeDeepLink, sanitizeWebLink } from '@kit/core';
+import { isCaipNetworkId, sanitizeWebLink } from '@kit/core';
+import { sanitizeDeepLink } from '@kit/core/deep-links';
 import * as v from 'valibot';
 
 /**

@@ -1,6 +1,7 @@
 // @kit/api/name-messages: the registration message and coin type, for the names and send sagas
 // (lazy chunks). Not re-exported by the main entry, which the page loads (issue 22).
-import { CONSTANTS, ValidationError, validateAccountName } from '@kit/core';
+import { CONSTANTS, ValidationError } from '@kit/core';
+import { validateAccountName } from '@kit/core/account-names';
 import { DEFAULT_NAME_ZONE } from './name-zone';
 
 export { DEFAULT_NAME_ZONE } from './name-zone';

@@ -1,14 +1,7 @@
 import type { HistoryPage } from '@kit/api';
 import { parseStoredHistoryPage } from '@kit/api/stored-history';
-import {
-  CONSTANTS,
-  STORAGE_KEYS,
-  isFreshCacheTimestamp,
-  isStoredRecord,
-  writeCacheEntries,
-  type CaipAddress,
-  type KitStorage,
-} from '@kit/core';
+import { CONSTANTS, STORAGE_KEYS, type CaipAddress, type KitStorage } from '@kit/core';
+import { isFreshCacheTimestamp, isStoredRecord, writeCacheEntries } from '@kit/core/cache-entries';
 
 // The history cache of spec §3/§9: the first page of each account's history, kept 15 s by
 // chain-qualified address, so a reload (or reopening Activity) shows it without asking the

@@ -1,4 +1,4 @@
-import { parseUnits } from '@kit/core';
+import { parseUnits } from '@kit/core/units';
 import type { DisplayBalance, DisplayTokenBalance } from './balances.slice';
 
 /**

@@ -4,7 +4,6 @@ import {
   CONSTANTS,
   canGetBalance,
   canGetTokenBalances,
-  formatUnits,
   type AdapterBalance,
   type AdapterTokenBalance,
   type CaipAddress,
@@ -16,6 +15,7 @@ import {
   type KitNetwork,
   type KitStorage,
 } from '@kit/core';
+import { formatUnits } from '@kit/core/units';
 import {
   accountsChanged,
   chainChanged,

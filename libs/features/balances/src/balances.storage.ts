@@ -2,13 +2,15 @@ import {
   CONSTANTS,
   STORAGE_KEYS,
   isDecimal,
-  isFreshCacheTimestamp as isFresh,
-  isStoredRecord as isRecord,
-  writeCacheEntries as writeEntries,
   sanitizeImageUrl,
   type CaipAddress,
   type KitStorage,
 } from '@kit/core';
+import {
+  isFreshCacheTimestamp as isFresh,
+  isStoredRecord as isRecord,
+  writeCacheEntries as writeEntries,
+} from '@kit/core/cache-entries';
 import type { NativeBalance, TokenBalance, TokenBalances } from './balances.slice';
 
 // The storage caches of spec §3/§9: BALANCE_CACHE holds NativeBalance entries and

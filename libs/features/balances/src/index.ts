@@ -33,12 +33,7 @@ export type {
   TokenBalances,
   WithBalances,
 } from './balances.slice';
-export {
-  selectActiveNativeBalance,
-  selectActiveTokenBalances,
-  selectActiveBalanceLoading,
-  selectActiveTotalValue,
-} from './balances.selectors';
+// The active account's balances (selectActive*) and balanceInUnits: @kit/balances/active-balances
+// (only lazily loaded views and forms read them, issue 22).
 export type { WithBalancesAndConnection } from './balances.selectors';
-export { balanceInUnits } from './balance-units';
 export { BALANCES_SAGA_TRIGGERS, balancesSagaLoadFailed } from './balances-saga.loader';

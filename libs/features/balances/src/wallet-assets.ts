@@ -1,4 +1,5 @@
-import { formatUnits, type KitNetwork } from '@kit/core';
+import { type KitNetwork } from '@kit/core';
+import { formatUnits } from '@kit/core/units';
 import { priceKeyOf, type TokenBalance } from './balances.slice';
 import type { BalancesRead } from './balances-api';
 

@@ -15,7 +15,6 @@ import {
   CONSTANTS,
   ERROR_MESSAGES,
   isKitError,
-  isValidEmail,
   type AuthConnector,
   type EmailLoginAction,
   type AuthEvent,
@@ -24,6 +23,7 @@ import {
   type KitLogger,
   type KitStorage,
 } from '@kit/core';
+import { isValidEmail } from '@kit/core/email';
 import { alertRaised } from '@kit/alerts';
 import { analyticsEventTracked } from '@kit/analytics';
 import { connected, connectFailed, connectRequested } from '@kit/connection';

@@ -1,4 +1,5 @@
-import { STORAGE_KEYS, isValidEmail, type KitStorage } from '@kit/core';
+import { STORAGE_KEYS, type KitStorage } from '@kit/core';
+import { isValidEmail } from '@kit/core/email';
 
 // The recent e-mails of spec §3: the addresses that completed an e-mail login in this browser,
 // newest first, offered as suggestions on the e-mail field. Spec §9 gives them no lifetime and no

@@ -1,12 +1,5 @@
-import {
-  CONSTANTS,
-  STORAGE_KEYS,
-  isFreshCacheTimestamp,
-  isStoredRecord,
-  sanitizeImageUrl,
-  writeCacheEntries,
-  type KitStorage,
-} from '@kit/core';
+import { CONSTANTS, STORAGE_KEYS, sanitizeImageUrl, type KitStorage } from '@kit/core';
+import { isFreshCacheTimestamp, isStoredRecord, writeCacheEntries } from '@kit/core/cache-entries';
 
 // The account-name caches of spec §3/§9, so a reload shows the account's name at once and asks
 // the services again only after 5 min: ENS_CACHE holds the names service's answer (reverse

@@ -1,3 +1,4 @@
+import * as activeNetworkChange from './active-network-change';
 import * as api from './index';
 
 // Pins the public API of @kit/network: changing this list is a deliberate API change (STYLE.md).
@@ -16,7 +17,6 @@ describe('@kit/network public API', () => {
       'networkSwitchStarted',
       'networkSwitchSucceeded',
       'networksConfigured',
-      'putOnActiveNetworkChange',
       'selectActiveCaipNetwork',
       'selectActiveCaipNetworkId',
       'selectAllRequestedNetworks',
@@ -30,5 +30,9 @@ describe('@kit/network public API', () => {
       'selectSupportsAllNetworks',
       'switchNetworkRequested',
     ]);
+  });
+
+  it('leaves resetting with the active network to @kit/network/active-network-change (only lazily loaded form sagas do, issue 22)', () => {
+    expect(Object.keys(activeNetworkChange)).toEqual(['putOnActiveNetworkChange']);
   });
 });

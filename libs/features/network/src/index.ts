@@ -34,4 +34,5 @@ export {
 export type { WithNetworkAndConnection } from './network.selectors';
 export { networkSaga } from './network.saga';
 export { activeNetworkOnLoad } from './active-network-on-load';
-export { putOnActiveNetworkChange } from './active-network-change.saga';
+// putOnActiveNetworkChange: @kit/network/active-network-change (only lazily loaded form sagas use
+// it, issue 22).

@@ -19,6 +19,7 @@ import type {
   OnrampQuote,
   OnrampStatus,
 } from '@kit/api';
+import { serializeServiceError } from '@kit/api/service-errors';
 import {
   CONSTANTS,
   kitError,
@@ -27,7 +28,6 @@ import {
   type KitNetwork,
   type SerializedKitError,
 } from '@kit/core';
-import { serializeServiceError } from '@kit/api';
 import { mockedOnrampQuote, ONRAMP_SAMPLE_OPTIONS } from '@kit/api/onramp-requests';
 import { balanceRequested } from '@kit/balances';
 import { selectActiveCaipAddress, selectActiveNamespace } from '@kit/connection';

@@ -1,5 +1,5 @@
 import { all, call } from 'redux-saga/effects';
-import { putOnActiveNetworkChange } from '@kit/network';
+import { putOnActiveNetworkChange } from '@kit/network/active-network-change';
 import { sendReceiverNameSaga } from './send-receiver-name.saga';
 import { sendReset } from './send.actions';
 

@@ -3,12 +3,12 @@ import {
   NotConfiguredError,
   toKitError,
   canSendTransfer,
-  parseUnits,
   serializeError,
   type ChainNamespace,
   type KitNetwork,
   type SerializedKitError,
 } from '@kit/core';
+import { parseUnits } from '@kit/core/units';
 import { balanceRequested } from '@kit/balances';
 import {
   selectActiveConnection,

@@ -6,20 +6,22 @@ import {
   formatTotal,
   isDecimal,
   isKitError,
-  parseUnits,
   type ChainNamespace,
   type KitErrorCode,
   type KitNetwork,
   type NamespaceProfileLookup,
 } from '@kit/core';
+import { parseUnits } from '@kit/core/units';
 import {
-  balanceInUnits,
-  selectActiveNativeBalance,
-  selectActiveTokenBalances,
   type DisplayBalance,
   type DisplayTokenBalance,
   type WithBalancesAndConnection,
 } from '@kit/balances';
+import {
+  balanceInUnits,
+  selectActiveNativeBalance,
+  selectActiveTokenBalances,
+} from '@kit/balances/active-balances';
 import { selectActiveAddress, selectActiveNamespace } from '@kit/connection';
 import { selectActiveCaipNetwork, type WithNetworkAndConnection } from '@kit/network';
 import { selectSendState, type SendState, type SendValidation, type WithSend } from './send.state';

@@ -1,6 +1,7 @@
 import type { Saga } from 'redux-saga';
 import type * as SagaEffects from 'redux-saga/effects';
-import { ERROR_MESSAGES, isValidEmail, toKitError, type KitLogger } from '@kit/core';
+import { ERROR_MESSAGES, toKitError, type KitLogger } from '@kit/core';
+import { isValidEmail } from '@kit/core/email';
 import type { alertRaised } from '@kit/alerts';
 import type { toastRequested } from '@kit/toast';
 import type {

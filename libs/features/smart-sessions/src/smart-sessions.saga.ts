@@ -1,10 +1,6 @@
 import { all, call, getContext, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
-import {
-  buildRevokeMessage,
-  serializeServiceError,
-  type CloudClients,
-  type SmartSession,
-} from '@kit/api';
+import { buildRevokeMessage, type CloudClients, type SmartSession } from '@kit/api';
+import { serializeServiceError } from '@kit/api/service-errors';
 import {
   canSignMessage,
   kitError,

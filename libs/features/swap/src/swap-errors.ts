@@ -1,4 +1,4 @@
-import { serializeServiceError } from '@kit/api';
+import { serializeServiceError } from '@kit/api/service-errors';
 import type { SerializedKitError } from '@kit/core';
 
 /**

@@ -12,12 +12,12 @@ import {
   UserRejectedRequestError,
   kitDevnet,
   mainnet,
-  parseUnits,
   sepolia,
   withRpcUrl,
   type KitNetwork,
   type TransactionRequest,
 } from '@kit/core';
+import { parseUnits } from '@kit/core/units';
 import { balancesSlice } from '@kit/balances';
 import {
   activeNamespaceChanged,

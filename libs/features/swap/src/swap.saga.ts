@@ -20,7 +20,6 @@ import {
   CONSTANTS,
   NotConfiguredError,
   canSendTransaction,
-  formatUnits,
   isSwapNetwork,
   kitError,
   serializeError,
@@ -30,6 +29,7 @@ import {
   type KitNetwork,
   type TransactionRequest,
 } from '@kit/core';
+import { formatUnits } from '@kit/core/units';
 import { balanceRequested } from '@kit/balances';
 import {
   selectActiveCaipAddress,
@@ -38,7 +38,8 @@ import {
   type AdapterLookup,
   type Connection,
 } from '@kit/connection';
-import { putOnActiveNetworkChange, selectActiveCaipNetwork } from '@kit/network';
+import { selectActiveCaipNetwork } from '@kit/network';
+import { putOnActiveNetworkChange } from '@kit/network/active-network-change';
 import { toastRequested } from '@kit/toast';
 import { toSwapError } from './swap-errors';
 import { isNativeSwapToken, selectSwapFromUnits, selectSwapNeedsApproval } from './swap.selectors';

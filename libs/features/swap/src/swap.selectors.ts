@@ -4,20 +4,21 @@ import {
   CONSTANTS,
   ERROR_MESSAGES,
   formatMessage,
-  formatUnits,
   isDecimal,
-  parseUnits,
   type KitErrorCode,
   type KitNetwork,
 } from '@kit/core';
+import { formatUnits, parseUnits } from '@kit/core/units';
 import {
-  balanceInUnits,
-  selectActiveNativeBalance,
-  selectActiveTokenBalances,
   type DisplayBalance,
   type DisplayTokenBalance,
   type WithBalancesAndConnection,
 } from '@kit/balances';
+import {
+  balanceInUnits,
+  selectActiveNativeBalance,
+  selectActiveTokenBalances,
+} from '@kit/balances/active-balances';
 import type { WithOptions } from '@kit/options';
 import { selectActiveCaipNetwork, type WithNetworkAndConnection } from '@kit/network';
 import { selectSwapSupported } from './swap-support.selectors';

@@ -5,15 +5,16 @@ import { JSDOM } from 'jsdom';
 import { JsonRpcProvider } from 'ethers';
 import { createEvmAdapter } from '@kit/adapter-evm';
 import { selectActivity, transactionsRequested, type ActivityStatus } from '@kit/activity';
-import { selectActiveTokenBalances, type DisplayTokenBalance } from '@kit/balances';
+import { type DisplayTokenBalance } from '@kit/balances';
+import { selectActiveTokenBalances } from '@kit/balances/active-balances';
 import {
   createMemoryBackend,
   kitDevnet,
-  parseUnits,
   withRpcUrl,
   type KitLogger,
   type KitNetwork,
 } from '@kit/core';
+import { parseUnits } from '@kit/core/units';
 import { selectSendState } from '@kit/send';
 import {
   sendAmountChanged,

@@ -1,4 +1,4 @@
-import { formatUnits } from '@kit/core';
+import { formatUnits } from '@kit/core/units';
 import { priceOf, valueOf } from '../price-table';
 import type { IndexedTransaction, IndexedTransfer } from './history-store';
 

@@ -1,6 +1,7 @@
 import { DEFAULT_WALLET_FEATURES_ORDER, sanitizeWebLink, type WalletFeature } from '@kit/core';
 import { selectActiveAccount, currentTabChanged } from '@kit/account';
-import { balanceRequested, selectActiveNativeBalance, selectActiveTotalValue } from '@kit/balances';
+import { balanceRequested } from '@kit/balances';
+import { selectActiveNativeBalance, selectActiveTotalValue } from '@kit/balances/active-balances';
 import { disconnectRequested, selectConnector } from '@kit/connection';
 import { pushed, replaced, type ModalView } from '@kit/modal';
 import { selectActiveCaipNetwork } from '@kit/network';

@@ -1,4 +1,5 @@
-import { sanitizeDeepLink, sanitizeWebLink, walletAppSchemes } from '@kit/core';
+import { sanitizeWebLink } from '@kit/core';
+import { sanitizeDeepLink, walletAppSchemes } from '@kit/core/deep-links';
 
 /** A deep link that opens a wallet with the pairing URI. */
 export interface WalletLink {

@@ -1,4 +1,5 @@
-import { CONSTANTS, ERROR_MESSAGES, formatMessage, isValidAccountName } from '@kit/core';
+import { CONSTANTS, ERROR_MESSAGES, formatMessage } from '@kit/core';
+import { isValidAccountName } from '@kit/core/account-names';
 import { DEFAULT_NAME_ZONE, selectNameRegistration, selectNameSuggestions } from '@kit/names';
 import {
   nameRegistrationRequested,

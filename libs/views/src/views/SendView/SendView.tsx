@@ -1,4 +1,7 @@
-import { selectActiveNativeBalance, selectActiveTokenBalances } from '@kit/balances';
+import {
+  selectActiveNativeBalance,
+  selectActiveTokenBalances,
+} from '@kit/balances/active-balances';
 import { selectActiveNamespace } from '@kit/connection';
 import { pushed } from '@kit/modal';
 import { selectActiveCaipNetwork } from '@kit/network';

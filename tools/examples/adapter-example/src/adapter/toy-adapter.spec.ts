@@ -4,7 +4,7 @@
 import { ed25519 } from '@noble/curves/ed25519';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils';
 import { JSDOM } from 'jsdom';
-import { selectActiveNativeBalance } from '@kit/balances';
+import { selectActiveNativeBalance } from '@kit/balances/active-balances';
 import { selectConnectionStatus } from '@kit/connection';
 import { canSendTransfer, createMemoryBackend, type KitLogger } from '@kit/core';
 import { createKit, type Kit } from '@kit/store';
