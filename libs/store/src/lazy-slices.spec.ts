@@ -22,11 +22,11 @@ import { waitForState } from '@kit/testing';
 import { createKit, type Kit } from './create-kit';
 import type { KitState } from './kit-store';
 
-// Issue 22: the swap, on-ramp, activity, names, smart-sessions, send and embedded slices are not in the first load. Their key is absent from a new
-// Kit's state, which must read exactly as the slice's initial state, and the code that moves one
-// (its saga chunk here, its views chunk in @kit/views) injects it first. The order of the tests
-// matters: the injection is for the whole page (this file's module registry), so the absent-slice
-// checks run before any chunk loads.
+// Issue 22: the swap, on-ramp, activity, names, smart-sessions, send and embedded slices are not in
+// the first load. Their key is absent from a new Kit's state, which must read exactly as the
+// slice's initial state, and the code that moves one (its saga chunk here, its views chunk in
+// @kit/views) injects it first. The order of the tests matters: the injection is for the whole page
+// (this file's module registry), so the absent-slice checks run before any chunk loads.
 
 const kits: Kit[] = [];
 afterEach(async () => {

@@ -9,11 +9,11 @@ import { selectSendState } from '@kit/send';
 import { sendAmountChanged } from '@kit/send/actions';
 import { createTestKit, destroyTestKits } from '../testing/kit-harness.spec-helper';
 
-// Issue 22: the swap, on-ramp, activity, names, smart-sessions and send slices are not in the first load; the
-// views that move them (or whose saga's failed load reports into them)
-// inject them as their chunk loads (@kit/store's injectLazySlice), before they render or dispatch.
-// No saga chunk loads here (form changes are no saga triggers), so only the views' chunks can have
-// injected them. The order matters: the injection is for the whole page (this file's modules).
+// Issue 22: the swap, on-ramp, activity, names, smart-sessions and send slices are not in the first
+// load; the views that move them (or whose saga's failed load reports into them) inject them as
+// their chunk loads (@kit/store's injectLazySlice), before they render or dispatch. No saga chunk
+// loads here (form changes are no saga triggers), so only the views' chunks can have injected them.
+// The order matters: the injection is for the whole page (this file's modules).
 
 afterEach(async () => {
   await destroyTestKits();
