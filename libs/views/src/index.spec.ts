@@ -1,4 +1,5 @@
 import * as api from './index';
+import * as accountView from './account-view';
 import * as modal from './modal';
 
 // Pins the public API of @kit/views: changing this list is a deliberate API change (STYLE.md).
@@ -15,6 +16,22 @@ describe('@kit/views public API', () => {
       'useKitSelector',
       'useListingOnOpen',
     ]);
+  });
+});
+
+// Loads the Account view's chunk from the first load's code, without reaching the modal's.
+describe('@kit/views/account-view public API', () => {
+  it('exports exactly these runtime names', () => {
+    expect(Object.keys(accountView).sort()).toEqual(['loadAccountView']);
+  });
+
+  it("loads the Account view's chunk: the component the modal's registry shows", async () => {
+    const chunk = (await accountView.loadAccountView()) as Record<string, unknown>;
+    const entry = modal.VIEW_REGISTRY.Account;
+    expect(entry.kind).toBe('lazy');
+    if (entry.kind !== 'lazy') return;
+    await entry.view.preload();
+    expect(chunk['AccountView']).toBe(entry.view.component());
   });
 });
 

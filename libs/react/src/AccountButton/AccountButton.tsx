@@ -4,6 +4,7 @@ import type { ComponentProps } from 'react';
 import {
   MODAL_LOAD_FAILED_LABEL,
   modalLoader,
+  preloadAccountView,
   useModalLoadFailure,
   withModalPreload,
 } from '../KitProvider/modal-loader';
@@ -57,9 +58,10 @@ export function AccountButton(props: AccountButtonProps) {
       data-kit-failed={failed || undefined}
       aria-label={failed ? undefined : `Account ${account.address}, balance ${account.balance}`}
       {...props}
-      {...withModalPreload(props)}
+      {...withModalPreload(props, { opensOnAccount: true })}
       onClick={() => {
         modalLoader.preload();
+        preloadAccountView();
         kit.open({ view: 'Account' });
       }}
     >

@@ -6,6 +6,7 @@ import { AccountButtonContent, useAccountSummary } from '../AccountButton/Accoun
 import {
   MODAL_LOAD_FAILED_LABEL,
   modalLoader,
+  preloadAccountView,
   useModalLoadFailure,
   withModalPreload,
 } from '../KitProvider/modal-loader';
@@ -58,10 +59,11 @@ export function ConnectButton({
         connected && !failed ? `Account ${account.address}, balance ${account.balance}` : undefined
       }
       {...rest}
-      {...withModalPreload(rest)}
+      {...withModalPreload(rest, { opensOnAccount: connected })}
       onClick={() => {
         // Loads the modal's code if hover and focus did not (touch), or retries a failed load.
         modalLoader.preload();
+        if (connected) preloadAccountView();
         kit.open(
           connected ? { view: 'Account' } : namespace === undefined ? undefined : { namespace },
         );

@@ -1,3 +1,4 @@
+import { selectActiveAddress } from '@kit/connection';
 import { selectModalOpen } from '@kit/modal';
 import { createKit, kitViewStore, type CreateKitOptions, type Kit } from '@kit/store';
 import { selectToastOpen } from '@kit/toast';
@@ -7,7 +8,7 @@ import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react
 import { Provider } from 'react-redux';
 import { kitEventTracker } from '../kit-events';
 import type { KitModalHostProps } from './modal-host';
-import { modalLoader } from './modal-loader';
+import { modalLoader, preloadAccountView } from './modal-loader';
 
 /** Props shared by both ways of giving KitProvider its Kit. */
 interface KitProviderBaseProps {
@@ -101,6 +102,8 @@ function LazyModalHost({ kit, ...props }: KitModalHostProps & { kit: Kit }) {
   useEffect(() => {
     if (!wanted || Host !== undefined) return;
     let current = true;
+    // An open of a connected visitor lands on Account (spec §2), whose code is a chunk of its own.
+    if (selectActiveAddress(kit.getState()) !== undefined) preloadAccountView();
     modalLoader.load().catch((error: unknown) => {
       if (!current) return;
       // The integrator's console is the only place a developer sees this (as ViewErrorBoundary).

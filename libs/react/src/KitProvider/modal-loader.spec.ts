@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import type { KitModalHostProps } from './modal-host';
 import { KitError } from '@kit/core';
-import type { PointerEvent } from 'react';
-import { createModalLoader, withModalPreload } from './modal-loader';
+import type { FocusEvent, PointerEvent } from 'react';
+import { createModalLoader, preloadAccountView, withModalPreload } from './modal-loader';
 
 const Host: ComponentType<KitModalHostProps> = () => null;
 
@@ -89,7 +89,7 @@ describe('createModalLoader', () => {
     const importHost = jest.fn(() => Promise.resolve(Host));
     const loader = createModalLoader(importHost);
     const onPointerDown = jest.fn();
-    const handlers = withModalPreload({ onPointerDown }, loader);
+    const handlers = withModalPreload({ onPointerDown }, { loader });
     const event = { type: 'pointerdown' } as PointerEvent<HTMLButtonElement>;
     handlers.onPointerDown(event);
     expect(importHost).toHaveBeenCalledTimes(1);
@@ -104,12 +104,43 @@ describe('createModalLoader', () => {
       .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValueOnce(Host);
     const loader = createModalLoader(importHost);
-    const handlers = withModalPreload({}, loader);
+    const handlers = withModalPreload({}, { loader });
     handlers.onPointerEnter({} as PointerEvent<HTMLButtonElement>);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(loader.loaded()).toBeUndefined();
     handlers.onPointerDown({} as PointerEvent<HTMLButtonElement>);
     await expect(loader.load()).resolves.toBe(Host);
     expect(importHost).toHaveBeenCalledTimes(2);
+  });
+
+  it("fetches the Account view's code beside the modal's at each intent of a button that opens on Account", () => {
+    const importHost = jest.fn(() => Promise.resolve(Host));
+    const loader = createModalLoader(importHost);
+    const loadAccount = jest.fn(() => Promise.resolve({}));
+    const handlers = withModalPreload({}, { loader, opensOnAccount: true, loadAccount });
+    handlers.onPointerEnter({} as PointerEvent<HTMLButtonElement>);
+    expect(importHost).toHaveBeenCalledTimes(1);
+    expect(loadAccount).toHaveBeenCalledTimes(1);
+    handlers.onFocus({} as FocusEvent<HTMLButtonElement>);
+    handlers.onPointerDown({} as PointerEvent<HTMLButtonElement>);
+    expect(loadAccount).toHaveBeenCalledTimes(3);
+  });
+
+  it("leaves the Account view's code alone for a button that opens elsewhere (Connect, Networks)", () => {
+    const loader = createModalLoader(() => Promise.resolve(Host));
+    const loadAccount = jest.fn(() => Promise.resolve({}));
+    const handlers = withModalPreload({}, { loader, loadAccount });
+    handlers.onPointerEnter({} as PointerEvent<HTMLButtonElement>);
+    handlers.onFocus({} as FocusEvent<HTMLButtonElement>);
+    handlers.onPointerDown({} as PointerEvent<HTMLButtonElement>);
+    expect(loadAccount).not.toHaveBeenCalled();
+  });
+
+  it("swallows a failed fetch of the Account view's code (the view retries when shown)", async () => {
+    const failed = Promise.reject(new Error('offline'));
+    const loadAccount = jest.fn(() => failed);
+    expect(() => preloadAccountView(loadAccount)).not.toThrow();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(loadAccount).toHaveBeenCalledTimes(1);
   });
 });

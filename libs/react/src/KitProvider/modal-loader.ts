@@ -1,4 +1,5 @@
 import { kitError, type KitError } from '@kit/core';
+import { loadAccountView } from '@kit/views/account-view';
 import { useSyncExternalStore, type ComponentProps, type ComponentType } from 'react';
 import type { KitModalHostProps } from './modal-host';
 
@@ -98,25 +99,43 @@ type PreloadHandlers = Pick<
 >;
 
 /**
+ * Starts fetching the Account view's code (a chunk of its own, see @kit/views/account-view), for
+ * an open that will land on Account; never rejects (a failed fetch is the view's to retry when
+ * shown). @internal
+ */
+export function preloadAccountView(load: () => Promise<unknown> = loadAccountView): void {
+  load().catch(() => undefined);
+}
+
+/**
  * A Kit button's `onPointerEnter`, `onFocus` and `onPointerDown`: each starts loading the modal's
- * code (a click is likely coming, or under way), then calls the integrator's own handler, if
- * any. `loader` is the page's one loader; specs pass their own. @internal
+ * code (a click is likely coming, or under way), and the Account view's beside it when the
+ * button opens on Account (`opensOnAccount`: a connected visitor's), then calls the integrator's
+ * own handler, if any. `loader` and `loadAccount` are the page's; specs pass their own. @internal
  */
 export function withModalPreload(
   handlers: PreloadHandlers,
-  loader: ModalLoader = modalLoader,
+  {
+    loader = modalLoader,
+    opensOnAccount = false,
+    loadAccount = loadAccountView,
+  }: { loader?: ModalLoader; opensOnAccount?: boolean; loadAccount?: () => Promise<unknown> } = {},
 ): Required<PreloadHandlers> {
+  const preload = (): void => {
+    loader.preload();
+    if (opensOnAccount) preloadAccountView(loadAccount);
+  };
   return {
     onPointerEnter: (event) => {
-      loader.preload();
+      preload();
       handlers.onPointerEnter?.(event);
     },
     onFocus: (event) => {
-      loader.preload();
+      preload();
       handlers.onFocus?.(event);
     },
     onPointerDown: (event) => {
-      loader.preload();
+      preload();
       handlers.onPointerDown?.(event);
     },
   };

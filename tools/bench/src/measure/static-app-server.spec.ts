@@ -13,14 +13,24 @@ function fakeBuild(): AppBuild {
   mkdirSync(outdir, { recursive: true });
   writeFileSync(path.join(outdir, 'main.js'), 'import "./chunk.js";console.log("main")');
   writeFileSync(path.join(outdir, 'chunk.js'), 'console.log("chunk")');
+  writeFileSync(path.join(outdir, 'lazy.js'), 'console.log("lazy")');
   writeFileSync(path.join(outdir, 'main.css'), 'body{margin:0}');
   writeFileSync(path.join(root, 'secret.txt'), 'not for the page');
-  const output = (bytes: number) => ({ bytes, inputs: {}, imports: [], exports: [] });
+  const output = (bytes: number, imports: { path: string; kind: string }[] = []) => ({
+    bytes,
+    inputs: {},
+    imports,
+    exports: [],
+  });
   const metafile = {
     inputs: {},
     outputs: {
-      'dist/main.js': output(40),
+      'dist/main.js': output(40, [
+        { path: 'dist/chunk.js', kind: 'import-statement' },
+        { path: 'dist/lazy.js', kind: 'dynamic-import' },
+      ]),
       'dist/chunk.js': output(20),
+      'dist/lazy.js': output(18),
       'dist/main.css': output(14),
     },
   } as unknown as Metafile;
@@ -47,11 +57,18 @@ describe('the static server of a benchmarked app', () => {
     expect(html).toContain('<script type="module" src="/main.js"></script>');
   });
 
+  it('preloads the chunks the entry imports statically, as a bundler-built page does, and no other', async () => {
+    const html = await fetch(server.url).then((response) => response.text());
+    expect(html.match(/<link rel="modulepreload" href="[^"]+">/g)).toEqual([
+      '<link rel="modulepreload" href="/chunk.js">',
+    ]);
+  });
+
   it('serves the JS with its type and knows every JS file by path', async () => {
     const response = await fetch(new URL('/chunk.js', server.url));
     expect(response.headers.get('content-type')).toMatch(/^text\/javascript/);
     expect(await response.text()).toBe('console.log("chunk")');
-    expect([...server.jsSizes.keys()].sort()).toEqual(['/chunk.js', '/main.js']);
+    expect([...server.jsSizes.keys()].sort()).toEqual(['/chunk.js', '/lazy.js', '/main.js']);
     expect(server.jsSizes.get('/chunk.js')?.min).toBe(20);
   });
 

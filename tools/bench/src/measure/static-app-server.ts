@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { initialOutputs } from '@kit/testing/src/bundle/first-load';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { measureFiles, type AppBuild } from '../bundle-size';
@@ -21,15 +22,27 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-/** The page every app is measured in: its stylesheet, a root and its entry module. */
+/**
+ * The page every app is measured in: its stylesheet, a `modulepreload` link for each chunk its
+ * entry imports statically, a root and its entry module.
+ *
+ * The preload links are what a production bundler writes into the page it builds (Vite does by
+ * default, `build.modulePreload`): esbuild writes no page, and without them the browser finds an
+ * entry's chunks only once the entry has arrived and been parsed, a second round trip before the
+ * first render that no built app has. An app in one file (the floor) gets no link.
+ */
 export function appPageHtml(app: AppBuild, outdir: string): string {
   const href = (file: string) => `/${path.relative(outdir, path.resolve(app.workingDir, file))}`;
   const css = app.cssFile ? `<link rel="stylesheet" href="${href(app.cssFile)}">` : '';
+  const preloads = [...initialOutputs(app.metafile, app.entryFile)]
+    .filter((file) => file !== app.entryFile)
+    .map((file) => `<link rel="modulepreload" href="${href(file)}">`)
+    .join('');
   return (
     `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1"><title>Bench</title>${css}` +
-    `</head><body><div id="root"></div><script type="module" src="${href(app.entryFile)}"></script>` +
-    `</body></html>`
+    `${preloads}</head><body><div id="root"></div>` +
+    `<script type="module" src="${href(app.entryFile)}"></script></body></html>`
   );
 }
 

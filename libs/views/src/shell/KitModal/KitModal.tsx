@@ -9,6 +9,7 @@ import {
   selectModalView,
   selectModalViewData,
 } from '@kit/modal';
+import { selectActiveAddress } from '@kit/connection';
 import { selectEmbeddedAvailable } from '@kit/embedded';
 import { themeModeShown } from '@kit/embedded';
 import { selectFeatures, selectOptions } from '@kit/options';
@@ -138,6 +139,13 @@ export function KitModal({ mobile, themeMode }: KitModalProps) {
     );
     return () => clearTimeout(timer);
   }, [sheet, open]);
+
+  const connected = useKitSelector((state) => selectActiveAddress(state) !== undefined);
+  useEffect(() => {
+    // An open lands on Account once a wallet is connected (spec §2): its code (a chunk of its
+    // own, so a first visit's open on Connect never waits on it) is fetched as soon as that is so.
+    if (connected) void preloadView('Account');
+  }, [connected]);
 
   return (
     <div data-kit="" data-kit-theme={scheme} className="kit-root">

@@ -2,7 +2,6 @@ import type { ModalView } from '@kit/modal';
 import { Spinner } from '@kit/ui';
 import { Suspense, useState, type ComponentType } from 'react';
 import { ViewErrorBoundary } from '../../components/ViewErrorBoundary/ViewErrorBoundary';
-import { AccountView } from '../../views/AccountView/AccountView';
 import { ConnectingExternalView } from '../../views/ConnectingExternalView/ConnectingExternalView';
 import { ConnectView } from '../../views/ConnectView/ConnectView';
 import { EmailLoginView } from '../../views/EmailLoginView/EmailLoginView';
@@ -14,8 +13,8 @@ import { VIEW_TITLES } from '../view-titles';
 
 /**
  * How a view is rendered.
- * - `eager`: in the modal's chunk (the shell and the views of the first screen: Connect, Account,
- *   the connecting view a wallet row opens, and the small e-mail ones).
+ * - `eager`: in the modal's chunk (the shell and the views of the first screen: Connect, the
+ *   connecting view a wallet row opens, and the small e-mail ones).
  * - `lazy`: its code loads when first shown (or preloaded), behind a spinner in the open shell;
  *   a failed load offers Try again. Each is imported through its chunk's entry under
  *   views/lazy-views/ (or a group file), which keeps the modal's own code in one chunk.
@@ -44,7 +43,12 @@ const embeddedView = (name: Exclude<keyof typeof EmbeddedViews, 'MODAL_ANCHOR'>)
  */
 export const VIEW_REGISTRY: Readonly<Record<ModalView, ViewEntry>> = {
   Connect: eager(ConnectView),
-  Account: eager(AccountView),
+  // Lazy: a first visit opens on Connect and never needs it. A connected visitor's intent to open
+  // fetches it beside the modal's code (@kit/react's modal loader), and the modal preloads it
+  // whenever a wallet is connected, so an open on Account does not wait for it.
+  Account: lazyView(() =>
+    import('../../views/lazy-views/account.chunk').then((module) => module.AccountView),
+  ),
   // Lazy for its virtualiser (about 10 kB gzipped); KitModal preloads it as soon as the modal
   // opens, and at mount on mobile, where it is the first view (spec §2).
   AllWallets: lazyView(() =>
