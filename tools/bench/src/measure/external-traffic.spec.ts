@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from '@kit/testing';
 import { DELAY_MS, NETWORK_MODES, startExternalTrafficProxy } from './external-traffic';
-import { openOfflineContext, type OfflineContext } from './offline-context';
+import { isExternal, openOfflineContext, type OfflineContext } from './offline-context';
 
 // The bench's offline network, in Chromium: the page's own files come from loopback straight to the
 // browser, and every other host meets the proxy's mode without anything leaving the machine.
@@ -51,10 +51,10 @@ const settled = (page: Page, key: string) =>
     )
     .then(() => outcomeOf(page, key));
 
-/** Waits until the proxy has met `count` attempts. */
-async function attemptsReach(offline: OfflineContext, count: number): Promise<void> {
+/** Waits until the proxy has met `count` requests. */
+async function proxiedReach(offline: OfflineContext, count: number): Promise<void> {
   const until = Date.now() + 15_000;
-  while (offline.attempts() < count && Date.now() < until) {
+  while (offline.proxied() < count && Date.now() < until) {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
@@ -109,6 +109,7 @@ describe('the offline network the bench loads pages in', () => {
         const page = await offline.context.newPage();
         await page.goto(siteUrl);
         await page.waitForFunction(() => 'chunkRan' in window);
+        expect(offline.proxied()).toBe(0);
         expect(offline.attempts()).toBe(0);
         expect(hits.get('/main.js')).toBe(1);
         expect(hits.get('/chunk.js')).toBe(1);
@@ -145,6 +146,7 @@ describe('the offline network the bench loads pages in', () => {
         expect(await settled(page, url)).toBe('failed');
       }
       expect(offline.attempts()).toBe(EXTERNAL.length);
+      expect(offline.proxied()).toBe(EXTERNAL.length);
     } finally {
       await offline.context.close();
     }
@@ -156,10 +158,11 @@ describe('the offline network the bench loads pages in', () => {
       const page = await offline.context.newPage();
       await page.goto(siteUrl);
       for (const [kind, url] of EXTERNAL) await page.evaluate(reach, [kind, url, url] as const);
-      await attemptsReach(offline, EXTERNAL.length);
+      await proxiedReach(offline, EXTERNAL.length);
       await page.waitForTimeout(DELAY_MS * 3);
       for (const [, url] of EXTERNAL) expect(await outcomeOf(page, url)).toBe('pending');
       expect(offline.attempts()).toBe(EXTERNAL.length);
+      expect(offline.proxied()).toBe(EXTERNAL.length);
     } finally {
       await offline.context.close();
     }
@@ -171,14 +174,42 @@ describe('the offline network the bench loads pages in', () => {
       const page = await offline.context.newPage();
       await page.goto(siteUrl);
       for (const [kind, url] of EXTERNAL) await page.evaluate(reach, [kind, url, url] as const);
-      await attemptsReach(offline, EXTERNAL.length);
+      await proxiedReach(offline, EXTERNAL.length);
       // Held: the proxy has them all, and none has failed yet.
       for (const [, url] of EXTERNAL) expect(await outcomeOf(page, url)).toBe('pending');
       for (const [, url] of EXTERNAL) expect(await settled(page, url)).toBe('failed');
       expect(offline.attempts()).toBe(EXTERNAL.length);
+      expect(offline.proxied()).toBe(EXTERNAL.length);
     } finally {
       await offline.context.close();
     }
+  });
+
+  it('counts every request the page makes to a stalled host, also those queued behind its 6 connections', async () => {
+    const offline = await openOfflineContext(browser, 'stalled');
+    try {
+      const page = await offline.context.newPage();
+      await page.goto(siteUrl);
+      const urls = Array.from({ length: 8 }, (_, index) => `https://cloud.example.com/r${index}`);
+      const sockets = ['wss://cloud.example.com/s1', 'wss://cloud.example.com/s2'];
+      for (const url of urls) await page.evaluate(reach, ['fetch', url, url] as const);
+      for (const url of sockets) await page.evaluate(reach, ['socket', url, url] as const);
+      await proxiedReach(offline, 6);
+      await page.waitForTimeout(DELAY_MS);
+      expect(offline.attempts()).toBe(urls.length + sockets.length);
+      for (const url of [...urls, ...sockets]) expect(await outcomeOf(page, url)).toBe('pending');
+    } finally {
+      await offline.context.close();
+    }
+  });
+
+  it('tells external traffic from loopback and from URLs that need no network', () => {
+    expect(isExternal('https://cloud.example.com/config')).toBe(true);
+    expect(isExternal('ws://relay.example.com/')).toBe(true);
+    expect(isExternal('http://127.0.0.1:4000/main.js')).toBe(false);
+    expect(isExternal('http://localhost:4000/')).toBe(false);
+    expect(isExternal('ws://[::1]:4000/')).toBe(false);
+    expect(isExternal('data:text/plain,hi')).toBe(false);
   });
 
   it('drops the requests it holds when it closes, and then refuses connections', async () => {
