@@ -16,7 +16,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from '@kit/testing';
 import { APP_PROBES, FLOOR_APP, KIT_APP, type ElementProbe } from './bench-apps';
 import { buildApp } from './bundle-size';
 import { announceBenchWallet } from './measure/bench-wallet';
-import { routeExternalTraffic } from './measure/external-traffic';
+import { openOfflineContext } from './measure/offline-context';
 import { installPageProbes, type PageProbeApi } from './measure/page-probes';
 import { pageScript } from './measure/page-script';
 import { serveApp, type StaticAppServer } from './measure/static-app-server';
@@ -191,9 +191,10 @@ async function load(
   rate: number,
   profiling: boolean,
 ): Promise<{ buttonAt: number | null; cpuMs: number | null; profile?: CpuProfile }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const { context } = await openOfflineContext(browser, 'aborted', {
+    viewport: { width: 1280, height: 900 },
+  });
   try {
-    await routeExternalTraffic(context, 'aborted');
     await context.addInitScript(pageScript(installPageProbes));
     await context.addInitScript(pageScript(announceBenchWallet));
     const page = await context.newPage();

@@ -16,7 +16,7 @@ import { APP_PROBES, KIT_APP } from './bench-apps';
 import { buildApp } from './bundle-size';
 import { buildKitApp } from './kit-from-tarballs';
 import { announceBenchWallet } from './measure/bench-wallet';
-import { routeExternalTraffic } from './measure/external-traffic';
+import { openOfflineContext } from './measure/offline-context';
 import { installPageProbes, type PageProbeApi } from './measure/page-probes';
 import { pageScript } from './measure/page-script';
 import { serveApp } from './measure/static-app-server';
@@ -67,8 +67,9 @@ async function main(): Promise<void> {
   const probes = APP_PROBES[KIT_APP.id]!;
   try {
     for (let run = 0; run < Number(values.runs); run += 1) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-      await routeExternalTraffic(context, 'aborted');
+      const { context } = await openOfflineContext(browser, 'aborted', {
+        viewport: { width: 1280, height: 900 },
+      });
       await context.addInitScript(pageScript(installPageProbes));
       await context.addInitScript(pageScript(announceBenchWallet));
       await context.addInitScript(() => {

@@ -1,4 +1,6 @@
-import type { BrowserContext, Route, WebSocketRoute } from 'playwright-core';
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
 
 /** What every request to a host other than the page's loopback server meets. */
 export type NetworkMode = 'aborted' | 'stalled' | 'delayed';
@@ -9,47 +11,76 @@ export const NETWORK_MODES: readonly NetworkMode[] = ['aborted', 'stalled', 'del
 /** How long 'delayed' holds a request before it fails as the offline network would. */
 export const DELAY_MS = 1_000;
 
-const isLoopback = (url: string): boolean => {
-  const { hostname } = new URL(url);
-  return hostname === '127.0.0.1' || hostname === 'localhost' || hostname === '[::1]';
-};
+/** A forward proxy on 127.0.0.1 that meets every request with its network mode. */
+export interface ExternalTrafficProxy {
+  /** http://127.0.0.1:<port>, for a browser context's `proxy.server`. */
+  server: string;
+  /** How many requests (plain HTTP, CONNECT tunnels for HTTPS and WebSockets) reached it. */
+  attempts(): number;
+  /** Stops listening and drops every connection it still holds. */
+  close(): Promise<void>;
+}
 
 /**
- * Routes the context's traffic: loopback passes; anything else never leaves the machine and is
- * aborted at once, held forever (stalled), or aborted after DELAY_MS. WebSockets likewise: closed,
- * left open with no server behind them, or closed after DELAY_MS. Returns the count of external
- * attempts so far.
+ * Starts the proxy the page's external traffic goes through, so that the page's own files, served
+ * on loopback, reach the browser untouched (Playwright's request interception took every request
+ * through node and back, a tax on the page's own files that no real page pays). Nothing it meets
+ * ever leaves the machine: it never connects anywhere. 'aborted' fails each request at once (a
+ * plain request's socket is dropped; a tunnel is refused with 502, which Chromium reports as a
+ * network error), 'stalled' never answers, 'delayed' fails after DELAY_MS.
  */
-export async function routeExternalTraffic(
-  context: BrowserContext,
-  mode: NetworkMode,
-): Promise<{ attempts(): number }> {
+export async function startExternalTrafficProxy(mode: NetworkMode): Promise<ExternalTrafficProxy> {
   let attempts = 0;
+  const sockets = new Set<Duplex>();
   const timers = new Set<NodeJS.Timeout>();
-  const later = (action: () => Promise<unknown>) => {
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      action().catch(() => undefined);
-    }, DELAY_MS);
-    timers.add(timer);
+  const fail = (socket: Duplex, tunnel: boolean) => {
+    if (socket.destroyed) return;
+    if (tunnel) socket.end('HTTP/1.1 502 Bad Gateway\r\nContent-Length: 0\r\n\r\n');
+    else socket.destroy();
   };
-  await context.route('**/*', async (route: Route) => {
-    if (isLoopback(route.request().url())) return route.continue();
+  const meet = (socket: Duplex, tunnel: boolean) => {
     attempts += 1;
-    if (mode === 'aborted') return route.abort('internetdisconnected');
-    if (mode === 'delayed') return later(() => route.abort('internetdisconnected'));
-    // stalled: never answered; the context's close drops it.
-  });
-  await context.routeWebSocket(/.*/, (socket: WebSocketRoute) => {
-    if (isLoopback(socket.url())) {
-      socket.connectToServer();
-      return;
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+    socket.on('error', () => undefined);
+    if (mode === 'aborted') return fail(socket, tunnel);
+    if (mode === 'delayed') {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        fail(socket, tunnel);
+      }, DELAY_MS);
+      timers.add(timer);
     }
-    attempts += 1;
-    if (mode === 'aborted') return void socket.close();
-    if (mode === 'delayed') return later(async () => socket.close());
-    // stalled: no server behind it and nothing ever said.
+    // stalled: held until the page gives up or the proxy closes.
+  };
+  // No request timeout: a stalled request stays pending for as long as the page waits.
+  const server = createServer({ requestTimeout: 0 });
+  server.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
   });
-  context.once('close', () => timers.forEach((timer) => clearTimeout(timer)));
-  return { attempts: () => attempts };
+  server.on('request', (request: IncomingMessage) => meet(request.socket, false));
+  server.on('connect', (_request: IncomingMessage, socket: Duplex) => meet(socket, true));
+  server.on('upgrade', (_request: IncomingMessage, socket: Duplex) => meet(socket, false));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', resolve);
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    server: `http://127.0.0.1:${port}`,
+    attempts: () => attempts,
+    close: () =>
+      new Promise<void>((resolve) => {
+        timers.forEach((timer) => clearTimeout(timer));
+        sockets.forEach((socket) => socket.destroy());
+        server.close(() => resolve());
+      }),
+  };
 }
+
+/**
+ * Hosts the browser reaches directly. Playwright proxies loopback too unless the bypass list names
+ * it, so every spelling the page's server may be reached by is listed.
+ */
+export const LOOPBACK_BYPASS = '127.0.0.1,localhost,[::1]';

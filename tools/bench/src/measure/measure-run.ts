@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
 import type { AppProbes } from '../bench-apps';
 import { announceBenchWallet } from './bench-wallet';
-import { routeExternalTraffic, type NetworkMode } from './external-traffic';
+import type { NetworkMode } from './external-traffic';
+import { openOfflineContext } from './offline-context';
 import { installPageProbes, type PageProbeApi } from './page-probes';
 import { pageScript } from './page-script';
 import type { StaticAppServer } from './static-app-server';
@@ -61,9 +62,11 @@ export async function measureRun(
     hoverBeforePressMs?: number;
   } = {},
 ): Promise<RunResult> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const external = await openOfflineContext(browser, mode, {
+    viewport: { width: 1280, height: 900 },
+  });
+  const { context } = external;
   try {
-    const external = await routeExternalTraffic(context, mode);
     await context.addInitScript(pageScript(installPageProbes));
     await context.addInitScript(pageScript(announceBenchWallet));
     const fetched: string[] = [];
