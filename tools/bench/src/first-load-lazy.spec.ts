@@ -30,7 +30,11 @@ const LAZY_MODULES: ReadonlyArray<{ what: string; pattern: RegExp }> = [
     pattern: /^libs\/views\/src\/(shell|views|components|styles)\//,
   },
   { what: "the views' CSS", pattern: /^libs\/views\/src\/styles\/view-styles\.ts$/ },
-  { what: '@kit/ui (components, theme, icons)', pattern: /^libs\/ui\/src\// },
+  // Only Kit's font stacks (@kit/ui/fonts) are in it: the provider looks them up while idle.
+  {
+    what: '@kit/ui (components, theme, icons)',
+    pattern: /^libs\/ui\/src\/(?!fonts\.ts$|theme\/system-fonts\.ts$)/,
+  },
   // The Blockchain API's clients load their request code on their first call, through the
   // store's chunks (libs/store/src/lazy-sagas/cloud-request-code.ts): nothing before a wallet
   // connects asks the Blockchain API, and the on-ramp's popup opens before its code is needed.

@@ -8,6 +8,7 @@ import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react
 import { Provider } from 'react-redux';
 import { kitEventTracker } from '../kit-events';
 import type { KitModalHostProps } from './modal-host';
+import { scheduleFontWarmup } from './font-warmup';
 import { modalLoader, preloadAccountView } from './modal-loader';
 
 /** Props shared by both ways of giving KitProvider its Kit. */
@@ -45,6 +46,9 @@ export function KitProvider(props: KitProviderProps) {
   );
   const kit = props.kit ?? created;
   if (kit === undefined) throw new Error('<KitProvider> needs a `kit` or a `config`.');
+  const fontFamily = themeVariables?.fontFamily;
+  // The modal's fonts are looked up while the page is idle, not inside its first open.
+  useEffect(() => scheduleFontWarmup(window, fontFamily), [fontFamily]);
   return (
     <KitContext.Provider value={kit}>
       {/* Not kit.store: reading this one does not start Kit's sagas, so the first frame does not

@@ -1,11 +1,7 @@
 import { readableForeground } from './contrast';
+import { MONO_FONT, SYSTEM_FONT } from './system-fonts';
 import type { KitThemeTokens } from './theme-tokens';
 import { parseThemeVariables, type KitThemeVariables } from './theme-variables';
-
-// System fonts: nothing to download, so the first paint is not held back by a web font.
-const SYSTEM_FONT =
-  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
-const MONO_FONT = 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';
 
 // Shared by both schemes; only colours and shadows differ.
 const SHARED = {
