@@ -21,6 +21,13 @@ export const CONSTANTS = {
    * that never comes: a hidden tab; issue 22, libs/store's saga-start.ts).
    */
   SAGA_START_FALLBACK_MS: 500,
+  /**
+   * Ours: how long the modal's fonts wait at most for an idle page before they are looked up
+   * (issue 22, libs/react's font-warmup.ts), and the delay used where the browser has no idle
+   * callbacks.
+   */
+  FONT_WARMUP_IDLE_TIMEOUT_MS: 3_000,
+  FONT_WARMUP_FALLBACK_DELAY_MS: 200,
 
   // --- Generic time constants (§9 "4 min, 10 s, 5 s, 3 s, 1 s")
   FOUR_MINUTES_MS: 240_000,

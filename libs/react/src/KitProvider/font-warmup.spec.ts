@@ -1,3 +1,4 @@
+import { CONSTANTS } from '@kit/core';
 import { FONT_WEIGHTS, MONO_FONT, SYSTEM_FONT } from '@kit/ui/fonts';
 import { layOutFonts, modalFonts, scheduleFontWarmup } from './font-warmup';
 
@@ -127,7 +128,7 @@ describe('the warm-up of the fonts', () => {
       } as unknown as Window;
       scheduleFontWarmup(win, undefined);
       expect(appended).not.toHaveBeenCalled();
-      jest.advanceTimersByTime(200);
+      jest.advanceTimersByTime(CONSTANTS.FONT_WARMUP_FALLBACK_DELAY_MS);
       expect(appended).toHaveBeenCalledTimes(1);
       appended.mockRestore();
     } finally {

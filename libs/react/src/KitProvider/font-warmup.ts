@@ -1,3 +1,4 @@
+import { CONSTANTS } from '@kit/core';
 import { FONT_WEIGHTS, MONO_FONT, SYSTEM_FONT } from '@kit/ui/fonts';
 
 // Issue 22 (click to list): the first layout of text in a font looks the font up (on Linux a
@@ -72,9 +73,9 @@ export function scheduleFontWarmup(win: Window, fontFamily: string | undefined):
     layOutFonts(win.document, fonts);
   };
   if (typeof win.requestIdleCallback === 'function') {
-    const id = win.requestIdleCallback(run, { timeout: 3_000 });
+    const id = win.requestIdleCallback(run, { timeout: CONSTANTS.FONT_WARMUP_IDLE_TIMEOUT_MS });
     return () => win.cancelIdleCallback?.(id);
   }
-  const timer = win.setTimeout(run, 200);
+  const timer = win.setTimeout(run, CONSTANTS.FONT_WARMUP_FALLBACK_DELAY_MS);
   return () => win.clearTimeout(timer);
 }

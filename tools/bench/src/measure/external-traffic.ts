@@ -79,8 +79,11 @@ export async function startExternalTrafficProxy(mode: NetworkMode): Promise<Exte
   };
 }
 
+/** Every spelling the page's own server may be reached by. */
+export const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
 /**
  * Hosts the browser reaches directly. Playwright proxies loopback too unless the bypass list names
- * it, so every spelling the page's server may be reached by is listed.
+ * it, so every loopback host is listed.
  */
-export const LOOPBACK_BYPASS = '127.0.0.1,localhost,[::1]';
+export const LOOPBACK_BYPASS = [...LOOPBACK_HOSTS].join(',');

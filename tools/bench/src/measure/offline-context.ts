@@ -1,5 +1,10 @@
 import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
-import { LOOPBACK_BYPASS, startExternalTrafficProxy, type NetworkMode } from './external-traffic';
+import {
+  LOOPBACK_BYPASS,
+  LOOPBACK_HOSTS,
+  startExternalTrafficProxy,
+  type NetworkMode,
+} from './external-traffic';
 import { pageScript } from './page-script';
 
 /** A fresh context whose external traffic meets `mode`, and the count of external attempts. */
@@ -10,8 +15,6 @@ export interface OfflineContext {
   /** Requests and tunnels that reached the proxy (loopback never does). */
   proxied(): number;
 }
-
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /** Whether `url` is network traffic (HTTP or WebSocket) to a host other than loopback. */
 export function isExternal(url: string): boolean {

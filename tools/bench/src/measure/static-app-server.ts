@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { initialOutputs } from '@kit/testing/src/bundle/first-load';
 import path from 'node:path';
 import Fastify from 'fastify';
-import { measureFiles, type AppBuild } from '../bundle-size';
+import { initialFilesOf, measureFiles, type AppBuild } from '../bundle-size';
 
 /** A built app served on 127.0.0.1, with the size of every JS file it can serve. */
 export interface StaticAppServer {
@@ -34,7 +33,7 @@ const CONTENT_TYPES: Record<string, string> = {
 export function appPageHtml(app: AppBuild, outdir: string): string {
   const href = (file: string) => `/${path.relative(outdir, path.resolve(app.workingDir, file))}`;
   const css = app.cssFile ? `<link rel="stylesheet" href="${href(app.cssFile)}">` : '';
-  const preloads = [...initialOutputs(app.metafile, app.entryFile)]
+  const preloads = [...initialFilesOf(app)]
     .filter((file) => file !== app.entryFile)
     .map((file) => `<link rel="modulepreload" href="${href(file)}">`)
     .join('');
