@@ -31,7 +31,7 @@ describe('@kit/views/account-view public API', () => {
     expect(entry.kind).toBe('lazy');
     if (entry.kind !== 'lazy') return;
     await entry.view.preload();
-    expect(chunk['AccountView']).toBe(entry.view.component());
+    expect(chunk['AccountView']).toBe(entry.view.loaded());
   });
 });
 

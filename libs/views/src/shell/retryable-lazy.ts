@@ -1,30 +1,34 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 
-/** A lazily loaded view whose failed load can be retried. */
+/** A view whose code loads on first use, and loads again after a failed attempt. */
 export interface RetryableLazy {
+  /** The view's component once its code is in, else undefined. */
+  loaded(): ComponentType | undefined;
   /**
-   * The view: the loaded component once its code is in (no suspense, no spinner), else the
-   * current lazy component (a new one after `reset`).
+   * Starts loading the code (idempotent while a load is under way or done) and resolves with the
+   * component; a failed load rejects with the import's error and is forgotten, so the next call
+   * (Try again, a later preload) fetches the chunk again.
    */
-  component(): ComponentType | LazyExoticComponent<ComponentType>;
+  load(): Promise<ComponentType>;
   /**
-   * Starts loading the code now (idempotent), so the view shows without a spinner when it is
-   * reached; a failed preload is forgotten and the view loads again when shown.
+   * Starts loading now, so the view shows without a spinner when it is reached; never rejects (a
+   * failed preload is forgotten, and the view loads again when shown).
    */
   preload(): Promise<void>;
-  /** Forgets a failed load, so the next render loads the chunk again. */
-  reset(): void;
 }
 
 /**
- * React.lazy caches a rejected import for good, so a view whose chunk failed once (offline, a
- * deploy in between) could never load again; this keeps one lazy component and replaces it on
- * `reset`. `load` runs only when the view is first rendered or preloaded.
+ * A lazily loaded view, without React.lazy: a lazy component suspends, and React (18 and 19)
+ * holds the content of a Suspense boundary whose fallback it has just shown for at least 300 ms
+ * (its FALLBACK_THROTTLE_MS), however soon the code arrives: every first visit to a lazy view
+ * waited about 300 ms on a spinner for a chunk that took 10-30 ms (issue 22, the bench's "All
+ * wallets → first row" 344 ms instead of 44-77). LazyView renders the spinner itself and the
+ * view once `loaded()` has it. React.lazy also caches a rejected import for good; this forgets
+ * it. `load` runs only when the view is first shown or preloaded.
  */
 export function retryableLazy(load: () => Promise<ComponentType>): RetryableLazy {
   let loading: Promise<ComponentType> | undefined;
   let loaded: ComponentType | undefined;
-  let current: LazyExoticComponent<ComponentType> | undefined;
   const start = (): Promise<ComponentType> => {
     loading ??= load().then(
       (component) => {
@@ -39,15 +43,12 @@ export function retryableLazy(load: () => Promise<ComponentType>): RetryableLazy
     return loading;
   };
   return {
-    component: () => loaded ?? (current ??= lazy(async () => ({ default: await start() }))),
+    loaded: () => loaded,
+    load: start,
     preload: () =>
       start().then(
         () => undefined,
         () => undefined,
       ),
-    reset: () => {
-      loading = undefined;
-      current = undefined;
-    },
   };
 }

@@ -15,7 +15,7 @@ afterEach(destroyTestKits);
 function accountComponent() {
   const entry = VIEW_REGISTRY.Account;
   if (entry.kind !== 'lazy') throw new Error('Account is expected to load on its own');
-  return entry.view.component();
+  return entry.view.loaded();
 }
 
 // One test: the registry's lazy views are module state, loaded once per test file.

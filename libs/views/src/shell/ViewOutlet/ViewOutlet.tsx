@@ -1,6 +1,5 @@
 import type { ModalView } from '@kit/modal';
-import { Spinner } from '@kit/ui';
-import { Suspense, useState, type ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import { ViewErrorBoundary } from '../../components/ViewErrorBoundary/ViewErrorBoundary';
 import { ConnectingExternalView } from '../../views/ConnectingExternalView/ConnectingExternalView';
 import { ConnectView } from '../../views/ConnectView/ConnectView';
@@ -10,13 +9,14 @@ import type * as EmbeddedViews from '../../views/embedded-views';
 import type * as SecondaryViews from '../../views/secondary-views';
 import { retryableLazy, type RetryableLazy } from '../retryable-lazy';
 import { VIEW_TITLES } from '../view-titles';
+import { LazyView } from './LazyView';
 
 /**
  * How a view is rendered.
  * - `eager`: in the modal's chunk (the shell and the views of the first screen: Connect, the
  *   connecting view a wallet row opens, and the small e-mail ones).
- * - `lazy`: its code loads when first shown (or preloaded), behind a spinner in the open shell;
- *   a failed load offers Try again. Each is imported through its chunk's entry under
+ * - `lazy`: its code loads when first shown (or preloaded), behind a spinner in the open shell
+ *   (LazyView); a failed load offers Try again. Each is imported through its chunk's entry under
  *   views/lazy-views/ (or a group file), which keeps the modal's own code in one chunk.
  * - `unavailable`: not built yet; a "not available" panel, never a blank modal.
  */
@@ -120,15 +120,6 @@ export function preloadView(view: ModalView): Promise<void> {
   return entry.kind === 'lazy' ? entry.view.preload() : Promise.resolve();
 }
 
-/** What a lazy view shows while its code loads: the header stays, the body spins. */
-function ViewLoading() {
-  return (
-    <div className="kit-view-loading">
-      <Spinner size={32} label="Loading" />
-    </div>
-  );
-}
-
 /** Props of ViewOutlet. */
 export interface ViewOutletProps {
   view: ModalView;
@@ -136,28 +127,15 @@ export interface ViewOutletProps {
 
 /** Renders the current view from VIEW_REGISTRY inside an error boundary. */
 export function ViewOutlet({ view }: ViewOutletProps) {
-  // Bumped by Try again: a fresh boundary, and for a lazy view a fresh load of its chunk.
+  // Bumped by Try again: a fresh boundary, and for a lazy view a fresh load of its chunk (a
+  // failed load is forgotten, see retryable-lazy.ts).
   const [attempt, setAttempt] = useState(0);
   const entry = VIEW_REGISTRY[view];
   if (entry.kind === 'unavailable') return <NotAvailableView title={VIEW_TITLES[view]} />;
-  const retry = (): void => {
-    if (entry.kind === 'lazy') entry.view.reset();
-    setAttempt((value) => value + 1);
-  };
-  if (entry.kind === 'eager') {
-    const View = entry.component;
-    return (
-      <ViewErrorBoundary key={attempt} onRetry={retry}>
-        <View />
-      </ViewErrorBoundary>
-    );
-  }
-  const View = entry.view.component();
+  const retry = (): void => setAttempt((value) => value + 1);
   return (
     <ViewErrorBoundary key={attempt} onRetry={retry}>
-      <Suspense fallback={<ViewLoading />}>
-        <View />
-      </Suspense>
+      {entry.kind === 'eager' ? <entry.component /> : <LazyView view={entry.view} />}
     </ViewErrorBoundary>
   );
 }
