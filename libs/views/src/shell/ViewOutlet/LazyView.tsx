@@ -2,8 +2,11 @@ import { Spinner } from '@kit/ui';
 import { useEffect, useReducer, useState } from 'react';
 import type { RetryableLazy } from '../retryable-lazy';
 
-/** What a lazy view shows while its code loads: the header stays, the body spins. */
-function ViewLoading() {
+/**
+ * What a view's body shows while code loads (a lazy view's chunk, or a part of a view that
+ * suspends, as the QR code does for its encoder): the header stays, the body spins. @internal
+ */
+export function ViewLoading() {
   return (
     <div className="kit-view-loading">
       <Spinner size={32} label="Loading" />
@@ -18,9 +21,10 @@ export interface LazyViewProps {
 
 /**
  * A view whose code loads on first use: the spinner until the code is in, then the view, in the
- * render right after it arrives. No Suspense boundary: React holds a boundary's content for 300 ms
- * after showing its fallback (see retryable-lazy.ts). A failed load is thrown from render, for the
- * ViewErrorBoundary around it to offer Try again, which mounts this anew and loads again.
+ * render right after it arrives. It never suspends for its own code: React holds a Suspense
+ * boundary's content for 300 ms after showing its fallback (see retryable-lazy.ts). A failed load
+ * is thrown from render, for the ViewErrorBoundary around it to offer Try again, which mounts this
+ * anew and loads again.
  * @internal
  */
 export function LazyView({ view }: LazyViewProps) {

@@ -1,5 +1,5 @@
 import type { ModalView } from '@kit/modal';
-import { useState, type ComponentType } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import { ViewErrorBoundary } from '../../components/ViewErrorBoundary/ViewErrorBoundary';
 import { ConnectingExternalView } from '../../views/ConnectingExternalView/ConnectingExternalView';
 import { ConnectView } from '../../views/ConnectView/ConnectView';
@@ -9,7 +9,7 @@ import type * as EmbeddedViews from '../../views/embedded-views';
 import type * as SecondaryViews from '../../views/secondary-views';
 import { retryableLazy, type RetryableLazy } from '../retryable-lazy';
 import { VIEW_TITLES } from '../view-titles';
-import { LazyView } from './LazyView';
+import { LazyView, ViewLoading } from './LazyView';
 
 /**
  * How a view is rendered.
@@ -132,10 +132,27 @@ export function ViewOutlet({ view }: ViewOutletProps) {
   const [attempt, setAttempt] = useState(0);
   const entry = VIEW_REGISTRY[view];
   if (entry.kind === 'unavailable') return <NotAvailableView title={VIEW_TITLES[view]} />;
-  const retry = (): void => setAttempt((value) => value + 1);
+  return <ViewBody key={attempt} entry={entry} onRetry={() => setAttempt((value) => value + 1)} />;
+}
+
+/** Props of ViewBody. */
+export interface ViewBodyProps {
+  entry: Exclude<ViewEntry, { kind: 'unavailable' }>;
+  onRetry: () => void;
+}
+
+/**
+ * A view in its error boundary and its Suspense boundary. LazyView never suspends for the view's
+ * own code, but a part of a view may (the QR code, until its encoder is in): without a boundary
+ * here that reached the page's, which hid the whole modal, closed its dialog and dropped focus to
+ * the page. @internal
+ */
+export function ViewBody({ entry, onRetry }: ViewBodyProps) {
   return (
-    <ViewErrorBoundary key={attempt} onRetry={retry}>
-      {entry.kind === 'eager' ? <entry.component /> : <LazyView view={entry.view} />}
+    <ViewErrorBoundary onRetry={onRetry}>
+      <Suspense fallback={<ViewLoading />}>
+        {entry.kind === 'eager' ? <entry.component /> : <LazyView view={entry.view} />}
+      </Suspense>
     </ViewErrorBoundary>
   );
 }
