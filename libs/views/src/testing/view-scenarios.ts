@@ -20,8 +20,13 @@ import { embeddedSlice } from '@kit/embedded/slice';
 import { nameRegistered, nameRegistrationFailed } from '@kit/names/actions';
 import { createLocalSiwxConfig } from '@kit/siwx';
 import { swapFromTokenSelected, swapPrepared, swapToTokenSelected } from '@kit/swap/actions';
-import { walletsLoadFailed, walletsLoadStarted, walletsLoaded } from '@kit/wallets';
-import { screen } from '@testing-library/dom';
+import {
+  selectWalletsStatus,
+  walletsLoadFailed,
+  walletsLoadStarted,
+  walletsLoaded,
+} from '@kit/wallets';
+import { screen, waitFor } from '@testing-library/dom';
 import type { KitModalProps } from '../shell/KitModal/KitModal';
 import { preloadView, VIEW_REGISTRY } from '../shell/ViewOutlet/ViewOutlet';
 import { scriptedPairing } from './scripted-pairing.spec-helper';
@@ -443,6 +448,13 @@ export const GALLERY_ONLY_SCENARIOS: ViewScenario[] = [
     request: { view: 'AllWallets' },
     options: { adapter: new ScriptedAdapter({ connectors: [] }) },
     ready: async ({ kit, settle }) => {
+      // The view's own request is answered first (no catalogue here: unavailable), then the
+      // loading state is drawn over it. Drawn before that answer, which waits on the explorer
+      // client's code, the answer replaced it whenever the view came up quickly.
+      await waitFor(() => {
+        const status = selectWalletsStatus(kit.getState());
+        if (status !== 'unavailable') throw new Error(`the listing is ${status}`);
+      });
       await settle(() => kit.store.dispatch(walletsLoadStarted()));
     },
   },
